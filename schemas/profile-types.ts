@@ -1,0 +1,24 @@
+/** Types for profiles after loading (presets merged, menu inline, defaults filled). */
+import type { ShopProfile, Menu, Rule, Settings, Presentation } from './generated/types.js';
+
+/** Settings after the loader filled every schema default. */
+export type LoadedSettings = Settings &
+  Required<Pick<Settings, 'enableOrdering' | 'hours' | 'scheduledOrderDaysAllowed' | 'disableScheduling' |
+    'minimumPickupSubtotalInCents' | 'approxPickupWaitInMinutes' | 'deliveryOnly' | 'disableCash' | 'disableCredit' |
+    'pretip' | 'allowDineIn' | 'enableUtensilsPicker' | 'enableCashback' | 'cashbackPercentageAsInteger' |
+    'maxCashOrderTotalInCents' | 'donation' | 'leadTime' | 'news' | 'contactFreeOptions' | 'customComponents' |
+    'menuSettings' | 'delivery'>>;
+
+/**
+ * A profile ready for the engine: validated, defaults filled, the menu inline (a file or URL
+ * source already read by the caller), and the rules of every preset in `extends` placed
+ * before the profile's own rules.
+ */
+export interface LoadedProfile extends Omit<ShopProfile, 'menu' | 'rules' | 'settings' | 'presentation'> {
+  readonly menu: Menu;
+  readonly rules: readonly Rule[];
+  readonly settings: LoadedSettings;
+  readonly presentation: Presentation;
+  /** Where the profile came from (file path or '<inline>'), for messages. */
+  readonly source?: string;
+}

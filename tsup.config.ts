@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup';
+
+// shopctl is built to one ESM file; runtime dependencies stay external (installed by npm).
+export default defineConfig({
+  entry: { shopctl: 'cli/main.ts' },
+  outDir: 'cli/dist',
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  clean: true,
+  splitting: false,
+});
