@@ -17,6 +17,7 @@ export async function renderTypes(): Promise<string> {
       profile: { $ref: './shop-profile.schema.json' },
       cart: { $ref: './cart.schema.json' },
       quote: { $ref: './quote.schema.json' },
+      preset: { $ref: './preset.schema.json' },
     },
   };
   const ts = await compile(root as never, 'AllSchemas', {

@@ -77,6 +77,7 @@ export interface AllSchemas {
   profile?: ShopProfile;
   cart?: CartInput;
   quote?: Quote;
+  preset?: Preset;
 }
 /**
  * One shop (location) of a site: identity, settings, menu source, rules and presentation. Validated by the loader in schemas/; defaults are filled in by it.
@@ -972,4 +973,16 @@ export interface TraceEntry {
   reason: string;
   amountCents?: number;
   lineIndex?: number;
+}
+/**
+ * Shared rules a shop profile can extend ("extends": ["<id>"]). Its rules apply before the profile's own.
+ */
+export interface Preset {
+  $schema?: string;
+  id: string;
+  description?: string;
+  schedules?: {
+    [k: string]: Schedule | undefined;
+  };
+  rules: Rule[];
 }
