@@ -760,6 +760,9 @@ export interface Presentation {
   pages?: Page[];
 }
 export interface Page {
+  /**
+   * Site path of the page; legacy paths may have capitals (e.g. /hqusers/storeRedirect).
+   */
   path: string;
   title: string;
   kind: 'landing' | 'locations' | 'category' | 'content' | 'form' | 'redirect';
