@@ -1,0 +1,351 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { bandFee, legacyDeliveryFee, milesOf, type SettingsDelivery } from '../../engine/delivery/index.js';
+import type { DeliveryFeeRule, Menu } from '../../schemas/generated/types.js';
+import { LegacyImportError, importLegacyShop, unwrapLegacyMenu, unwrapLegacySettings } from './index.js';
+
+const MENU = {
+  shopId: 'demo',
+  name: { en: 'Demo Menu' },
+  subMenus: [
+    {
+      id: 'c1',
+      name: { en: 'Tacos' },
+      tag: 'tuesday-only',
+      products: [
+        {
+          id: 'p1',
+          name: { en: 'Taco' },
+          price: '3.50',
+          tags: ['50off'],
+          modgroups: [
+            {
+              id: 'g1',
+              name: { en: 'Salsa' },
+              type: 'single',
+              required: true,
+              modifiers: [{ id: 'm1', name: { en: 'Verde' }, price: 0 }],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+function run(settings: unknown, extra: Partial<Parameters<typeof importLegacyShop>[0]> = {}) {
+  return importLegacyShop({ settings, menu: { data: { menu: MENU } }, shopId: 'demo', ...extra });
+}
+
+function deliveryRule(result: ReturnType<typeof run>): DeliveryFeeRule | undefined {
+  return result.profile.rules?.find((r): r is DeliveryFeeRule => r.kind === 'delivery-fee');
+}
+
+describe('unwrapping the legacy endpoint answers', () => {
+  const bare = { enableOrdering: true, taxPercentage: 8 };
+  it.each([
+    ['the endpoint wrapper', { data: { text: bare } }],
+    ['the bare settings', bare],
+    ['text as a JSON string', { data: { text: JSON.stringify(bare) } }],
+    ['a { text } wrapper', { text: bare }],
+    ['the whole answer as a JSON string', JSON.stringify({ data: { text: bare } })],
+  ])('settings from %s', (_, input) => {
+    expect(unwrapLegacySettings(input)).toEqual({ enableOrdering: true, taxPercentage: 8 });
+  });
+
+  it.each([
+    ['the endpoint wrapper', { data: { menu: MENU } }],
+    ['the bare menu', MENU],
+    ['a { menu } wrapper', { menu: MENU }],
+    ['menu as a JSON string', { data: { menu: JSON.stringify(MENU) } }],
+  ])('menu from %s', (_, input) => {
+    expect(unwrapLegacyMenu(input)).toEqual(MENU);
+  });
+
+  it.each([
+    ['settings text that is not JSON', () => unwrapLegacySettings({ data: { text: '{oops' } }), 'SETTINGS_TEXT_NOT_JSON'],
+    ['settings that are a list', () => unwrapLegacySettings([1, 2]), 'SETTINGS_NOT_AN_OBJECT'],
+    ['a menu without subMenus', () => unwrapLegacyMenu({ data: { menu: { name: 'x' } } }), 'MENU_NOT_A_MENU'],
+    ['menu text that is not JSON', () => unwrapLegacyMenu('not json'), 'MENU_TEXT_NOT_JSON'],
+  ])('refuses %s', (_, call, code) => {
+    let caught: unknown;
+    try {
+      call();
+    } catch (e) {
+      caught = e;
+    }
+    expect(caught).toBeInstanceOf(LegacyImportError);
+    expect((caught as LegacyImportError).code).toBe(code);
+  });
+});
+
+describe('settings map 1:1', () => {
+  it('keeps known settings under the same names', () => {
+    const settings = {
+      enableOrdering: false,
+      taxPercentage: 10.25,
+      allServicePercentage: '3.5',
+      hours: { pickUp: [{ day: 1, timeRanges: [{ from: 39600000, to: 79200000 }] }] },
+      donation: { enableDonation: true, defaultAmount: 199 },
+      menuSettings: { p1: { outOfStock: 'OUT_OF_STOCK' } },
+      delivery: { baseFeeInCents: 299, feeInCentsPerMile: 100, baseFeeMiles: 2, maxDistanceInMiles: 4 },
+    };
+    const result = run({ data: { text: settings } });
+    expect(result.profile.settings).toEqual(settings);
+    expect(result.profile.rules).toEqual([]);
+  });
+
+  it.each([
+    ['"N/A"', 'N/A'],
+    ['null', null],
+    ['an empty string', ''],
+    ['a percent sign', '9.5%'],
+    ['over 100', 120],
+  ])('a taxPercentage of %s becomes 9.5 with a note', (_, value) => {
+    const result = run({ taxPercentage: value });
+    expect(result.profile.settings?.taxPercentage).toBe(9.5);
+    expect(result.notes.some((n) => n.startsWith('settings.taxPercentage:') && n.includes('not numeric') && n.includes('9.5'))).toBe(true);
+  });
+
+  it.each([
+    [8.25, 8.25],
+    ['8.25', '8.25'],
+    [0, 0],
+  ])('a numeric taxPercentage %j is kept as %j', (value, expected) => {
+    const result = run({ taxPercentage: value });
+    expect(result.profile.settings?.taxPercentage).toBe(expected);
+    expect(result.notes.filter((n) => n.includes('taxPercentage'))).toEqual([]);
+  });
+
+  it('drops unknown keys, naming each, at any depth', () => {
+    const result = run({ enableOrdering: true, themeColor: '#fff', delivery: { baseFeeInCents: 100, postmatesZone: 'A' } });
+    expect(result.profile.settings).toEqual({ enableOrdering: true, delivery: { baseFeeInCents: 100 } });
+    expect(result.notes).toContain('settings.themeColor: dropped the unknown key "themeColor".');
+    expect(result.notes).toContain('settings.delivery.postmatesZone: dropped the unknown key "postmatesZone".');
+  });
+
+  it.each([
+    ['minimumPickupSubtotalInCents', '1500', 1500],
+    ['scheduledOrderDaysAllowed', ' 2 ', 2],
+    ['cashbackPercentageAsInteger', '5', 5],
+  ])('converts the numeric text of %s to a number with a note', (key, text, n) => {
+    const result = run({ [key]: text });
+    expect((result.profile.settings as Record<string, unknown>)[key]).toBe(n);
+    expect(result.notes).toContain(`settings.${key}: the text ${JSON.stringify(text)} became the number ${n}.`);
+  });
+
+  it('reads null flags as off, as the legacy storefront did', () => {
+    const result = run({ pretip: null, enableCashback: 'false' });
+    expect(result.profile.settings).toEqual({ pretip: false, enableCashback: false });
+    expect(result.notes).toContain('settings.pretip: null read as false, as the legacy storefront did.');
+  });
+});
+
+describe('legacy delivery flags become explicit bands', () => {
+  // Spec section 9, written out by hand.
+  it.each([
+    ['useStepFunction', 0, [{ upToMiles: 5, feeCents: 295 }, { feeCents: 500 }]],
+    ['threeOverThree', 0, [{ upToMiles: 3, feeCents: 0 }, { feeCents: 300 }]],
+    ['fiveOverThree', 299, [{ upToMiles: 3, feeCents: 299 }, { feeCents: 500 }]],
+    ['fiveOverFour', 350, [{ upToMiles: 4, feeCents: 350 }, { feeCents: 500 }]],
+    [
+      'useUberEatsStep',
+      0,
+      [
+        { upToMiles: 1, feeCents: 640 },
+        { upToMiles: 2, feeCents: 830 },
+        { upToMiles: 3, feeCents: 1020 },
+        { upToMiles: 4, feeCents: 1210 },
+        { feeCents: 1400 },
+      ],
+    ],
+  ])('%s (base fee %i)', (flag, base, bands) => {
+    const result = run({ delivery: { baseFeeInCents: base, [flag]: true } });
+    const rule = deliveryRule(result);
+    expect(rule?.model).toBe('bands');
+    expect(rule?.bands).toEqual(bands);
+    expect(rule?.description).toMatch(/\S/);
+    expect((result.profile.settings?.delivery as Record<string, unknown>)[flag]).toBe(false);
+    expect(result.notes.some((n) => n.startsWith(`settings.delivery.${flag}: became the explicit rule ${rule?.id}`))).toBe(true);
+  });
+
+  it('uses the base fee given as text for the near band', () => {
+    const rule = deliveryRule(run({ delivery: { baseFeeInCents: '199', fiveOverThree: 'true' } }));
+    expect(rule?.bands).toEqual([{ upToMiles: 3, feeCents: 199 }, { feeCents: 500 }]);
+  });
+
+  it('follows the flag that took effect when several are set, and says so', () => {
+    const result = run({ delivery: { useStepFunction: true, useUberEatsStep: true } });
+    expect(deliveryRule(result)?.bands?.[0]).toEqual({ upToMiles: 1, feeCents: 640 });
+    expect(result.profile.settings?.delivery).toEqual({ useStepFunction: false, useUberEatsStep: false });
+    expect(result.notes.some((n) => n.includes('several legacy fee flags') && n.includes('only useUberEatsStep took effect'))).toBe(true);
+  });
+
+  it('adds no rule when no flag is set', () => {
+    const result = run({ delivery: { baseFeeInCents: 399, useStepFunction: false } });
+    expect(result.profile.rules).toEqual([]);
+    expect(result.profile.settings?.delivery).toEqual({ baseFeeInCents: 399, useStepFunction: false });
+  });
+});
+
+describe('identity, presets and the menu file', () => {
+  it('takes identity from the shop record first, then the settings', () => {
+    const result = run(
+      { name: 'Old Name', phone: '111', city: 'Glendale', zip: 91203, enableOrdering: true },
+      { shop: { name: 'Juice Stop', logo: 'logo.png' }, timeZone: 'America/New_York' },
+    );
+    expect(result.profile.identity).toEqual({
+      name: 'Juice Stop',
+      logo: 'logo.png',
+      phone: '111',
+      city: 'Glendale',
+      zip: '91203',
+      timeZone: 'America/New_York',
+    });
+    expect(result.profile.settings).toEqual({ enableOrdering: true });
+    expect(result.notes.some((n) => n.includes('timeZone'))).toBe(false);
+  });
+
+  it.each([
+    ['the menu name', {}, 'Demo Menu'],
+    ['the legacy restuarantPhone spelling', { name: 'X', restuarantPhone: '(818) 555-0100' }, 'X'],
+  ])('falls back to %s', (_, settings, name) => {
+    const result = run(settings);
+    expect(result.profile.identity.name).toBe(name);
+    expect(result.profile.identity.timeZone).toBe('America/Los_Angeles');
+    expect(result.notes.some((n) => n.startsWith('identity.timeZone:') && n.includes('America/Los_Angeles'))).toBe(true);
+  });
+
+  it('uses the shop id when neither record nor menu names the shop', () => {
+    const result = importLegacyShop({ settings: {}, menu: { subMenus: [] }, shopId: 'demo' });
+    expect(result.profile.identity.name).toBe('demo');
+  });
+
+  it('extends legacy-tags, points at the menu file and carries $schema', () => {
+    const result = run({}, { schemaRef: '../../schemas/shop-profile.schema.json' });
+    expect(result.profile.$schema).toBe('../../schemas/shop-profile.schema.json');
+    expect(result.profile.extends).toEqual(['legacy-tags']);
+    expect(result.profile.menu).toEqual({ file: 'menu.json' });
+    expect(result.profile.shopId).toBe('demo');
+    expect(result.menu).toEqual(MENU);
+  });
+});
+
+describe('menu oddities', () => {
+  const odd = {
+    subMenus: [
+      {
+        id: 'c1',
+        name: 'Tacos',
+        createdAt: '2021-01-01',
+        products: [
+          { id: 5001, name: { en: 'A' }, price: 3, __typename: 'Product', modgroups: [{ id: 'g', name: 'G', type: 'Single', minCount: '1', required: 'true' }] },
+          { id: 5002, name: { en: 'B' }, price: 'MP', __typename: 'Product' },
+        ],
+      },
+      { id: 'c2', name: 'Empty' },
+    ],
+  };
+
+  it('normalises only what the schema demands, noting each kind once with a count', () => {
+    const result = importLegacyShop({ settings: {}, menu: odd, shopId: 'demo' });
+    const expected: Menu = {
+      subMenus: [
+        {
+          id: 'c1',
+          name: 'Tacos',
+          products: [
+            { id: '5001', name: { en: 'A' }, price: 3, modgroups: [{ id: 'g', name: 'G', type: 'multiple', minCount: 1, required: true }] },
+            { id: '5002', name: { en: 'B' }, price: 'MP' },
+          ],
+        },
+        { id: 'c2', name: 'Empty', products: [] },
+      ],
+    };
+    expect(result.menu).toEqual(expected);
+    expect(result.notes).toEqual(
+      expect.arrayContaining([
+        'menu.subMenus[0].createdAt: dropped the unknown key "createdAt".',
+        'menu.subMenus[0].products[0].id: the number 5001 became the text "5001". (1 more like it)',
+        'menu.subMenus[0].products[0].__typename: dropped the unknown key "__typename". (1 more like it)',
+        'menu.subMenus[0].products[0].modgroups[0].type: "Single" is not a valid value here; replaced by the default "multiple".',
+        'menu.subMenus[0].products[0].modgroups[0].minCount: the text "1" became the number 1.',
+        'menu.subMenus[0].products[0].modgroups[0].required: the text "true" became true.',
+        'menu.subMenus[1].products: missing; set to an empty list.',
+      ]),
+    );
+  });
+});
+
+describe('properties', () => {
+  const flagsArb = fc.record(
+    {
+      useStepFunction: fc.boolean(),
+      threeOverThree: fc.boolean(),
+      fiveOverThree: fc.boolean(),
+      fiveOverFour: fc.boolean(),
+      useUberEatsStep: fc.boolean(),
+      baseFeeInCents: fc.integer({ min: 0, max: 2000 }),
+    },
+    { requiredKeys: ['baseFeeInCents'] },
+  );
+  const milesArb = fc.integer({ min: 0, max: 80 }).map((tenths) => tenths / 10);
+
+  it('the imported rule charges what the legacy flags charged, at every distance', () => {
+    fc.assert(
+      fc.property(flagsArb, milesArb, (delivery, miles) => {
+        const rule = deliveryRule(run({ delivery }));
+        const m = milesOf(miles)!;
+        const legacy = legacyDeliveryFee(delivery as SettingsDelivery, m);
+        if (!rule) {
+          expect([delivery.useStepFunction, delivery.threeOverThree, delivery.fiveOverThree, delivery.fiveOverFour, delivery.useUberEatsStep]).not.toContain(true);
+          return;
+        }
+        expect(bandFee(rule.bands ?? [], m)).toBe(legacy);
+      }),
+    );
+  });
+
+  it('never mutates its input and always gives the same answer', () => {
+    fc.assert(
+      fc.property(flagsArb, fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 }), (delivery, junk) => {
+        const settings = { data: { text: { ...junk, delivery, taxPercentage: 'x' } } };
+        const before = structuredClone(settings);
+        const a = run(settings);
+        const b = run(settings);
+        expect(settings).toEqual(before);
+        expect(a).toEqual(b);
+      }),
+    );
+  });
+
+  it('every unknown top-level key is dropped and named in a note', () => {
+    const known = new Set(['taxPercentage', 'enableOrdering', 'delivery', 'hours', 'donation', 'news', 'name', 'phone', 'logo', 'city', 'state', 'zip', 'email', 'description', 'address_line_1', 'address_line_2', 'restuarantPhone', 'shopId', 'r_id', 'constructor', '__proto__']);
+    const keyArb = fc.stringMatching(/^[a-z][A-Za-z]{2,10}$/).filter((k) => !known.has(k) && !(k in {}));
+    fc.assert(
+      fc.property(fc.uniqueArray(keyArb, { maxLength: 5 }), (keys) => {
+        const settings = Object.fromEntries(keys.map((k) => [k, 1]));
+        const result = run(settings);
+        const settingsOut = result.profile.settings as Record<string, unknown>;
+        for (const k of keys) {
+          // Keys the schema knows stay; the rest go, each with a note naming it.
+          if (k in settingsOut) continue;
+          expect(result.notes).toContain(`settings.${k}: dropped the unknown key "${k}".`);
+        }
+      }),
+    );
+  });
+});
+
+describe('hostile keys', () => {
+  it('drops a __proto__ key from the settings and the menu without touching prototypes', () => {
+    const settings = JSON.parse('{"__proto__": {"taxPercentage": 50}, "enableOrdering": true}') as unknown;
+    const menu = JSON.parse('{"subMenus": [], "__proto__": {"x": 1}}') as unknown;
+    const result = importLegacyShop({ settings, menu, shopId: 'demo' });
+    expect(result.profile.settings).toEqual({ enableOrdering: true });
+    expect(Object.getPrototypeOf(result.profile.settings)).toBe(Object.prototype);
+    expect(result.menu).toEqual({ subMenus: [] });
+    expect(result.notes).toContain('settings.__proto__: dropped the unknown key "__proto__".');
+    expect(result.notes).toContain('menu.__proto__: dropped the unknown key "__proto__".');
+  });
+});
