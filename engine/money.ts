@@ -86,11 +86,17 @@ function toCents(n: bigint): Cents {
 
 /** amount x factor, rounded to the cent as named. */
 export function multiplyCents(amount: number, factor: Decimal, rounding: Rounding): Cents {
+  const parts = decimalParts(factor);
+  if (parts) return mulDivRound(amount, parts.units, parts.denominator, rounding);
   return toCents(divideRounded(BigInt(amount) * factor.units, 10n ** BigInt(factor.scale), rounding));
 }
 
 /** percent% of amount, rounded to the cent as named (default half up, DESIGN section 4). */
 export function percentOf(amount: number, percent: Decimal, rounding: Rounding = 'half-up'): Cents {
+  const parts = decimalParts(percent);
+  if (parts && Number.isSafeInteger(parts.denominator * 100)) {
+    return mulDivRound(amount, parts.units, parts.denominator * 100, rounding);
+  }
   return toCents(divideRounded(BigInt(amount) * percent.units, 100n * 10n ** BigInt(percent.scale), rounding));
 }
 
@@ -123,14 +129,69 @@ export function dollarsToCents(price: unknown): { cents: Cents; market: boolean 
 /**
  * Splits `total` over `weights` in proportion, largest remainder first, so the shares sum to
  * `total` exactly. Ties go to the earlier index. All weights zero: split evenly the same way.
+ * Weights are non-negative integers (numbers or bigints; negative ones count as zero). A
+ * negative total is split as its magnitude, negated.
  */
-export function allocate(total: number, weights: readonly number[]): Cents[] {
+export function allocate(total: number, weights: readonly number[] | readonly bigint[]): Cents[] {
   const n = weights.length;
+  if (!Number.isSafeInteger(total)) throw new RangeError(`not an integer number of cents: ${total}`);
   if (n === 0) {
     if (total !== 0) throw new RangeError('cannot allocate a non-zero total over no weights');
     return [];
   }
-  const w = weights.some((x) => x > 0) ? weights.map((x) => BigInt(Math.max(0, x))) : weights.map(() => 1n);
+  if (total < 0) return allocate(-total, weights).map((x) => cents(-x || 0));
+  const fast = typeof weights[0] === 'number' ? allocateNumber(total, weights as readonly number[]) : undefined;
+  return fast ?? allocateBig(total, weights);
+}
+
+function allocateNumber(total: number, weights: readonly number[]): Cents[] | undefined {
+  const n = weights.length;
+  let sum = 0;
+  let max = 0;
+  for (let i = 0; i < n; i++) {
+    const x = weights[i]!;
+    if (!Number.isSafeInteger(x)) return undefined;
+    if (x > 0) {
+      sum += x;
+      if (x > max) max = x;
+    }
+  }
+  if (!Number.isSafeInteger(sum) || !Number.isSafeInteger(total * (sum === 0 ? 1 : max))) return undefined;
+  const even = sum === 0;
+  const den = even ? n : sum;
+  const shares = new Array<number>(n);
+  const rems = new Array<number>(n);
+  let left = total;
+  for (let i = 0; i < n; i++) {
+    const w = even ? 1 : Math.max(0, weights[i]!);
+    const p = total * w;
+    const q = Math.floor(p / den);
+    // Float division can be one off near integers; correct so that 0 <= r < den.
+    let share = q;
+    let r = p - share * den;
+    if (r < 0) { share -= 1; r += den; } else if (r >= den) { share += 1; r -= den; }
+    shares[i] = share;
+    rems[i] = r;
+    left -= share;
+  }
+  while (left > 0) {
+    // Largest remainder first, earlier index on ties; `left` < n, so this stays small.
+    let best = -1;
+    for (let i = 0; i < n; i++) if (rems[i]! >= 0 && (best < 0 || rems[i]! > rems[best]!)) best = i;
+    shares[best]! += 1;
+    rems[best] = -1;
+    left -= 1;
+  }
+  return shares as Cents[];
+}
+
+function allocateBig(total: number, weights: readonly number[] | readonly bigint[]): Cents[] {
+  const n = weights.length;
+  const raw = (weights as readonly (number | bigint)[]).map((x) => {
+    const b = BigInt(x);
+    return b > 0n ? b : 0n;
+  });
+  const w = raw.some((x) => x > 0n) ? raw : raw.map(() => 1n);
   const sum = w.reduce((a, b) => a + b, 0n);
   const t = BigInt(total);
   const shares = w.map((x) => (t * x) / sum);
@@ -146,4 +207,64 @@ export function formatDollars(amount: number): string {
   const neg = amount < 0;
   const abs = Math.abs(amount);
   return `${neg ? '-' : ''}$${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * round(a x b / den) exactly, with the named rounding (den > 0). Plain number arithmetic
+ * while the product is a safe integer, bigint beyond; the hot pricing paths call this.
+ */
+export function mulDivRound(a: number, b: number, den: number, rounding: Rounding): Cents {
+  const p = a * b;
+  if (Number.isSafeInteger(p) && Number.isSafeInteger(den) && Number.isSafeInteger(a) && Number.isSafeInteger(b)) {
+    return cents(divideNumber(p, den, rounding));
+  }
+  return toCents(divideRounded(BigInt(a) * BigInt(b), BigInt(den), rounding));
+}
+
+/** Divides safe integers num by den (den > 0) with the named rounding. */
+function divideNumber(num: number, den: number, rounding: Rounding): number {
+  if (den <= 0) throw new RangeError('divisor must be positive');
+  const q = Math.trunc(num / den);
+  const r = num - q * den;
+  if (r === 0) return q;
+  // num / den may be off by one ulp for large values: correct q so that |r| < den.
+  if (Math.abs(r) >= den || Math.sign(r) !== Math.sign(num)) {
+    return Number(divideRounded(BigInt(num), BigInt(den), rounding));
+  }
+  switch (rounding) {
+    case 'floor':
+      return num < 0 ? q - 1 : q;
+    case 'ceil':
+      return num > 0 ? q + 1 : q;
+    case 'half-up':
+      return Math.abs(r) * 2 >= den ? (num < 0 ? q - 1 : q + 1) : q;
+  }
+}
+
+/** The decimal's units as a number and its denominator 10^scale (both safe integers), or undefined when too large. */
+export function decimalParts(d: Decimal): { readonly units: number; readonly denominator: number } | undefined {
+  const units = Number(d.units);
+  const denominator = 10 ** d.scale;
+  if (!Number.isSafeInteger(units) || !Number.isSafeInteger(denominator)) return undefined;
+  return { units, denominator };
+}
+
+/** Compares two exact decimals: negative when a < b, 0 when equal, positive when a > b. */
+export function compareDecimal(a: Decimal, b: Decimal): number {
+  const s = Math.max(a.scale, b.scale);
+  const x = a.units * 10n ** BigInt(s - a.scale);
+  const y = b.units * 10n ** BigInt(s - b.scale);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** The exact decimal of an integer. */
+export function decimalOfInteger(n: number): Decimal {
+  return { units: BigInt(n), scale: 0 };
+}
+
+/** Sum of integer cents. */
+export function sumCents(values: readonly number[]): Cents {
+  let s = 0;
+  for (const v of values) s += v;
+  return cents(s);
 }

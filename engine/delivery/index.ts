@@ -1,0 +1,15 @@
+export {
+  bandFee,
+  findBand,
+  legacyDeliveryBands,
+  legacyDeliveryFee,
+  legacyDeliveryFeeRule,
+  legacyModelName,
+  linearFee,
+  ruleDeliveryFee,
+  type DeliveryBand,
+  type LinearFee,
+  type SettingsDelivery,
+} from './fee-models.js';
+export { compareMiles, formatMiles, milesFromMeters, milesOf, milesToNumber, type Miles } from './miles.js';
+export { deliveryMiles, quoteDelivery, type DeliveryInput, type DeliveryResult, type QuoteDelivery } from './quote-delivery.js';

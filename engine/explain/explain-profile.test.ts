@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { makeProfile } from '../../tests/fixtures/pricing-profile.js';
+import { explainProfile } from './index.js';
+
+describe('explainProfile', () => {
+  const profile = makeProfile({
+    settings: { delivery: { useStepFunction: true } },
+    rules: [
+      { id: 'SAVE20', kind: 'promotion', code: 'SAVE20', effect: { type: 'percent-off', percent: 20 } },
+      { id: 'tag-50off', kind: 'price-factor', target: 'product', match: { tags: ['50off'] }, factor: '0.5' },
+      { id: 'bogo', kind: 'promotion', priority: 3, exclusive: true, description: 'Taco Tuesday.', effect: { type: 'bogo-cheapest-free', match: { tags: ['taco'] } }, conditions: { when: { days: [2] } } },
+      { id: 'breakfast', kind: 'hide', target: 'category', match: { categoryTags: ['breakfast'] }, when: { days: [1, 2, 3, 4, 5] } },
+      { id: 'lim', kind: 'quantity-limit', match: { nameContains: '(limit 5)' }, max: 5, scope: 'cart', message: 'You can not have more than 5 promo tacos in your cart.' },
+      { id: 'tax', kind: 'tax-rate', match: { categoryNameContains: 'Bar' }, percent: '10.25' },
+      { id: 'up', kind: 'price-increase', target: 'product', match: { ids: ['p-1'] }, amountCents: 100, enabled: false },
+    ],
+  });
+  const entries = explainProfile(profile);
+  it.each([
+    ['SAVE20', 'Promotion SAVE20: 20% off the order when code SAVE20 is entered (priority 0).'],
+    ['tag-50off', 'Products tagged 50off cost 0.5 × price, rounded down to the cent.'],
+    ['bogo', 'Promotion bogo: buy one, get one free on items tagged taco (the cheaper of each pair is free) when it is on Tuesday (priority 3, exclusive: never combined with another promotion). Taco Tuesday.'],
+    ['breakfast', 'Categories tagged breakfast are hidden on Monday, Tuesday, Wednesday, Thursday or Friday.'],
+    ['lim', 'Products whose name contains "(limit 5)": at most 5 per cart ("You can not have more than 5 promo tacos in your cart.").'],
+    ['tax', 'Products in a category whose name contains "Bar" are taxed at 10.25% (an item\'s own tax rate still wins).'],
+    ['up', '(disabled) Products with id p-1 cost $1.00 more (free ones stay free).'],
+    ['settings.delivery', 'Delivery fee by distance (useStepFunction): $2.95 up to 5 miles, $5.00 beyond; not delivered at or beyond 5 miles (from the shop settings).'],
+  ])('%s', (ruleId, text) => {
+    expect(entries.find((e) => e.ruleId === ruleId)?.text).toBe(text);
+  });
+  it('explains every rule once, in order', () => {
+    expect(entries.map((e) => e.ruleId)).toEqual(['SAVE20', 'tag-50off', 'bogo', 'breakfast', 'lim', 'tax', 'up', 'settings.delivery']);
+  });
+});

@@ -1,0 +1,2 @@
+export { explainProfile, explainRule, type ExplainEntry } from './explain-profile.js';
+export { describeSelector, describeWhen } from './selector-text.js';

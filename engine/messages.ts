@@ -1,0 +1,57 @@
+/**
+ * The one catalogue of messages a customer or staff member sees, keyed by permanent
+ * SCREAMING_SNAKE code. Where the legacy product had wording (spec sections 5 and 8) it is
+ * kept exactly, including its lower-case starts and spelling; other entries say what happened
+ * and how to fix it. Add an entry here rather than writing a message inline.
+ */
+import { formatDollars } from './money.js';
+
+export const MESSAGES = {
+  // Checkout blockers (DESIGN section 4).
+  NO_ITEMS: () => 'Add items to your cart to place an order.',
+  ORDERING_DISABLED: () =>
+    'online ordering is currently offline, you may still add items to order at a later time.',
+  DELIVERY_MINIMUM: (p: { minimumCents: number }) =>
+    `add items to reach delivery minimum of ${formatDollars(p.minimumCents)}.`,
+  PICKUP_MINIMUM: (p: { minimumCents: number }) =>
+    `add items to reach pickup minimum of ${formatDollars(p.minimumCents)}.`,
+  NOT_DELIVERABLE: (p: { maxDistanceInMiles: number }) =>
+    `This address is beyond our ${p.maxDistanceInMiles} mile max delivery distance.`,
+  ADDRESS_OUT_OF_RANGE: () => 'Delivery address out of range.',
+  ADDRESS_REQUIRED: () => 'Enter a delivery address so we can check the distance and the delivery fee.',
+  NOT_ENOUGH_DRIVERS: (p: { text?: string | undefined }) =>
+    p.text !== undefined && p.text.trim() !== ''
+      ? p.text
+      : 'Not enough drivers in the area ... check back later or use pickup, Sorry!',
+  CASH_LIMIT: (p: { maxCents: number }) =>
+    `Orders above ${formatDollars(p.maxCents)} need to be paid with credit card.`,
+  CONTACT_REQUIRED: () => 'we must be able to contact you for us to make the order.',
+  NAME_REQUIRED: () => 'Enter your name so the shop knows whose order it is.',
+  PHONE_REQUIRED: () => 'Enter a phone number so the shop can reach you about your order.',
+  PRODUCT_NOT_FOUND: (p: { productId: string }) =>
+    `"${p.productId}" is no longer on the menu; remove it from your cart.`,
+  PRODUCT_UNAVAILABLE: (p: { name: string; label?: string | undefined }) =>
+    `${p.name} cannot be ordered right now${p.label ? ` (${p.label.replace(/^\*/, '')})` : ''}; remove it from your cart.`,
+  ITEM_INVALID: (p: { name: string }) => `${p.name} needs changes before it can be ordered.`,
+  NO_TIME_SLOTS: () => 'not available to order at this time',
+  TIME_UNAVAILABLE: () => 'The time you picked is no longer offered; choose another time.',
+  DINE_IN_NOT_ALLOWED: () => 'This shop does not take dine-in orders online; choose pickup or delivery.',
+  DELIVERY_DISABLED: () => 'This shop is not delivering right now; choose pickup instead.',
+  // Item validation (spec sections 5 and 8), shown under the modifier group.
+  REQUIRED: () => 'This selection is required',
+  MIN_COUNT: (p: { n: number }) => `Need at least ${p.n} picks`,
+  MAX_COUNT: (p: { n: number }) => `Exceeded max pick of ${p.n}`,
+  MIN_PRICE: (p: { minPriceCents: number }) => `Pick at least ${formatDollars(p.minPriceCents)} worth of options`,
+  UNKNOWN_MODIFIER: (p: { modifierId: string }) =>
+    `The option "${p.modifierId}" is no longer offered for this item; remove it and pick again.`,
+  MODIFIER_UNAVAILABLE: (p: { name: string; label?: string | undefined }) =>
+    `${p.name} cannot be picked right now${p.label ? ` (${p.label.replace(/^\*/, '')})` : ''}; pick another option.`,
+  BUFFET_QUANTITY: (p: { name: string }) => `Enter a whole number of 0 or more for ${p.name}.`,
+} as const satisfies Record<string, (params: never) => string>;
+
+export type MessageCode = keyof typeof MESSAGES;
+
+/** Renders the catalogue message for `code` with its parameters. */
+export function message<C extends MessageCode>(code: C, ...params: Parameters<(typeof MESSAGES)[C]>): string {
+  return (MESSAGES[code] as (p?: unknown) => string)(params[0]);
+}

@@ -1,0 +1,7 @@
+export { priceCart, type PriceOptions } from './price-cart.js';
+export { priceTotals, type PricedLine, type TotalsInput, type TotalsResult } from './totals.js';
+export { applyCoercions, type CartType, type EffectiveChoices, type PaymentType } from './coercions.js';
+export { computeTax, type TaxLine, type TaxResult } from './tax.js';
+export { tipCents, tipChoices } from './tips.js';
+export { preparePricing, DEFAULT_TAX_PERCENT, type PreparedPricing } from './prepared.js';
+export { resolveLines } from './lines.js';

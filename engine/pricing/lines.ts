@@ -1,0 +1,117 @@
+/**
+ * Step 1 of pricing (DESIGN section 4): each cart line resolved against the menu at `now`,
+ * its quantity floored to a whole number >= 1, its unit price (product after price rules plus
+ * the picks), its tax rate, and the blockers it raises.
+ */
+import type { Blocker, CartLine, QuoteLine } from '../../schemas/generated/types.js';
+import type { LoadedProfile } from '../../schemas/profile-types.js';
+import { compileProfile } from '../compile.js';
+import { resolveProduct } from '../menu/index.js';
+import { message } from '../messages.js';
+import { formatDecimal, type Decimal } from '../money.js';
+import { normalizeQuantity, pricePicks, validateItem } from '../validate/index.js';
+import { itemTaxPercent, type PreparedPricing } from './prepared.js';
+import type { PricedLine } from './totals.js';
+
+/** Categories whose name contains this are untaxed (spec section 9). */
+const UNTAXED_CATEGORY_MARKER = 'RETAIL';
+
+export interface ResolvedLines {
+  readonly lines: PricedLine[];
+  readonly blockers: Blocker[];
+}
+
+/** Resolves and prices every cart line, in cart order (quote line i is cart line i). */
+export function resolveLines(
+  profile: LoadedProfile,
+  prepared: PreparedPricing,
+  products: readonly CartLine[],
+  now: number,
+): ResolvedLines {
+  const compiled = compileProfile(profile);
+  const lines: PricedLine[] = [];
+  const blockers: Blocker[] = [];
+  for (let i = 0; i < products.length; i++) {
+    const line = products[i]!;
+    const quantity = normalizeQuantity(line.quantity ?? 1);
+    const product = resolveProduct(profile, line.productId, now);
+    const base = `/products/${i}`;
+    if (!product) {
+      const b: Blocker = {
+        code: 'PRODUCT_NOT_FOUND',
+        message: message('PRODUCT_NOT_FOUND', { productId: line.productId }),
+        path: `${base}/productId`,
+      };
+      blockers.push(b);
+      const quote: QuoteLine = {
+        productId: line.productId,
+        name: line.productId,
+        quantity,
+        unitCents: 0,
+        totalCents: 0,
+        discountCents: 0,
+        taxCents: 0,
+        picks: [],
+        issues: [b],
+      };
+      if (line.id !== undefined) quote.id = line.id;
+      lines.push({ quote, unitCents: 0, quantity, totalCents: 0, taxRate: undefined, marketPrice: false });
+      continue;
+    }
+    const priced = pricePicks(product, line.customerPicks);
+    const unitCents = product.marketPrice ? 0 : priced.unitCents;
+    const totalCents = unitCents * quantity;
+    const untaxed = product.categoryName.includes(UNTAXED_CATEGORY_MARKER);
+    const taxRate = untaxed
+      ? undefined
+      : ((product.taxPercent !== undefined ? itemTaxPercent(prepared, product.taxPercent) : undefined) ?? prepared.defaultTaxPercent);
+    const quote: QuoteLine = {
+      productId: product.id,
+      name: product.name,
+      category: product.categoryName,
+      quantity,
+      unitCents,
+      totalCents,
+      discountCents: 0,
+      taxCents: 0,
+      taxPercent: taxRate ? formatRate(taxRate) : '0',
+      picks: priced.picks as QuoteLine['picks'],
+    };
+    if (line.id !== undefined) quote.id = line.id;
+    if (product.originalPriceCents !== undefined) quote.originalUnitCents = product.originalPriceCents + priced.modifiersCents;
+    if (product.marketPrice) quote.marketPrice = true;
+    if (typeof line.note === 'string' && line.note !== '') quote.note = line.note;
+
+    const issues: Blocker[] = [];
+    if (!product.orderable) {
+      issues.push({
+        code: 'PRODUCT_UNAVAILABLE',
+        message: message('PRODUCT_UNAVAILABLE', { name: product.name, label: product.label }),
+        path: `${base}/productId`,
+      });
+    }
+    const validation = validateItem(product, line);
+    if (!validation.ok && validation.issues.length > 0) {
+      const first = validation.issues[0]!;
+      issues.push({ code: 'ITEM_INVALID', message: first.message, path: `${base}${first.path}`, params: { issues: validation.issues.map((x) => x.code) } });
+    }
+    if (issues.length > 0) {
+      quote.issues = issues;
+      for (const b of issues) blockers.push(b);
+    }
+    const category = compiled.productsById.get(product.id)?.category.src;
+    lines.push({ quote, unitCents, quantity, totalCents, taxRate, marketPrice: product.marketPrice, product, category });
+  }
+  return { lines, blockers };
+}
+
+const rateText = new WeakMap<object, string>();
+
+function formatRate(d: Decimal): string {
+  let t = rateText.get(d);
+  if (t === undefined) {
+    t = formatDecimal(d);
+    rateText.set(d, t);
+  }
+  return t;
+}

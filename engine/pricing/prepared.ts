@@ -1,0 +1,50 @@
+/** What pricing needs from a profile, prepared once per profile object (profiles are not mutated once loaded). */
+import type { DeliveryFeeRule } from '../../schemas/generated/types.js';
+import type { LoadedProfile } from '../../schemas/profile-types.js';
+import { parseDecimal, type Decimal } from '../money.js';
+import { compilePromotions, type CompiledPromotion } from '../promotions/index.js';
+
+export interface PreparedPricing {
+  readonly promotions: readonly CompiledPromotion[];
+  readonly deliveryFeeRule: DeliveryFeeRule | undefined;
+  readonly serviceFeePercent: Decimal | undefined;
+  readonly defaultTaxPercent: Decimal;
+  /** Item tax percents (decimal text) parsed once. */
+  readonly taxPercents: Map<string, Decimal | undefined>;
+}
+
+/** The spec's default sales tax when the shop's setting is not numeric (section 9). */
+export const DEFAULT_TAX_PERCENT: Decimal = { units: 95n, scale: 1 };
+
+const prepared = new WeakMap<LoadedProfile, PreparedPricing>();
+
+function nonNegative(d: Decimal | undefined): Decimal | undefined {
+  return d && d.units >= 0n ? d : undefined;
+}
+
+/** The pricing preparation of a profile (built on first use, then cached). */
+export function preparePricing(profile: LoadedProfile): PreparedPricing {
+  let p = prepared.get(profile);
+  if (!p) {
+    const rules = profile.rules;
+    const deliveryFeeRule = rules.find((r): r is DeliveryFeeRule => r.kind === 'delivery-fee' && r.enabled !== false);
+    const service = nonNegative(parseDecimal(profile.settings.allServicePercentage));
+    p = {
+      promotions: compilePromotions(rules),
+      deliveryFeeRule,
+      serviceFeePercent: service && service.units > 0n ? service : undefined,
+      defaultTaxPercent: nonNegative(parseDecimal(profile.settings.taxPercentage)) ?? DEFAULT_TAX_PERCENT,
+      taxPercents: new Map(),
+    };
+    prepared.set(profile, p);
+  }
+  return p;
+}
+
+/** An item's tax percent text parsed (cached per profile); undefined when not numeric. */
+export function itemTaxPercent(p: PreparedPricing, text: string): Decimal | undefined {
+  if (p.taxPercents.has(text)) return p.taxPercents.get(text);
+  const d = nonNegative(parseDecimal(text));
+  p.taxPercents.set(text, d);
+  return d;
+}

@@ -1,0 +1,223 @@
+/**
+ * Steps 2-13 of pricing (DESIGN section 4) over lines already priced per unit: subtotal,
+ * promotions and their allocation, service fee, delivery, tax, tip, donation, cashback and the
+ * invoice. Pure arithmetic on integer cents; every step leaves a trace entry.
+ */
+import type { Blocker, CartInput, Presentation, QuoteLine, TipChoice, Totals, TraceEntry } from '../../schemas/generated/types.js';
+import type { LoadedSettings } from '../../schemas/profile-types.js';
+import { quoteDelivery, type QuoteDelivery } from '../delivery/index.js';
+import { allocate, formatDollars, mulDivRound, percentOf, type Decimal } from '../money.js';
+import { applyPromotions, type AppliedPromotion, type PromoLine } from '../promotions/index.js';
+import type { NamedSchedules } from '../schedule.js';
+import type { CartType, PaymentType } from './coercions.js';
+import type { PreparedPricing } from './prepared.js';
+import { computeTax } from './tax.js';
+import { tipCents, tipChoices } from './tips.js';
+
+/** A cart line priced per unit (step 1), ready for the totals. */
+export interface PricedLine extends PromoLine {
+  /** The quote line; discountCents and taxCents are filled in by `priceTotals`. */
+  readonly quote: QuoteLine;
+  /** Tax rate in percent; undefined = untaxed (RETAIL). */
+  readonly taxRate: Decimal | undefined;
+  readonly marketPrice: boolean;
+}
+
+export interface TotalsInput {
+  readonly prepared: PreparedPricing;
+  readonly settings: LoadedSettings;
+  readonly presentation: Presentation;
+  readonly cart: CartInput;
+  readonly cartType: CartType;
+  readonly paymentType: PaymentType;
+  readonly now: number;
+  readonly zone: string;
+  readonly schedules: NamedSchedules;
+}
+
+export interface TotalsResult {
+  readonly totals: Totals;
+  readonly delivery: QuoteDelivery | null;
+  readonly tipChoices: TipChoice[];
+  readonly appliedPromotions: AppliedPromotion[];
+  readonly deliveryBlocker: Blocker | undefined;
+}
+
+const DEFAULT_DONATION_CENTS = 199;
+
+/** Prices the totals of priced lines, filling each quote line's discount and tax shares. */
+export function priceTotals(lines: readonly PricedLine[], input: TotalsInput, trace: TraceEntry[]): TotalsResult {
+  const { prepared, settings, cart, cartType, paymentType } = input;
+  const n = lines.length;
+
+  // 2-3. Line totals are unit x quantity (set in step 1); the subtotal is their sum.
+  let subtotalCents = 0;
+  let marketPriceItems = 0;
+  for (const l of lines) {
+    subtotalCents += l.totalCents;
+    if (l.marketPrice) marketPriceItems += 1;
+  }
+  trace.push({ step: 'subtotal', fired: true, reason: `${n} line(s)`, amountCents: subtotalCents });
+
+  // 4. Promotions, capped at the subtotal, allocated over the lines by their totals.
+  const promos = applyPromotions(
+    prepared.promotions,
+    {
+      lines,
+      subtotalCents,
+      cartType,
+      paymentType,
+      promoCode: cart.promoCode,
+      now: input.now,
+      zone: input.zone,
+      schedules: input.schedules,
+    },
+    trace,
+  );
+  const discountCents = promos.discountCents;
+  const weights = new Array<number>(n);
+  for (let i = 0; i < n; i++) weights[i] = lines[i]!.totalCents;
+  const shares = discountCents > 0 ? allocate(discountCents, weights) : undefined;
+  for (let i = 0; i < n; i++) lines[i]!.quote.discountCents = shares ? shares[i]! : 0;
+  trace.push({
+    step: 'discount',
+    fired: discountCents > 0,
+    reason: promos.applied.length > 0 ? `${promos.applied.length} promotion(s), allocated over the lines by their totals` : 'no promotion applied',
+    amountCents: discountCents,
+  });
+
+  // 5. Service fee on the discounted subtotal.
+  const afterDiscount = subtotalCents - discountCents;
+  const serviceFeeCents = prepared.serviceFeePercent ? percentOf(afterDiscount, prepared.serviceFeePercent) : 0;
+  trace.push({
+    step: 'service-fee',
+    fired: serviceFeeCents > 0,
+    reason: prepared.serviceFeePercent
+      ? `${String(settings.allServicePercentage)}% of ${formatDollars(afterDiscount)}`
+      : 'no service fee is set',
+    amountCents: serviceFeeCents,
+  });
+
+  // 6. Delivery.
+  let deliveryFeeCents = 0;
+  let delivery: QuoteDelivery | null = null;
+  let deliveryBlocker: Blocker | undefined;
+  if (cartType === 'DELIVERY') {
+    const d = quoteDelivery(
+      settings.delivery,
+      prepared.deliveryFeeRule,
+      {
+        distanceInMiles: cart.distanceInMiles,
+        distanceInMeters: cart.distanceInMeters,
+        durationInTrafficMinutes: cart.durationInTrafficMinutes,
+        isDeliverable: cart.isDeliverable,
+        subtotalCents,
+      },
+      trace,
+    );
+    deliveryFeeCents = d.feeCents;
+    delivery = d.delivery;
+    deliveryBlocker = d.blocker;
+  }
+
+  // 7. Tax on each line's discounted total, rounded once.
+  const taxLines = new Array<{ taxableCents: number; rate: Decimal | undefined }>(n);
+  for (let i = 0; i < n; i++) {
+    const l = lines[i]!;
+    taxLines[i] = { taxableCents: l.totalCents - l.quote.discountCents, rate: l.taxRate };
+  }
+  const tax = computeTax(taxLines);
+  for (let i = 0; i < n; i++) lines[i]!.quote.taxCents = tax.lineTaxCents[i]!;
+  const taxCents = tax.taxCents;
+  trace.push({ step: 'tax', fired: taxCents > 0, reason: 'line totals after discount x each line\'s rate, rounded once', amountCents: taxCents });
+
+  // 8. Pre-tip total.
+  const preTipTotalCents = afterDiscount + serviceFeeCents + deliveryFeeCents + taxCents;
+  trace.push({ step: 'pre-tip-total', fired: true, reason: 'subtotal - discount + service fee + delivery fee + tax', amountCents: preTipTotalCents });
+
+  // 9. Tip.
+  const tip = tipCents(cart.tip, paymentType, preTipTotalCents);
+  trace.push({
+    step: 'tip',
+    fired: tip > 0,
+    reason:
+      paymentType === 'CASH'
+        ? 'tips are not taken with cash payment'
+        : !cart.tip
+          ? 'no tip chosen'
+          : 'percent' in cart.tip
+            ? `${cart.tip.percent}% of ${formatDollars(preTipTotalCents)}`
+            : 'amount chosen',
+    amountCents: tip,
+  });
+  const choices = settings.pretip && paymentType === 'CARD' ? tipChoices(preTipTotalCents, cart.tip) : [];
+
+  // 10. Donation.
+  const donationSettings = settings.donation;
+  let donationCents = 0;
+  let donationReason: string;
+  if (!donationSettings.enableDonation) donationReason = 'donations are off';
+  else if (!cart.agreeToDonate) donationReason = 'the customer did not agree to donate';
+  else if (paymentType !== 'CARD') donationReason = 'donations are taken with card payment only';
+  else {
+    donationCents =
+      donationSettings.allowCustomAmount && typeof cart.restaurantDonationCents === 'number'
+        ? cart.restaurantDonationCents
+        : (donationSettings.defaultAmount ?? DEFAULT_DONATION_CENTS);
+    donationReason = 'the customer agreed to donate';
+  }
+  trace.push({ step: 'donation', fired: donationCents > 0, reason: donationReason, amountCents: donationCents });
+
+  // 11. Cashback applied, capped at what is owed.
+  const owed = preTipTotalCents + tip + donationCents;
+  const requested = typeof cart.appliedCashback === 'number' && cart.appliedCashback > 0 ? Math.floor(cart.appliedCashback) : 0;
+  const panel = input.presentation.cashbackPanel;
+  const minForCashback = panel?.minSubtotalCents ?? 0;
+  let cashbackAppliedCents = 0;
+  let cashbackReason: string;
+  if (!settings.enableCashback) cashbackReason = 'cashback is off at this shop';
+  else if (panel?.show === false) cashbackReason = 'the cashback panel is hidden at this shop';
+  else if (subtotalCents < minForCashback) cashbackReason = `cashback needs a subtotal of at least ${formatDollars(minForCashback)}`;
+  else if (requested === 0) cashbackReason = 'no cashback requested';
+  else {
+    cashbackAppliedCents = Math.min(requested, owed);
+    cashbackReason = cashbackAppliedCents < requested ? 'requested cashback capped at the amount owed' : 'requested cashback applied';
+  }
+  trace.push({ step: 'cashback', fired: cashbackAppliedCents > 0, reason: cashbackReason, amountCents: cashbackAppliedCents });
+
+  // 12. Invoice.
+  const invoiceCents = Math.max(0, owed - cashbackAppliedCents);
+  trace.push({ step: 'invoice', fired: true, reason: 'pre-tip total + tip + donation - cashback', amountCents: invoiceCents });
+
+  // 13. Cashback earned (display), rounded down.
+  const cashbackEarnedCents = settings.enableCashback
+    ? mulDivRound(invoiceCents, settings.cashbackPercentageAsInteger, 100, 'floor')
+    : 0;
+  trace.push({
+    step: 'cashback-earned',
+    fired: cashbackEarnedCents > 0,
+    reason: settings.enableCashback ? `${settings.cashbackPercentageAsInteger}% of the invoice, rounded down` : 'cashback is off at this shop',
+    amountCents: cashbackEarnedCents,
+  });
+
+  return {
+    totals: {
+      subtotalCents,
+      discountCents,
+      serviceFeeCents,
+      deliveryFeeCents,
+      taxCents,
+      preTipTotalCents,
+      tipCents: tip,
+      donationCents,
+      cashbackAppliedCents,
+      invoiceCents,
+      cashbackEarnedCents,
+      marketPriceItems,
+    },
+    delivery,
+    tipChoices: choices,
+    appliedPromotions: promos.applied,
+    deliveryBlocker,
+  };
+}
