@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { lintProfile } from './index.js';
+import type { LoadedProfile } from '../../schemas/profile-types.js';
+import type { Menu, Rule, Settings } from '../../schemas/generated/types.js';
+
+// A clean profile built by hand (defaults as the loader fills them where the checks read them).
+function profile(parts: { menu?: Menu; rules?: Rule[]; settings?: Partial<Settings>; schedules?: LoadedProfile['schedules']; locations?: { shopId: string; id: string; label: string }[] } = {}): LoadedProfile {
+  const menu: Menu = parts.menu ?? {
+    subMenus: [
+      {
+        id: 'c1',
+        name: 'Mains',
+        tag: 'lunch',
+        products: [
+          {
+            id: 'p1',
+            name: 'Burger',
+            price: '9.50',
+            tags: ['50off'],
+            modgroups: [
+              { id: 'g1', name: 'Size', modifiers: [{ id: 'm1', name: 'Large', price: 2 }, { id: 'm2', name: 'Small', price: 0 }] },
+              { id: 'g2', name: 'Sauce', showIf: 'm1', priceIf: [{ match: 'm2', price: 1 }], modifiers: [{ id: 'm3', name: 'Mayo', priceIf: [{ match: 'm1', price: '0.5' }] }] },
+            ],
+          },
+          { id: 'p2', name: 'Fish', price: 'Market Price' },
+          { id: 'p3', name: 'Fries', price: 3 },
+        ],
+      },
+    ],
+  };
+  return {
+    shopId: 'demo',
+    identity: { name: 'Demo', timeZone: 'America/Los_Angeles', locations: parts.locations ?? [] },
+    menu,
+    rules: parts.rules ?? [],
+    schedules: parts.schedules ?? {},
+    settings: { delivery: {}, ...parts.settings } as LoadedProfile['settings'],
+    presentation: {},
+  };
+}
+
+const clean = profile();
+const menuWith = (edit: (m: Menu) => void): Menu => {
+  const m = structuredClone(clean.menu);
+  edit(m);
+  return m;
+};
+const p1 = (m: Menu) => m.subMenus[0]!.products[0]!;
+type HideRule = Extract<Rule, { kind: 'hide' }>;
+const hide = (id: string, match: HideRule['match'], extra: Partial<HideRule> = {}): Rule => ({ id, kind: 'hide', target: 'product', match, ...extra });
+const promo = (id: string, code: string, exclusive: boolean, percent: number | string = 10): Rule => ({ id, kind: 'promotion', code, exclusive, effect: { type: 'percent-off', percent } });
+
+type Case = { name: string; profile: LoadedProfile; knownShopIds?: string[]; expected: [string, string, string][] };
+
+const cases: Case[] = [
+  { name: 'a clean profile', profile: clean, expected: [] },
+  // showIf / priceIf
+  { name: 'showIf naming a modifier of another product', profile: profile({ menu: menuWith((m) => { p1(m).modgroups![1]!.showIf = 'm9'; }) }), expected: [['error', 'SHOW_IF_DANGLING', '/menu/subMenus/0/products/0/modgroups/1/showIf']] },
+  { name: 'group priceIf naming no modifier', profile: profile({ menu: menuWith((m) => { p1(m).modgroups![1]!.priceIf = [{ match: 'x', price: 1 }]; }) }), expected: [['error', 'PRICE_IF_DANGLING', '/menu/subMenus/0/products/0/modgroups/1/priceIf/0/match']] },
+  { name: 'modifier priceIf naming no modifier', profile: profile({ menu: menuWith((m) => { p1(m).modgroups![1]!.modifiers![0]!.priceIf = [{ match: 'm1', price: 1 }, { match: 'nope', price: 2 }]; }) }), expected: [['error', 'PRICE_IF_DANGLING', '/menu/subMenus/0/products/0/modgroups/1/modifiers/0/priceIf/1/match']] },
+  // duplicate ids
+  { name: 'duplicate category id', profile: profile({ menu: menuWith((m) => { m.subMenus.push({ id: 'c1', name: 'Again', products: [] }); }) }), expected: [['error', 'DUPLICATE_CATEGORY_ID', '/menu/subMenus/1/id']] },
+  { name: 'duplicate product id across categories', profile: profile({ menu: menuWith((m) => { m.subMenus.push({ id: 'c2', name: 'Sides', products: [{ id: 'p3', name: 'Fries', price: 3 }] }); }) }), expected: [['error', 'DUPLICATE_PRODUCT_ID', '/menu/subMenus/1/products/0/id']] },
+  { name: 'duplicate modgroup id in a product', profile: profile({ menu: menuWith((m) => { p1(m).modgroups!.push({ id: 'g1', name: 'Size again', modifiers: [] }); }) }), expected: [['error', 'DUPLICATE_MODGROUP_ID', '/menu/subMenus/0/products/0/modgroups/2/id']] },
+  { name: 'duplicate modifier id across groups of a product', profile: profile({ menu: menuWith((m) => { p1(m).modgroups![1]!.modifiers!.push({ id: 'm1', name: 'Ketchup' }); }) }), expected: [['error', 'DUPLICATE_MODIFIER_ID', '/menu/subMenus/0/products/0/modgroups/1/modifiers/1/id']] },
+  { name: 'the same modifier id in two products is fine', profile: profile({ menu: menuWith((m) => { m.subMenus[0]!.products[2]!.modgroups = [{ id: 'g1', name: 'Size', modifiers: [{ id: 'm1', name: 'Large' }] }]; }) }), expected: [] },
+  { name: 'duplicate rule id', profile: profile({ rules: [hide('r1', { ids: ['p1'] }), hide('r1', { ids: ['p3'] })] }), expected: [['error', 'DUPLICATE_RULE_ID', '/rules/1/id']] },
+  // rules that match nothing
+  { name: 'a rule that matches a product by tag', profile: profile({ rules: [hide('r1', { tags: ['50off'] })] }), expected: [] },
+  { name: 'a rule that matches nothing', profile: profile({ rules: [hide('r1', { tags: ['40off'] })] }), expected: [['warning', 'RULE_MATCHES_NOTHING', '/rules/0/match']] },
+  { name: 'a modifier rule that matches nothing', profile: profile({ rules: [{ id: 'r', kind: 'remove-modifier', target: 'modifier', match: { nameEquals: 'Ketchup' } }] }), expected: [['warning', 'RULE_MATCHES_NOTHING', '/rules/0/match']] },
+  { name: 'a promotion whose effect matches nothing', profile: profile({ rules: [{ id: 'r', kind: 'promotion', effect: { type: 'bogo-cheapest-free', match: { productIds: ['zz'] } } }] }), expected: [['warning', 'RULE_MATCHES_NOTHING', '/rules/0/effect/match']] },
+  // schedules
+  { name: 'a schedule running past midnight is fine', profile: profile({ schedules: { late: { from: '22:00', to: '02:00' } }, rules: [hide('r1', { ids: ['p1'] }, { when: 'late' })] }), expected: [] },
+  { name: 'a named schedule with from == to', profile: profile({ schedules: { never: { from: '10:00', to: '10:00' } } }), expected: [['error', 'SCHEDULE_NEVER_OPEN', '/schedules/never/to']] },
+  { name: 'an inline schedule with dateFrom after dateTo', profile: profile({ rules: [hide('r1', { ids: ['p1'] }, { when: [{ days: [1] }, { dateFrom: '2025-05-02', dateTo: '2025-05-01' }] })] }), expected: [['error', 'SCHEDULE_NEVER_OPEN', '/rules/0/when/1/dateTo']] },
+  { name: 'a schedule name that is not defined', profile: profile({ rules: [hide('r1', { ids: ['p1'] }, { when: 'weekends' })] }), expected: [['error', 'SCHEDULE_UNDEFINED', '/rules/0/when']] },
+  // promo codes
+  { name: 'two different codes', profile: profile({ rules: [promo('a', 'SAVE10', true), promo('b', 'SAVE20', false)] }), expected: [] },
+  { name: 'equal codes ignoring case, one exclusive', profile: profile({ rules: [promo('a', 'SAVE10', false), promo('b', 'save10', true)] }), expected: [['error', 'PROMO_CODE_CONFLICT', '/rules/1/code']] },
+  { name: 'identical codes, none exclusive', profile: profile({ rules: [promo('a', 'SAVE10', false), promo('b', 'SAVE10', false)] }), expected: [['warning', 'PROMO_CODE_DUPLICATE', '/rules/1/code']] },
+  // percentages
+  { name: 'tax as a numeric string over 100', profile: profile({ settings: { taxPercentage: '950' } }), expected: [['error', 'PERCENT_OUT_OF_RANGE', '/settings/taxPercentage']] },
+  { name: 'service percentage over 100', profile: profile({ settings: { allServicePercentage: '100.5' } }), expected: [['error', 'PERCENT_OUT_OF_RANGE', '/settings/allServicePercentage']] },
+  { name: 'service percentage of exactly 100 is allowed', profile: profile({ settings: { allServicePercentage: '100' } }), expected: [] },
+  { name: 'an item taxP over 100', profile: profile({ menu: menuWith((m) => { m.subMenus[0]!.products[2]!.taxP = '101'; }) }), expected: [['error', 'PERCENT_OUT_OF_RANGE', '/menu/subMenus/0/products/2/taxP']] },
+  { name: 'a percent-off over 100', profile: profile({ rules: [promo('a', 'BIG', false, '150')] }), expected: [['error', 'DISCOUNT_OVER_100_PERCENT', '/rules/0/effect/percent']] },
+  // delivery bands
+  {
+    name: 'increasing bands with the catch-all last',
+    profile: profile({ rules: [{ id: 'fee', kind: 'delivery-fee', model: 'bands', bands: [{ upToMiles: 1, feeCents: 640 }, { upToMiles: 2, feeCents: 830 }, { feeCents: 1400 }] }] }),
+    expected: [],
+  },
+  {
+    name: 'bands that do not increase',
+    profile: profile({ rules: [{ id: 'fee', kind: 'delivery-fee', model: 'bands', bands: [{ upToMiles: 3, feeCents: 0 }, { upToMiles: 3, feeCents: 300 }] }] }),
+    expected: [['error', 'DELIVERY_BANDS_NOT_INCREASING', '/rules/0/bands/1/upToMiles']],
+  },
+  {
+    name: 'a catch-all band before the last',
+    profile: profile({ rules: [{ id: 'fee', kind: 'delivery-fee', model: 'bands', bands: [{ feeCents: 500 }, { upToMiles: 3, feeCents: 300 }] }] }),
+    expected: [['error', 'DELIVERY_CATCH_ALL_NOT_LAST', '/rules/0/bands/0']],
+  },
+  // deals
+  {
+    name: 'a deal discount within the matched prices',
+    profile: profile({ rules: [{ id: 'deal', kind: 'promotion', effect: { type: 'fixed-price-deal', match: { ids: ['p1'] }, discountCents: 450, remainderMinCents: 1000 } }] }),
+    expected: [],
+  },
+  {
+    name: 'a deal discount above a matched price',
+    profile: profile({ rules: [{ id: 'deal', kind: 'promotion', effect: { type: 'fixed-price-deal', match: { ids: ['p3'] }, discountCents: 301, remainderMinCents: 1000 } }] }),
+    expected: [['warning', 'DEAL_DISCOUNT_EXCEEDS_PRICE', '/rules/0/effect/discountCents']],
+  },
+  // prices
+  { name: 'a price that does not parse', profile: profile({ menu: menuWith((m) => { m.subMenus[0]!.products[2]!.price = 'three dollars'; }) }), expected: [['error', 'PRICE_UNPARSEABLE', '/menu/subMenus/0/products/2/price']] },
+  { name: 'a negative price string', profile: profile({ menu: menuWith((m) => { p1(m).modgroups![0]!.modifiers![0]!.price = '-1'; }) }), expected: [['error', 'PRICE_UNPARSEABLE', '/menu/subMenus/0/products/0/modgroups/0/modifiers/0/price']] },
+  { name: 'MP, market, a $ sign and an empty price are fine', profile: profile({ menu: menuWith((m) => { const ps = m.subMenus[0]!.products; ps[0]!.price = 'MP'; ps[1]!.price = 'market'; ps[2]!.price = '$3.50'; p1(m).modgroups![0]!.modifiers![1]!.price = ''; }) }), expected: [] },
+  // min/max
+  { name: 'minCount equal to maxCount is fine', profile: profile({ menu: menuWith((m) => { Object.assign(p1(m).modgroups![0]!, { minCount: 1, maxCount: 1 }); }) }), expected: [] },
+  { name: 'minCount above maxCount', profile: profile({ menu: menuWith((m) => { Object.assign(p1(m).modgroups![0]!, { minCount: 3, maxCount: 2 }); }) }), expected: [['error', 'MODGROUP_MIN_OVER_MAX', '/menu/subMenus/0/products/0/modgroups/0/minCount']] },
+  // locations
+  { name: 'a location whose shop has a profile', profile: profile({ locations: [{ shopId: 'demo-2', id: 'b', label: 'B' }] }), knownShopIds: ['demo', 'demo-2'], expected: [] },
+  { name: 'a location whose shop has no profile', profile: profile({ locations: [{ shopId: 'demo-3', id: 'c', label: 'C' }] }), knownShopIds: ['demo'], expected: [['error', 'LOCATION_WITHOUT_PROFILE', '/identity/locations/0/shopId']] },
+  { name: 'locations are not checked without knownShopIds', profile: profile({ locations: [{ shopId: 'demo-3', id: 'c', label: 'C' }] }), expected: [] },
+  // legacy delivery flags
+  { name: 'a legacy step flag alone is fine', profile: profile({ settings: { delivery: { fiveOverFour: true } } }), expected: [] },
+  {
+    name: 'a legacy step flag with a delivery-fee rule',
+    profile: profile({ settings: { delivery: { useUberEatsStep: true } }, rules: [{ id: 'fee', kind: 'delivery-fee', model: 'linear', baseFeeInCents: 300 }] }),
+    expected: [['warning', 'LEGACY_DELIVERY_FLAGS_WITH_RULE', '/settings/delivery/useUberEatsStep']],
+  },
+];
+
+describe('lintProfile: every check passes a good example and fails a bad one', () => {
+  it.each(cases)('$name', ({ profile: p, knownShopIds, expected }) => {
+    const findings = lintProfile(p, knownShopIds ? { knownShopIds } : {});
+    expect(findings.map((f) => [f.severity, f.code, f.path])).toEqual(expected);
+    for (const f of findings) {
+      expect(f.message.length).toBeGreaterThan(10);
+      expect(f.hint.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('does not report preset rules that match nothing, but does report profile rules', () => {
+    const p = profile({ rules: [hide('preset-rule', { tags: ['tuesday-only'] }), hide('own-rule', { tags: ['tuesday-only'] })] });
+    const findings = lintProfile(p, { ruleSources: [{ preset: 'legacy-tags', index: 0 }, { index: 0 }] });
+    expect(findings.map((f) => [f.code, f.path])).toEqual([['RULE_MATCHES_NOTHING', '/rules/1/match']]);
+  });
+
+  it('places findings with the locate callback', () => {
+    const findings = lintProfile(profile({ rules: [hide('r1', { tags: ['none'] })] }), {
+      locate: (path) => ({ file: 'demo.profile.json', path: path.replace('/rules/0', '/rules/5'), line: 42, column: 7 }),
+    });
+    expect(findings.map((f) => [f.file, f.path, f.line, f.column])).toEqual([['demo.profile.json', '/rules/5/match', 42, 7]]);
+  });
+});
+
+describe('properties', () => {
+  it('band tables sorted strictly by upToMiles with the catch-all last never fail', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 50 }), { minLength: 1, maxLength: 6 }), fc.boolean(), (miles, catchAll) => {
+        const sorted = [...miles].sort((a, b) => a - b);
+        const bands = [...sorted.map((m) => ({ upToMiles: m, feeCents: 100 })), ...(catchAll ? [{ feeCents: 900 }] : [])] as [{ upToMiles?: number; feeCents: number }, ...{ upToMiles?: number; feeCents: number }[]];
+        const findings = lintProfile(profile({ rules: [{ id: 'fee', kind: 'delivery-fee', model: 'bands', bands }] }));
+        expect(findings).toEqual([]);
+      }),
+    );
+  });
+  it('a numeric price string never fails the price check', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100000 }), fc.integer({ min: 0, max: 99 }), (d, c) => {
+        const findings = lintProfile(profile({ menu: menuWith((m) => { m.subMenus[0]!.products[2]!.price = `${d}.${String(c).padStart(2, '0')}`; }) }));
+        expect(findings).toEqual([]);
+      }),
+      { numRuns: 50 },
+    );
+  });
+});

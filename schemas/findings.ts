@@ -1,0 +1,117 @@
+/**
+ * Findings: what the loader (schema checks) and the profile lint (semantic checks) report.
+ * One shape everywhere, so `shopctl lint`, the server and editors print them the same way.
+ */
+
+/** How bad a finding is: errors make a profile unusable, warnings are probably mistakes. */
+export type Severity = 'error' | 'warning';
+
+/** One problem, located in a file. */
+export interface Finding {
+  readonly severity: Severity;
+  /** Permanent SCREAMING_SNAKE code (see FINDING_CODES). */
+  readonly code: string;
+  /** The file the finding points into ('<inline>' when the input had no file name). */
+  readonly file: string;
+  /** JSON pointer into that file, e.g. /settings/taxPercentage ('' is the whole document). */
+  readonly path: string;
+  /** 1-based line in the file's text; 0 when the input was a value with no text. */
+  readonly line: number;
+  /** 1-based column in the file's text; 0 when the input was a value with no text. */
+  readonly column: number;
+  /** What happened, in plain English. */
+  readonly message: string;
+  /** How to fix it. */
+  readonly hint: string;
+}
+
+/** Where a finding points: file, JSON pointer and 1-based line/column (0 when unknown). */
+export interface SourceLocation {
+  readonly file: string;
+  readonly path: string;
+  readonly line: number;
+  readonly column: number;
+}
+
+/** Maps a JSON pointer into a loaded profile to where it came from (profile file, menu file, ...). */
+export type Locate = (path: string, options?: { readonly key?: boolean }) => SourceLocation;
+
+/**
+ * Every finding code with its default severity and a one-line meaning. Codes are permanent:
+ * add new ones, never rename or reuse one.
+ */
+export const FINDING_CODES = {
+  // Schema (loader) findings.
+  BAD_JSON: { severity: 'error', meaning: 'The text is not valid JSON.' },
+  DUPLICATE_KEY: { severity: 'warning', meaning: 'An object names the same key twice; the last one wins.' },
+  UNKNOWN_KEY: { severity: 'error', meaning: 'A key the schema does not allow (often a typo).' },
+  MISSING_FIELD: { severity: 'error', meaning: 'A required field is missing.' },
+  WRONG_TYPE: { severity: 'error', meaning: 'A value has the wrong JSON type.' },
+  BAD_VALUE: { severity: 'error', meaning: 'A value is outside the allowed set, pattern or range.' },
+  DUPLICATE_ITEM: { severity: 'error', meaning: 'A list that must hold distinct values repeats one.' },
+  UNKNOWN_RULE_KIND: { severity: 'error', meaning: 'A rule names a kind that does not exist.' },
+  UNKNOWN_EFFECT_TYPE: { severity: 'error', meaning: 'A promotion effect names a type that does not exist.' },
+  SCHEMA_VIOLATION: { severity: 'error', meaning: 'The value breaks another schema constraint.' },
+  UNKNOWN_PRESET: { severity: 'error', meaning: '`extends` names a preset that does not exist.' },
+  MENU_NOT_LOADED: { severity: 'error', meaning: 'The profile points at a menu file or URL that was not read.' },
+  MENU_FILE_UNREADABLE: { severity: 'error', meaning: 'The menu file beside the profile cannot be read.' },
+  MENU_FETCH_FAILED: { severity: 'error', meaning: 'The remote menu could not be fetched (warning when a cached copy is used).' },
+  FILE_UNREADABLE: { severity: 'error', meaning: 'A profile or preset file cannot be read.' },
+  // Semantic (lint) findings.
+  SHOW_IF_DANGLING: { severity: 'error', meaning: 'A modifier group showIf names no modifier of its product.' },
+  PRICE_IF_DANGLING: { severity: 'error', meaning: 'A priceIf entry names no modifier of its product.' },
+  DUPLICATE_CATEGORY_ID: { severity: 'error', meaning: 'Two categories share an id.' },
+  DUPLICATE_PRODUCT_ID: { severity: 'error', meaning: 'Two products in the menu share an id.' },
+  DUPLICATE_MODGROUP_ID: { severity: 'error', meaning: 'Two modifier groups of one product share an id.' },
+  DUPLICATE_MODIFIER_ID: { severity: 'error', meaning: 'Two modifiers of one product share an id.' },
+  DUPLICATE_RULE_ID: { severity: 'error', meaning: 'Two rules share an id.' },
+  RULE_MATCHES_NOTHING: { severity: 'warning', meaning: "A rule's selector matches nothing in the menu." },
+  SCHEDULE_NEVER_OPEN: { severity: 'error', meaning: 'A schedule can never be open (from equals to, or dateFrom after dateTo).' },
+  SCHEDULE_UNDEFINED: { severity: 'error', meaning: 'A rule or page names a schedule that is not defined.' },
+  PROMO_CODE_CONFLICT: { severity: 'error', meaning: 'Two promo codes are equal ignoring case and one is exclusive.' },
+  PROMO_CODE_DUPLICATE: { severity: 'warning', meaning: 'Two promotions use the same code.' },
+  PERCENT_OUT_OF_RANGE: { severity: 'error', meaning: 'A percentage is below 0 or above 100.' },
+  DELIVERY_BANDS_NOT_INCREASING: { severity: 'error', meaning: 'Delivery bands upToMiles do not strictly increase.' },
+  DELIVERY_CATCH_ALL_NOT_LAST: { severity: 'error', meaning: 'A delivery band without upToMiles is not the last band.' },
+  DISCOUNT_OVER_100_PERCENT: { severity: 'error', meaning: 'A discount takes off more than 100%.' },
+  DEAL_DISCOUNT_EXCEEDS_PRICE: { severity: 'warning', meaning: "A fixed-price deal's discount is above a matched product's price." },
+  PRICE_UNPARSEABLE: { severity: 'error', meaning: 'A price is neither numeric nor a market-price marker.' },
+  MODGROUP_MIN_OVER_MAX: { severity: 'error', meaning: 'A modifier group needs more picks than it allows.' },
+  LOCATION_WITHOUT_PROFILE: { severity: 'error', meaning: 'A location names a shopId that has no profile.' },
+  LEGACY_DELIVERY_FLAGS_WITH_RULE: { severity: 'warning', meaning: 'Legacy delivery step flags are set and a delivery-fee rule also exists.' },
+} as const satisfies Record<string, { severity: Severity; meaning: string }>;
+
+/** A code listed in FINDING_CODES. */
+export type FindingCode = keyof typeof FINDING_CODES;
+
+/** True when any finding is an error. */
+export function hasErrors(findings: readonly Finding[]): boolean {
+  return findings.some((f) => f.severity === 'error');
+}
+
+/** Findings ordered by file, line, column, then code (a stable order for printing and tests). */
+export function sortFindings(findings: readonly Finding[]): Finding[] {
+  return [...findings].sort(
+    (a, b) =>
+      a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.path.localeCompare(b.path) || a.code.localeCompare(b.code),
+  );
+}
+
+/** Escapes one JSON pointer segment (RFC 6901). */
+export function escapePointerSegment(segment: string | number): string {
+  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** Builds a JSON pointer from segments: ['settings', 'taxPercentage'] -> /settings/taxPercentage. */
+export function pointerOf(segments: readonly (string | number)[]): string {
+  return segments.map((s) => '/' + escapePointerSegment(s)).join('');
+}
+
+/** Splits a JSON pointer into unescaped segments ('' -> []). */
+export function segmentsOf(pointer: string): string[] {
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}

@@ -1,0 +1,39 @@
+/**
+ * Public API of schemas/: the JSON Schemas' generated types, the loaded-profile type, the one
+ * loader (profiles, presets, menus, carts, quotes) and the finding shape. Browser-safe; file and
+ * URL reading is in schemas/node.ts.
+ */
+export type * from './generated/types.js';
+export type { LoadedProfile, LoadedSettings } from './profile-types.js';
+export {
+  FINDING_CODES,
+  hasErrors,
+  sortFindings,
+  pointerOf,
+  segmentsOf,
+  escapePointerSegment,
+  type Finding,
+  type FindingCode,
+  type Severity,
+  type SourceLocation,
+  type Locate,
+} from './findings.js';
+export {
+  loadProfile,
+  loadPreset,
+  loadMenu,
+  validateCart,
+  validateQuote,
+  parseCart,
+  parseJsonText,
+  createLocator,
+  closestMatch,
+  editDistance,
+  SCHEMAS,
+  type JsonInput,
+  type LoadProfileInput,
+  type LoadProfileResult,
+  type LoadedProfileResult,
+  type RuleSource,
+  type Locator,
+} from './loader.js';

@@ -1,0 +1,260 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { closestMatch, editDistance, loadMenu, loadPreset, loadProfile, parseCart, validateCart, validateQuote } from './loader.js';
+import type { Preset } from './generated/types.js';
+
+// A small valid profile; each case below breaks one line. Line numbers are counted by hand.
+const BASE = [
+  '{', //                                                                                 1
+  '  "shopId": "demo",', //                                                               2
+  '  "identity": { "name": "Demo", "timeZone": "America/Los_Angeles" },', //              3
+  '  "settings": { "taxPercentage": 9.5 },', //                                           4
+  '  "menu": { "subMenus": [ { "id": "c1", "name": "Mains", "products": [', //            5
+  '    { "id": "p1", "name": "Burger", "price": 9.5 }', //                                6
+  '  ] } ] },', //                                                                        7
+  '  "rules": [', //                                                                      8
+  '    { "id": "r1", "kind": "hide", "target": "product", "match": { "ids": ["p1"] } }', // 9
+  '  ]', //                                                                               10
+  '}', //                                                                                 11
+];
+
+function withLine(n: number, text: string): string {
+  const lines = [...BASE];
+  lines[n - 1] = text;
+  return lines.join('\n');
+}
+
+describe('loadProfile: schema findings with file, path, line and column', () => {
+  it.each([
+    {
+      name: 'unknown key with a did-you-mean hint, pointing at the key',
+      text: withLine(4, '  "settings": { "taxPercentge": 9.5 },'),
+      code: 'UNKNOWN_KEY', path: '/settings/taxPercentge', line: 4, column: 17, hint: /Did you mean "taxPercentage"\?/,
+    },
+    {
+      name: 'wrong type',
+      text: withLine(4, '  "settings": { "enableOrdering": "yes" },'),
+      code: 'WRONG_TYPE', path: '/settings/enableOrdering', line: 4, column: 35, message: /must be true or false, but it is the string "yes"/,
+    },
+    {
+      name: 'wrong type across anyOf branches is one finding naming every allowed type',
+      text: withLine(4, '  "settings": { "taxPercentage": true },'),
+      code: 'WRONG_TYPE', path: '/settings/taxPercentage', line: 4, column: 34, message: /a number, a string or null/,
+    },
+    {
+      name: 'number over the maximum inside anyOf: the range, not the type noise',
+      text: withLine(4, '  "settings": { "taxPercentage": 150 },'),
+      code: 'BAD_VALUE', path: '/settings/taxPercentage', line: 4, column: 34, message: /at most 100/,
+    },
+    {
+      name: 'missing required field: path names the field, position the object',
+      text: withLine(3, '  "identity": { "name": "Demo" },'),
+      code: 'MISSING_FIELD', path: '/identity/timeZone', line: 3, column: 15, message: /missing the required field "timeZone"/,
+    },
+    {
+      name: 'bad enum lists the allowed values',
+      text: withLine(9, '    { "id": "r1", "kind": "hide", "target": "products", "match": { "ids": ["p1"] } }'),
+      code: 'BAD_VALUE', path: '/rules/0/target', line: 9, column: 45, hint: /Did you mean "product"\? Allowed: "category", "product", "modgroup", "modifier"/,
+    },
+    {
+      name: 'pattern (time zone) with the schema description as hint',
+      text: withLine(3, '  "identity": { "name": "Demo", "timeZone": "America/Los Angeles" },'),
+      code: 'BAD_VALUE', path: '/identity/timeZone', line: 3, column: 45, hint: /IANA time zone/,
+    },
+    {
+      name: 'unknown rule kind with a suggestion',
+      text: withLine(9, '    { "id": "r1", "kind": "hidden", "target": "product", "match": { "ids": ["p1"] } }'),
+      code: 'UNKNOWN_RULE_KIND', path: '/rules/0/kind', line: 9, column: 27, hint: /Did you mean "hide"\?/,
+    },
+    {
+      name: 'unknown promotion effect type',
+      text: withLine(9, '    { "id": "r1", "kind": "promotion", "effect": { "type": "percent", "percent": 5 } }'),
+      code: 'UNKNOWN_EFFECT_TYPE', path: '/rules/0/effect/type', line: 9, column: 60, hint: /percent-off/,
+    },
+    {
+      name: 'a typo in an inline menu reports only the menu key, not the {file}/{url} shapes',
+      text: withLine(7, '  ] } ], "extra": 1 },'),
+      code: 'UNKNOWN_KEY', path: '/menu/extra', line: 7, column: 10, hint: /Allowed keys here: shopId, name, subMenus/,
+    },
+    {
+      name: 'empty selector',
+      text: withLine(9, '    { "id": "r1", "kind": "hide", "target": "product", "match": {} }'),
+      code: 'MISSING_FIELD', path: '/rules/0/match', line: 9, column: 65, hint: /at least one of: ids, tags/,
+    },
+    {
+      name: 'duplicate entry in a unique list',
+      text: withLine(2, '  "shopId": "demo", "extends": ["a", "a"],'),
+      code: 'DUPLICATE_ITEM', path: '/extends/1', line: 2, column: 38, message: /same value twice/,
+    },
+    {
+      name: 'bad JSON: a missing comma, reported where the next key starts',
+      text: withLine(4, '  "settings": { "taxPercentage": 9.5 }'),
+      code: 'BAD_JSON', path: '', line: 5, column: 3, message: /comma was expected/,
+    },
+    {
+      name: 'bad JSON: trailing comma',
+      text: withLine(9, '    { "id": "r1", "kind": "hide", "target": "product", "match": { "ids": ["p1"] } },'),
+      code: 'BAD_JSON', path: '', line: 10, column: 3, message: /value was expected/,
+    },
+    {
+      name: 'unknown preset',
+      text: withLine(2, '  "shopId": "demo", "extends": ["legacy-tag"],'),
+      code: 'UNKNOWN_PRESET', path: '/extends/0', line: 2, column: 33, hint: /Did you mean "legacy-tags"\?/,
+    },
+  ])('$name', ({ text, code, path, line, column, message, hint }) => {
+    const result = loadProfile({ text, file: 'shops/demo/demo.profile.json', presets: { 'legacy-tags': { id: 'legacy-tags', rules: [] } } });
+    expect(result.ok).toBe(false);
+    expect(result.findings).toHaveLength(1);
+    const f = result.findings[0]!;
+    expect({ code: f.code, path: f.path, line: f.line, column: f.column, file: f.file, severity: f.severity }).toEqual({
+      code, path, line, column, file: 'shops/demo/demo.profile.json', severity: 'error',
+    });
+    if (message) expect(f.message).toMatch(message);
+    if (hint) expect(f.hint).toMatch(hint);
+    expect(f.message).not.toMatch(/^Error/);
+  });
+
+  it('reports a duplicate key as a warning and still loads', () => {
+    const result = loadProfile({ text: withLine(4, '  "settings": { "taxPercentage": 9.5, "taxPercentage": 8 },') });
+    expect(result.ok).toBe(true);
+    expect(result.findings.map((f) => [f.code, f.severity, f.path, f.line, f.column])).toEqual([['DUPLICATE_KEY', 'warning', '/settings/taxPercentage', 4, 39]]);
+  });
+
+  it('a value without text has findings at line 0', () => {
+    const result = loadProfile({ value: { shopId: 'x', identity: { name: 'X' }, menu: { subMenus: [] } } });
+    expect(result.findings.map((f) => [f.code, f.path, f.line, f.column, f.file])).toEqual([['MISSING_FIELD', '/identity/timeZone', 0, 0, '<inline>']]);
+  });
+});
+
+describe('loadProfile: a valid profile', () => {
+  const preset: Preset = {
+    id: 'legacy-tags',
+    schedules: { weekdays: { days: [1, 2, 3, 4, 5] }, lunch: { from: '11:00', to: '14:00' } },
+    rules: [{ id: 'tag-hide', kind: 'hide', target: 'category', match: { tagContains: 'hide' } }],
+  };
+  const text = withLine(2, '  "shopId": "demo", "extends": ["legacy-tags"], "schedules": { "lunch": { "from": "11:30", "to": "14:00" } },');
+
+  it('fills defaults, merges preset rules first and schedules under the profile', () => {
+    const result = loadProfile({ text, presets: { 'legacy-tags': preset } });
+    if (!result.ok) throw new Error(JSON.stringify(result.findings));
+    const p = result.profile;
+    expect(p.rules.map((r) => r.id)).toEqual(['tag-hide', 'r1']);
+    expect(p.schedules).toEqual({ weekdays: { days: [1, 2, 3, 4, 5] }, lunch: { from: '11:30', to: '14:00' } });
+    expect(p.settings.taxPercentage).toBe(9.5);
+    expect(p.settings.allServicePercentage).toBe(0);
+    expect(p.settings.delivery.maxDistanceInMiles).toBe(5);
+    expect(p.settings.donation.defaultAmount).toBe(199);
+    expect(p.presentation.orderPaths).toEqual(['/order']);
+    expect(p.rules[1]!.enabled).toBe(true);
+    expect(result.ruleSources).toEqual([{ preset: 'legacy-tags', index: 0 }, { index: 0 }]);
+  });
+
+  it('locate maps profile rules past the preset rules back to the file', () => {
+    const result = loadProfile({ text, presets: { 'legacy-tags': preset } });
+    if (!result.ok) throw new Error('not ok');
+    expect(result.locate('/rules/1/match')).toEqual({ file: '<inline>', path: '/rules/0/match', line: 9, column: 65 });
+    expect(result.locate('/rules/0')).toMatchObject({ path: '/extends/0', line: 2 });
+  });
+
+  it('does not change the value it was given', () => {
+    const value = JSON.parse(BASE.join('\n')) as Record<string, unknown>;
+    const before = JSON.stringify(value);
+    expect(loadProfile({ value }).ok).toBe(true);
+    expect(JSON.stringify(value)).toBe(before);
+  });
+
+  it('needs a menu passed in when the source is a file, and validates it with its own file', () => {
+    const fileText = withLine(5, '  "menu": { "file": "menu.json" },').split('\n').filter((_, i) => i !== 5 && i !== 6).join('\n');
+    expect(loadProfile({ text: fileText }).findings.map((f) => f.code)).toEqual(['MENU_NOT_LOADED']);
+    const menuText = '{ "subMenus": [ { "id": "c1", "name": "Mains",\n  "products": [ { "id": "p1", "nam": "X" } ] } ] }';
+    const bad = loadProfile({ text: fileText, menu: { text: menuText, file: 'menu.json' } });
+    expect(bad.findings.map((f) => [f.code, f.file, f.path, f.line, f.column])).toEqual([
+      ['UNKNOWN_KEY', 'menu.json', '/subMenus/0/products/0/nam', 2, 31],
+    ]);
+    const good = loadProfile({ text: fileText, menu: { subMenus: [] } });
+    expect(good.ok).toBe(true);
+  });
+});
+
+describe('loadPreset and loadMenu', () => {
+  it('a misspelt required key is one UNKNOWN_KEY (the typo explains the missing field)', () => {
+    const r = loadPreset({ text: '{ "id": "p",\n  "rulez": [] }', file: 'p.json' });
+    expect(r.findings.map((f) => [f.code, f.path, f.line, f.column, f.file])).toEqual([['UNKNOWN_KEY', '/rulez', 2, 3, 'p.json']]);
+    expect(r.findings[0]!.hint).toMatch(/Did you mean "rules"\?/);
+  });
+  it('a preset missing its rules', () => {
+    const r = loadPreset({ text: '{ "id": "p" }', file: 'p.json' });
+    expect(r.findings.map((f) => [f.code, f.path, f.line, f.column])).toEqual([['MISSING_FIELD', '/rules', 1, 1]]);
+  });
+  it('a menu fills modgroup defaults', () => {
+    const r = loadMenu({ value: { subMenus: [{ id: 'c', name: 'C', products: [{ id: 'p', name: 'P', modgroups: [{ id: 'g', name: 'G' }] }] }] } });
+    if (!r.ok) throw new Error('not ok');
+    expect(r.menu.subMenus[0]!.products[0]!.modgroups![0]).toEqual({ id: 'g', name: 'G', type: 'multiple', required: false, modifiers: [] });
+  });
+});
+
+describe('validateCart / validateQuote', () => {
+  it.each([
+    ['a bad cart type', { products: [], cartType: 'PICK' }, 'BAD_VALUE', '/cartType'],
+    ['a missing products list', { cartType: 'PICKUP' }, 'MISSING_FIELD', '/products'],
+    ['a line quantity as text', { products: [{ productId: 'p', quantity: '2' }] }, 'WRONG_TYPE', '/products/0/quantity'],
+  ])('%s', (_label, value, code, path) => {
+    const r = validateCart(value);
+    expect(r.ok).toBe(false);
+    expect(r.findings.map((f) => [f.code, f.path])).toEqual([[code, path]]);
+  });
+  it('fills cart defaults', () => {
+    const r = validateCart({ products: [{ productId: 'p' }] });
+    if (!r.ok) throw new Error('not ok');
+    expect(r.cart.cartType).toBe('PICKUP');
+    expect(r.cart.paymentType).toBe('CASH');
+    expect(r.cart.products[0]!.quantity).toBe(1);
+  });
+  it('parseCart gives lines for a cart file', () => {
+    const r = parseCart('{\n  "products": [],\n  "tip": { "percnt": 15 }\n}', 'cart.json');
+    expect(r.findings.map((f) => [f.code, f.path, f.line])).toEqual([['UNKNOWN_KEY', '/tip/percnt', 3]]);
+  });
+  it('validateQuote rejects a non-object', () => {
+    const r = validateQuote(5);
+    expect(r.findings.map((f) => f.code)).toEqual(['WRONG_TYPE']);
+  });
+});
+
+describe('did-you-mean', () => {
+  it.each([
+    ['taxPercentge', ['taxPercentage', 'allServicePercentage'], 'taxPercentage'],
+    ['enableOrderign', ['enableOrdering', 'deliveryOnly'], 'enableOrdering'],
+    ['TIMEZONE', ['timeZone', 'name'], 'timeZone'],
+    ['completelyDifferent', ['taxPercentage'], undefined],
+  ])('%s', (word, candidates, expected) => {
+    expect(closestMatch(word, candidates)).toBe(expected);
+  });
+  it.each([
+    ['kitten', 'sitting', 3],
+    ['ab', 'ba', 1],
+    ['', 'abc', 3],
+  ])('editDistance(%s, %s) = %i', (a, b, d) => {
+    expect(editDistance(a, b)).toBe(d);
+  });
+});
+
+describe('properties', () => {
+  it('edit distance is symmetric and zero only for equal strings', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), (a, b) => {
+        expect(editDistance(a, b)).toBe(editDistance(b, a));
+        expect(editDistance(a, b) === 0).toBe(a === b);
+      }),
+    );
+  });
+  it('any unknown top-level key is one UNKNOWN_KEY finding at that key', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^zz[a-z]{1,8}$/), (key) => {
+        const text = `{ "${key}": 1, "shopId": "x", "identity": { "name": "X", "timeZone": "UTC" }, "menu": { "subMenus": [] } }`;
+        const r = loadProfile({ text });
+        expect(r.findings.map((f) => [f.code, f.path, f.line, f.column])).toEqual([['UNKNOWN_KEY', `/${key}`, 1, 3]]);
+      }),
+      { numRuns: 30 },
+    );
+  });
+});

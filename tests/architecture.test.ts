@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+import { renderTypes } from '../schemas/generate-types.js';
+
+const root = resolve(import.meta.dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const e of readdirSync(join(root, dir), { withFileTypes: true })) {
+    const rel = join(dir, e.name);
+    if (e.isDirectory()) {
+      if (e.name !== 'node_modules' && e.name !== 'dist') out.push(...sourceFiles(rel));
+    } else if (e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') && !e.name.endsWith('.d.ts')) out.push(rel);
+  }
+  return out.sort();
+}
+
+interface Use {
+  readonly kind: 'import' | 'date-now' | 'new-date' | 'global';
+  readonly text: string;
+  readonly typeOnly: boolean;
+  readonly line: number;
+}
+
+/** Imports and forbidden expressions of a file, read from its syntax tree (comments and strings ignored). */
+function usesOf(file: string): Use[] {
+  return usesOfText(file, readFileSync(join(root, file), 'utf8'));
+}
+
+/** Imports and forbidden expressions of a source text. */
+function usesOfText(file: string, text: string): Use[] {
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
+  const uses: Use[] = [];
+  const line = (n: ts.Node): number => sf.getLineAndCharacterOfPosition(n.getStart()).line + 1;
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause;
+      const typeOnly = !!clause && (clause.isTypeOnly || (!clause.name && !!clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((e) => e.isTypeOnly)));
+      uses.push({ kind: 'import', text: node.moduleSpecifier.text, typeOnly, line: line(node) });
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      uses.push({ kind: 'import', text: node.moduleSpecifier.text, typeOnly: node.isTypeOnly, line: line(node) });
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+      uses.push({ kind: 'import', text: node.arguments[0].text, typeOnly: false, line: line(node) });
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+      uses.push({ kind: 'import', text: node.argument.literal.text, typeOnly: true, line: line(node) });
+    } else if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'Date' && node.name.text === 'now') {
+      uses.push({ kind: 'date-now', text: 'Date.now', typeOnly: false, line: line(node) });
+    } else if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'Date' && (node.arguments?.length ?? 0) === 0) {
+      uses.push({ kind: 'new-date', text: 'new Date()', typeOnly: false, line: line(node) });
+    } else if (ts.isIdentifier(node) && ['window', 'process', 'document', 'globalThis'].includes(node.text)) {
+      const p = node.parent;
+      const isName = (ts.isPropertyAccessExpression(p) && p.name === node) || ts.isPropertyAssignment(p) || ts.isPropertySignature(p) || ts.isBindingElement(p) || ts.isParameter(p) || ts.isVariableDeclaration(p);
+      if (!isName) uses.push({ kind: 'global', text: node.text, typeOnly: false, line: line(node) });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return uses;
+}
+
+const NODE_BUILTINS = new Set(['fs', 'path', 'process', 'os', 'url', 'http', 'https', 'crypto', 'child_process', 'util', 'stream', 'events', 'buffer', 'net']);
+const isNodeModule = (spec: string): boolean => spec.startsWith('node:') || NODE_BUILTINS.has(spec.split('/')[0]!);
+
+/** Violations of the engine rules (DESIGN section 2) in one file. */
+function engineViolations(file: string, uses: readonly Use[]): string[] {
+  const out: string[] = [];
+  for (const u of uses) {
+    const at = `${file}:${u.line}`;
+    if (u.kind === 'date-now') out.push(`${at} reads the clock with Date.now (take "now" as an argument)`);
+    else if (u.kind === 'new-date') out.push(`${at} reads the clock with new Date() (pass the time in)`);
+    else if (u.kind === 'global') out.push(`${at} uses the global ${u.text}`);
+    else if (isNodeModule(u.text)) out.push(`${at} imports ${u.text} (the engine does no I/O)`);
+    else if (u.text.startsWith('.')) {
+      const target = relative(root, resolve(root, dirname(file), u.text));
+      if (target.startsWith('engine/') || target === 'engine') continue;
+      if (target.startsWith('schemas/')) {
+        if (!u.typeOnly) out.push(`${at} imports ${u.text} at run time (the engine may import only schema types)`);
+        continue;
+      }
+      out.push(`${at} imports ${u.text} (outside engine/ and schemas/)`);
+    } else if (u.text !== 'luxon') out.push(`${at} imports the package ${u.text} (only luxon is allowed)`);
+  }
+  return out;
+}
+
+/** Violations of the schemas rules: no node, nothing of ours outside schemas/. */
+function schemaViolations(file: string, uses: readonly Use[]): string[] {
+  const out: string[] = [];
+  for (const u of uses) {
+    const at = `${file}:${u.line}`;
+    if (u.kind === 'global' && u.text === 'process') out.push(`${at} uses process`);
+    if (u.kind !== 'import') continue;
+    if (isNodeModule(u.text)) out.push(`${at} imports ${u.text} (schemas/ must run in the browser; node code goes in schemas/node.ts)`);
+    else if (u.text.startsWith('.')) {
+      const target = relative(root, resolve(root, dirname(file), u.text));
+      if (!target.startsWith('schemas/')) out.push(`${at} imports ${u.text} (schemas/ imports nothing of ours)`);
+    }
+  }
+  return out;
+}
+
+describe('architecture: import rules', () => {
+  it('engine/ is pure: no I/O, clock, globals, or imports beyond engine/, schema types and luxon', () => {
+    const violations = sourceFiles('engine').flatMap((f) => engineViolations(f, usesOf(f)));
+    expect(violations).toEqual([]);
+  });
+
+  it('schemas/ imports nothing of ours and no node (except node.ts and generate-types.ts)', () => {
+    const files = sourceFiles('schemas').filter((f) => !['schemas/node.ts', 'schemas/generate-types.ts'].includes(f));
+    expect(files).toContain('schemas/loader.ts');
+    const violations = files.flatMap((f) => schemaViolations(f, usesOf(f)));
+    expect(violations).toEqual([]);
+  });
+
+  // The checks above must be able to fail: run them over known-bad examples.
+  it.each([
+    ['a node import', `import { readFileSync } from 'node:fs';`, /imports node:fs/],
+    ['a bare fs import', `import fs from 'fs';`, /imports fs/],
+    ['Date.now', `export const t = () => Date.now();`, /Date\.now/],
+    ['new Date() without arguments', `export const t = () => new Date();`, /new Date\(\)/],
+    ['window', `export const w = () => window.location;`, /global window/],
+    ['process', `export const e = () => process.env;`, /global process/],
+    ['a server import', `import { x } from '../server/db.js';`, /outside engine/],
+    ['a cli import', `import { x } from '../cli/main.js';`, /outside engine/],
+    ['a storefront import', `import { x } from '../storefront/app.js';`, /outside engine/],
+    ['a package other than luxon', `import Ajv from 'ajv';`, /only luxon/],
+    ['a run-time schemas import', `import { loadProfile } from '../schemas/index.js';`, /only schema types/],
+  ])('engine check catches %s', (_label, source, message) => {
+    expect(engineViolations('engine/bad.ts', usesOfText('engine/bad.ts', source)).join('\n')).toMatch(message);
+  });
+
+  it.each([
+    ['luxon', `import { DateTime } from 'luxon';`],
+    ['a schema type', `import type { Rule } from '../schemas/generated/types.js';`],
+    ['a sibling', `import { cents } from './money.js';`],
+    ['new Date(now)', `export const d = (now: number) => new Date(now);`],
+    ['a comment naming Date.now()', `// never call Date.now() here\nexport const x = 1;`],
+  ])('engine check allows %s', (_label, source) => {
+    expect(engineViolations('engine/ok.ts', usesOfText('engine/ok.ts', source))).toEqual([]);
+  });
+
+  it.each([
+    ['a node import', `import { readFile } from 'node:fs/promises';`, /schemas\/ must run in the browser/],
+    ['an engine import', `import { lintProfile } from '../engine/lint/index.js';`, /imports nothing of ours/],
+  ])('schemas check catches %s', (_label, source, message) => {
+    expect(schemaViolations('schemas/bad.ts', usesOfText('schemas/bad.ts', source)).join('\n')).toMatch(message);
+  });
+});
+
+describe('generated types', () => {
+  it('schemas/generated/types.ts equals a fresh render of the schemas (run npm run schemas:types)', async () => {
+    const fresh = await renderTypes();
+    expect(readFileSync(join(root, 'schemas', 'generated', 'types.ts'), 'utf8')).toBe(fresh);
+  });
+});
