@@ -3,6 +3,7 @@
  * shops/presets, and every *.profile.json under a folder. Not exported from schemas/index.ts
  * (the storefront bundle must stay free of node:*).
  */
+import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
@@ -66,7 +67,10 @@ function fileFinding(file: string, path: string, line: number, column: number, c
 
 /** Finds the presets folder: shops/presets in the profile's folder or an ancestor, else under cwd. */
 export async function findPresetsDir(from: string, fs: LoaderFileSystem = nodeFileSystem, cwd = process.cwd()): Promise<string | undefined> {
-  const starts = [resolve(cwd, from), resolve(cwd)];
+  // Last resort: the presets shipped with this package (found from this module's own location,
+  // which also works from the bundled CLI in cli/dist), so a profile written outside the repo
+  // can still extend legacy-tags.
+  const starts = [resolve(cwd, from), resolve(cwd), dirname(fileURLToPath(import.meta.url))];
   for (const start of starts) {
     let dir = start;
     for (;;) {
