@@ -1,0 +1,53 @@
+/** `shopctl serve`: the order server (and the built storefront) on one port. */
+import type { Command } from '../command.js';
+import { EXIT, UsageError } from '../command.js';
+import { ProfileLoadError, startServer } from '../../server/index.js';
+
+export const serveCommand: Command = {
+  name: 'serve',
+  summary: 'Run the order server and storefront on one port (embedded database by default).',
+  help: [
+    'Loads every profile under the shops folder (any error finding stops the start, with the findings listed),',
+    'applies the database migrations and serves the JSON API under /api and the built storefront elsewhere.',
+    '',
+    'Environment: PORT (8787), HOST (127.0.0.1), DATA_DIR (./data), DATABASE_URL (PostgreSQL instead of the',
+    'embedded PGlite), SHOPS_DIR (./shops), STAFF_TOKEN, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET,',
+    'GOOGLE_MAPS_API_KEY, NODE_ENV=production (requires the Stripe keys), LOG_LEVEL.',
+  ].join('\n'),
+  options: [
+    { flags: '--port <port>', description: 'port to listen on (default $PORT or 8787; 0 = any free port)' },
+    { flags: '--host <host>', description: 'address to listen on (default $HOST or 127.0.0.1)' },
+    { flags: '--data-dir <dir>', description: 'embedded database folder (default $DATA_DIR or ./data)' },
+    { flags: '--shops <dir>', description: 'folder of shop profiles (default $SHOPS_DIR or ./shops)' },
+  ],
+  async run({ options }, deps) {
+    const portText = (options.port as string | undefined) ?? deps.env.PORT;
+    const port = portText === undefined ? 8787 : Number(portText);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a whole number from 0 to 65535, not "${portText}".`);
+    try {
+      const server = await startServer({
+        port,
+        env: { ...process.env, ...deps.env },
+        ...(options.host ? { host: String(options.host) } : {}),
+        ...(options.dataDir ? { dataDir: String(options.dataDir) } : {}),
+        ...(options.shops ? { shopsDir: String(options.shops) } : {}),
+      });
+      deps.stdout(`${JSON.stringify({ listening: server.url, port: server.port, database: server.db.kind })}\n`);
+      await new Promise<void>((resolveStop) => {
+        const stop = (): void => {
+          server.close().finally(resolveStop);
+        };
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
+      return EXIT.OK;
+    } catch (err) {
+      if (err instanceof ProfileLoadError) {
+        deps.stderr(`${err.message}\n`);
+        return EXIT.FINDINGS;
+      }
+      deps.stderr(`${err instanceof Error ? err.message : String(err)}\n`);
+      return EXIT.FINDINGS;
+    }
+  },
+};

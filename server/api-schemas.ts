@@ -1,0 +1,142 @@
+/**
+ * JSON Schemas of the server's own request bodies (forms, tips, rewards, ...), compiled once
+ * with ajv. The same objects feed /api/openapi.json, so the docs and the checks cannot drift.
+ */
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { ApiError } from './errors.js';
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+
+const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
+const required = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' }) as const;
+const botField = { type: ['string', 'null'], maxLength: 1000, description: 'Honeypot: a non-empty value drops the submission quietly.' } as const;
+
+export const EVENT_TYPES = ['corporate', 'wedding', 'birthday', 'graduation', 'meeting', 'other'] as const;
+export const BUDGETS = ['under-500', '500-1000', '1000-2000', '2000-5000', 'over-5000'] as const;
+
+export const REQUEST_SCHEMAS = {
+  ContactForm: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['location', 'name', 'email', 'message'],
+    properties: {
+      location: { ...required(200), description: "A location id or label from the shop's locations." },
+      name: required(200),
+      email: { type: 'string', format: 'email', maxLength: 320 },
+      phone: { type: ['string', 'null'], maxLength: 40 },
+      message: required(5000),
+      'bot-field': botField,
+    },
+  },
+  CateringForm: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['location', 'name', 'email', 'phone', 'eventDate', 'eventTime', 'guestCount', 'eventType'],
+    properties: {
+      location: { ...required(200), description: "A location id or label from the shop's locations." },
+      name: required(200),
+      email: { type: 'string', format: 'email', maxLength: 320 },
+      phone: required(40),
+      eventDate: { type: 'string', format: 'date' },
+      eventTime: { type: 'string', pattern: '^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$' },
+      guestCount: { type: 'integer', minimum: 1, maximum: 100000 },
+      eventType: { type: 'string', enum: EVENT_TYPES },
+      budget: { type: ['string', 'null'], enum: [...BUDGETS, '', null] },
+      dietaryRestrictions: { type: ['string', 'null'], maxLength: 2000 },
+      message: { type: ['string', 'null'], maxLength: 5000 },
+      'bot-field': botField,
+    },
+  },
+  Subscription: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['email'],
+    properties: {
+      orderId: { type: ['string', 'null'], maxLength: 64 },
+      name: { type: ['string', 'null'], maxLength: 200 },
+      email: { type: 'string', format: 'email', maxLength: 320 },
+      shopId: { type: 'string', maxLength: 64 },
+    },
+  },
+  Rewards: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['action', 'originalPhone'],
+    properties: {
+      action: { type: 'string', enum: ['click-link', 'redeem'] },
+      originalPhone: { type: 'string', minLength: 10, maxLength: 40 },
+      preferredPhone: { type: ['string', 'null'], maxLength: 40 },
+      shopId: { type: 'string', maxLength: 64 },
+    },
+  },
+  Tip: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['tipsInCents'],
+    properties: {
+      tipsInCents: { type: 'integer', minimum: 1, maximum: 100000 },
+      order_id: { type: 'string' },
+      r_id: { type: 'string' },
+    },
+  },
+  DeliveryQuoteRequest: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['address'],
+    properties: {
+      address: required(500),
+      subtotalCents: { type: 'integer', minimum: 0, maximum: 100000000 },
+    },
+  },
+} as const;
+
+export type RequestSchemaName = keyof typeof REQUEST_SCHEMAS;
+
+const ajv = new Ajv2020({ allErrors: false, strict: false });
+addFormats(ajv);
+const validators = Object.fromEntries(
+  Object.entries(REQUEST_SCHEMAS).map(([name, schema]) => [name, ajv.compile(schema)]),
+) as Record<RequestSchemaName, ReturnType<Ajv2020['compile']>>;
+
+/** Validates a body against a request schema; throws a 400 naming the first offending path. */
+export function checkBody<T>(name: RequestSchemaName, body: unknown): T {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'BAD_BODY', undefined, '');
+  const validate = validators[name];
+  if (validate(body)) return body as T;
+  const err = validate.errors?.[0];
+  throw err ? toApiError(err) : new ApiError(400, 'INVALID_REQUEST');
+}
+
+const FORMAT_HINTS: Record<string, string> = {
+  eventDate: 'must be a date like 2025-06-30',
+  eventTime: 'must be a time like 18:30',
+};
+
+function toApiError(err: ErrorObject): ApiError {
+  const params = err.params as Record<string, unknown>;
+  if (err.keyword === 'required') {
+    const field = String(params.missingProperty);
+    return new ApiError(400, 'MISSING_FIELD', `${field} is required.`, `${err.instancePath}/${field}`);
+  }
+  if (err.keyword === 'additionalProperties') {
+    const field = String(params.additionalProperty);
+    return new ApiError(400, 'UNKNOWN_FIELD', `${field} is not a field of this form. Remove it.`, `${err.instancePath}/${field}`);
+  }
+  const field = err.instancePath.split('/').pop() || 'body';
+  if (err.keyword === 'format' && params.format === 'email') {
+    return new ApiError(400, 'INVALID_EMAIL', `Enter a valid e-mail address in ${field}.`, err.instancePath);
+  }
+  if (err.keyword === 'enum') {
+    const allowed = (params.allowedValues as unknown[]).filter((v) => v !== null && v !== '').join(', ');
+    return new ApiError(400, 'INVALID_FIELD', `${field} must be one of: ${allowed}.`, err.instancePath);
+  }
+  if ((err.keyword === 'minLength' && params.limit === 1) || (err.keyword === 'pattern' && params.pattern === '\\S')) {
+    return new ApiError(400, 'MISSING_FIELD', `${field} is required.`, err.instancePath);
+  }
+  if (err.keyword === 'pattern' || err.keyword === 'format') {
+    const hint = FORMAT_HINTS[field] ?? 'is not in the expected format';
+    return new ApiError(400, 'INVALID_FIELD', `${field} ${hint}.`, err.instancePath);
+  }
+  return new ApiError(400, 'INVALID_FIELD', `${field} ${err.message ?? 'is not valid'}.`, err.instancePath);
+}

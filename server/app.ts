@@ -1,0 +1,448 @@
+/**
+ * The Fastify application: JSON API under /api, the built storefront on every other path.
+ * Composition root for the server: database, shops, clock and providers are passed in.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { DateTime } from 'luxon';
+import { priceCart, resolveMenu } from '../engine/index.js';
+import type { LoadedProfile } from '../schemas/profile-types.js';
+import { checkBody } from './api-schemas.js';
+import { cashbackBalance, emailKey, phoneKey } from './customers.js';
+import type { Db } from './db.js';
+import { ApiError, MESSAGES } from './errors.js';
+import type { MapsProvider } from './maps.js';
+import { metersToMiles } from './maps.js';
+import { menuCheck } from './menu-check.js';
+import { buildOpenApi, type DocumentedRoute, type RouteDoc } from './openapi.js';
+import { getOrder, publicOrder } from './order-store.js';
+import { checkCart, creditCashback, placeOrder, quoteCart, type OrderDeps } from './orders.js';
+import type { PaymentProvider } from './payments.js';
+import { renderReceipt } from './receipt.js';
+import type { ShopRegistry } from './shops.js';
+
+export interface AppOptions {
+  readonly db: Db;
+  readonly shops: ShopRegistry;
+  readonly payments: PaymentProvider;
+  readonly maps: MapsProvider;
+  /** The server clock (epoch ms); tests pin it. */
+  readonly now?: () => number;
+  readonly logger?: FastifyServerOptions['logger'];
+  /** Bearer token for staff pages (menu-check); unset = open, as in the legacy product. */
+  readonly staffToken?: string | undefined;
+  /** Folder of the built storefront; served on every non-API path when it exists. */
+  readonly storefrontDir?: string | undefined;
+  readonly rateLimits?: { readonly cashbackPerMinute?: number; readonly formsPerMinute?: number };
+}
+
+export const BODY_LIMIT = 64 * 1024;
+
+/** The customer-facing wording the spec gives for these confirmations. */
+const THANKS_TIP = 'Thanks for tipping!';
+const THANKS_SUBSCRIBE = 'Thanks for Subscribing!';
+const SIGNUP_CREDIT_CENTS = 1000;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    doc?: RouteDoc;
+  }
+}
+
+/** Builds the application (not listening). */
+export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
+  const now = opts.now ?? (() => Date.now());
+  const { db, shops } = opts;
+  const deps: OrderDeps = { db, payments: opts.payments, now };
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: false } },
+  });
+
+  const routes: DocumentedRoute[] = [];
+  app.addHook('onRoute', (r) => {
+    const doc = r.config?.doc;
+    if (!doc) return;
+    for (const m of Array.isArray(r.method) ? r.method : [r.method]) if (m !== 'HEAD') routes.push({ method: m, url: r.url, doc });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com', 'https://maps.googleapis.com'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'https://fonts.gstatic.com', 'data:'],
+        connectSrc: ["'self'", 'https://api.stripe.com', 'https://maps.googleapis.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.youtube.com'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: ctx.statusCode,
+      error: { code: 'RATE_LIMITED', message: `Too many requests. Wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.` },
+    }),
+  });
+  const cashbackLimit = { rateLimit: { max: opts.rateLimits?.cashbackPerMinute ?? 30, timeWindow: 60_000 } };
+  const formsLimit = { rateLimit: { max: opts.rateLimits?.formsPerMinute ?? 10, timeWindow: 60_000 } };
+
+  app.setErrorHandler((err: Error & { code?: string; statusCode?: number; validation?: unknown }, req, reply) => {
+    if (err instanceof ApiError) return reply.status(err.status).send(err.toBody());
+    const status = err.statusCode ?? 500;
+    const send = (s: number, code: string, message: string, path?: string) =>
+      reply.status(s).send({ error: { code, message, ...(path !== undefined ? { path } : {}) } });
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return send(413, 'PAYLOAD_TOO_LARGE', MESSAGES.PAYLOAD_TOO_LARGE, '');
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return send(415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.UNSUPPORTED_MEDIA_TYPE);
+    if (err.code?.startsWith('FST_ERR_CTP') || err instanceof SyntaxError) return send(400, 'BAD_JSON', MESSAGES.BAD_JSON, '');
+    if (status === 429) return send(429, 'RATE_LIMITED', MESSAGES.RATE_LIMITED);
+    if (status >= 400 && status < 500) return send(status, 'INVALID_REQUEST', err.message || MESSAGES.INVALID_REQUEST);
+    req.log.error({ err }, 'request failed');
+    return send(500, 'INTERNAL', MESSAGES.INTERNAL);
+  });
+  app.setNotFoundHandler((req, reply) => {
+    if (req.method === 'GET' && !req.url.startsWith('/api/') && opts.storefrontDir) {
+      const served = serveStatic(opts.storefrontDir, req, reply);
+      if (served) return served;
+    }
+    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: MESSAGES.NOT_FOUND } });
+  });
+
+  const shopOf = (req: FastifyRequest): LoadedProfile => {
+    const { shopId } = req.params as { shopId: string };
+    const profile = shops.get(shopId);
+    if (!profile) throw new ApiError(404, 'SHOP_NOT_FOUND', `There is no shop "${shopId.slice(0, 64)}". Check the shop id in the address.`, 'params:shopId');
+    return profile;
+  };
+  const orderIdOf = (req: FastifyRequest): string => (req.params as { orderId: string }).orderId;
+
+  app.get('/healthz', { config: { doc: { summary: 'Liveness and database check', responses: { 200: { description: 'ok' } } } } }, async () => {
+    await db.query('SELECT 1');
+    return { ok: true, database: db.kind, shops: shops.profiles.length };
+  });
+
+  app.get('/api/openapi.json', { config: { doc: { summary: 'This API description', responses: { 200: { description: 'OpenAPI 3.1' } } } } }, async () =>
+    buildOpenApi(routes),
+  );
+
+  app.get('/api/shops', { config: { doc: { summary: 'List the shops', responses: { 200: { description: '{ shops: [...] }' } } } } }, async () => ({
+    shops: shops.profiles.map((p) => ({
+      shopId: p.shopId,
+      name: p.identity.name,
+      site: p.site ?? null,
+      basePath: p.identity.basePath ?? '',
+      city: p.identity.city ?? null,
+      timeZone: p.identity.timeZone,
+    })),
+  }));
+
+  app.get('/api/shops/:shopId', { config: { doc: { summary: 'Public shop profile: identity, presentation, public settings', responses: { 200: { description: 'The public profile' } } } } }, async (req) => {
+    const p = shopOf(req);
+    // Rules (promo codes), legacy ids and the menu source stay server-side.
+    return { shopId: p.shopId, site: p.site ?? null, identity: p.identity, settings: p.settings, presentation: p.presentation };
+  });
+
+  const menuCache = new Map<string, { etag: string; body: string }>();
+  app.get('/api/shops/:shopId/menu', {
+    config: { doc: { summary: 'The menu resolved at the server clock or ?at', query: { at: { description: 'ISO date-time to resolve the menu at' } }, responses: { 200: { description: 'ResolvedMenu' }, 304: { description: 'Not modified' } } } },
+  }, async (req, reply) => {
+    const p = shopOf(req);
+    const { at } = req.query as { at?: string };
+    let instant = now();
+    if (at !== undefined) {
+      const parsed = DateTime.fromISO(String(at), { setZone: true });
+      if (!parsed.isValid) throw new ApiError(400, 'INVALID_QUERY', 'at must be an ISO date-time such as 2025-06-30T12:00:00-07:00.', 'query:at');
+      instant = parsed.toMillis();
+    }
+    // Schedules have minute precision, so a menu resolved once per shop and minute is exact.
+    const cacheKey = `${p.shopId}@${Math.floor(instant / 60_000)}`;
+    let entry = menuCache.get(cacheKey);
+    if (!entry) {
+      const body = JSON.stringify(resolveMenu(p, instant));
+      entry = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+      if (menuCache.size > 1000) menuCache.clear();
+      menuCache.set(cacheKey, entry);
+    }
+    reply.header('ETag', entry.etag).header('Cache-Control', at !== undefined ? 'public, max-age=3600' : 'public, max-age=30');
+    const inm = req.headers['if-none-match'];
+    if (inm && inm.split(',').map((s) => s.trim()).includes(entry.etag)) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(entry.body);
+  });
+
+  app.get('/api/shops/:shopId/menu-check', {
+    config: { doc: { summary: 'Staff menu checker: every item, hidden ones too, with same-mods marks', headers: { Authorization: { description: 'Bearer STAFF_TOKEN (when set)' } }, responses: { 200: { description: 'Categories with items' } } } },
+  }, async (req) => {
+    if (opts.staffToken) {
+      const auth = req.headers.authorization ?? '';
+      const given = auth.startsWith('Bearer ') ? auth.slice(7) : '';
+      const a = createHash('sha256').update(given).digest();
+      const b = createHash('sha256').update(opts.staffToken).digest();
+      if (!a.equals(b)) throw new ApiError(401, 'UNAUTHORIZED', undefined, 'header:Authorization');
+    }
+    return menuCheck(shopOf(req));
+  });
+
+  app.post('/api/shops/:shopId/quote', {
+    config: { doc: { summary: 'Price a cart', body: 'CartInput', responses: { 200: { description: 'The quote', schema: 'Quote' } } } },
+  }, async (req) => {
+    const p = shopOf(req);
+    const { cart } = checkCart(p, req.body, false);
+    return quoteCart(deps, p, cart);
+  });
+
+  app.post('/api/shops/:shopId/orders', {
+    config: {
+      doc: {
+        summary: 'Place an order (re-priced by the server; retries with the same Idempotency-Key replay the first answer)',
+        body: 'OrderRequest',
+        headers: { 'Idempotency-Key': { description: 'Unique per order attempt (1-200 visible characters)', required: true } },
+        responses: {
+          201: { description: 'Order placed', schema: 'OrderCreated' },
+          402: { description: 'CARD_DECLINED', schema: 'Error' },
+          409: { description: 'PRICE_CHANGED, with the fresh quote', schema: 'Error' },
+          422: { description: 'ORDER_BLOCKED (with blockers), CASHBACK_UNAVAILABLE, IDEMPOTENCY_KEY_REUSED', schema: 'Error' },
+        },
+      },
+    },
+  }, async (req, reply) => {
+    const p = shopOf(req);
+    const out = await placeOrder(deps, p, req.body, req.headers['idempotency-key']);
+    return reply.status(out.status).send(out.body);
+  });
+
+  app.get('/api/shops/:shopId/orders/:orderId', {
+    config: { doc: { summary: 'Read an order back', responses: { 200: { description: 'The order' } } } },
+  }, async (req) => publicOrder(await getOrder(db, shopOf(req).shopId, orderIdOf(req))));
+
+  app.get('/api/shops/:shopId/orders/:orderId/receipt.pdf', {
+    config: { doc: { summary: 'The PDF receipt', responses: { 200: { description: 'PDF', contentType: 'application/pdf' } } } },
+  }, async (req, reply) => {
+    const p = shopOf(req);
+    const order = await getOrder(db, p.shopId, orderIdOf(req));
+    const pdf = await renderReceipt(p, order);
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `inline; filename="receipt-${order.id}.pdf"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(pdf);
+  });
+
+  app.post('/api/shops/:shopId/orders/:orderId/tips', {
+    config: { doc: { summary: 'Add a tip after the order (card orders with an invoice)', body: 'Tip', responses: { 200: { description: "{ success, message: 'Thanks for tipping!', order }" } } } },
+  }, async (req) => {
+    const p = shopOf(req);
+    const { tipsInCents } = checkBody<{ tipsInCents: number }>('Tip', req.body);
+    const orderId = orderIdOf(req);
+    await getOrder(db, p.shopId, orderId);
+    await db.transaction(async (tx) => {
+      const order = await getOrder(tx, p.shopId, orderId);
+      if (order.paymentType !== 'CARD' || order.invoiceCents <= 0) throw new ApiError(422, 'TIP_NOT_ALLOWED', undefined, '/tipsInCents');
+      const inserted = await tx.query(
+        'INSERT INTO order_tips (order_id, shop_id, tip_cents, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (order_id) DO NOTHING RETURNING order_id',
+        [orderId, p.shopId, tipsInCents, new Date(now()).toISOString()],
+      );
+      if (inserted.rows.length === 0) throw new ApiError(409, 'TIP_ALREADY_ADDED', undefined, '/tipsInCents');
+      const quote = order.quote;
+      const totals = { ...quote.totals, tipCents: quote.totals.tipCents + tipsInCents, invoiceCents: quote.totals.invoiceCents + tipsInCents };
+      await tx.query(
+        'UPDATE orders SET tip_cents = tip_cents + $3, invoice_cents = invoice_cents + $3, quote = $4::jsonb WHERE id = $1 AND shop_id = $2',
+        [orderId, p.shopId, tipsInCents, JSON.stringify({ ...quote, totals })],
+      );
+    });
+    const order = await getOrder(db, p.shopId, orderId);
+    return { success: true, message: THANKS_TIP, order: publicOrder(order) };
+  });
+
+  app.get('/api/shops/:shopId/cashback', {
+    config: { ...cashbackLimit, doc: { summary: "A phone's cashback balance", query: { phone: { description: 'At least 10 characters', required: true } }, responses: { 200: { description: '{ phone, cashbackCents }' } } } },
+  }, async (req) => {
+    const p = shopOf(req);
+    const { phone } = req.query as { phone?: unknown };
+    if (typeof phone !== 'string' || phone.length < 10 || phone.length > 40) throw new ApiError(400, 'PHONE_TOO_SHORT', undefined, 'query:phone');
+    const key = phoneKey(phone);
+    return { phone, cashbackCents: key ? await cashbackBalance(db, p.shopId, key) : 0 };
+  });
+
+  app.post('/api/shops/:shopId/subscriptions', {
+    config: { ...formsLimit, doc: { summary: 'E-mail sign-up', body: 'Subscription', responses: { 200: { description: "{ success, message: 'Thanks for Subscribing!' }" } } } },
+  }, async (req) => {
+    const p = shopOf(req);
+    const body = checkBody<{ email: string; name?: string | null; orderId?: string | null }>('Subscription', req.body);
+    // Already subscribed is a success too: the answer never reveals who is on the list.
+    await db.query(
+      `INSERT INTO subscriptions (shop_id, email_key, email, name, order_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (shop_id, email_key) DO NOTHING`,
+      [p.shopId, emailKey(body.email), body.email.trim(), body.name ?? null, body.orderId ?? null, new Date(now()).toISOString()],
+    );
+    return { success: true, message: THANKS_SUBSCRIBE };
+  });
+
+  app.post('/api/shops/:shopId/rewards', {
+    config: { ...formsLimit, doc: { summary: 'Rewards sign-up: click-link, then redeem the $10 credit (once per phone)', body: 'Rewards', responses: { 200: { description: '{ message, cashbackCents }' } } } },
+  }, async (req) => {
+    const p = shopOf(req);
+    const body = checkBody<{ action: 'click-link' | 'redeem'; originalPhone: string; preferredPhone?: string | null }>('Rewards', req.body);
+    const preferred = body.preferredPhone && body.preferredPhone.length >= 10 ? body.preferredPhone : null;
+    if (body.preferredPhone && !preferred) throw new ApiError(400, 'PHONE_TOO_SHORT', undefined, '/preferredPhone');
+    const phone = preferred ?? body.originalPhone;
+    const key = phoneKey(phone);
+    if (!key || key.length < 10) throw new ApiError(400, 'PHONE_TOO_SHORT', undefined, preferred ? '/preferredPhone' : '/originalPhone');
+    const at = new Date(now()).toISOString();
+    await db.query('INSERT INTO rewards_events (shop_id, action, original_phone, preferred_phone, created_at) VALUES ($1, $2, $3, $4, $5)', [
+      p.shopId, body.action, body.originalPhone, preferred, at,
+    ]);
+    if (body.action === 'click-link') {
+      return { message: `Here's $10! Sign up to get $10 of cashback on ${phone}.`, cashbackCents: await cashbackBalance(db, p.shopId, key) };
+    }
+    const credited = await db.transaction(async (tx) => {
+      const ins = await tx.query(
+        `INSERT INTO cashback_ledger (shop_id, phone_key, delta_cents, reason, created_at) VALUES ($1, $2, $3, 'signup', $4)
+         ON CONFLICT DO NOTHING RETURNING id`,
+        [p.shopId, key, SIGNUP_CREDIT_CENTS, at],
+      );
+      if (ins.rows.length === 0) return false;
+      await tx.query(
+        `INSERT INTO cashback_accounts (shop_id, phone_key, balance_cents) VALUES ($1, $2, $3)
+         ON CONFLICT (shop_id, phone_key) DO UPDATE SET balance_cents = cashback_accounts.balance_cents + EXCLUDED.balance_cents`,
+        [p.shopId, key, SIGNUP_CREDIT_CENTS],
+      );
+      return true;
+    });
+    const balance = await cashbackBalance(db, p.shopId, key);
+    return {
+      message: credited
+        ? `You're signed up! $10 of cashback is ready for ${phone}. Use this phone number at checkout.`
+        : `${phone} already received the $10 sign-up credit. Use this phone number at checkout to spend your cashback.`,
+      cashbackCents: balance,
+    };
+  });
+
+  for (const kind of ['contact', 'catering'] as const) {
+    app.post(`/api/shops/:shopId/forms/${kind}`, {
+      config: { ...formsLimit, doc: { summary: `${kind === 'contact' ? 'Contact Us' : 'Catering Inquiry'} form`, body: kind === 'contact' ? 'ContactForm' : 'CateringForm', responses: { 200: { description: '{ success, message }' } } } },
+    }, async (req) => {
+      const p = shopOf(req);
+      if (!(p.presentation.forms ?? []).includes(kind)) {
+        throw new ApiError(404, 'FORM_NOT_FOUND', `${p.identity.name} does not take ${kind} requests online. Call the shop instead.`, 'params:form');
+      }
+      const body = checkBody<Record<string, unknown> & { location: string }>(kind === 'contact' ? 'ContactForm' : 'CateringForm', req.body);
+      const message = kind === 'contact' ? 'Thank you! We received your message and will get back to you soon.' : 'Thank you! We received your catering inquiry and will contact you soon.';
+      // A filled honeypot is a bot: answer as if accepted, store nothing.
+      const bot = body['bot-field'];
+      if (typeof bot === 'string' && bot.length > 0) return { success: true, message };
+      const locations = allowedLocations(p);
+      if (!locations.includes(body.location)) {
+        throw new ApiError(400, 'INVALID_FIELD', `location must be one of: ${locations.join(', ')}.`, '/location');
+      }
+      const { 'bot-field': _bot, ...payload } = body;
+      await db.query('INSERT INTO form_submissions (shop_id, kind, payload, created_at) VALUES ($1, $2, $3::jsonb, $4)', [
+        p.shopId, kind, JSON.stringify(payload), new Date(now()).toISOString(),
+      ]);
+      return { success: true, message };
+    });
+  }
+
+  app.post('/api/shops/:shopId/delivery-quote', {
+    config: { doc: { summary: 'Distance, deliverability, fee and ETA for an address', body: 'DeliveryQuoteRequest', responses: { 200: { description: '{ miles, deliverable, feeCents, etaMinutes, address }' } } } },
+  }, async (req) => {
+    const p = shopOf(req);
+    const { address } = checkBody<{ address: string }>('DeliveryQuoteRequest', req.body);
+    const origin = shopCoordinates(p);
+    if (!origin) throw new ApiError(422, 'DELIVERY_UNAVAILABLE', `${p.identity.name} has no map position set, so delivery distance cannot be measured.`);
+    const route = await opts.maps.route(origin, address);
+    const miles = metersToMiles(route.meters);
+    const quote = priceCart(p, { products: [], cartType: 'DELIVERY', distanceInMiles: miles, durationInTrafficMinutes: route.minutes }, { now: now() });
+    const maxMiles = p.settings.delivery.maxDistanceInMiles ?? 5;
+    const deliverable = quote.delivery?.deliverable ?? miles < maxMiles;
+    return {
+      address: route.formattedAddress,
+      miles,
+      deliverable: deliverable === true && !p.settings.delivery.disableDelivery,
+      feeCents: deliverable ? quote.delivery?.feeCents ?? quote.totals.deliveryFeeCents : 0,
+      etaMinutes: quote.delivery?.etaMinutes ?? (p.settings.delivery.defaultOrderStartsDropoffMinutes ?? 45) + route.minutes,
+      maxDistanceInMiles: maxMiles,
+      ...(deliverable ? {} : { message: `This address is beyond our ${maxMiles} mile max delivery distance.` }),
+    };
+  });
+
+  // Stripe posts raw JSON; its signature is over the exact bytes, so this route keeps them.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    scope.post('/api/stripe/webhook', {
+      config: { doc: { summary: 'Stripe webhook (signature checked with STRIPE_WEBHOOK_SECRET)', responses: { 200: { description: '{ received: true }' } } } },
+    }, async (req) => {
+      const sig = req.headers['stripe-signature'];
+      const event = opts.payments.parseWebhook(req.body as Buffer, Array.isArray(sig) ? sig[0] : sig);
+      if (event.type === 'paid' && event.reference) await markPaid(db, event.reference, now());
+      return { received: true };
+    });
+  });
+
+  return app;
+}
+
+/** Marks the orders of a confirmed payment paid, and credits their cashback once. */
+async function markPaid(db: Db, reference: string, now: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const res = await tx.query<{ id: string; shop_id: string; phone_key: string | null; quote: unknown }>(
+      `UPDATE orders SET payment_status = 'paid' WHERE payment_ref = $1 AND payment_status <> 'paid' RETURNING id, shop_id, phone_key, quote`,
+      [reference],
+    );
+    for (const o of res.rows) {
+      const quote = (typeof o.quote === 'string' ? JSON.parse(o.quote) : o.quote) as { totals: { cashbackEarnedCents: number } };
+      await creditCashback(tx, o.shop_id, o.id, o.phone_key, quote.totals.cashbackEarnedCents, now);
+    }
+  });
+}
+
+/** Contact and catering forms name a location by id, label or shop id; a shop without locations is its own. */
+function allowedLocations(p: LoadedProfile): string[] {
+  const locs = (p.identity.locations ?? []).filter((l) => !l.disabled);
+  if (locs.length === 0) return [p.shopId, p.identity.name];
+  return [...new Set(locs.flatMap((l) => [l.id, l.label, l.shopId]))];
+}
+
+function shopCoordinates(p: LoadedProfile): { lat: number; lng: number } | undefined {
+  if (p.settings.coordinates) return p.settings.coordinates;
+  const loc = (p.identity.locations ?? []).find((l) => l.shopId === p.shopId && l.lat !== undefined && l.lng !== undefined);
+  return loc && loc.lat !== undefined && loc.lng !== undefined ? { lat: loc.lat, lng: loc.lng } : undefined;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.map': 'application/json',
+};
+
+/** Serves a built storefront file, or index.html for client-side routes. */
+function serveStatic(dir: string, req: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
+  const root = resolve(dir);
+  const index = join(root, 'index.html');
+  if (!existsSync(index)) return undefined;
+  let rel: string;
+  try {
+    rel = decodeURIComponent((req.url.split('?')[0] ?? '/').replace(/^\/+/, ''));
+  } catch {
+    return undefined;
+  }
+  const file = resolve(root, rel);
+  const inside = file === root || file.startsWith(root + sep);
+  const target = inside && rel && existsSync(file) && statSync(file).isFile() ? file : index;
+  const immutable = target !== index && rel.startsWith('assets/');
+  return reply
+    .type(TYPES[extname(target)] ?? 'application/octet-stream')
+    .header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+    .send(readFileSync(target));
+}

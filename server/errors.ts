@@ -1,0 +1,67 @@
+/**
+ * The API's error shape, `{ error: { code, message, path? } }`, and its message catalogue.
+ * Codes are permanent; messages say what happened and how to fix it.
+ */
+
+export const MESSAGES = {
+  BAD_JSON: 'The request body is not valid JSON. Send a JSON object with Content-Type: application/json.',
+  BAD_BODY: 'The request body must be a JSON object.',
+  UNSUPPORTED_MEDIA_TYPE: 'This endpoint accepts only application/json bodies.',
+  PAYLOAD_TOO_LARGE: 'The request body is larger than 64 KB. Send a smaller body.',
+  INVALID_REQUEST: 'The request is not valid.',
+  INVALID_QUERY: 'A query parameter is not valid.',
+  NOT_FOUND: 'There is no such API endpoint. See /api/openapi.json for the list.',
+  METHOD_NOT_ALLOWED: 'This endpoint does not accept that method.',
+  SHOP_NOT_FOUND: 'There is no shop with this id. Check the shop id in the address.',
+  SHOP_MISMATCH: 'The cart names a different shop than the address. Send the cart to its own shop.',
+  ORDER_NOT_FOUND: 'There is no order with this id at this shop. Check the order link.',
+  IDEMPOTENCY_KEY_REQUIRED: 'Placing an order needs an Idempotency-Key header (1 to 200 visible characters), so that a retry never creates a second order.',
+  IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
+  PRICE_CHANGED: 'The price of this order changed. Review the new total and place the order again.',
+  ORDER_BLOCKED: 'This order cannot be placed yet. See the blockers for what to change.',
+  CASHBACK_UNAVAILABLE: 'The cashback applied is more than this phone number has. Apply at most the available cashback.',
+  CARD_REQUIRED: 'Card orders need a card (paymentMethod). Enter the card and place the order again.',
+  CARD_DECLINED: 'The card was declined. Use another card or pay in person.',
+  PAYMENT_UNAVAILABLE: 'The card could not be charged because the payment service did not answer. Try again in a minute.',
+  TIP_NOT_ALLOWED: 'Tips can be added only to card orders with an invoice.',
+  TIP_ALREADY_ADDED: 'A tip was already added to this order.',
+  PHONE_TOO_SHORT: 'Enter a phone number of at least 10 characters.',
+  INVALID_EMAIL: 'Enter a valid e-mail address.',
+  RATE_LIMITED: 'Too many requests. Wait a minute and try again.',
+  UNAUTHORIZED: 'This page is for staff. Send the staff token as a Bearer token.',
+  BAD_SIGNATURE: 'The webhook signature does not match. Check the webhook secret.',
+  ADDRESS_NOT_FOUND: 'Could not find that address. Enter a street number and a city.',
+  MAPS_UNAVAILABLE: 'Could not access maps server. Please reload page and try again.',
+  INTERNAL: 'Something went wrong on our side. Try again in a minute.',
+} as const;
+
+export type ErrorCode = keyof typeof MESSAGES;
+
+/** An expected failure that becomes an HTTP error response. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly path: string | undefined;
+  readonly extra: Record<string, unknown> | undefined;
+
+  constructor(status: number, code: ErrorCode | string, message?: string, path?: string, extra?: Record<string, unknown>) {
+    super(message ?? MESSAGES[code as ErrorCode] ?? code);
+    this.status = status;
+    this.code = code;
+    this.path = path;
+    this.extra = extra;
+  }
+
+  /** The JSON body sent to the client. */
+  toBody(): Record<string, unknown> {
+    return {
+      error: { code: this.code, message: this.message, ...(this.path !== undefined ? { path: this.path } : {}) },
+      ...(this.extra ?? {}),
+    };
+  }
+}
+
+/** Shorthand for a 400 with a path. */
+export function badRequest(code: ErrorCode | string, message: string, path?: string): ApiError {
+  return new ApiError(400, code, message, path);
+}

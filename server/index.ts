@@ -1,0 +1,116 @@
+/**
+ * The order server: `startServer` for `shopctl serve`, `createApp` for tests.
+ *
+ * Environment: PORT (8787), DATA_DIR (./data, embedded PGlite), DATABASE_URL (PostgreSQL
+ * instead), SHOPS_DIR (./shops), STAFF_TOKEN, STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
+ * GOOGLE_MAPS_API_KEY, NODE_ENV=production (refuses the offline payment provider).
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { createApp as buildApp, type AppOptions } from './app.js';
+import { openDb, type Db } from './db.js';
+import { mapsProviderFromEnv, type MapsProvider } from './maps.js';
+import { migrate } from './migrate.js';
+import { paymentProviderFromEnv, type PaymentProvider } from './payments.js';
+import { loadShops } from './shops.js';
+
+export { ApiError, MESSAGES } from './errors.js';
+export { ProfileLoadError, formatFinding, loadShops, type ShopRegistry, type StartupFinding } from './shops.js';
+export { openDb, openPglite, openPostgres, type Db, type Queryable } from './db.js';
+export { migrate } from './migrate.js';
+export { createOfflinePaymentProvider, createStripePaymentProvider, type PaymentProvider } from './payments.js';
+export { createDemoMapsProvider, createGoogleMapsProvider, type MapsProvider } from './maps.js';
+export { BODY_LIMIT, type AppOptions } from './app.js';
+
+export interface ServerOptions {
+  readonly port?: number;
+  readonly host?: string;
+  /** Embedded database folder (default ./data); ignored when databaseUrl is set. */
+  readonly dataDir?: string;
+  /** PostgreSQL connection string; PGlite in dataDir when absent. */
+  readonly databaseUrl?: string | undefined;
+  /** PostgreSQL schema to use (created when missing); default: the connection's search_path. */
+  readonly databaseSchema?: string | undefined;
+  readonly shopsDir?: string;
+  readonly now?: () => number;
+  readonly paymentProvider?: PaymentProvider;
+  readonly mapsProvider?: MapsProvider;
+  readonly logger?: FastifyServerOptions['logger'];
+  readonly staffToken?: string | undefined;
+  readonly storefrontDir?: string | undefined;
+  readonly rateLimits?: AppOptions['rateLimits'];
+  readonly env?: NodeJS.ProcessEnv;
+}
+
+export interface RunningServer {
+  readonly app: FastifyInstance;
+  readonly db: Db;
+  /** http://host:port */
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database, applies migrations, loads every shop profile (any error finding
+ * throws ProfileLoadError before listening) and builds the app, without listening.
+ */
+export async function createApp(options: ServerOptions = {}): Promise<{ app: FastifyInstance; db: Db }> {
+  const env = options.env ?? process.env;
+  // Both checks run before the database opens, so a refused start leaves nothing behind.
+  const payments = options.paymentProvider ?? paymentProviderFromEnv(env);
+  if (payments.offline && env.NODE_ENV === 'production') {
+    throw new Error('NODE_ENV=production refuses the offline test payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.');
+  }
+  const dataDir = resolve(options.dataDir ?? env.DATA_DIR ?? 'data');
+  const shops = await loadShops(resolve(options.shopsDir ?? env.SHOPS_DIR ?? 'shops'), { cacheDir: join(dataDir, 'menu-cache') });
+  const db = await openDb({
+    databaseUrl: options.databaseUrl ?? env.DATABASE_URL,
+    // PGlite gets its own sub-folder: remote menus are cached beside it in menu-cache/.
+    dataDir: join(dataDir, 'pglite'),
+    schema: options.databaseSchema,
+  });
+  try {
+    await migrate(db);
+    const storefrontDir = options.storefrontDir ?? resolve('storefront/dist');
+    const app = await buildApp({
+      db,
+      shops,
+      payments,
+      maps: options.mapsProvider ?? mapsProviderFromEnv(env),
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.logger !== undefined ? { logger: options.logger } : {}),
+      staffToken: options.staffToken ?? env.STAFF_TOKEN,
+      storefrontDir: existsSync(storefrontDir) ? storefrontDir : undefined,
+      ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    });
+    app.addHook('onClose', async () => db.close());
+    return { app, db };
+  } catch (err) {
+    await db.close().catch(() => undefined);
+    throw err;
+  }
+}
+
+/** Starts the server and listens; resolves once it accepts connections. */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const env = options.env ?? process.env;
+  const logger: FastifyServerOptions['logger'] = options.logger ?? {
+    level: env.LOG_LEVEL ?? 'info',
+    // Card tokens travel only in bodies, which are never logged; headers that carry secrets are redacted anyway.
+    redact: ['req.headers.authorization', 'req.headers["stripe-signature"]'],
+  };
+  const { app, db } = await createApp({ ...options, logger });
+  const port = options.port ?? Number(env.PORT ?? 8787);
+  await app.listen({ port, host: options.host ?? env.HOST ?? '127.0.0.1' });
+  const address = app.server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    app,
+    db,
+    port: actualPort,
+    url: `http://${options.host ?? env.HOST ?? '127.0.0.1'}:${actualPort}`,
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,97 @@
+/** Reading orders back: the stored row and its public JSON form. */
+import type { CartInput, Quote } from '../schemas/generated/types.js';
+import type { Queryable } from './db.js';
+import { ApiError } from './errors.js';
+import { isOrderIdShape } from './orders.js';
+
+export interface OrderRecord {
+  readonly id: string;
+  readonly shopId: string;
+  readonly createdAt: string;
+  readonly dueAt: string | null;
+  readonly name: string | null;
+  readonly phone: string | null;
+  readonly cartType: 'PICKUP' | 'DELIVERY' | 'DINEIN';
+  readonly paymentType: 'CASH' | 'CARD';
+  readonly paymentStatus: 'not_paid' | 'pending' | 'paid';
+  readonly invoiceCents: number;
+  readonly postOrderTipCents: number;
+  readonly cart: CartInput;
+  readonly quote: Quote;
+}
+
+interface Row {
+  id: string;
+  shop_id: string;
+  created_at: Date | string;
+  due_at: Date | string | null;
+  name: string | null;
+  phone: string | null;
+  cart_type: OrderRecord['cartType'];
+  payment_type: OrderRecord['paymentType'];
+  payment_status: OrderRecord['paymentStatus'];
+  invoice_cents: number;
+  tip_cents: number;
+  cart: unknown;
+  quote: unknown;
+}
+
+const iso = (v: Date | string): string => new Date(v).toISOString();
+const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+
+/** Loads one order of a shop; throws 404 ORDER_NOT_FOUND. */
+export async function getOrder(db: Queryable, shopId: string, orderId: string): Promise<OrderRecord> {
+  if (!isOrderIdShape(orderId)) throw new ApiError(404, 'ORDER_NOT_FOUND', undefined, '/orderId');
+  const res = await db.query<Row>('SELECT * FROM orders WHERE id = $1 AND shop_id = $2', [orderId, shopId]);
+  const r = res.rows[0];
+  if (!r) throw new ApiError(404, 'ORDER_NOT_FOUND', undefined, '/orderId');
+  return {
+    id: r.id,
+    shopId: r.shop_id,
+    createdAt: iso(r.created_at),
+    dueAt: r.due_at ? iso(r.due_at) : null,
+    name: r.name,
+    phone: r.phone,
+    cartType: r.cart_type,
+    paymentType: r.payment_type,
+    paymentStatus: r.payment_status,
+    invoiceCents: Number(r.invoice_cents),
+    postOrderTipCents: Number(r.tip_cents),
+    cart: json<CartInput>(r.cart),
+    quote: json<Quote>(r.quote),
+  };
+}
+
+/** 'Prepaid' only once the card payment is confirmed; everything else is 'Not Paid'. */
+export function paymentLabel(o: Pick<OrderRecord, 'paymentType' | 'paymentStatus'>): 'Prepaid' | 'Not Paid' {
+  return o.paymentType === 'CARD' && o.paymentStatus === 'paid' ? 'Prepaid' : 'Not Paid';
+}
+
+/** The order as the confirmation page reads it (spec section 3, "Order (as read)"). */
+export function publicOrder(o: OrderRecord): Record<string, unknown> {
+  const c = o.cart;
+  return {
+    orderId: o.id,
+    shopId: o.shopId,
+    createdAt: o.createdAt,
+    dueAt: o.dueAt,
+    name: o.name,
+    phone: o.phone,
+    cartType: o.cartType,
+    paymentType: o.paymentType,
+    paymentStatus: o.paymentStatus,
+    paymentLabel: paymentLabel(o),
+    pickupTime: c.pickupTime ?? null,
+    deliveryTime: c.deliveryTime ?? null,
+    deliveryAddress: c.deliveryAddress ?? null,
+    unitNumber: c.unitNumber ?? null,
+    deliveryInstructions: c.deliveryInstructions ?? null,
+    distanceInMiles: o.quote.delivery?.miles ?? c.distanceInMiles ?? null,
+    utensilsOption: c.utensilsOption ?? null,
+    tips: o.quote.totals.tipCents,
+    postOrderTipCents: o.postOrderTipCents,
+    totals: o.quote.totals,
+    lines: o.quote.lines,
+    quote: o.quote,
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * Loads every shop profile under the shops folder at start-up. Any finding of severity
+ * error stops the server with every finding printed, before it listens.
+ */
+import { loadProfilesInDir } from '../schemas/node.js';
+import type { LoadedProfile } from '../schemas/profile-types.js';
+
+/** A loader finding as printed at start-up. */
+export interface StartupFinding {
+  readonly code: string;
+  readonly message: string;
+  readonly severity?: string;
+  readonly file?: string;
+  readonly path?: string;
+  readonly line?: number;
+  readonly column?: number;
+  readonly hint?: string;
+}
+
+/** Thrown when the profiles do not load cleanly; `message` lists every finding. */
+export class ProfileLoadError extends Error {
+  readonly findings: readonly StartupFinding[];
+  constructor(findings: readonly StartupFinding[]) {
+    super(`The shop profiles have ${findings.length} error(s); fix them and start again:\n${findings.map(formatFinding).join('\n')}`);
+    this.findings = findings;
+  }
+}
+
+/** `file:line:col CODE message (hint)`, the compiler-style line editors understand. */
+export function formatFinding(f: StartupFinding): string {
+  const where = `${f.file ?? '<profile>'}:${f.line ?? 1}:${f.column ?? 1}`;
+  const path = f.path ? ` at ${f.path}` : '';
+  return `${where} ${f.code} ${f.message}${path}${f.hint ? ` (${f.hint})` : ''}`;
+}
+
+export interface ShopRegistry {
+  readonly profiles: readonly LoadedProfile[];
+  get(shopId: string): LoadedProfile | undefined;
+  readonly warnings: readonly StartupFinding[];
+}
+
+/** Loads the profiles in `dir`; throws ProfileLoadError on any error finding. */
+export async function loadShops(dir: string, options: { cacheDir?: string | undefined } = {}): Promise<ShopRegistry> {
+  const { profiles, findings } = await loadProfilesInDir(dir, options.cacheDir ? { cacheDir: options.cacheDir } : {});
+  const errors: StartupFinding[] = findings.filter((f) => f.severity === 'error');
+  if (profiles.length === 0 && errors.length === 0) {
+    errors.push({ code: 'NO_PROFILES', message: `No *.profile.json files were found under ${dir}. Point SHOPS_DIR at the shops folder.`, file: dir });
+  }
+  if (errors.length > 0) throw new ProfileLoadError(errors);
+  const byId = new Map<string, LoadedProfile>();
+  const dupes: StartupFinding[] = [];
+  for (const p of profiles) {
+    if (byId.has(p.shopId)) {
+      dupes.push({ code: 'DUPLICATE_SHOP_ID', message: `shopId "${p.shopId}" is used by two profiles; give each shop its own id.`, ...(p.source ? { file: p.source } : {}), path: '/shopId' });
+    }
+    byId.set(p.shopId, p);
+  }
+  if (dupes.length > 0) throw new ProfileLoadError(dupes);
+  return { profiles: [...byId.values()], get: (id) => byId.get(id), warnings: findings.filter((f) => f.severity !== 'error') };
+}

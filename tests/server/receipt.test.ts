@@ -1,0 +1,86 @@
+/** The receipt's contents (spec section 2, "Receipt"), checked on the lines the PDF renders. */
+import { describe, expect, it } from 'vitest';
+import { loadShops } from '../../server/shops.js';
+import { receiptLines } from '../../server/receipt.js';
+import type { OrderRecord } from '../../server/order-store.js';
+import { FIXTURE_SHOPS } from './harness.js';
+
+const shops = await loadShops(FIXTURE_SHOPS);
+const profile = shops.get('srvtest')!;
+
+function order(over: Partial<OrderRecord>): OrderRecord {
+  return {
+    id: 'abcdefghijklmnopqrstuvwxyz234567',
+    shopId: 'srvtest',
+    createdAt: '2025-06-18T19:00:00.000Z',
+    dueAt: '2025-06-18T19:45:00.000Z',
+    name: 'Ana Lee',
+    phone: '2135550199',
+    cartType: 'DELIVERY',
+    paymentType: 'CARD',
+    paymentStatus: 'paid',
+    invoiceCents: 3405,
+    postOrderTipCents: 0,
+    cart: { products: [], deliveryAddress: '1111 S Figueroa St, Los Angeles, CA 90015', unitNumber: '4B', deliveryInstructions: 'Leave at door' },
+    quote: {
+      shopId: 'srvtest', at: '2025-06-18T12:00:00.000-07:00', cartType: 'DELIVERY', paymentType: 'CARD', blockers: [], trace: [],
+      delivery: { miles: 1.6, deliverable: true, feeCents: 300, maxDistanceInMiles: 5 },
+      lines: [{
+        productId: 'p-burger', name: 'Burger', category: 'Food', quantity: 2, unitCents: 1200, totalCents: 2400, discountCents: 0, taxCents: 240,
+        note: 'no onions', picks: [{ modgroupId: 'g-side', modgroupName: 'Side', modifierId: 'm-fries', name: 'Fries', quantity: 1, unitCents: 200, totalCents: 200 }],
+      }],
+      totals: {
+        subtotalCents: 2400, discountCents: 0, serviceFeeCents: 0, deliveryFeeCents: 300, taxCents: 240, preTipTotalCents: 2940,
+        tipCents: 465, donationCents: 0, cashbackAppliedCents: 0, invoiceCents: 3405, cashbackEarnedCents: 170, marketPriceItems: 0,
+      },
+    },
+    ...over,
+  } as OrderRecord;
+}
+
+const flat = (o: OrderRecord) => receiptLines(profile, o).flatMap((s) => s.rows);
+
+describe('receipt lines', () => {
+  it('a paid card delivery shows type, due weekday and time, address, items and every total', () => {
+    expect(flat(order({}))).toEqual([
+      ['Type', 'Delivery'],
+      ['Due', 'Wednesday 12:45 PM'],
+      ['Name', 'Ana Lee'],
+      ['Phone', '2135550199'],
+      ['Address', '1111 S Figueroa St, Los Angeles, CA 90015'],
+      ['Apt/Unit', '4B'],
+      ['Note', 'Leave at door'],
+      ['Distance', '1.6 miles'],
+      ['Food', ''],
+      ['2 x Burger', '$24.00'],
+      ['    Side: Fries', ''],
+      ['    Note: no onions', ''],
+      ['Subtotal', '$24.00'],
+      ['Delivery Fee', '$3.00'],
+      ['Taxes', '$2.40'],
+      ['Tips', '$4.65'],
+      ['Grand Total', '$34.05'],
+      ['Payment', 'Prepaid'],
+    ]);
+  });
+
+  it.each([
+    ['CARD', 'pending', 'Not Paid'],
+    ['CASH', 'not_paid', 'Not Paid'],
+    ['CARD', 'paid', 'Prepaid'],
+  ] as const)('%s payment %s shows %s', (paymentType, paymentStatus, label) => {
+    expect(flat(order({ paymentType, paymentStatus })).at(-1)).toEqual(['Payment', label]);
+  });
+
+  it('pickup has no delivery lines; discounts appear only above 0', () => {
+    const base = order({});
+    const rows = flat(order({
+      cartType: 'PICKUP',
+      quote: { ...base.quote, cartType: 'PICKUP', totals: { ...base.quote.totals, discountCents: 240, deliveryFeeCents: 0 } },
+    }));
+    expect(rows[0]).toEqual(['Type', 'Pick Up']);
+    expect(rows.map((r) => r[0])).not.toContain('Delivery Fee');
+    expect(rows.map((r) => r[0])).not.toContain('Address');
+    expect(rows).toContainEqual(['Discounts', '-$2.40']);
+  });
+});
