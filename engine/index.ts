@@ -1,0 +1,37 @@
+/** The pure rules engine's public API (see engine/api.md). */
+export * from './money.js';
+export { matchesCategory, matchesProduct, matchesModgroup, matchesModifier, textOf, keywordsOf } from './match.js';
+export type { NameOrLocalized, TagText, CategoryLike, ProductLike, ModgroupLike, ModifierLike } from './match.js';
+export { MESSAGES, message } from './messages.js';
+export type { MessageCode } from './messages.js';
+
+// Schedules, profile indexes, menu, validation, time slots.
+export {
+  isWhenActive,
+  isWhenActiveAt,
+  localParts,
+  compileWhen,
+  compileSchedule,
+  parseClock,
+} from './schedule.js';
+export type { When, NamedSchedules, LocalParts, SchedulePredicate } from './schedule.js';
+export { compileProfile, clockAt, DEFAULT_UNAVAILABLE_LABELS } from './compile.js';
+export type {
+  CompiledProfile,
+  CompiledCategory,
+  CompiledProduct,
+  CompiledModgroup,
+  CompiledModifier,
+  RuleClock,
+  RuleKind,
+  RuleOf,
+} from './compile.js';
+export * from './menu/index.js';
+export * from './validate/index.js';
+export * from './slots/index.js';
+
+// Pricing, promotions, delivery fees, explanations.
+export * from './pricing/index.js';
+export * from './promotions/index.js';
+export * from './delivery/index.js';
+export * from './explain/index.js';

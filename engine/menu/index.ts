@@ -1,0 +1,14 @@
+export { resolveMenu, resolveProduct, resolveCompiledProduct, MENU_LIST_CAP } from './resolve.js';
+export { resolvePhotoUrl, NO_PIC } from './photo.js';
+export type { MenuPhoto } from './photo.js';
+export type {
+  PriceStep,
+  ResolvedCategory,
+  ResolvedMenu,
+  ResolvedModgroup,
+  ResolvedModifier,
+  ResolvedPriceIf,
+  ResolvedProduct,
+  ModgroupType,
+  UnavailableReason,
+} from './types.js';

@@ -1,0 +1,295 @@
+/**
+ * Menu resolution at one instant: visibility, availability, prices after price rules, visible
+ * modifier groups. Works on the compiled profile so each call only evaluates what depends on
+ * the instant; parts that depend on nothing timed are resolved once and shared (frozen).
+ */
+import type { LoadedProfile } from '../../schemas/profile-types.js';
+import { clockAt, compileProfile, isHiddenBy } from '../compile.js';
+import type {
+  CompiledCategory,
+  CompiledModgroup,
+  CompiledModifier,
+  CompiledProduct,
+  CompiledProfile,
+  PriceRef,
+  RuleClock,
+  UnavailableRef,
+} from '../compile.js';
+import { cents, multiplyCents } from '../money.js';
+import type {
+  PriceStep,
+  ResolvedCategory,
+  ResolvedMenu,
+  ResolvedModgroup,
+  ResolvedModifier,
+  ResolvedProduct,
+  UnavailableReason,
+} from './types.js';
+import { DEFAULT_UNAVAILABLE_LABELS } from '../compile.js';
+
+/** The list page size: each resolved category lists at most this many products. */
+export const MENU_LIST_CAP = 50;
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+interface PriceOutcome {
+  priceCents: number;
+  originalPriceCents?: number;
+  steps?: PriceStep[];
+}
+
+/** Applies the entity's active price rules in profile order (DESIGN section 4, step 1). */
+function applyPriceRules(
+  base: number,
+  market: boolean,
+  menuOriginal: number | undefined,
+  refs: readonly PriceRef[],
+  clock: RuleClock,
+): PriceOutcome {
+  let price = base;
+  let showOriginal = false;
+  let steps: PriceStep[] | undefined;
+  for (const ref of refs) {
+    if (!clock.active[ref.index]) continue;
+    const rule = ref.rule;
+    const before = price;
+    if (rule.kind === 'price-factor') {
+      price = multiplyCents(price, ref.factor!, ref.rounding);
+    } else if (rule.kind === 'price-increase') {
+      // A market-price or free item stays as it is unless the rule says otherwise.
+      if ((rule.skipZeroPriced ?? true) && (price === 0 || market)) continue;
+      price = Math.max(0, price + rule.amountCents);
+    } else {
+      price = cents(rule.priceCents);
+    }
+    if (price === before) continue;
+    if (ref.showOriginalPrice) showOriginal = true;
+    (steps ??= []).push({ ruleId: rule.id, kind: rule.kind, fromCents: before, toCents: price });
+  }
+  const out: PriceOutcome = { priceCents: price };
+  if (menuOriginal !== undefined) out.originalPriceCents = menuOriginal;
+  else if (showOriginal && price !== base) out.originalPriceCents = base;
+  if (steps) out.steps = steps;
+  return out;
+}
+
+function availabilityOf(
+  outOfStock: boolean,
+  refs: readonly UnavailableRef[],
+  clock: RuleClock,
+): { reason: UnavailableReason; label: string } | undefined {
+  if (outOfStock) return { reason: 'OUT_OF_STOCK', label: DEFAULT_UNAVAILABLE_LABELS.OUT_OF_STOCK };
+  for (const r of refs) if (clock.active[r.index]) return { reason: r.reason, label: r.label };
+  return undefined;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value as object)) deepFreeze(v);
+  }
+  return value;
+}
+
+function buildModifier(m: CompiledModifier, clock: RuleClock): ResolvedModifier {
+  const price = applyPriceRules(m.basePriceCents, m.market, m.menuOriginalPriceCents, m.priceRules, clock);
+  const unavailable = availabilityOf(m.outOfStock, m.unavailable, clock);
+  const out: Mutable<ResolvedModifier> = {
+    id: m.id,
+    name: m.name,
+    priceCents: price.priceCents,
+    marketPrice: m.market,
+    available: unavailable === undefined,
+  };
+  if (m.description !== undefined) out.description = m.description;
+  if (price.originalPriceCents !== undefined) out.originalPriceCents = price.originalPriceCents;
+  if (m.priceIf) out.priceIf = m.priceIf;
+  if (unavailable) {
+    out.unavailableReason = unavailable.reason;
+    out.label = unavailable.label;
+  }
+  if (m.photoUrl !== undefined) out.photoUrl = m.photoUrl;
+  if (m.url !== undefined) out.url = m.url;
+  if (m.generated) out.generated = true;
+  if (price.steps) out.priceSteps = price.steps;
+  return out;
+}
+
+const staticModifiers = new WeakMap<CompiledModifier, ResolvedModifier | null>();
+
+/** The modifier at this clock, or null when hidden or removed. */
+function resolveModifier(m: CompiledModifier, clock: RuleClock): ResolvedModifier | null {
+  if (!m.timed) {
+    let cached = staticModifiers.get(m);
+    if (cached === undefined) {
+      cached = isHiddenBy(m.visibility, clock) ? null : deepFreeze(buildModifier(m, clock));
+      staticModifiers.set(m, cached);
+    }
+    return cached;
+  }
+  return isHiddenBy(m.visibility, clock) ? null : buildModifier(m, clock);
+}
+
+function buildModgroup(g: CompiledModgroup, clock: RuleClock): ResolvedModgroup {
+  const modifiers: ResolvedModifier[] = [];
+  for (const m of g.modifiers) {
+    const r = resolveModifier(m, clock);
+    if (r) modifiers.push(r);
+  }
+  const out: Mutable<ResolvedModgroup> = {
+    id: g.id,
+    name: g.name,
+    type: g.type,
+    required: g.required,
+    modifiers,
+  };
+  if (g.minCount !== undefined) out.minCount = g.minCount;
+  if (g.maxCount !== undefined) out.maxCount = g.maxCount;
+  if (g.minPriceCents !== undefined) out.minPriceCents = g.minPriceCents;
+  if (g.showIf !== undefined) out.showIf = g.showIf;
+  return out;
+}
+
+const staticModgroups = new WeakMap<CompiledModgroup, ResolvedModgroup>();
+
+/** The group at this clock, or null when not shown (quantity group, daysOfWeek, rules). */
+function resolveModgroup(g: CompiledModgroup, clock: RuleClock): ResolvedModgroup | null {
+  if (g.quantityGroup) return null;
+  if (g.daysOfWeek && !g.daysOfWeek.has(clock.parts.weekday)) return null;
+  if (isHiddenBy(g.visibility, clock)) return null;
+  if (!g.timed && g.modifiers.every((m) => !m.timed)) {
+    let cached = staticModgroups.get(g);
+    if (!cached) {
+      cached = deepFreeze(buildModgroup(g, clock));
+      staticModgroups.set(g, cached);
+    }
+    return cached;
+  }
+  return buildModgroup(g, clock);
+}
+
+/** True when the category is shown at this clock (drafts never are). */
+function isCategoryVisible(c: CompiledCategory, clock: RuleClock): boolean {
+  return !c.draft && !isHiddenBy(c.visibility, clock);
+}
+
+function buildProduct(p: CompiledProduct, clock: RuleClock, categoryVisible: boolean): ResolvedProduct {
+  const price = applyPriceRules(p.basePriceCents, p.market, p.menuOriginalPriceCents, p.priceRules, clock);
+  const unavailable = availabilityOf(p.outOfStock, p.unavailable, clock);
+  const visible = categoryVisible && !isHiddenBy(p.visibility, clock);
+  const modgroups: ResolvedModgroup[] = [];
+  for (const g of p.modgroups) {
+    const r = resolveModgroup(g, clock);
+    if (r) modgroups.push(r);
+  }
+  const orderDisabled = p.category.disableOrder;
+  const out: Mutable<ResolvedProduct> = {
+    id: p.id,
+    name: p.name,
+    categoryId: p.category.id,
+    categoryName: p.category.name,
+    priceCents: price.priceCents,
+    marketPrice: p.market,
+    photoUrl: p.photoUrl,
+    tags: p.tags,
+    badges: p.badges,
+    visible,
+    available: unavailable === undefined,
+    orderDisabled,
+    orderable: visible && unavailable === undefined && !orderDisabled,
+    modgroups,
+  };
+  if (p.description !== undefined) out.description = p.description;
+  if (price.originalPriceCents !== undefined) out.originalPriceCents = price.originalPriceCents;
+  if (p.taxPercent !== undefined) out.taxPercent = p.taxPercent;
+  if (unavailable) {
+    out.unavailableReason = unavailable.reason;
+    out.label = unavailable.label;
+  }
+  if (price.steps) out.priceSteps = price.steps;
+  return out;
+}
+
+// Resolved products by the state of the timed rules that touch them (and the weekday when a
+// group has daysOfWeek): a product has only a handful of distinct forms, so each is built once.
+const productForms = new WeakMap<CompiledProduct, Map<string, ResolvedProduct>>();
+const PRODUCT_FORMS_LIMIT = 256;
+
+function formKey(p: CompiledProduct, clock: RuleClock): string {
+  let key = p.usesWeekday ? String(clock.parts.weekday) : '';
+  for (const i of p.timedRules) key += clock.active[i] ? '1' : '0';
+  return key;
+}
+
+/** One product of a compiled profile at a clock (hidden ones resolve with visible: false). Frozen and shared. */
+export function resolveCompiledProduct(p: CompiledProduct, clock: RuleClock): ResolvedProduct {
+  let forms = productForms.get(p);
+  if (!forms) {
+    forms = new Map();
+    productForms.set(p, forms);
+  }
+  const key = formKey(p, clock);
+  let resolved = forms.get(key);
+  if (!resolved) {
+    resolved = deepFreeze(buildProduct(p, clock, isCategoryVisible(p.category, clock)));
+    if (forms.size >= PRODUCT_FORMS_LIMIT) forms.clear();
+    forms.set(key, resolved);
+  }
+  return resolved;
+}
+
+/**
+ * One product at `now` (epoch ms), or undefined when the menu has no such id. A product listed
+ * in several categories resolves as its first listing.
+ */
+export function resolveProduct(profile: LoadedProfile, productId: string, now: number): ResolvedProduct | undefined {
+  const compiled = compileProfile(profile);
+  const p = compiled.productsById.get(productId);
+  if (!p) return undefined;
+  return resolveCompiledProduct(p, clockAt(compiled, now));
+}
+
+function isoAt(clock: RuleClock): string {
+  // ISO 8601 in the shop's offset, from the parts already computed (no second zone lookup).
+  const local = clock.now + clock.parts.offsetMinutes * 60_000;
+  const msOfDay = ((local % 86_400_000) + 86_400_000) % 86_400_000;
+  const hh = Math.floor(msOfDay / 3_600_000);
+  const mm = Math.floor((msOfDay % 3_600_000) / 60_000);
+  const ss = Math.floor((msOfDay % 60_000) / 1000);
+  const ms = msOfDay % 1000;
+  const off = clock.parts.offsetMinutes;
+  const sign = off < 0 ? '-' : '+';
+  const abs = Math.abs(off);
+  const p2 = (n: number): string => String(n).padStart(2, '0');
+  return `${clock.parts.date}T${p2(hh)}:${p2(mm)}:${p2(ss)}.${String(ms).padStart(3, '0')}${sign}${p2(Math.floor(abs / 60))}:${p2(abs % 60)}`;
+}
+
+/** The menu a customer sees at `now` (epoch ms): visible categories with their visible products. */
+export function resolveMenu(profile: LoadedProfile, now: number): ResolvedMenu {
+  const compiled: CompiledProfile = compileProfile(profile);
+  const clock = clockAt(compiled, now);
+  const categories: ResolvedCategory[] = [];
+  for (const c of compiled.categories) {
+    if (!isCategoryVisible(c, clock)) continue;
+    const products: ResolvedProduct[] = [];
+    let total = 0;
+    for (const p of c.products) {
+      if (isHiddenBy(p.visibility, clock)) continue;
+      total += 1;
+      if (products.length < MENU_LIST_CAP) products.push(resolveCompiledProduct(p, clock));
+    }
+    const out: Mutable<ResolvedCategory> = {
+      id: c.id,
+      name: c.name,
+      disableOrder: c.disableOrder,
+      badges: c.badges,
+      products,
+      totalProducts: total,
+    };
+    if (c.description !== undefined) out.description = c.description;
+    if (c.tag !== undefined) out.tag = c.tag;
+    if (c.type !== undefined) out.type = c.type;
+    categories.push(out);
+  }
+  return { shopId: compiled.shopId, at: isoAt(clock), timeZone: compiled.zone, cap: MENU_LIST_CAP, categories };
+}

@@ -1,0 +1,114 @@
+/**
+ * The resolved menu: what a customer sees at one instant, after every rule. Plain JSON-able
+ * objects; money in integer cents. Parts that no time-dependent rule touches are shared between
+ * calls and frozen, so treat every resolved object as read-only.
+ */
+
+/** Why a product or modifier cannot be ordered. */
+export type UnavailableReason = 'OUT_OF_STOCK' | 'DINE_IN_ONLY' | 'TIME_LIMITED';
+
+/** One step of a price: a rule that changed it, and by how much. */
+export interface PriceStep {
+  readonly ruleId: string;
+  readonly kind: 'price-factor' | 'price-increase' | 'fixed-price';
+  readonly fromCents: number;
+  readonly toCents: number;
+}
+
+/** A priceIf entry in cents: the first entry whose `match` (a modifier id) is picked gives the price. */
+export interface ResolvedPriceIf {
+  readonly match: string;
+  readonly priceCents: number;
+}
+
+export interface ResolvedModifier {
+  readonly id: string;
+  readonly name: string;
+  readonly description?: string;
+  /** Price when no priceIf entry applies, after price rules. */
+  readonly priceCents: number;
+  readonly originalPriceCents?: number;
+  /** The menu price was not numeric: priced 0. */
+  readonly marketPrice: boolean;
+  /** The modifier's own priceIf, else its group's, in cents. */
+  readonly priceIf?: readonly ResolvedPriceIf[];
+  readonly available: boolean;
+  readonly unavailableReason?: UnavailableReason;
+  /** Label shown beside an unavailable option (e.g. '*OUT OF STOCK'). */
+  readonly label?: string;
+  readonly photoUrl?: string;
+  readonly url?: string;
+  /** Generated from a product by the group's autoGenFromTag (id = that product's id). */
+  readonly generated?: boolean;
+  readonly priceSteps?: readonly PriceStep[];
+}
+
+export type ModgroupType = 'single' | 'multiple' | 'buffet' | 'pizza';
+
+export interface ResolvedModgroup {
+  readonly id: string;
+  readonly name: string;
+  readonly type: ModgroupType;
+  readonly required: boolean;
+  readonly minCount?: number;
+  readonly maxCount?: number;
+  readonly minPriceCents?: number;
+  /** Id of a modifier that must be picked for this group to show (and count). */
+  readonly showIf?: string;
+  readonly modifiers: readonly ResolvedModifier[];
+}
+
+export interface ResolvedProduct {
+  readonly id: string;
+  readonly name: string;
+  readonly description?: string;
+  readonly categoryId: string;
+  readonly categoryName: string;
+  /** Price after price rules (market-price items: 0). */
+  readonly priceCents: number;
+  /** Shown struck through: the menu's originalPrice, or the price before a rule that shows it. */
+  readonly originalPriceCents?: number;
+  readonly marketPrice: boolean;
+  /** A URL or path, or 'no-pic'. */
+  readonly photoUrl: string;
+  /** The menu's tags: an array as given; a tag string split into keywords; none = []. */
+  readonly tags: readonly string[];
+  /** Item tax percent (exact decimal text): the product's taxP, else a tax-rate rule; undefined = shop default. */
+  readonly taxPercent?: string;
+  readonly badges: readonly string[];
+  /** False when the product or its category is hidden right now. */
+  readonly visible: boolean;
+  readonly available: boolean;
+  readonly unavailableReason?: UnavailableReason;
+  readonly label?: string;
+  /** The category has disableOrder. */
+  readonly orderDisabled: boolean;
+  /** visible && available && !orderDisabled. */
+  readonly orderable: boolean;
+  readonly modgroups: readonly ResolvedModgroup[];
+  readonly priceSteps?: readonly PriceStep[];
+}
+
+export interface ResolvedCategory {
+  readonly id: string;
+  readonly name: string;
+  readonly description?: string;
+  readonly tag?: string;
+  readonly type?: string;
+  readonly disableOrder: boolean;
+  readonly badges: readonly string[];
+  /** The first `cap` visible products. */
+  readonly products: readonly ResolvedProduct[];
+  /** How many products are visible in total. */
+  readonly totalProducts: number;
+}
+
+export interface ResolvedMenu {
+  readonly shopId: string;
+  /** The instant resolved, ISO 8601 with the shop's offset. */
+  readonly at: string;
+  readonly timeZone: string;
+  /** The list page size: each category's `products` holds at most this many. */
+  readonly cap: number;
+  readonly categories: readonly ResolvedCategory[];
+}

@@ -1,0 +1,233 @@
+/**
+ * Pickup and delivery time slots (spec section 9 "Time slots"; section 8 'not available to order
+ * at this time'). Opening hours are `settings.hours.pickUp` / `.delivery`: per weekday, ranges in
+ * ms after local midnight read as wall-clock times (11h = 11:00 on the shop's clock, also on DST
+ * days); `to` past 24h runs into the next day.
+ *
+ * - ASAP comes first while now is inside an open range, labelled with the lead time.
+ * - Then every :00 and :30 of the shop's wall clock that is at least the lead time after now and
+ *   inside an open range ([from, to): the closing time itself is not offered) that opens today or
+ *   on one of the next scheduledOrderDaysAllowed days. A range is offered whole, so one opening
+ *   on the last allowed day and running past midnight still offers its after-midnight slots.
+ * - Spring forward: wall times that do not exist (02:00, 02:30) are skipped. Fall back: each
+ *   wall time is offered once (the first, daylight-time occurrence).
+ * - Delivery slots carry a 45-minute window.
+ */
+import { DateTime } from 'luxon';
+import type { DayHours } from '../../schemas/generated/types.js';
+import type { LoadedProfile } from '../../schemas/profile-types.js';
+import { message } from '../messages.js';
+import { dateOfDayNumber, zoneOf } from '../schedule.js';
+
+export type FulfilmentType = 'pickup' | 'delivery';
+
+export interface Slot {
+  /** 'ASAP', or the slot's start as ISO 8601 with the shop's offset (e.g. 2026-03-10T18:00:00-07:00). */
+  readonly value: string;
+  /** 'ASAP (about 25 min)', 'Tue 6:00 PM', or for delivery 'Tue 6:00 PM – 6:45 PM'. */
+  readonly label: string;
+  /** ISO start; for ASAP, now + the lead time (the estimate). */
+  readonly start: string;
+  /** Delivery slots: start + 45 minutes. */
+  readonly end?: string;
+}
+
+export interface SlotList {
+  readonly slots: readonly Slot[];
+  /** Set when there is no slot: shown in place of the time picker. */
+  readonly message?: string;
+}
+
+/** Minutes between offered slot starts. */
+export const SLOT_STEP_MINUTES = 30;
+/** Length of a delivery slot's window. */
+export const DELIVERY_WINDOW_MINUTES = 45;
+
+const MS_PER_DAY = 86_400_000;
+const MS_PER_MINUTE = 60_000;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+type Zone = ReturnType<typeof zoneOf>;
+
+/** Lead time in minutes: pickup approxPickupWaitInMinutes (25), delivery leadTime.defaultDeliveryEstimate (45). */
+export function leadMinutes(profile: LoadedProfile, type: FulfilmentType): number {
+  return type === 'pickup'
+    ? (profile.settings.approxPickupWaitInMinutes ?? 25)
+    : (profile.settings.leadTime.defaultDeliveryEstimate ?? 45);
+}
+
+function hoursOf(profile: LoadedProfile, type: FulfilmentType): readonly DayHours[] {
+  const hours = profile.settings.hours;
+  return (type === 'pickup' ? hours.pickUp : hours.delivery) ?? [];
+}
+
+/**
+ * The instants at which the wall clock shows `ms` after the local midnight of local day number
+ * `dayNumber` (days since 1970-01-01): none in a spring-forward gap, two on a fall-back overlap,
+ * earliest first. Assumes at most one offset change within a day either side (true of the tz data).
+ */
+function wallInstants(zone: Zone, dayNumber: number, ms: number): number[] {
+  const wall = dayNumber * MS_PER_DAY + ms;
+  const before = zone.offset(wall - MS_PER_DAY);
+  const after = zone.offset(wall + MS_PER_DAY);
+  const out: number[] = [];
+  for (const off of before === after ? [before] : [before, after]) {
+    const t = wall - off * MS_PER_MINUTE;
+    if (zone.offset(t) === off && !out.includes(t)) out.push(t);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/**
+ * An opening or closing time as an instant: its first occurrence; a time inside a
+ * spring-forward gap is reached when the clock jumps past it, i.e. at the change itself.
+ */
+function boundInstant(zone: Zone, dayNumber: number, ms: number): number {
+  const found = wallInstants(zone, dayNumber, ms);
+  if (found.length > 0) return found[0]!;
+  const wall = dayNumber * MS_PER_DAY + ms;
+  const before = zone.offset(wall - MS_PER_DAY);
+  const after = zone.offset(wall + MS_PER_DAY);
+  // The change lies between these two; find the first minute on the new offset.
+  let lo = wall - Math.max(before, after) * MS_PER_MINUTE;
+  let hi = wall - Math.min(before, after) * MS_PER_MINUTE;
+  while (hi - lo > MS_PER_MINUTE) {
+    const mid = lo + Math.floor((hi - lo) / 2 / MS_PER_MINUTE) * MS_PER_MINUTE;
+    if (zone.offset(mid) === before) lo = mid;
+    else hi = mid;
+  }
+  return hi;
+}
+
+interface Interval {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** Open intervals of ranges opening from yesterday (they may run past midnight) to the last bookable day. */
+function openIntervals(zone: Zone, hours: readonly DayHours[], today: number, lastDay: number): Interval[] {
+  const out: Interval[] = [];
+  for (let dn = today - 1; dn <= today + lastDay; dn += 1) {
+    const weekday = (((dn + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
+    for (const h of hours) {
+      if (h.day !== weekday) continue;
+      for (const r of h.timeRanges) {
+        if (r.to <= r.from) continue;
+        out.push({ start: boundInstant(zone, dn, r.from), end: boundInstant(zone, dn, r.to) });
+      }
+    }
+  }
+  return out;
+}
+
+function isOpenAt(intervals: readonly Interval[], t: number): boolean {
+  for (const i of intervals) if (t >= i.start && t < i.end) return true;
+  return false;
+}
+
+function pad2(n: number): string {
+  return n < 10 ? `0${n}` : String(n);
+}
+
+/** Wall-clock fields of an instant in the zone. */
+function wallOf(zone: Zone, t: number) {
+  const offset = zone.offset(t);
+  const local = t + offset * MS_PER_MINUTE;
+  const dayNumber = Math.floor(local / MS_PER_DAY);
+  const msOfDay = local - dayNumber * MS_PER_DAY;
+  return {
+    offset,
+    dayNumber,
+    hour: Math.floor(msOfDay / 3_600_000),
+    minute: Math.floor((msOfDay % 3_600_000) / MS_PER_MINUTE),
+    second: Math.floor((msOfDay % MS_PER_MINUTE) / 1000),
+    millisecond: msOfDay % 1000,
+  };
+}
+
+/** ISO 8601 in the zone's offset, e.g. 2026-03-10T18:00:00-07:00 (milliseconds only when not zero). */
+function isoIn(zone: Zone, t: number): string {
+  const w = wallOf(zone, t);
+  const sign = w.offset < 0 ? '-' : '+';
+  const abs = Math.abs(w.offset);
+  const ms = w.millisecond === 0 ? '' : `.${String(w.millisecond).padStart(3, '0')}`;
+  return `${dateOfDayNumber(w.dayNumber)}T${pad2(w.hour)}:${pad2(w.minute)}:${pad2(w.second)}${ms}` +
+    `${sign}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+}
+
+/** '6:00 PM' */
+function clockLabel(hour: number, minute: number): string {
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${h12}:${pad2(minute)} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** 'Tue 6:00 PM' */
+function slotLabel(zone: Zone, t: number): string {
+  const w = wallOf(zone, t);
+  return `${WEEKDAYS[(((w.dayNumber + 4) % 7) + 7) % 7]} ${clockLabel(w.hour, w.minute)}`;
+}
+
+/** The offered slots with their start instants (epoch ms; ASAP has `now`). */
+export function computeSlots(
+  profile: LoadedProfile,
+  type: FulfilmentType,
+  now: number,
+): { slots: Slot[]; starts: number[] } {
+  const zone = zoneOf(profile.identity.timeZone);
+  const lead = leadMinutes(profile, type);
+  const earliest = now + lead * MS_PER_MINUTE;
+  const today = wallOf(zone, now).dayNumber;
+  const scheduling = !profile.settings.disableScheduling;
+  const lastDay = scheduling ? profile.settings.scheduledOrderDaysAllowed : 0;
+  const intervals = openIntervals(zone, hoursOf(profile, type), today, lastDay);
+
+  const slots: Slot[] = [];
+  const starts: number[] = [];
+  if (isOpenAt(intervals, now)) {
+    slots.push({ value: 'ASAP', label: `ASAP (about ${lead} min)`, start: isoIn(zone, earliest) });
+    starts.push(now);
+  }
+  if (!scheduling || intervals.length === 0) return { slots, starts };
+
+  const last = Math.max(...intervals.map((i) => i.end));
+  // A cheap pre-filter on the approximate instant (offset changes are at most a few hours).
+  const roughOffset = zone.offset(now) * MS_PER_MINUTE;
+  const SLACK = 4 * 3_600_000;
+  const nearOpen = (approx: number): boolean =>
+    approx + SLACK >= earliest && intervals.some((i) => approx + SLACK >= i.start && approx - SLACK < i.end);
+  // One day past the last: a range opening on the last allowed day is offered up to its close.
+  for (let dn = today; dn <= today + lastDay + 1; dn += 1) {
+    for (let m = 0; m < 24 * 60; m += SLOT_STEP_MINUTES) {
+      // Each wall time once, at its first occurrence; a time inside a spring-forward gap has none.
+      if (!nearOpen(dn * MS_PER_DAY + m * MS_PER_MINUTE - roughOffset)) continue;
+      const t = wallInstants(zone, dn, m * MS_PER_MINUTE)[0];
+      if (t === undefined || t < earliest || t >= last || !isOpenAt(intervals, t)) continue;
+      const value = isoIn(zone, t);
+      if (type === 'delivery') {
+        const end = t + DELIVERY_WINDOW_MINUTES * MS_PER_MINUTE;
+        const w = wallOf(zone, end);
+        slots.push({ value, label: `${slotLabel(zone, t)} – ${clockLabel(w.hour, w.minute)}`, start: value, end: isoIn(zone, end) });
+      } else {
+        slots.push({ value, label: slotLabel(zone, t), start: value });
+      }
+      starts.push(t);
+    }
+  }
+  return { slots, starts };
+}
+
+/** The slots a customer can choose at `now` (epoch ms), or a message when there are none. */
+export function listTimeSlots(profile: LoadedProfile, type: FulfilmentType, now: number): SlotList {
+  const { slots } = computeSlots(profile, type, now);
+  return slots.length > 0 ? { slots } : { slots, message: message('NO_TIME_SLOTS') };
+}
+
+/** True when `value` ('ASAP' or an ISO time, any offset) is among the slots offered at `now`. */
+export function isSlotOffered(profile: LoadedProfile, type: FulfilmentType, value: string, now: number): boolean {
+  const { slots, starts } = computeSlots(profile, type, now);
+  if (value === 'ASAP') return slots.length > 0 && slots[0]!.value === 'ASAP';
+  const dt = DateTime.fromISO(value, { setZone: true });
+  if (!dt.isValid) return false;
+  const t = dt.toMillis();
+  return starts.some((s, i) => s === t && slots[i]!.value !== 'ASAP');
+}

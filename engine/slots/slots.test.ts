@@ -1,0 +1,244 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { DateTime } from 'luxon';
+import type { DayHours } from '../../schemas/generated/types.js';
+import type { LoadedSettings } from '../../schemas/profile-types.js';
+import { makeTestProfile } from '../menu/test-profile.js';
+import { isSlotOffered, listTimeSlots } from './list-time-slots.js';
+
+const H = 3_600_000;
+const LA = 'America/Los_Angeles';
+const everyDay = (from: number, to: number): DayHours[] =>
+  [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, timeRanges: [{ from, to }] }));
+const shop = (hours: DayHours[], settings: Partial<LoadedSettings> = {}) =>
+  makeTestProfile({ settings: { hours: { pickUp: hours, delivery: hours }, ...settings } });
+const at = (iso: string): number => Date.parse(iso);
+
+const lunchToTen = shop(everyDay(11 * H, 22 * H));
+
+describe('listTimeSlots: ordinary days (America/Los_Angeles)', () => {
+  it('before opening: no ASAP, every half hour from opening to the last before closing', () => {
+    const { slots, message } = listTimeSlots(lunchToTen, 'pickup', at('2026-03-10T17:00:00Z')); // Tue 10:00 PDT
+    expect(message).toBeUndefined();
+    expect(slots).toHaveLength(22); // 11:00 .. 21:30
+    expect(slots[0]).toEqual({ value: '2026-03-10T11:00:00-07:00', label: 'Tue 11:00 AM', start: '2026-03-10T11:00:00-07:00' });
+    expect(slots[21]?.label).toBe('Tue 9:30 PM');
+  });
+
+  it('while open: ASAP first, then slots at least the lead time away', () => {
+    const { slots } = listTimeSlots(lunchToTen, 'pickup', at('2026-03-10T19:10:00Z')); // Tue 12:10 PDT
+    expect(slots[0]).toEqual({ value: 'ASAP', label: 'ASAP (about 25 min)', start: '2026-03-10T12:35:00-07:00' });
+    expect(slots[1]?.value).toBe('2026-03-10T13:00:00-07:00'); // 12:30 < 12:35
+    expect(slots).toHaveLength(1 + 18); // 13:00 .. 21:30
+  });
+
+  it.each([
+    ['2026-03-10T19:05:00Z', '2026-03-10T12:30:00-07:00'], // 12:05 + 25 = 12:30 exactly: offered
+    ['2026-03-10T19:06:00Z', '2026-03-10T13:00:00-07:00'], // 12:06 + 25 = 12:31
+  ])('lead time boundary at %s → first slot %s', (now, first) => {
+    expect(listTimeSlots(lunchToTen, 'pickup', at(now)).slots[1]?.value).toBe(first);
+  });
+
+  it('delivery: 45-minute lead and a 45-minute window', () => {
+    const { slots } = listTimeSlots(lunchToTen, 'delivery', at('2026-03-10T19:10:00Z'));
+    expect(slots[0]).toEqual({ value: 'ASAP', label: 'ASAP (about 45 min)', start: '2026-03-10T12:55:00-07:00' });
+    expect(slots[1]).toEqual({
+      value: '2026-03-10T13:00:00-07:00',
+      label: 'Tue 1:00 PM – 1:45 PM',
+      start: '2026-03-10T13:00:00-07:00',
+      end: '2026-03-10T13:45:00-07:00',
+    });
+  });
+
+  it('custom lead times come from the settings', () => {
+    const p = shop(everyDay(11 * H, 22 * H), { approxPickupWaitInMinutes: 40, leadTime: { defaultDeliveryEstimate: 60 } });
+    const now = at('2026-03-10T19:10:00Z'); // 12:10
+    expect(listTimeSlots(p, 'pickup', now).slots.slice(0, 2).map((s) => s.label)).toEqual(['ASAP (about 40 min)', 'Tue 1:00 PM']);
+    expect(listTimeSlots(p, 'delivery', now).slots.slice(0, 2).map((s) => s.label)).toEqual(['ASAP (about 60 min)', 'Tue 1:30 PM – 2:15 PM']);
+  });
+
+  it('scheduledOrderDaysAllowed adds whole days', () => {
+    const p = shop(everyDay(11 * H, 22 * H), { scheduledOrderDaysAllowed: 1 });
+    const { slots } = listTimeSlots(p, 'pickup', at('2026-03-11T04:40:00Z')); // Tue 21:40 PDT
+    expect(slots).toHaveLength(1 + 22); // ASAP, then Wed 11:00 .. 21:30
+    expect(slots[1]).toMatchObject({ value: '2026-03-11T11:00:00-07:00', label: 'Wed 11:00 AM' });
+    expect(slots[22]?.label).toBe('Wed 9:30 PM');
+  });
+
+  it('disableScheduling offers ASAP only, and nothing while closed', () => {
+    const p = shop(everyDay(11 * H, 22 * H), { disableScheduling: true, scheduledOrderDaysAllowed: 3 });
+    expect(listTimeSlots(p, 'pickup', at('2026-03-10T19:10:00Z')).slots.map((s) => s.value)).toEqual(['ASAP']);
+    expect(listTimeSlots(p, 'pickup', at('2026-03-10T17:00:00Z'))).toEqual({
+      slots: [],
+      message: 'not available to order at this time',
+    });
+  });
+
+  it('no hours: the message instead of a picker', () => {
+    expect(listTimeSlots(shop([]), 'delivery', at('2026-03-10T19:10:00Z'))).toEqual({
+      slots: [],
+      message: 'not available to order at this time',
+    });
+  });
+
+  it('separate pickup and delivery hours', () => {
+    const p = makeTestProfile({ settings: { hours: { pickUp: everyDay(11 * H, 22 * H), delivery: everyDay(17 * H, 21 * H) } } });
+    const now = at('2026-03-10T19:10:00Z');
+    expect(listTimeSlots(p, 'delivery', now).slots.map((s) => s.label)).toEqual([
+      'Tue 5:00 PM – 5:45 PM', 'Tue 5:30 PM – 6:15 PM', 'Tue 6:00 PM – 6:45 PM', 'Tue 6:30 PM – 7:15 PM',
+      'Tue 7:00 PM – 7:45 PM', 'Tue 7:30 PM – 8:15 PM', 'Tue 8:00 PM – 8:45 PM', 'Tue 8:30 PM – 9:15 PM',
+    ]);
+  });
+});
+
+describe('listTimeSlots: past midnight', () => {
+  // Friday 18:00 to 02:00 Saturday; no other hours.
+  const lateFriday = (days: number) =>
+    shop([{ day: 5, timeRanges: [{ from: 18 * H, to: 26 * H }] }], { scheduledOrderDaysAllowed: days });
+
+  it.each([
+    ['Fri 23:00 PST, no extra days', 0, '2026-03-07T07:00:00Z',
+      ['ASAP', '2026-03-06T23:30:00-08:00', '2026-03-07T00:00:00-08:00', '2026-03-07T00:30:00-08:00', '2026-03-07T01:00:00-08:00', '2026-03-07T01:30:00-08:00']],
+    ['Sat 00:30 PST, still Friday\'s range', 0, '2026-03-07T08:30:00Z',
+      ['ASAP', '2026-03-07T01:00:00-08:00', '2026-03-07T01:30:00-08:00']],
+    ['Sat 01:50 PST: open, nothing left to schedule', 0, '2026-03-07T09:50:00Z', ['ASAP']],
+    ['Sat 02:00 PST: closed', 0, '2026-03-07T10:00:00Z', []],
+  ])('%s', (_name, days, now, values) => {
+    expect(listTimeSlots(lateFriday(days), 'pickup', at(now)).slots.map((s) => s.value)).toEqual(values);
+  });
+
+  it('labels carry the slot\'s own weekday', () => {
+    const labels = listTimeSlots(lateFriday(0), 'pickup', at('2026-03-07T07:00:00Z')).slots.map((s) => s.label);
+    expect(labels).toEqual(['ASAP (about 25 min)', 'Fri 11:30 PM', 'Sat 12:00 AM', 'Sat 12:30 AM', 'Sat 1:00 AM', 'Sat 1:30 AM']);
+  });
+});
+
+describe('listTimeSlots: daylight-saving changes', () => {
+  // Saturday 20:00 to 04:00 Sunday.
+  const saturdayLate = shop([{ day: 6, timeRanges: [{ from: 20 * H, to: 28 * H }] }]);
+
+  it('spring forward (2026-03-08): 02:00 and 02:30 do not exist and are skipped', () => {
+    const { slots } = listTimeSlots(saturdayLate, 'pickup', at('2026-03-08T07:50:00Z')); // Sat 23:50 PST
+    expect(slots.map((s) => s.value)).toEqual([
+      'ASAP',
+      '2026-03-08T00:30:00-08:00',
+      '2026-03-08T01:00:00-08:00',
+      '2026-03-08T01:30:00-08:00',
+      '2026-03-08T03:00:00-07:00',
+      '2026-03-08T03:30:00-07:00',
+    ]);
+  });
+
+  it('fall back (2026-11-01): 01:00 and 01:30 are offered once', () => {
+    const { slots } = listTimeSlots(saturdayLate, 'pickup', at('2026-11-01T06:50:00Z')); // Sat 23:50 PDT
+    expect(slots.map((s) => s.value)).toEqual([
+      'ASAP',
+      '2026-11-01T00:30:00-07:00',
+      '2026-11-01T01:00:00-07:00',
+      '2026-11-01T01:30:00-07:00',
+      '2026-11-01T02:00:00-08:00',
+      '2026-11-01T02:30:00-08:00',
+      '2026-11-01T03:00:00-08:00',
+      '2026-11-01T03:30:00-08:00',
+    ]);
+  });
+
+  it('hours are wall-clock times on the change day', () => {
+    const p = shop(everyDay(11 * H, 13 * H));
+    expect(listTimeSlots(p, 'pickup', at('2026-03-08T09:00:00Z')).slots.map((s) => s.value)).toEqual([
+      '2026-03-08T11:00:00-07:00', '2026-03-08T11:30:00-07:00', '2026-03-08T12:00:00-07:00', '2026-03-08T12:30:00-07:00',
+    ]);
+    expect(listTimeSlots(p, 'pickup', at('2026-11-01T09:00:00Z')).slots.map((s) => s.value)).toEqual([
+      '2026-11-01T11:00:00-08:00', '2026-11-01T11:30:00-08:00', '2026-11-01T12:00:00-08:00', '2026-11-01T12:30:00-08:00',
+    ]);
+  });
+});
+
+describe('isSlotOffered', () => {
+  const now = at('2026-03-10T19:10:00Z'); // Tue 12:10 PDT
+  it.each([
+    ['ASAP', true],
+    ['2026-03-10T13:00:00-07:00', true],
+    ['2026-03-10T20:00:00.000Z', true], // the same instant as 13:00 PDT, another offset
+    ['2026-03-10T12:30:00-07:00', false], // inside the lead time
+    ['2026-03-10T13:15:00-07:00', false], // not on the half hour
+    ['2026-03-10T22:00:00-07:00', false], // closing time
+    ['not a time', false],
+  ])('%s → %s', (value, offered) => {
+    expect(isSlotOffered(lunchToTen, 'pickup', value, now)).toBe(offered);
+  });
+
+  it('ASAP is not offered while closed', () => {
+    expect(isSlotOffered(lunchToTen, 'pickup', 'ASAP', at('2026-03-10T17:00:00Z'))).toBe(false);
+  });
+});
+
+describe('properties', () => {
+  const range = fc
+    .tuple(fc.integer({ min: 0, max: 48 }), fc.integer({ min: 1, max: 30 }))
+    .map(([start, len]) => ({ from: start * 30 * 60_000, to: Math.min(start + len, 96) * 30 * 60_000 }));
+  const hours = fc.array(
+    fc.record({ day: fc.integer({ min: 0, max: 6 }), timeRanges: fc.array(range, { minLength: 1, maxLength: 2 }) }),
+    { maxLength: 7 },
+  );
+  // Instants through 2026, including both change days.
+  const instant = fc.oneof(
+    fc.integer({ min: at('2026-01-01T00:00:00Z'), max: at('2027-01-01T00:00:00Z') }),
+    fc.integer({ min: at('2026-03-07T00:00:00Z'), max: at('2026-03-09T12:00:00Z') }),
+    fc.integer({ min: at('2026-10-31T00:00:00Z'), max: at('2026-11-02T12:00:00Z') }),
+  );
+
+  /** Whether the wall-clock instant t falls in an open range (checked independently of the engine). */
+  function isOpen(h: DayHours[], t: number): boolean {
+    const dt = DateTime.fromMillis(t, { zone: LA });
+    const msOfDay = (dt.hour * 60 + dt.minute) * 60_000;
+    const weekday = dt.weekday % 7;
+    const prev = (weekday + 6) % 7;
+    return h.some((d) => d.timeRanges.some((r) =>
+      (d.day === weekday && msOfDay >= r.from && msOfDay < r.to) ||
+      (d.day === prev && msOfDay + 86_400_000 >= r.from && msOfDay + 86_400_000 < r.to)));
+  }
+
+  it('slots are increasing, on the half hour, at least the lead time away, inside open ranges, and offered', () => {
+    fc.assert(
+      fc.property(hours, instant, fc.integer({ min: 0, max: 2 }), fc.constantFrom('pickup', 'delivery'), (h, now, days, type) => {
+        const p = shop(h, { scheduledOrderDaysAllowed: days });
+        const lead = type === 'pickup' ? 25 : 45;
+        const { slots, message } = listTimeSlots(p, type, now);
+        expect(message === undefined).toBe(slots.length > 0);
+        let last = -Infinity;
+        slots.forEach((s, i) => {
+          if (s.value === 'ASAP') {
+            expect(i).toBe(0);
+            expect(isOpen(h, now)).toBe(true);
+            return;
+          }
+          const t = Date.parse(s.value);
+          const dt = DateTime.fromMillis(t, { zone: LA });
+          expect(t).toBeGreaterThan(last);
+          expect(t).toBeGreaterThanOrEqual(now + lead * 60_000);
+          expect(dt.minute % 30).toBe(0);
+          expect(isOpen(h, t)).toBe(true);
+          if (type === 'delivery') expect(Date.parse(s.end ?? '')).toBe(t + 45 * 60_000);
+          last = t;
+        });
+        if (isOpen(h, now)) expect(slots[0]?.value).toBe('ASAP');
+        for (const s of slots.slice(0, 5)) expect(isSlotOffered(p, type, s.value, now)).toBe(true);
+      }),
+      { numRuns: 80 },
+    );
+  });
+});
+
+describe('ranges that end inside the spring-forward gap', () => {
+  it('close when the clock jumps (Saturday 23:30 to 02:30 Sunday, 2026-03-08)', () => {
+    const p = shop([{ day: 6, timeRanges: [{ from: 23.5 * H, to: 26.5 * H }] }]);
+    expect(listTimeSlots(p, 'pickup', at('2026-03-08T07:00:00Z')).slots.map((s) => s.value)).toEqual([
+      '2026-03-07T23:30:00-08:00', '2026-03-08T00:00:00-08:00', '2026-03-08T00:30:00-08:00',
+      '2026-03-08T01:00:00-08:00', '2026-03-08T01:30:00-08:00',
+    ]);
+    // ASAP at 01:59 PST, not at 03:00 PDT.
+    expect(isSlotOffered(p, 'pickup', 'ASAP', at('2026-03-08T09:59:00Z'))).toBe(true);
+    expect(isSlotOffered(p, 'pickup', 'ASAP', at('2026-03-08T10:00:00Z'))).toBe(false);
+  });
+});

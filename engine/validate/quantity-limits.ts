@@ -1,0 +1,124 @@
+/**
+ * Quantity limits (spec section 5, "Quantity limits by name marker"), from `quantity-limit`
+ * rules: cart = all matching lines together; per-name = lines with the same product name;
+ * per-customer-day = all matching lines plus today's earlier orders of matching products;
+ * maxDistinctProducts = at most that many different matching products in the cart.
+ */
+import type { LoadedProfile } from '../../schemas/profile-types.js';
+import { compileProfile } from '../compile.js';
+import type { CompiledProfile, RuleOf } from '../compile.js';
+import { matchesProduct } from '../match.js';
+import type { Issue } from './validate-item.js';
+import { normalizeQuantity } from './validate-item.js';
+
+/** A cart line as the limits see it. */
+export interface LimitLine {
+  readonly productId: string;
+  readonly name: string;
+  readonly quantity: number;
+}
+
+/** The customer's earlier orders today, by product id (the server fills it from its database). */
+export interface OrderHistory {
+  readonly orderedTodayByProductId: Readonly<Record<string, number>>;
+}
+
+type LimitRule = RuleOf<'quantity-limit'>;
+
+function matches(compiled: CompiledProfile, rule: LimitRule, productId: string): boolean {
+  const p = compiled.productsById.get(productId);
+  return p !== undefined && matchesProduct(rule.match, p.src, p.category.src);
+}
+
+/** The product name as the message shows it: the rule's name marker removed ('Tamales (limit 10)' → 'Tamales'). */
+export function displayName(name: string, rule: LimitRule): string {
+  const marker = rule.match.nameContains;
+  const stripped = marker ? name.split(marker).join(' ') : name;
+  return stripped.replace(/\s+/g, ' ').trim();
+}
+
+/** The rule's message with {name} and {max} filled in. */
+export function limitMessage(rule: LimitRule, name: string): string {
+  return rule.message.replace(/\{name\}/g, displayName(name, rule)).replace(/\{max\}/g, String(rule.max));
+}
+
+function check(
+  rule: LimitRule,
+  lines: readonly LimitLine[],
+  indexes: readonly number[],
+  earlier: number,
+  limits: { readonly max: number; readonly maxDistinct: number | undefined },
+): Issue | undefined {
+  if (indexes.length === 0) return undefined;
+  let count = earlier;
+  const distinct = new Set<string>();
+  for (const i of indexes) {
+    count += normalizeQuantity(lines[i]!.quantity);
+    distinct.add(lines[i]!.productId);
+  }
+  const tooMany = count > limits.max;
+  const tooVaried = limits.maxDistinct !== undefined && distinct.size > limits.maxDistinct;
+  if (!tooMany && !tooVaried) return undefined;
+  const last = indexes[indexes.length - 1]!;
+  const name = lines[indexes[0]!]!.name;
+  return {
+    code: 'QUANTITY_LIMIT',
+    message: limitMessage(rule, name),
+    path: `/products/${last}`,
+    params: {
+      ruleId: rule.id,
+      max: rule.max,
+      count,
+      name: displayName(name, rule),
+      ...(rule.maxDistinctProducts === undefined ? {} : { maxDistinctProducts: rule.maxDistinctProducts, distinctProducts: distinct.size }),
+    },
+  };
+}
+
+/**
+ * Issues (code QUANTITY_LIMIT) for every quantity-limit rule the cart breaks; one issue per rule
+ * (per name for per-name rules), pointing at the last matching line. Lines whose product is not
+ * on the menu are not counted. Paths are `/products/{index}` into the cart.
+ */
+export function checkQuantityLimits(
+  profile: LoadedProfile,
+  lines: readonly LimitLine[],
+  history?: OrderHistory,
+): Issue[] {
+  const compiled = compileProfile(profile);
+  const issues: Issue[] = [];
+  for (const rule of compiled.rulesByKind['quantity-limit']) {
+    const indexes: number[] = [];
+    lines.forEach((l, i) => {
+      if (matches(compiled, rule, l.productId)) indexes.push(i);
+    });
+    if (rule.scope === 'per-name') {
+      const byName = new Map<string, number[]>();
+      for (const i of indexes) {
+        const key = lines[i]!.name;
+        const list = byName.get(key);
+        if (list) list.push(i);
+        else byName.set(key, [i]);
+      }
+      for (const group of byName.values()) {
+        const issue = check(rule, lines, group, 0, { max: rule.max, maxDistinct: undefined });
+        if (issue) issues.push(issue);
+      }
+      // One flavour per order still looks across names.
+      if (rule.maxDistinctProducts !== undefined) {
+        const issue = check(rule, lines, indexes, 0, { max: Number.POSITIVE_INFINITY, maxDistinct: rule.maxDistinctProducts });
+        if (issue) issues.push(issue);
+      }
+      continue;
+    }
+    let earlier = 0;
+    if (rule.scope === 'per-customer-day' && history) {
+      for (const [productId, n] of Object.entries(history.orderedTodayByProductId)) {
+        if (Number.isFinite(n) && n > 0 && matches(compiled, rule, productId)) earlier += Math.floor(n);
+      }
+    }
+    const issue = check(rule, lines, indexes, earlier, { max: rule.max, maxDistinct: rule.maxDistinctProducts });
+    if (issue) issues.push(issue);
+  }
+  return issues;
+}

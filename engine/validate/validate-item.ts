@@ -1,0 +1,119 @@
+/**
+ * Item validation (spec section 5, "Modifier validation on every change"): one cart line's
+ * picks against the resolved product. Expected failures are values with permanent codes.
+ */
+import type { CartLine } from '../../schemas/generated/types.js';
+import { message } from '../messages.js';
+import type { ResolvedProduct } from '../menu/types.js';
+import { activeGroups, countOf, modifierUnitCents, pickIndexOf, pickedIds, readPick } from './picks.js';
+
+const NO_IDS: ReadonlySet<string> = new Set();
+import type { CustomerPicks } from './picks.js';
+
+/** One finding. `path` is a JSON pointer relative to the cart line (callers prefix `/products/{i}`). */
+export interface Issue {
+  readonly code: string;
+  readonly message: string;
+  readonly path: string;
+  readonly params: Readonly<Record<string, unknown>>;
+}
+
+export interface ItemValidation {
+  readonly ok: boolean;
+  readonly issues: readonly Issue[];
+}
+
+/** Escapes a JSON pointer segment (RFC 6901). */
+export function pointerSegment(key: string): string {
+  return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** A cart quantity as a whole number of at least 1 (spec: "floored to an integer of at least 1"). */
+export function normalizeQuantity(quantity: unknown): number {
+  const n = typeof quantity === 'number' ? quantity : typeof quantity === 'string' ? Number(quantity) : NaN;
+  if (!Number.isFinite(n)) return 1;
+  const whole = Math.floor(n);
+  return whole < 1 ? 1 : Math.min(whole, Number.MAX_SAFE_INTEGER);
+}
+
+/**
+ * Checks one line's picks: unknown or unavailable picks, buffet quantities, and for every group
+ * that shows and has options: required, minCount (buffet counted by quantity), maxCount (single
+ * groups allow one pick), minPrice. Groups hidden by showIf, and picks inside them, are ignored.
+ */
+export function validateItem(product: ResolvedProduct, line: Pick<CartLine, 'customerPicks'>): ItemValidation {
+  const picks: CustomerPicks = line.customerPicks ?? {};
+  const issues: Issue[] = [];
+
+  const index = pickIndexOf(product);
+  const offered = index.offered;
+  for (const id in picks) {
+    if (!Object.prototype.hasOwnProperty.call(picks, id)) continue;
+    const pick = readPick(picks[id]);
+    if (pick.valid && pick.quantity === 0) continue;
+    if (!offered.has(id)) {
+      issues.push({
+        code: 'UNKNOWN_MODIFIER',
+        message: message('UNKNOWN_MODIFIER', { modifierId: id }),
+        path: `/customerPicks/${pointerSegment(id)}`,
+        params: { modifierId: id },
+      });
+    }
+  }
+
+  const groups = activeGroups(product, picks);
+  const picked = index.hasPriceIf ? pickedIds(groups, picks) : NO_IDS;
+  for (const g of groups) {
+    if (g.modifiers.length === 0) continue; // spec: groups with no modifiers are skipped
+    let count = 0;
+    let totalCents = 0;
+    for (const m of g.modifiers) {
+      const value = picks[m.id];
+      if (value === undefined || value === false) continue;
+      const pick = readPick(value);
+      const path = `/customerPicks/${pointerSegment(m.id)}`;
+      if (!pick.valid) {
+        issues.push({
+          code: 'BUFFET_QUANTITY',
+          message: message('BUFFET_QUANTITY', { name: m.name }),
+          path,
+          params: { modgroupId: g.id, modifierId: m.id },
+        });
+        continue;
+      }
+      const c = countOf(g, pick);
+      if (c === 0) continue;
+      if (!m.available) {
+        issues.push({
+          code: 'MODIFIER_UNAVAILABLE',
+          message: message('MODIFIER_UNAVAILABLE', { name: m.name, label: m.label }),
+          path,
+          params: { modgroupId: g.id, modifierId: m.id, reason: m.unavailableReason },
+        });
+      }
+      count += c;
+      totalCents += modifierUnitCents(m, picked) * c;
+    }
+    const at = { modgroupId: g.id, modgroupName: g.name };
+    const path = '/customerPicks';
+    if (g.required && count === 0) {
+      issues.push({ code: 'REQUIRED', message: message('REQUIRED'), path, params: at });
+    } else if (g.minCount !== undefined && count < g.minCount) {
+      issues.push({ code: 'MIN_COUNT', message: message('MIN_COUNT', { n: g.minCount }), path, params: { ...at, n: g.minCount, count } });
+    }
+    const max = g.type === 'single' ? Math.min(g.maxCount ?? 1, 1) : g.maxCount;
+    if (max !== undefined && count > max) {
+      issues.push({ code: 'MAX_COUNT', message: message('MAX_COUNT', { n: max }), path, params: { ...at, n: max, count } });
+    }
+    // An optional group left empty has nothing to reach; once anything is picked the minimum applies.
+    if (g.minPriceCents !== undefined && g.minPriceCents > 0 && (g.required || count > 0) && totalCents < g.minPriceCents) {
+      issues.push({
+        code: 'MIN_PRICE',
+        message: message('MIN_PRICE', { minPriceCents: g.minPriceCents }),
+        path,
+        params: { ...at, minPriceCents: g.minPriceCents, totalCents },
+      });
+    }
+  }
+  return { ok: issues.length === 0, issues };
+}
