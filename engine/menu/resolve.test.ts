@@ -67,6 +67,26 @@ describe('product prices', () => {
     expect(product('p-burger', SAT_10AM).visible).toBe(true);
   });
 
+  it.each<[string | undefined, number]>([
+    [undefined, 249], // default floor: 333 x 0.75 = 249.75
+    ['floor', 249],
+    ['ceil', 250],
+    ['half-up', 250],
+  ])('price-factor rounding %s → %i', (rounding, expected) => {
+    const odd: Product = { id: 'p-odd', name: 'Odd', price: '3.33' };
+    const rule: Rule = { id: 'f', kind: 'price-factor', target: 'product', match: { ids: ['p-odd'] }, factor: '0.75', ...(rounding ? { rounding: rounding as 'floor' } : {}) };
+    const p = makeTestProfile({ menu: { subMenus: [{ id: 'c', name: 'C', products: [odd] }] }, rules: [rule] });
+    expect(resolveProduct(p, 'p-odd', SAT_10AM)).toMatchObject({ priceCents: expected, originalPriceCents: 333 });
+  });
+
+  it('a rule with showOriginalPrice false hides the original', () => {
+    const odd: Product = { id: 'p-odd', name: 'Odd', price: 4 };
+    const rule: Rule = { id: 'f', kind: 'price-factor', target: 'product', match: { ids: ['p-odd'] }, factor: '0.5', showOriginalPrice: false };
+    const p = makeTestProfile({ menu: { subMenus: [{ id: 'c', name: 'C', products: [odd] }] }, rules: [rule] });
+    expect(resolveProduct(p, 'p-odd', SAT_10AM)).toMatchObject({ priceCents: 200 });
+    expect(resolveProduct(p, 'p-odd', SAT_10AM)?.originalPriceCents).toBeUndefined();
+  });
+
   it('price-increase with skipZeroPriced false raises a free item', () => {
     const free: Product = { id: 'p-free', name: 'Free', price: 0 };
     const rules: Rule[] = [

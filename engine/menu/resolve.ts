@@ -4,7 +4,7 @@
  * the instant; parts that depend on nothing timed are resolved once and shared (frozen).
  */
 import type { LoadedProfile } from '../../schemas/profile-types.js';
-import { clockAt, compileProfile, isHiddenBy } from '../compile.js';
+import { clockAt, compileProfile, DEFAULT_UNAVAILABLE_LABELS, isHiddenBy } from '../compile.js';
 import type {
   CompiledCategory,
   CompiledModgroup,
@@ -25,7 +25,6 @@ import type {
   ResolvedProduct,
   UnavailableReason,
 } from './types.js';
-import { DEFAULT_UNAVAILABLE_LABELS } from '../compile.js';
 
 /** The list page size: each resolved category lists at most this many products. */
 export const MENU_LIST_CAP = 50;
