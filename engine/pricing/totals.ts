@@ -45,6 +45,29 @@ export interface TotalsResult {
 
 const DEFAULT_DONATION_CENTS = 199;
 
+/** Sort key of a line for allocation: its tax rate, then its product (see allocateInCanonicalOrder). */
+function allocationKey(line: PricedLine): string {
+  const rate = line.taxRate ? `${line.taxRate.units}e-${line.taxRate.scale}` : 'untaxed';
+  return `${rate}|${line.quote.productId}`;
+}
+
+/**
+ * The discount over the lines in proportion to their totals. Largest-remainder ties go to the
+ * earlier line, so the lines are allocated in an order that does not depend on the cart's:
+ * a cent that moves between lines of different tax rates would otherwise change the tax.
+ */
+function allocateInCanonicalOrder(total: number, lines: readonly PricedLine[]): number[] {
+  const n = lines.length;
+  const keys = lines.map(allocationKey);
+  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) =>
+    keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b,
+  );
+  const sorted = allocate(total, order.map((i) => lines[i]!.totalCents));
+  const shares = new Array<number>(n);
+  for (let k = 0; k < n; k++) shares[order[k]!] = sorted[k]!;
+  return shares;
+}
+
 /** Prices the totals of priced lines, filling each quote line's discount and tax shares. */
 export function priceTotals(lines: readonly PricedLine[], input: TotalsInput, trace: TraceEntry[]): TotalsResult {
   const { prepared, settings, cart, cartType, paymentType } = input;
@@ -75,9 +98,7 @@ export function priceTotals(lines: readonly PricedLine[], input: TotalsInput, tr
     trace,
   );
   const discountCents = promos.discountCents;
-  const weights = new Array<number>(n);
-  for (let i = 0; i < n; i++) weights[i] = lines[i]!.totalCents;
-  const shares = discountCents > 0 ? allocate(discountCents, weights) : undefined;
+  const shares = discountCents > 0 ? allocateInCanonicalOrder(discountCents, lines) : undefined;
   for (let i = 0; i < n; i++) lines[i]!.quote.discountCents = shares ? shares[i]! : 0;
   trace.push({
     step: 'discount',

@@ -13,11 +13,10 @@
  *   wall time is offered once (the first, daylight-time occurrence).
  * - Delivery slots carry a 45-minute window.
  */
-import { DateTime } from 'luxon';
 import type { DayHours } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { message } from '../messages.js';
-import { dateOfDayNumber, zoneOf } from '../schedule.js';
+import { dateOfDayNumber, offsetAt, zoneOf } from '../schedule.js';
 
 export type FulfilmentType = 'pickup' | 'delivery';
 
@@ -120,6 +119,34 @@ function openIntervals(zone: Zone, hours: readonly DayHours[], today: number, la
   return out;
 }
 
+interface OpenHours {
+  readonly intervals: readonly Interval[];
+  /** The latest closing instant (-Infinity when closed throughout). */
+  readonly last: number;
+}
+
+// Open intervals depend only on the profile, the type, the local day and the days allowed, so
+// they are computed once per local day: a quote re-checks its chosen time without rebuilding them.
+const openHoursMemo = new WeakMap<LoadedProfile, Map<string, OpenHours>>();
+const OPEN_HOURS_MEMO_LIMIT = 64;
+
+function openHoursFor(profile: LoadedProfile, type: FulfilmentType, zone: Zone, today: number, lastDay: number): OpenHours {
+  let byKey = openHoursMemo.get(profile);
+  if (!byKey) {
+    byKey = new Map();
+    openHoursMemo.set(profile, byKey);
+  }
+  const key = `${type}|${today}|${lastDay}`;
+  let found = byKey.get(key);
+  if (!found) {
+    const intervals = openIntervals(zone, hoursOf(profile, type), today, lastDay);
+    found = { intervals, last: intervals.reduce((m, i) => Math.max(m, i.end), -Infinity) };
+    if (byKey.size >= OPEN_HOURS_MEMO_LIMIT) byKey.clear();
+    byKey.set(key, found);
+  }
+  return found;
+}
+
 function isOpenAt(intervals: readonly Interval[], t: number): boolean {
   for (const i of intervals) if (t >= i.start && t < i.end) return true;
   return false;
@@ -131,7 +158,7 @@ function pad2(n: number): string {
 
 /** Wall-clock fields of an instant in the zone. */
 function wallOf(zone: Zone, t: number) {
-  const offset = zone.offset(t);
+  const offset = offsetAt(t, zone.name);
   const local = t + offset * MS_PER_MINUTE;
   const dayNumber = Math.floor(local / MS_PER_DAY);
   const msOfDay = local - dayNumber * MS_PER_DAY;
@@ -179,7 +206,7 @@ export function computeSlots(
   const today = wallOf(zone, now).dayNumber;
   const scheduling = !profile.settings.disableScheduling;
   const lastDay = scheduling ? profile.settings.scheduledOrderDaysAllowed : 0;
-  const intervals = openIntervals(zone, hoursOf(profile, type), today, lastDay);
+  const { intervals, last } = openHoursFor(profile, type, zone, today, lastDay);
 
   const slots: Slot[] = [];
   const starts: number[] = [];
@@ -189,7 +216,6 @@ export function computeSlots(
   }
   if (!scheduling || intervals.length === 0) return { slots, starts };
 
-  const last = Math.max(...intervals.map((i) => i.end));
   // A cheap pre-filter on the approximate instant (offset changes are at most a few hours).
   const roughOffset = zone.offset(now) * MS_PER_MINUTE;
   const SLACK = 4 * 3_600_000;
@@ -222,12 +248,26 @@ export function listTimeSlots(profile: LoadedProfile, type: FulfilmentType, now:
   return slots.length > 0 ? { slots } : { slots, message: message('NO_TIME_SLOTS') };
 }
 
-/** True when `value` ('ASAP' or an ISO time, any offset) is among the slots offered at `now`. */
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * True when `value` ('ASAP' or an ISO time with an offset) is among the slots offered at `now`.
+ * Same conditions as computeSlots, checked for the one value without building the list.
+ */
 export function isSlotOffered(profile: LoadedProfile, type: FulfilmentType, value: string, now: number): boolean {
-  const { slots, starts } = computeSlots(profile, type, now);
-  if (value === 'ASAP') return slots.length > 0 && slots[0]!.value === 'ASAP';
-  const dt = DateTime.fromISO(value, { setZone: true });
-  if (!dt.isValid) return false;
-  const t = dt.toMillis();
-  return starts.some((s, i) => s === t && slots[i]!.value !== 'ASAP');
+  const zone = zoneOf(profile.identity.timeZone);
+  const today = wallOf(zone, now).dayNumber;
+  const scheduling = !profile.settings.disableScheduling;
+  const lastDay = scheduling ? profile.settings.scheduledOrderDaysAllowed : 0;
+  const { intervals, last } = openHoursFor(profile, type, zone, today, lastDay);
+  if (value === 'ASAP') return isOpenAt(intervals, now);
+  if (!scheduling || !ISO_WITH_OFFSET.test(value)) return false;
+  const t = Date.parse(value);
+  if (!Number.isFinite(t)) return false;
+  if (t < now + leadMinutes(profile, type) * MS_PER_MINUTE || t >= last || !isOpenAt(intervals, t)) return false;
+  const w = wallOf(zone, t);
+  if (w.minute % SLOT_STEP_MINUTES !== 0 || w.second !== 0 || w.millisecond !== 0) return false;
+  if (w.dayNumber < today || w.dayNumber > today + lastDay + 1) return false;
+  // On a fall-back day a wall time is offered once, at its first occurrence.
+  return wallInstants(zone, w.dayNumber, (w.hour * 60 + w.minute) * MS_PER_MINUTE)[0] === t;
 }

@@ -228,6 +228,22 @@ describe('properties', () => {
       { numRuns: 80 },
     );
   });
+
+  it('isSlotOffered says yes exactly for the listed half-hours (checked without building the list)', () => {
+    fc.assert(
+      fc.property(hours, instant, fc.integer({ min: 0, max: 2 }), fc.constantFrom('pickup', 'delivery'), (h, now, days, type) => {
+        const p = shop(h, { scheduledOrderDaysAllowed: days });
+        const listed = new Set(listTimeSlots(p, type, now).slots.map((s) => s.value));
+        const first = Math.floor(now / 1_800_000) * 1_800_000;
+        for (let t = first - 3_600_000; t < now + (days + 2) * 86_400_000; t += 1_800_000) {
+          const value = DateTime.fromMillis(t, { zone: LA }).toISO({ suppressMilliseconds: true })!;
+          expect(isSlotOffered(p, type, value, now)).toBe(listed.has(value));
+        }
+        expect(isSlotOffered(p, type, 'ASAP', now)).toBe(listed.has('ASAP'));
+      }),
+      { numRuns: 40 },
+    );
+  });
 });
 
 describe('ranges that end inside the spring-forward gap', () => {
