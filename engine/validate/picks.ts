@@ -58,12 +58,19 @@ export function countOf(group: ResolvedModgroup, pick: PickValue): number {
   return group.type === 'buffet' ? pick.quantity : 1;
 }
 
+/** Where a modifier id sits in a product: [group index, modifier index] (an id may sit in several groups). */
+type Slot = readonly [number, number];
+
 /** What validation and pricing look up on every call, built once per resolved product. */
 export interface ProductPickIndex {
   /** Ids of every modifier offered in some group. */
   readonly offered: ReadonlySet<string>;
   readonly hasShowIf: boolean;
   readonly hasPriceIf: boolean;
+  /** Modifier id → its places in the product's groups. */
+  readonly slots: ReadonlyMap<string, readonly Slot[]>;
+  /** Indexes of the groups that have showIf. */
+  readonly showIfGroups: readonly number[];
 }
 
 const indexes = new WeakMap<ResolvedProduct, ProductPickIndex>();
@@ -72,54 +79,117 @@ const indexes = new WeakMap<ResolvedProduct, ProductPickIndex>();
 export function pickIndexOf(product: ResolvedProduct): ProductPickIndex {
   let index = indexes.get(product);
   if (!index) {
-    const offered = new Set<string>();
+    const slots = new Map<string, Slot[]>();
+    const showIfGroups: number[] = [];
     let hasPriceIf = false;
-    for (const g of product.modgroups) {
-      for (const m of g.modifiers) {
-        offered.add(m.id);
+    product.modgroups.forEach((g, gi) => {
+      if (g.showIf !== undefined) showIfGroups.push(gi);
+      g.modifiers.forEach((m, mi) => {
+        const at = slots.get(m.id);
+        if (at) at.push([gi, mi]);
+        else slots.set(m.id, [[gi, mi]]);
         if (m.priceIf) hasPriceIf = true;
-      }
-    }
-    index = { offered, hasShowIf: product.modgroups.some((g) => g.showIf !== undefined), hasPriceIf };
+      });
+    });
+    index = { offered: new Set(slots.keys()), hasShowIf: showIfGroups.length > 0, hasPriceIf, slots, showIfGroups };
     indexes.set(product, index);
   }
   return index;
 }
 
-const NO_IDS: ReadonlySet<string> = new Set();
-
-/**
- * The groups that show for these picks: a group with showIf shows only while that modifier is
- * picked in a group that shows (spec section 5). Resolved to a fixed point, so chains work and
- * a cycle never shows.
- */
-export function activeGroups(product: ResolvedProduct, picks: CustomerPicks): readonly ResolvedModgroup[] {
-  const groups = product.modgroups;
-  if (!pickIndexOf(product).hasShowIf) return groups;
-  const active = groups.map((g) => g.showIf === undefined);
-  let changed = groups.some((g) => g.showIf !== undefined);
-  while (changed) {
-    changed = false;
-    const picked = new Set<string>();
-    groups.forEach((g, i) => {
-      if (!active[i]) return;
-      for (const m of g.modifiers) if (countOf(g, readPick(picks[m.id])) > 0) picked.add(m.id);
-    });
-    groups.forEach((g, i) => {
-      if (!active[i] && g.showIf !== undefined && picked.has(g.showIf)) {
-        active[i] = true;
-        changed = true;
-      }
-    });
-  }
-  return groups.filter((_, i) => active[i]);
+/** One pick of a line placed in the product: group and modifier, in the product's order. */
+export interface PlacedPick {
+  readonly groupIndex: number;
+  readonly group: ResolvedModgroup;
+  readonly modifier: ResolvedModifier;
+  readonly pick: PickValue;
 }
 
-/** Ids picked (count > 0) in groups that show. */
-export function pickedIds(groups: readonly ResolvedModgroup[], picks: CustomerPicks): ReadonlySet<string> {
-  const ids = new Set<string>();
-  for (const g of groups) for (const m of g.modifiers) if (countOf(g, readPick(picks[m.id])) > 0) ids.add(m.id);
-  return ids;
+/** A line's picks read once against its product. */
+export interface LinePicks {
+  /** The groups that show, in the product's order. */
+  readonly groups: readonly ResolvedModgroup[];
+  /** Per group index: does it show. */
+  readonly shown: readonly boolean[];
+  /** Ids picked (count > 0) in groups that show. */
+  readonly picked: ReadonlySet<string>;
+  /** Every pick (true or an object) of an offered modifier in a group that shows, in product order. */
+  readonly placed: readonly PlacedPick[];
+}
+
+const NO_IDS: ReadonlySet<string> = new Set();
+const NO_PICKS: CustomerPicks = Object.freeze({});
+
+const isCounted = (pick: PickValue): boolean => pick.valid && pick.quantity > 0;
+
+/**
+ * Reads a line's picks: which groups show (a group with showIf shows only while that modifier is
+ * picked in a group that shows, spec section 5; resolved to a fixed point, so chains work and a
+ * cycle never shows), which ids count, and each pick's place. Walks the picks, not the menu.
+ */
+export function readLinePicks(product: ResolvedProduct, picks: CustomerPicks): LinePicks {
+  const index = pickIndexOf(product);
+  const groups = product.modgroups;
+  let any = false;
+  for (const id in picks) if (picks[id] !== undefined && picks[id] !== false) { any = true; break; }
+  if (!any) return noPicksReading(product, index);
+  const found: { id: string; slot: Slot; pick: PickValue }[] = [];
+  for (const id in picks) {
+    const value = picks[id];
+    if (value === undefined || value === false || !Object.prototype.hasOwnProperty.call(picks, id)) continue;
+    const at = index.slots.get(id);
+    if (!at) continue;
+    const pick = readPick(value);
+    for (const slot of at) found.push({ id, slot, pick });
+  }
+  const shown = groups.map((g) => g.showIf === undefined);
+  if (index.hasShowIf) {
+    for (let changed = true; changed; ) {
+      changed = false;
+      const counted = new Set<string>();
+      for (const f of found) if (shown[f.slot[0]] && isCounted(f.pick)) counted.add(f.id);
+      for (const gi of index.showIfGroups) {
+        if (!shown[gi] && counted.has(groups[gi]!.showIf!)) {
+          shown[gi] = true;
+          changed = true;
+        }
+      }
+    }
+  }
+  found.sort((a, b) => a.slot[0] - b.slot[0] || a.slot[1] - b.slot[1]);
+  const picked = new Set<string>();
+  const placed: PlacedPick[] = [];
+  for (const f of found) {
+    const [gi, mi] = f.slot;
+    if (!shown[gi]) continue;
+    const group = groups[gi]!;
+    placed.push({ groupIndex: gi, group, modifier: group.modifiers[mi]!, pick: f.pick });
+    if (isCounted(f.pick)) picked.add(f.id);
+  }
+  return { groups: index.hasShowIf ? groups.filter((_, i) => shown[i]) : groups, shown, picked, placed };
+}
+
+const noPicksReadings = new WeakMap<ResolvedProduct, LinePicks>();
+
+/** The reading of a line with no picks: only groups without showIf show (cached per product). */
+function noPicksReading(product: ResolvedProduct, index: ProductPickIndex): LinePicks {
+  let reading = noPicksReadings.get(product);
+  if (!reading) {
+    const shown = product.modgroups.map((g) => g.showIf === undefined);
+    reading = {
+      groups: index.hasShowIf ? product.modgroups.filter((_, i) => shown[i]) : product.modgroups,
+      shown,
+      picked: NO_IDS,
+      placed: [],
+    };
+    noPicksReadings.set(product, reading);
+  }
+  return reading;
+}
+
+/** The groups that show for these picks (see readLinePicks). */
+export function activeGroups(product: ResolvedProduct, picks: CustomerPicks): readonly ResolvedModgroup[] {
+  return readLinePicks(product, picks).groups;
 }
 
 /** A modifier's unit price for these picks: the first priceIf entry whose match is picked, else its price. */
@@ -134,33 +204,26 @@ export function modifierUnitCents(m: ResolvedModifier, picked: ReadonlySet<strin
  * Order follows the product's groups and modifiers, not the picks object.
  */
 export function pricePicks(product: ResolvedProduct, picks: CustomerPicks | undefined): PricedPicks {
-  const all = picks ?? {};
-  const groups = activeGroups(product, all);
-  const picked = pickIndexOf(product).hasPriceIf ? pickedIds(groups, all) : NO_IDS;
+  const reading = readLinePicks(product, picks ?? NO_PICKS);
+  const picked = pickIndexOf(product).hasPriceIf ? reading.picked : NO_IDS;
   const out: PricedPick[] = [];
   let sum = 0;
-  for (const g of groups) {
-    for (const m of g.modifiers) {
-      const value = all[m.id];
-      if (value === undefined || value === false) continue;
-      const pick = readPick(value);
-      const count = countOf(g, pick);
-      if (count === 0 || !m.available) continue;
-      const unitCents = modifierUnitCents(m, picked);
-      const totalCents = unitCents * count;
-      sum += totalCents;
-      const p: PricedPick = {
-        modgroupId: g.id,
-        modgroupName: g.name,
-        modifierId: m.id,
-        name: m.name,
-        quantity: count,
-        unitCents,
-        totalCents,
-        ...(pick.side === undefined ? {} : { side: pick.side }),
-      };
-      out.push(p);
-    }
+  for (const { group: g, modifier: m, pick } of reading.placed) {
+    const count = countOf(g, pick);
+    if (count === 0 || !m.available) continue;
+    const unitCents = modifierUnitCents(m, picked);
+    const totalCents = unitCents * count;
+    sum += totalCents;
+    out.push({
+      modgroupId: g.id,
+      modgroupName: g.name,
+      modifierId: m.id,
+      name: m.name,
+      quantity: count,
+      unitCents,
+      totalCents,
+      ...(pick.side === undefined ? {} : { side: pick.side }),
+    });
   }
   return { picks: out, modifiersCents: cents(sum), unitCents: cents(product.priceCents + sum) };
 }

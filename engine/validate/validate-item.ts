@@ -5,7 +5,7 @@
 import type { CartLine } from '../../schemas/generated/types.js';
 import { message } from '../messages.js';
 import type { ResolvedProduct } from '../menu/types.js';
-import { activeGroups, countOf, modifierUnitCents, pickIndexOf, pickedIds, readPick } from './picks.js';
+import { countOf, modifierUnitCents, pickIndexOf, readLinePicks, readPick } from './picks.js';
 
 const NO_IDS: ReadonlySet<string> = new Set();
 import type { CustomerPicks } from './picks.js';
@@ -61,39 +61,41 @@ export function validateItem(product: ResolvedProduct, line: Pick<CartLine, 'cus
     }
   }
 
-  const groups = activeGroups(product, picks);
-  const picked = index.hasPriceIf ? pickedIds(groups, picks) : NO_IDS;
-  for (const g of groups) {
-    if (g.modifiers.length === 0) continue; // spec: groups with no modifiers are skipped
-    let count = 0;
-    let totalCents = 0;
-    for (const m of g.modifiers) {
-      const value = picks[m.id];
-      if (value === undefined || value === false) continue;
-      const pick = readPick(value);
-      const path = `/customerPicks/${pointerSegment(m.id)}`;
-      if (!pick.valid) {
-        issues.push({
-          code: 'BUFFET_QUANTITY',
-          message: message('BUFFET_QUANTITY', { name: m.name }),
-          path,
-          params: { modgroupId: g.id, modifierId: m.id },
-        });
-        continue;
-      }
-      const c = countOf(g, pick);
-      if (c === 0) continue;
-      if (!m.available) {
-        issues.push({
-          code: 'MODIFIER_UNAVAILABLE',
-          message: message('MODIFIER_UNAVAILABLE', { name: m.name, label: m.label }),
-          path,
-          params: { modgroupId: g.id, modifierId: m.id, reason: m.unavailableReason },
-        });
-      }
-      count += c;
-      totalCents += modifierUnitCents(m, picked) * c;
+  const reading = readLinePicks(product, picks);
+  const picked = index.hasPriceIf ? reading.picked : NO_IDS;
+  // Count and price the picks per group in one walk over the picks.
+  const n = product.modgroups.length;
+  const counts = new Array<number>(n).fill(0);
+  const totals = new Array<number>(n).fill(0);
+  for (const { groupIndex, group: g, modifier: m, pick } of reading.placed) {
+    const path = `/customerPicks/${pointerSegment(m.id)}`;
+    if (!pick.valid) {
+      issues.push({
+        code: 'BUFFET_QUANTITY',
+        message: message('BUFFET_QUANTITY', { name: m.name }),
+        path,
+        params: { modgroupId: g.id, modifierId: m.id },
+      });
+      continue;
     }
+    const c = countOf(g, pick);
+    if (c === 0) continue;
+    if (!m.available) {
+      issues.push({
+        code: 'MODIFIER_UNAVAILABLE',
+        message: message('MODIFIER_UNAVAILABLE', { name: m.name, label: m.label }),
+        path,
+        params: { modgroupId: g.id, modifierId: m.id, reason: m.unavailableReason },
+      });
+    }
+    counts[groupIndex]! += c;
+    totals[groupIndex]! += modifierUnitCents(m, picked) * c;
+  }
+  for (let gi = 0; gi < n; gi++) {
+    const g = product.modgroups[gi]!;
+    if (!reading.shown[gi] || g.modifiers.length === 0) continue; // spec: groups with no modifiers are skipped
+    const count = counts[gi]!;
+    const totalCents = totals[gi]!;
     const at = { modgroupId: g.id, modgroupName: g.name };
     const path = '/customerPicks';
     if (g.required && count === 0) {
