@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { runShopctl } from './testing.js';
+
+describe('shopctl explain', () => {
+  it('groups rules by kind and marks the preset ones', async () => {
+    const r = await runShopctl(['explain', '--shop', 'shops/sunsetslice/sunsetslice.profile.json']);
+    expect(r.code).toBe(0);
+    expect(r.out.split('\n')[0]).toMatch(/^Sunset Slice.* \(sunsetslice\): \d+ rules$/);
+    expect(r.out).toContain('\nPromotions (promotion, 2)\n');
+    expect(r.out).toMatch(/\n- ss-promo-bogopie: .*BOGOPIE/);
+    expect(r.out).toMatch(/\n- ss-15off-over-50: .*15% off/);
+    expect(r.out).toMatch(/\n- legacy-tag-50off \[from preset legacy-tags\]: /);
+    expect(r.out).toMatch(/\n- ss-delivery-five-over-three: /);
+    // Group headings come in a fixed order: visibility first, delivery near the end.
+    expect(r.out.indexOf('Hidden (hide')).toBeLessThan(r.out.indexOf('Promotions (promotion'));
+    expect(r.out.indexOf('Promotions (promotion')).toBeLessThan(r.out.indexOf('Delivery fee (delivery-fee'));
+  });
+
+  it('with --json gives each rule its source', async () => {
+    const r = await runShopctl(['explain', '--shop', 'shops/test/test.profile.json', '--json']);
+    expect(r.code).toBe(0);
+    const rules = JSON.parse(r.out) as { ruleId: string; kind: string; text: string; source: string; preset?: string }[];
+    expect(rules.find((x) => x.ruleId === 'test-promo-save20')).toMatchObject({ kind: 'promotion', source: 'profile' });
+    expect(rules.find((x) => x.ruleId === 'legacy-marker-limit-1')).toMatchObject({ kind: 'quantity-limit', source: 'preset', preset: 'legacy-tags' });
+    expect(rules.every((x) => x.text.length > 10)).toBe(true);
+  });
+
+  it('exits 1 with the findings of a broken profile, 2 without --shop', async () => {
+    const broken = await runShopctl(['explain', '--shop', 'shops/test/broken.profile.json'], { 'shops/test/broken.profile.json': '{ "shopId": 5 }' });
+    expect(broken.code).toBe(1);
+    expect(broken.err).toContain('shops/test/broken.profile.json');
+    expect(broken.out).toBe('');
+    const usage = await runShopctl(['explain']);
+    expect(usage.code).toBe(2);
+  });
+});

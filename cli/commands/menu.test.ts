@@ -1,0 +1,79 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { runShopctl } from './testing.js';
+
+const TEST_SHOP = 'shops/test/test.profile.json';
+
+describe('shopctl menu', () => {
+  it.each([
+    // [when, --at, categories shown, categories not shown]
+    ['Tuesday noon', '2026-03-10T12:00:00-07:00', ['Mains', 'Tuesday Tacos', 'RETAIL Merch'], ['Breakfast', 'Hidden']],
+    ['Saturday noon', '2026-03-14T12:00:00-07:00', ['Breakfast', 'Mains'], ['Tuesday Tacos', 'Hidden']],
+  ] as const)('%s: shows the categories visible then', async (_when, at, shown, hidden) => {
+    const r = await runShopctl(['menu', '--shop', TEST_SHOP, '--at', at]);
+    expect(r.code).toBe(0);
+    for (const name of shown) expect(r.out).toContain(`\n${name}\n${'-'.repeat(name.length)}\n`);
+    for (const name of hidden) expect(r.out).not.toContain(`\n${name}\n`);
+  });
+
+  it('prints prices, original prices, availability labels and modifier groups', async () => {
+    const r = await runShopctl(['menu', '--shop', TEST_SHOP, '--at', '2026-03-10T12:00:00-07:00']);
+    // 50off: floor(3.99 x 0.5) = 1.99; 10off: floor(6.50 x 0.9) = 5.85.
+    expect(r.out).toMatch(/t-half-cookie +Half-Price Cookie +\$1\.99 \(was \$3\.99\)\n/);
+    expect(r.out).toMatch(/t-discount-shake +Milkshake +\$5\.85 \(was \$6\.50\)\n/);
+    expect(r.out).toMatch(/t-daily-catch +Daily Catch +Market Price\n/);
+    expect(r.out).toMatch(/t-chefs-table +Chef's Table \(Dine-In Only\) +\$45\.00 +\*not availalbe online\n/);
+    expect(r.out).toMatch(/t-sold-out-pie +Apple Pie +\$5\.00 +\*OUT OF STOCK\n/);
+    expect(r.out).toContain('    Bun (single, required, min 1, max 1): Brioche, Lettuce Wrap, Gluten-Free Bun +$1.50\n');
+    // Auto-generated sides at half price, rounded up: Side Salad ceil(4.50 x 0.5) = 2.25.
+    expect(r.out).toContain('Add a Side (half price) (multiple, max 2): Fries +$2.00, Onion Rings +$2.50, Side Salad +$2.25, Coleslaw +$1.50');
+    expect(r.out).toContain('    Dressing (single, required, max 1, shown when t-salad-yes is picked): Ranch, Vinaigrette\n');
+    expect(r.out).not.toContain('Weekend Brunch Add-on');
+  });
+
+  it('shows badges', async () => {
+    const r = await runShopctl(['menu', '--shop', 'shops/saffrongrill/saffrongrill-reseda.profile.json', '--at', '2026-03-10T12:00:00-07:00']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Plates [Halal]\n');
+    expect(r.out).toMatch(/sg-chicken-shawarma +Chicken Shawarma Plate +\$15\.99 +\[Halal\]\n/);
+  });
+
+  it('with --json prints the resolved menu', async () => {
+    const r = await runShopctl(['menu', '--shop', TEST_SHOP, '--at', '2026-03-10T12:00:00', '--json']);
+    expect(r.code).toBe(0);
+    const menu = JSON.parse(r.out) as { shopId: string; at: string; categories: { id: string; products: { id: string; priceCents: number }[] }[] };
+    expect(menu.shopId).toBe('test');
+    expect(menu.at).toBe('2026-03-10T12:00:00.000-07:00');
+    expect(menu.categories.map((c) => c.id)).toContain('t-tuesday');
+    const cookie = menu.categories.flatMap((c) => c.products).find((p) => p.id === 't-half-cookie');
+    expect(cookie?.priceCents).toBe(199);
+  });
+
+  it.each([
+    ['no --shop', ['menu'], 'The option --shop is missing'],
+    ['bad --at', ['menu', '--shop', TEST_SHOP, '--at', '10/03/2026'], 'is not an ISO 8601 date-time'],
+    ['a folder', ['menu', '--shop', 'shops/test'], 'is a folder'],
+  ] as const)('%s is bad usage (exit 2)', async (_case, argv, message) => {
+    const r = await runShopctl(argv);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(message);
+  });
+});
+
+describe('properties', () => {
+  it('the text lists every category of the resolved menu, at any instant of the week', async () => {
+    const weekStart = Date.parse('2026-03-08T00:00:00-08:00');
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 7 * 24 * 4 - 1 }), async (quarter) => {
+        const at = new Date(weekStart + quarter * 15 * 60_000).toISOString();
+        const text = await runShopctl(['menu', '--shop', TEST_SHOP, '--at', at]);
+        const json = await runShopctl(['menu', '--shop', TEST_SHOP, '--at', at, '--json']);
+        const menu = JSON.parse(json.out) as { categories: { name: string; totalProducts: number }[] };
+        for (const c of menu.categories) expect(text.out).toContain(`\n${c.name}\n`);
+        const total = menu.categories.reduce((n, c) => n + c.totalProducts, 0);
+        expect(text.out).toContain(`${menu.categories.length} categories, ${total} products visible.`);
+      }),
+      { numRuns: 15 },
+    );
+  });
+});

@@ -1,0 +1,150 @@
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { priceCart } from '../../engine/index.js';
+import { loadProfileFile } from '../../schemas/node.js';
+import type { CartInput } from '../../schemas/index.js';
+import { REPO_ROOT, TUESDAY_NOON, runShopctl } from './testing.js';
+
+const root = REPO_ROOT;
+const TEST_SHOP = 'shops/test/test.profile.json';
+const WINGS = 'shops/wingtheory/wingtheory-noho.profile.json';
+const NOON = TUESDAY_NOON;
+const run = runShopctl;
+
+const SAVE20_CART = JSON.stringify({
+  products: [
+    { productId: 't-cheeseburger', quantity: 2, customerPicks: { 't-bun-brioche': true, 't-ex-bacon': true, 't-fries': true } },
+    { productId: 't-half-cookie' },
+  ],
+  cartType: 'DELIVERY',
+  paymentType: 'CARD',
+  promoCode: 'save20',
+  tip: { percent: 15 },
+  distanceInMiles: 3.2,
+  agreeToDonate: true,
+  name: 'Alex',
+  phone: '2135550142',
+});
+
+const TOTAL_FIELDS = [
+  'subtotalCents', 'discountCents', 'serviceFeeCents', 'deliveryFeeCents', 'taxCents', 'preTipTotalCents',
+  'tipCents', 'donationCents', 'cashbackAppliedCents', 'invoiceCents', 'cashbackEarnedCents', 'marketPriceItems',
+];
+
+describe('shopctl price', () => {
+  it('prints lines with indented picks, every total, and the rules that fired', async () => {
+    // Worked by hand: 2 x (12 + 2 bacon + ceil(4 x 0.5) fries) = 32.00; cookie floor(3.99 x 0.5) = 1.99;
+    // SAVE20 20% of 33.99 = 6.80; tax 9.5% of 27.19 = 2.58; delivery 2.95; tip 15% of 32.72 = 4.91; donation 1.99.
+    const r = await run(['price', '--shop', TEST_SHOP, '--cart', 'v/cart.json'], { 'v/cart.json': SAVE20_CART });
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('');
+    expect(r.out).toContain('Test Kitchen (test): DELIVERY paid by CARD, priced at 2026-03-10T12:00:00.000-07:00');
+    expect(r.out).toMatch(/ 2 {2}Cheeseburger +\$16\.00 +\$32\.00 +-\$6\.40\n/);
+    expect(r.out).toContain('       Bun: Brioche\n');
+    expect(r.out).toContain('       Add a Side (half price): Fries +$2.00\n');
+    expect(r.out).toContain('Half-Price Cookie (was $3.99)');
+    for (const [label, value] of [
+      ['Subtotal', '$33.99'], ['Discount', '-$6.80'], ['Delivery fee', '$2.95'], ['Tax', '$2.58'], ['Pre-tip total', '$32.72'],
+      ['Tip', '$4.91'], ['Donation', '$1.99'], ['Invoice', '$39.62'], ['Cashback earned', '$1.98'], ['Market-price items', '0'],
+    ] as const) {
+      expect(r.out).toMatch(new RegExp(`\\n${label.replace(/[-$]/g, '\\$&')} +${value.replace(/[$.]/g, '\\$&')}\\n`));
+    }
+    expect(r.out).toContain('Ready to order: no checkout blockers.');
+    expect(r.out).toMatch(/promotion +test-promo-save20 +\$6\.80 +20% of \$33\.99/);
+    expect(r.out).toMatch(/delivery-fee +test-delivery-step +\$2\.95/);
+  });
+
+  it('with --json prints exactly the Quote, totals with the 12 fields', async () => {
+    const r = await run(['price', '--shop', TEST_SHOP, '--cart', 'v/cart.json', '--json'], { 'v/cart.json': SAVE20_CART });
+    expect(r.code).toBe(0);
+    const quote = JSON.parse(r.out) as Record<string, unknown> & { totals: Record<string, number> };
+    expect(Object.keys(quote.totals).sort()).toEqual([...TOTAL_FIELDS].sort());
+    expect(quote.totals['invoiceCents']).toBe(3962);
+    expect(quote['blockers']).toEqual([]);
+    expect(Array.isArray(quote['trace'])).toBe(true);
+    expect(Array.isArray(quote['lines'])).toBe(true);
+  });
+
+  it.each([
+    // [case, argv tail, files, exit code, stderr must contain]
+    ['no --shop', ['--cart', 'v/cart.json'], {}, 2, 'The option --shop is missing'],
+    ['no --cart', ['--shop', TEST_SHOP], {}, 2, 'The option --cart is missing'],
+    ['--at not ISO', ['--shop', TEST_SHOP, '--cart', 'v/cart.json', '--at', 'next tuesday'], {}, 2, 'is not an ISO 8601 date-time'],
+    ['cart file missing', ['--shop', TEST_SHOP, '--cart', 'v/none.json'], {}, 2, 'The --cart file v/none.json cannot be read: it does not exist'],
+    ['cart not JSON', ['--shop', TEST_SHOP, '--cart', 'v/bad.json'], { 'v/bad.json': '{ "products": [ }' }, 2, 'v/bad.json:1:'],
+    ['cart breaks the schema', ['--shop', TEST_SHOP, '--cart', 'v/bad.json'], { 'v/bad.json': '{ "products": [ { "productId": "t-soda", "quantity": "two" } ] }' }, 2, '/products/0/quantity'],
+    ['cart for another shop', ['--shop', TEST_SHOP, '--cart', 'v/other.json'], { 'v/other.json': '{ "shopId": "juicestop", "products": [] }' }, 2, 'is for the shop "juicestop"'],
+    ['profile missing', ['--shop', 'shops/test/nope.profile.json', '--cart', 'v/cart.json'], {}, 2, 'does not exist'],
+    ['profile with errors', ['--shop', 'shops/test/broken.profile.json', '--cart', 'v/cart.json'], { 'shops/test/broken.profile.json': '{ "shopId": "test" }' }, 1, 'MISSING_FIELD'],
+    ['bad --history', ['--shop', TEST_SHOP, '--cart', 'v/cart.json', '--history', '{"t-soda": -1}'], {}, 2, 'must be a whole number'],
+  ] as const)('%s: exit %#', async (_case, tail, files, code, message) => {
+    const r = await run(['price', ...tail], { 'v/cart.json': SAVE20_CART, ...files });
+    expect(r.code).toBe(code);
+    expect(r.err).toContain(message);
+    expect(r.out).toBe('');
+  });
+
+  it('exits 1 and lists the blockers of a blocked cart', async () => {
+    const cart = JSON.stringify({ products: [{ productId: 't-limited-burger', quantity: 2 }], cartType: 'DELIVERY', distanceInMiles: 9 });
+    const r = await run(['price', '--shop', TEST_SHOP, '--cart', 'v/b.json'], { 'v/b.json': cart });
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('Checkout blocked (4):');
+    for (const code of ['QUANTITY_LIMIT', 'NOT_DELIVERABLE', 'NAME_REQUIRED', 'PHONE_REQUIRED']) expect(r.out).toContain(`  ${code}  `);
+    expect(r.out).toContain('This address is beyond our 8 mile max delivery distance.');
+  });
+
+  it("reads an --at without offset on the shop's clock, and defaults to the injected clock", async () => {
+    const local = await run(['price', '--shop', TEST_SHOP, '--cart', 'v/cart.json', '--at', '2026-03-14T09:30:00', '--json'], { 'v/cart.json': SAVE20_CART });
+    expect(JSON.parse(local.out).at).toBe('2026-03-14T09:30:00.000-07:00');
+    const utc = await run(['price', '--shop', TEST_SHOP, '--cart', 'v/cart.json', '--at', '2026-01-15T20:00:00Z', '--json'], { 'v/cart.json': SAVE20_CART });
+    expect(JSON.parse(utc.out).at).toBe('2026-01-15T12:00:00.000-08:00');
+    const clock = await run(['price', '--shop', TEST_SHOP, '--cart', 'v/cart.json', '--json'], { 'v/cart.json': SAVE20_CART }, Date.parse('2026-07-04T18:00:00Z'));
+    expect(JSON.parse(clock.out).at).toBe('2026-07-04T11:00:00.000-07:00');
+  });
+
+  it('counts --history (inline or a file) toward per-day limits', async () => {
+    // Wednesday: the '(limit 10)' 75c wing; 4 in the cart.
+    const cart = JSON.stringify({
+      products: [{ productId: 'wt-wed-single-wing', quantity: 4, customerPicks: { 'wt-fl1-buffalo-hot': true } }],
+      name: 'Alex',
+      phone: '2135550142',
+    });
+    const files = { 'v/w.json': cart, 'v/h.json': '{ "orderedTodayByProductId": { "wt-wed-single-wing": 7 } }' };
+    const base = ['price', '--shop', WINGS, '--cart', 'v/w.json', '--at', '2026-03-11T12:00:00-07:00', '--json'];
+    const within = await run([...base, '--history', '{"wt-wed-single-wing": 6}'], files);
+    expect(within.code).toBe(0);
+    const over = await run([...base, '--history', 'v/h.json'], files);
+    expect(over.code).toBe(1);
+    expect(JSON.parse(over.out).blockers.map((b: { code: string }) => b.code)).toEqual(['QUANTITY_LIMIT']);
+  });
+});
+
+describe('properties', () => {
+  const SIMPLE = ['t-soda', 't-lemonade', 't-coffee', 't-tshirt', 't-half-cookie', 't-discount-shake', 't-fish-tacos', 't-pasta', 't-daily-catch'];
+
+  it('--json is exactly the engine quote, and the exit code follows its blockers', async () => {
+    const loaded = await loadProfileFile(join(root, TEST_SHOP));
+    if (!loaded.ok) throw new Error('test profile does not load');
+    const profile = loaded.profile;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ productId: fc.constantFrom(...SIMPLE), quantity: fc.integer({ min: 1, max: 5 }) }), { maxLength: 6 }),
+        fc.constantFrom('PICKUP', 'DELIVERY', 'DINEIN'),
+        fc.constantFrom('CASH', 'CARD'),
+        fc.option(fc.constantFrom('SAVE20', 'save20', 'NOPE'), { nil: undefined }),
+        fc.option(fc.integer({ min: 0, max: 90 }).map((tenths) => tenths / 10), { nil: undefined }),
+        async (products, cartType, paymentType, promoCode, distanceInMiles) => {
+          const cart: CartInput = { products, cartType, paymentType, name: 'A', phone: '2135550100' };
+          if (promoCode !== undefined) cart.promoCode = promoCode;
+          if (distanceInMiles !== undefined) cart.distanceInMiles = distanceInMiles;
+          const r = await run(['price', '--shop', TEST_SHOP, '--cart', 'v/p.json', '--json'], { 'v/p.json': JSON.stringify(cart) });
+          const expected = priceCart(profile, cart, { now: NOON });
+          expect(JSON.parse(r.out)).toEqual(JSON.parse(JSON.stringify(expected)));
+          expect(r.code).toBe(expected.blockers.length === 0 ? 0 : 1);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+});

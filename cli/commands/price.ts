@@ -1,0 +1,177 @@
+/** shopctl price: a cart priced by the engine at an instant, as a readable table or the Quote JSON. */
+import { priceCart, type OrderHistory } from '../../engine/index.js';
+import { validateCart, type Quote } from '../../schemas/index.js';
+import { EXIT, UsageError, type Command } from '../command.js';
+import type { Deps } from '../deps.js';
+import { dollars, minusDollars, renderPairs, renderTable, type Row } from '../format/index.js';
+import { formatFindings } from './lint.js';
+import { AT_OPTION, JSON_OPTION, SHOP_OPTION, checkAtSyntax, instantOf, loadShop, readJsonInput, requireOption } from './shop-input.js';
+
+/** The Quote's totals in the order DESIGN section 4 computes them, with their labels. */
+const TOTAL_LABELS: readonly (readonly [keyof Quote['totals'], string])[] = [
+  ['subtotalCents', 'Subtotal'],
+  ['discountCents', 'Discount'],
+  ['serviceFeeCents', 'Service fee'],
+  ['deliveryFeeCents', 'Delivery fee'],
+  ['taxCents', 'Tax'],
+  ['preTipTotalCents', 'Pre-tip total'],
+  ['tipCents', 'Tip'],
+  ['donationCents', 'Donation'],
+  ['cashbackAppliedCents', 'Cashback applied'],
+  ['invoiceCents', 'Invoice'],
+  ['cashbackEarnedCents', 'Cashback earned'],
+  ['marketPriceItems', 'Market-price items'],
+];
+
+/** Money taken off the total is shown with a minus sign. */
+const SUBTRACTED = new Set<keyof Quote['totals']>(['discountCents', 'cashbackAppliedCents']);
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+/**
+ * Reads --history: inline JSON (starting with '{') or a JSON file, either
+ * { "orderedTodayByProductId": { "<productId>": n } } or the bare { "<productId>": n } map.
+ */
+export async function readHistory(deps: Deps, value: unknown): Promise<OrderHistory | undefined> {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.trim() === '') throw new UsageError('The --history option needs inline JSON or a JSON file.');
+  let parsed: unknown;
+  if (value.trim().startsWith('{')) {
+    try {
+      parsed = JSON.parse(value);
+    } catch (err) {
+      throw new UsageError(`The --history value is not valid JSON (${err instanceof Error ? err.message : String(err)}). Write it like {"orderedTodayByProductId":{"p-1":3}}.`);
+    }
+  } else {
+    parsed = (await readJsonInput(deps, value, '--history')).value;
+  }
+  const obj = parsed as Record<string, unknown> | null;
+  const map = obj && typeof obj === 'object' && !Array.isArray(obj) && 'orderedTodayByProductId' in obj ? obj['orderedTodayByProductId'] : obj;
+  if (!map || typeof map !== 'object' || Array.isArray(map)) {
+    throw new UsageError('The --history value must be an object of product ids to counts, e.g. {"orderedTodayByProductId":{"p-1":3}}.');
+  }
+  const counts: Record<string, number> = {};
+  for (const [id, n] of Object.entries(map)) {
+    if (!isCount(n)) throw new UsageError(`The --history count for "${id}" must be a whole number of 0 or more (got ${JSON.stringify(n)}).`);
+    counts[id] = n;
+  }
+  return { orderedTodayByProductId: counts };
+}
+
+function lineRows(quote: Quote): Row[] {
+  const rows: Row[] = [];
+  for (const line of quote.lines) {
+    const unit = line.marketPrice ? 'market' : dollars(line.unitCents);
+    const was = line.originalUnitCents !== undefined && line.originalUnitCents !== line.unitCents ? ` (was ${dollars(line.originalUnitCents)})` : '';
+    rows.push([String(line.quantity), line.name + was, unit, dollars(line.totalCents), minusDollars(line.discountCents, true)]);
+    const byGroup = new Map<string, string[]>();
+    for (const pick of line.picks) {
+      const parts = [pick.quantity > 1 ? `${pick.quantity} x ${pick.name}` : pick.name];
+      if (pick.side !== undefined && pick.side !== 'whole') parts.push(`(${pick.side})`);
+      if (pick.totalCents !== 0) parts.push(`+${dollars(pick.totalCents)}`);
+      const list = byGroup.get(pick.modgroupName) ?? [];
+      list.push(parts.join(' '));
+      byGroup.set(pick.modgroupName, list);
+    }
+    for (const [group, picks] of byGroup) rows.push({ text: `       ${group}: ${picks.join(', ')}` });
+    if (line.note !== undefined && line.note.trim() !== '') rows.push({ text: `       note: ${line.note}` });
+    for (const issue of line.issues ?? []) rows.push({ text: `       ! ${issue.message}` });
+  }
+  return rows;
+}
+
+/** The quote as text: header, lines with picks, labelled totals, blockers and the rules that fired. */
+export function formatQuote(quote: Quote, shopName: string): string {
+  let out = `${shopName} (${quote.shopId}): ${quote.cartType} paid by ${quote.paymentType}, priced at ${quote.at}\n\n`;
+  out +=
+    quote.lines.length === 0
+      ? 'The cart has no items.\n'
+      : renderTable(
+          [{ header: 'Qty', align: 'right' }, { header: 'Item' }, { header: 'Unit', align: 'right' }, { header: 'Total', align: 'right' }, { header: 'Discount', align: 'right' }],
+          lineRows(quote),
+        );
+  out += '\n';
+  out += renderPairs(
+    TOTAL_LABELS.map(([key, label]) => {
+      const v = quote.totals[key];
+      return [label, key === 'marketPriceItems' ? String(v) : SUBTRACTED.has(key) ? minusDollars(v) : dollars(v)] as const;
+    }),
+  );
+  if (quote.delivery) {
+    const d = quote.delivery;
+    out += `\nDelivery: ${d.miles === null ? 'distance unknown' : `${d.miles} miles`}, ${d.deliverable === false ? 'not deliverable' : 'deliverable'} (max ${d.maxDistanceInMiles} miles)\n`;
+  }
+  for (const c of quote.coercions ?? []) out += `Changed ${c.field} from ${JSON.stringify(c.from)} to ${JSON.stringify(c.to)}: ${c.reason}\n`;
+  out += '\n';
+  out +=
+    quote.blockers.length === 0
+      ? 'Ready to order: no checkout blockers.\n'
+      : `Checkout blocked (${quote.blockers.length}):\n` +
+        quote.blockers.map((b) => `  ${b.code}  ${b.message}${b.path ? ` (at ${b.path})` : ''}\n`).join('');
+  const fired = quote.trace.filter((t) => t.fired && t.ruleId !== undefined);
+  out += '\n';
+  out +=
+    fired.length === 0
+      ? 'No shop rule changed this price.\n'
+      : 'Rules that fired:\n' +
+        renderTable(
+          [{ header: 'Step' }, { header: 'Rule' }, { header: 'Amount', align: 'right' }, { header: 'Why' }],
+          fired.map((t) => [t.step, t.ruleId ?? '', t.amountCents === undefined ? '' : dollars(t.amountCents), t.reason]),
+          { indent: '  ' },
+        );
+  return out;
+}
+
+export const priceCommand: Command = {
+  name: 'price',
+  summary: 'Price a cart against a shop profile: lines, totals, blockers and the rules that fired.',
+  help: [
+    'Loads the profile, validates the cart (schemas/cart.schema.json) and prices it with the engine at',
+    '--at (default: now), in the order of operations of DESIGN section 4. Without --json it prints the',
+    'lines (picks indented), every total, the checkout blockers and the rules that fired; with --json the',
+    'Quote object (lines, totals, blockers, trace, ...).',
+    '',
+    '--history gives the customer\'s earlier orders today for per-day limits: inline JSON or a JSON file,',
+    '{"orderedTodayByProductId":{"<productId>":n}} or the bare {"<productId>":n}.',
+    '',
+    'Exit code: 0 when the cart can be ordered, 1 when the quote has checkout blockers or the profile has',
+    'errors, 2 on bad usage (a missing option, an unreadable file, a cart that is not valid JSON or breaks',
+    'the cart schema, an --at that is not ISO 8601).',
+    '',
+    'Examples:',
+    '  shopctl price --shop shops/test/test.profile.json --cart shops/test/examples/save20-delivery.cart.json',
+    '  shopctl price --shop shops/test/test.profile.json --cart cart.json --at 2026-03-10T12:00:00-07:00 --json',
+  ].join('\n'),
+  options: [
+    SHOP_OPTION,
+    { flags: '--cart <cart.json>', description: 'the cart to price (schemas/cart.schema.json)' },
+    AT_OPTION,
+    { flags: '--history <json>', description: "the customer's orders earlier today: inline JSON or a JSON file" },
+    JSON_OPTION,
+  ],
+  async run({ options }, deps) {
+    const shopFile = requireOption(options, 'shop', '--shop', 'price', 'the shop profile file');
+    const cartFile = requireOption(options, 'cart', '--cart', 'price', 'the cart JSON file');
+    const at = checkAtSyntax(options['at']);
+    const history = await readHistory(deps, options['history']);
+    const { value, text } = await readJsonInput(deps, cartFile, '--cart');
+    const checked = validateCart(value, { file: cartFile, text });
+    if (!checked.ok) {
+      deps.stderr(formatFindings(checked.findings));
+      throw new UsageError(`The cart ${cartFile} does not match the cart schema (schemas/cart.schema.json); fix the places listed above.`);
+    }
+    const shop = await loadShop(deps, shopFile);
+    if (!shop) return EXIT.FINDINGS;
+    const { profile } = shop;
+    const cart = checked.cart;
+    if (cart.shopId !== undefined && cart.shopId !== profile.shopId) {
+      throw new UsageError(`The cart ${cartFile} is for the shop "${cart.shopId}" but ${shopFile} is "${profile.shopId}"; price it with that shop's profile or fix "shopId".`);
+    }
+    const now = instantOf(at, profile.identity.timeZone, deps);
+    const quote = priceCart(profile, cart, history ? { now, history } : { now });
+    deps.stdout(options['json'] === true ? JSON.stringify(quote, null, 2) + '\n' : formatQuote(quote, profile.identity.name));
+    return quote.blockers.length === 0 ? EXIT.OK : EXIT.FINDINGS;
+  },
+};

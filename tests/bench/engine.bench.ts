@@ -1,0 +1,377 @@
+/**
+ * Engine speed (not a test; run with `npm run bench`), on the largest shipped shop
+ * (shops/wingtheory, ~147 products):
+ *
+ * 1. Quotes: a 10-line delivery cart with modifiers, tag discounts, the sandwich-pair promotion
+ *    and an Uber-style delivery band; quotes/second (median of batches) and the median and p99
+ *    of single quotes, each priced at a fresh instant (no memo hits) and at one repeated instant.
+ * 2. Menus: resolving the largest menu, and a synthetic 500-product menu built from it.
+ * 3. Promotion conditions: every shipped shop's promotions plus a few that use the conditions no
+ *    shipped shop uses (cart type, payment type, weekday + time window), evaluated for the same
+ *    carts by json-rules-engine (one rule per promotion, the same facts) and by the engine's own
+ *    code match + failedCondition. Both must agree on every cart before anything is timed.
+ *
+ * Prints a table of the figures against their targets.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Engine, type NestedCondition, type RuleProperties } from 'json-rules-engine';
+import {
+  compilePromotions,
+  failedCondition,
+  localParts,
+  priceCart,
+  resolveMenu,
+  type CompiledPromotion,
+  type LocalParts,
+  type NamedSchedules,
+} from '../../engine/index.js';
+import type { CartInput, LoadedProfile, Menu, PromotionRule, Rule, Schedule } from '../../schemas/index.js';
+import { loadProfileFile } from '../../schemas/node.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SHOPS = join(ROOT, 'shops');
+const ZONE = 'America/Los_Angeles';
+/** Tuesday 10 March 2026, 6pm in Los Angeles. */
+const TUESDAY_6PM = Date.parse('2026-03-10T18:00:00-07:00');
+
+async function load(file: string): Promise<LoadedProfile> {
+  const r = await loadProfileFile(file, { cwd: ROOT });
+  if (!r.ok) throw new Error(`${file} does not load: ${r.findings.map((f) => f.message).join('; ')}`);
+  return r.profile;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
+}
+
+function median(values: readonly number[]): number {
+  return percentile([...values].sort((a, b) => a - b), 0.5);
+}
+
+const nowNs = (): bigint => process.hrtime.bigint();
+
+/** Times `fn` per call over `batches` x `perBatch` calls after a warm-up: per-call µs samples and per-batch µs/call. */
+function timeCalls(fn: (i: number) => void, warmup: number, batches: number, perBatch: number): { samples: number[]; batchMeans: number[] } {
+  for (let i = 0; i < warmup; i++) fn(i);
+  const samples: number[] = [];
+  const batchMeans: number[] = [];
+  let i = warmup;
+  for (let b = 0; b < batches; b++) {
+    const batchStart = nowNs();
+    for (let k = 0; k < perBatch; k++, i++) {
+      const t0 = nowNs();
+      fn(i);
+      samples.push(Number(nowNs() - t0) / 1000);
+    }
+    batchMeans.push(Number(nowNs() - batchStart) / 1000 / perBatch);
+  }
+  return { samples: samples.sort((a, b) => a - b), batchMeans };
+}
+
+// ---------------------------------------------------------------- 1. quotes
+
+const wings = await load(join(SHOPS, 'wingtheory', 'wingtheory-noho.profile.json'));
+
+const TEN_LINE_CART: CartInput = {
+  products: [
+    { productId: 'wt-sand-korean', quantity: 1, customerPicks: { 'wt-combo-yes': true, 'wt-cd-coke': true, 'wt-cf-cajun': true } },
+    { productId: 'wt-sand-classic', quantity: 1 },
+    { productId: 'wt-sand-nashville', quantity: 1, customerPicks: { 'wt-combo-yes': true, 'wt-cd-sprite': true, 'wt-cf-regular': true } },
+    { productId: 'wt-wings-6', quantity: 2, customerPicks: { 'wt-fl1-lemon-pepper': true, 'wt-style-all-flats': true, 'wt-dip-ranch': true, 'wt-dip-cajun-ranch': true } },
+    {
+      productId: 'wt-wings-10',
+      quantity: 1,
+      customerPicks: {
+        'wt-fl2-buffalo-hot': true,
+        'wt-fl2-honey-bbq': true,
+        'wt-style-classic': true,
+        'wt-dip-blue-cheese': true,
+        'wt-combo-yes': true,
+        'wt-cd-lemonade': true,
+        'wt-cf-garlic-parm': true,
+      },
+    },
+    { productId: 'wt-wings-50', quantity: 1, customerPicks: { 'wt-fl4-buffalo-mild': true, 'wt-fl4-teriyaki': true, 'wt-fl4-sweet-chili': true, 'wt-style-extra-crispy': true } },
+    { productId: 'wt-burger-classic', quantity: 1, customerPicks: { 'wt-ba-bacon': true, 'wt-ba-egg': true, 'wt-combo-yes': true, 'wt-cd-diet-coke': true, 'wt-cf-regular': true } },
+    { productId: 'wt-side-loaded-fries', quantity: 2 },
+    { productId: 'wt-drink-fountain-soda', quantity: 3, customerPicks: { 'wt-ds-large': true } },
+    { productId: 'wt-bottle-buffalo-hot', quantity: 1 },
+  ],
+  cartType: 'DELIVERY',
+  paymentType: 'CARD',
+  distanceInMiles: 2.4,
+  tip: { percent: 18 },
+  appliedCashback: 100,
+  name: 'Bench Customer',
+  phone: '8185550100',
+};
+
+const sample = priceCart(wings, TEN_LINE_CART, { now: TUESDAY_6PM });
+if (sample.blockers.length > 0) throw new Error(`the bench cart is blocked: ${sample.blockers.map((b) => b.code).join(', ')}`);
+const firedRules = sample.trace.filter((t) => t.fired && t.ruleId).map((t) => t.ruleId);
+
+const freshQuotes = timeCalls((i) => void priceCart(wings, TEN_LINE_CART, { now: TUESDAY_6PM + i }), 5_000, 40, 1_000);
+const sameQuotes = timeCalls(() => void priceCart(wings, TEN_LINE_CART, { now: TUESDAY_6PM }), 5_000, 40, 1_000);
+
+// ---------------------------------------------------------------- 2. menus
+
+/** The largest menu repeated (ids suffixed) until it has at least `target` products. */
+function syntheticMenu(menu: Menu, target: number): Menu {
+  const subMenus: Menu['subMenus'] = [];
+  let count = 0;
+  for (let copy = 0; count < target; copy++) {
+    for (const c of menu.subMenus) {
+      if (count >= target) break;
+      const suffix = copy === 0 ? '' : `-copy${copy}`;
+      const products = c.products.slice(0, target - count).map((p) => ({ ...structuredClone(p), id: `${p.id}${suffix}` }));
+      count += products.length;
+      subMenus.push({ ...structuredClone(c), id: `${c.id}${suffix}`, products });
+    }
+  }
+  return { ...menu, subMenus };
+}
+
+const productCount = (m: Menu): number => m.subMenus.reduce((n, c) => n + c.products.length, 0);
+const big: LoadedProfile = { ...wings, menu: syntheticMenu(wings.menu, 500) };
+
+/**
+ * Cold: a fresh copy of the profile each time, so the per-profile compilation and caches are
+ * rebuilt (what the first request after a profile change pays). Warm: the same profile at a new
+ * instant each call, a minute apart across a week.
+ */
+function coldAndWarm(profile: LoadedProfile, coldRuns: number): { cold: number[]; warm: number[] } {
+  const cold: number[] = [];
+  for (let i = 0; i < coldRuns; i++) {
+    const copy: LoadedProfile = { ...profile };
+    const t0 = nowNs();
+    resolveMenu(copy, TUESDAY_6PM + i * 60_000);
+    cold.push(Number(nowNs() - t0) / 1e6);
+  }
+  const { samples } = timeCalls((i) => void resolveMenu(profile, TUESDAY_6PM + i * 60_000), 200, 10, 200);
+  return { cold: cold.sort((a, b) => a - b), warm: samples };
+}
+const menuLargest = coldAndWarm(wings, 20);
+const menu500 = coldAndWarm(big, 10);
+
+// ---------------------------------------------------------------- 3. promotion conditions
+
+interface BenchPromotion {
+  readonly compiled: CompiledPromotion;
+  readonly schedules: NamedSchedules;
+}
+
+const shippedProfiles: LoadedProfile[] = [];
+for (const site of readdirSync(SHOPS, { withFileTypes: true })) {
+  if (!site.isDirectory() || site.name === 'presets') continue;
+  for (const f of readdirSync(join(SHOPS, site.name))) {
+    if (f.endsWith('.profile.json')) shippedProfiles.push(await load(join(SHOPS, site.name, f)));
+  }
+}
+
+/** Conditions no shipped shop uses yet, so every kind of condition is in the comparison. */
+const EXTRA_PROMOTIONS: PromotionRule[] = [
+  {
+    id: 'bench-happy-hour',
+    kind: 'promotion',
+    code: 'HAPPY15',
+    conditions: { cartTypes: ['DELIVERY'], paymentTypes: ['CARD'], minSubtotalCents: 2000, when: { days: [1, 2, 3, 4], from: '14:00', to: '17:00' } },
+    effect: { type: 'percent-off', percent: 15 },
+  },
+  {
+    id: 'bench-pay-in-person',
+    kind: 'promotion',
+    conditions: { cartTypes: ['PICKUP', 'DINEIN'], paymentTypes: ['CASH'], minSubtotalCents: 1500 },
+    effect: { type: 'amount-off', amountCents: 200 },
+  },
+  { id: 'bench-weekend-3', kind: 'promotion', conditions: { when: { days: [0, 6] }, minMatchingQuantity: 3 }, effect: { type: 'bogo-cheapest-free' } },
+  {
+    id: 'bench-lunch-week',
+    kind: 'promotion',
+    code: 'LUNCHWEEK',
+    conditions: { when: { dateFrom: '2026-03-09', dateTo: '2026-03-13', from: '11:00', to: '15:00' } },
+    effect: { type: 'percent-off', percent: 10 },
+  },
+];
+
+const promotions: BenchPromotion[] = [
+  ...shippedProfiles.flatMap((p) => compilePromotions(p.rules).map((compiled) => ({ compiled, schedules: p.schedules }))),
+  ...compilePromotions(EXTRA_PROMOTIONS as Rule[]).map((compiled) => ({ compiled, schedules: undefined as NamedSchedules })),
+].filter((p) => p.compiled.enabled);
+
+/** A `when` as the list of plain schedules it stands for (names resolved). */
+function schedulesOf(when: NonNullable<NonNullable<PromotionRule['conditions']>['when']>, named: NamedSchedules): Schedule[] {
+  if (typeof when === 'string') {
+    const s = named?.[when];
+    if (!s) throw new Error(`unknown schedule ${when}`);
+    return [s];
+  }
+  if (Array.isArray(when)) return (when as readonly (Schedule | string)[]).flatMap((w) => schedulesOf(w, named));
+  return [when as Schedule];
+}
+
+function scheduleCondition(s: Schedule): NestedCondition {
+  const all: NestedCondition[] = [];
+  if (s.days) all.push({ fact: 'weekday', operator: 'in', value: [...s.days] });
+  if (s.from !== undefined || s.to !== undefined) {
+    const [fh, fm] = (s.from ?? '00:00').split(':').map(Number);
+    const [th, tm] = (s.to ?? '24:00').split(':').map(Number);
+    const from = fh! * 60 + fm!;
+    const to = th! * 60 + tm!;
+    if (from >= to) throw new Error('overnight windows are not modelled in this comparison');
+    all.push({ fact: 'minutes', operator: 'greaterThanInclusive', value: from }, { fact: 'minutes', operator: 'lessThan', value: to });
+  }
+  if (s.dateFrom !== undefined) all.push({ fact: 'date', operator: 'dateOnOrAfter', value: s.dateFrom });
+  if (s.dateTo !== undefined) all.push({ fact: 'date', operator: 'dateOnOrBefore', value: s.dateTo });
+  return { all };
+}
+
+/** One json-rules-engine rule per promotion: the same code match and conditions. */
+function toRuleProperties(p: BenchPromotion): RuleProperties {
+  const rule = p.compiled.rule;
+  const c = rule.conditions ?? {};
+  const all: NestedCondition[] = [];
+  if (p.compiled.code !== undefined) all.push({ fact: 'promoCode', operator: 'equal', value: p.compiled.code });
+  if (c.minSubtotalCents !== undefined) all.push({ fact: 'subtotalCents', operator: 'greaterThanInclusive', value: c.minSubtotalCents });
+  if (c.cartTypes) all.push({ fact: 'cartType', operator: 'in', value: [...c.cartTypes] });
+  if (c.paymentTypes) all.push({ fact: 'paymentType', operator: 'in', value: [...c.paymentTypes] });
+  if (c.when !== undefined) all.push({ any: schedulesOf(c.when, p.schedules).map(scheduleCondition) });
+  if (c.minMatchingQuantity !== undefined) all.push({ fact: `matching:${rule.id}`, operator: 'greaterThanInclusive', value: c.minMatchingQuantity });
+  return { name: rule.id, conditions: { all }, event: { type: rule.id } };
+}
+
+const jre = new Engine([], { allowUndefinedFacts: false });
+jre.addOperator<string, string>('dateOnOrAfter', (fact, value) => fact >= value);
+jre.addOperator<string, string>('dateOnOrBefore', (fact, value) => fact <= value);
+for (const p of promotions) jre.addRule(toRuleProperties(p));
+
+interface BenchCart {
+  readonly promoCode: string;
+  readonly subtotalCents: number;
+  readonly cartType: string;
+  readonly paymentType: string;
+  readonly now: number;
+  readonly matching: Readonly<Record<string, number>>;
+}
+
+/** A small deterministic generator (mulberry32), so every run compares the same carts. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const rand = random(20260310);
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+const CODES = ['', ...promotions.flatMap((p) => (p.compiled.code ? [p.compiled.code] : [])), 'NOPE10'];
+const MONTH_START = Date.parse('2026-03-01T00:00:00-08:00');
+const carts: BenchCart[] = Array.from({ length: 512 }, () => ({
+  promoCode: pick(CODES),
+  subtotalCents: Math.floor(rand() * 12_000),
+  cartType: pick(['PICKUP', 'DELIVERY', 'DINEIN']),
+  paymentType: pick(['CASH', 'CARD']),
+  now: MONTH_START + Math.floor(rand() * 31 * 24 * 60) * 60_000,
+  matching: Object.fromEntries(promotions.map((p) => [p.compiled.rule.id, Math.floor(rand() * 5)])),
+}));
+
+/** The engine's own evaluation: code match, then failedCondition, per promotion. */
+function ourFiring(cart: BenchCart): string[] {
+  const code = cart.promoCode.trim().toUpperCase();
+  let parts: LocalParts | undefined;
+  const lazyParts = (): LocalParts => (parts ??= localParts(cart.now, ZONE));
+  const fired: string[] = [];
+  for (const p of promotions) {
+    const c = p.compiled;
+    if (c.code !== undefined && c.code !== code) continue;
+    const failed = failedCondition(c.rule.conditions, {
+      subtotalCents: cart.subtotalCents,
+      cartType: cart.cartType,
+      paymentType: cart.paymentType,
+      matchingQuantity: cart.matching[c.rule.id] ?? 0,
+      localParts: lazyParts,
+      schedules: p.schedules,
+    });
+    if (failed === undefined) fired.push(c.rule.id);
+  }
+  return fired;
+}
+
+function jreFacts(cart: BenchCart): Record<string, unknown> {
+  const parts = localParts(cart.now, ZONE);
+  const facts: Record<string, unknown> = {
+    promoCode: cart.promoCode.trim().toUpperCase(),
+    subtotalCents: cart.subtotalCents,
+    cartType: cart.cartType,
+    paymentType: cart.paymentType,
+    weekday: parts.weekday,
+    minutes: parts.minutes,
+    date: parts.date,
+  };
+  for (const [id, n] of Object.entries(cart.matching)) facts[`matching:${id}`] = n;
+  return facts;
+}
+
+async function jreFiring(cart: BenchCart): Promise<string[]> {
+  const { events } = await jre.run(jreFacts(cart));
+  return events.map((e) => e.type);
+}
+
+// Both must agree on every cart, or the comparison means nothing.
+let firings = 0;
+for (const cart of carts) {
+  const ours = ourFiring(cart).sort();
+  const theirs = (await jreFiring(cart)).sort();
+  if (ours.join(',') !== theirs.join(',')) throw new Error(`the evaluations disagree on ${JSON.stringify(cart)}: ${ours.join(',')} vs ${theirs.join(',')}`);
+  firings += ours.length;
+}
+
+const ourPerCart = timeCalls((i) => void ourFiring(carts[i % carts.length]!), 20_000, 20, 5_000);
+const jreBatches: number[] = [];
+for (let i = 0; i < 2_000; i++) await jreFiring(carts[i % carts.length]!);
+for (let b = 0; b < 10; b++) {
+  const t0 = nowNs();
+  for (let i = 0; i < 500; i++) await jreFiring(carts[(b * 500 + i) % carts.length]!);
+  jreBatches.push(Number(nowNs() - t0) / 1000 / 500);
+}
+const ourCartUs = median(ourPerCart.batchMeans);
+const jreCartUs = median(jreBatches);
+const ratio = jreCartUs / ourCartUs;
+
+// ---------------------------------------------------------------- report
+
+const fmt = (n: number, digits = 2): string => n.toFixed(digits);
+const freshMedian = percentile(freshQuotes.samples, 0.5);
+const menu500Median = percentile(menu500.warm, 0.5) / 1000;
+
+const rows: [string, string, string, string][] = [
+  ['10-line quote, fresh instant: median', `${fmt(freshMedian)} µs`, '< 20 µs', freshMedian < 20 ? 'met' : 'NOT met'],
+  ['10-line quote, fresh instant: p99', `${fmt(percentile(freshQuotes.samples, 0.99))} µs`, '', ''],
+  ['10-line quote, fresh instant: quotes/s', `${Math.round(1e6 / median(freshQuotes.batchMeans)).toLocaleString('en-US')}`, '', ''],
+  ['10-line quote, same instant: median', `${fmt(percentile(sameQuotes.samples, 0.5))} µs`, '', ''],
+  ['10-line quote, same instant: p99', `${fmt(percentile(sameQuotes.samples, 0.99))} µs`, '', ''],
+  ['10-line quote, same instant: quotes/s', `${Math.round(1e6 / median(sameQuotes.batchMeans)).toLocaleString('en-US')}`, '', ''],
+  [`menu ${productCount(wings.menu)} products: cold (compile + resolve) median`, `${fmt(percentile(menuLargest.cold, 0.5), 3)} ms`, '', ''],
+  [`menu ${productCount(wings.menu)} products: warm median`, `${fmt(percentile(menuLargest.warm, 0.5) / 1000, 3)} ms`, '', ''],
+  [`menu ${productCount(big.menu)} products: cold (compile + resolve) median`, `${fmt(percentile(menu500.cold, 0.5), 3)} ms`, '', ''],
+  [`menu ${productCount(big.menu)} products: warm median`, `${fmt(menu500Median, 3)} ms`, '< 2 ms', menu500Median < 2 ? 'met' : 'NOT met'],
+  [`menu ${productCount(big.menu)} products: warm p99`, `${fmt(percentile(menu500.warm, 0.99) / 1000, 3)} ms`, '', ''],
+  [`promotion conditions, ${promotions.length} rules: engine per cart`, `${fmt(ourCartUs, 3)} µs`, '', ''],
+  [`promotion conditions, ${promotions.length} rules: json-rules-engine per cart`, `${fmt(jreCartUs, 1)} µs`, '', ''],
+  ['promotion conditions: speed-up over json-rules-engine', `${fmt(ratio, 0)}x`, '>= 20x', ratio >= 20 ? 'met' : 'NOT met'],
+];
+
+const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => [...r[i]!].length), ['measure', 'value', 'target', 'status'][i]!.length));
+const line = (cells: readonly string[]): string =>
+  cells.map((c, i) => (i === 1 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd();
+console.log(`Engine benchmark on ${wings.shopId} (${productCount(wings.menu)} products), Node ${process.version}`);
+console.log(`Quote cart: ${TEN_LINE_CART.products.length} lines, invoice ${sample.totals.invoiceCents} cents, rules fired: ${firedRules.join(', ')}`);
+console.log(`Promotion comparison: ${carts.length} carts x ${promotions.length} promotions, ${firings} firings, identical results from both evaluators`);
+console.log('');
+console.log(line(['measure', 'value', 'target', 'status']));
+console.log(line(widths.map((w) => '-'.repeat(w))));
+for (const r of rows) console.log(line(r));
