@@ -9,7 +9,9 @@ import { compileProfile } from '../compile.js';
 import { resolveProduct } from '../menu/index.js';
 import { message } from '../messages.js';
 import { formatDecimal, type Decimal } from '../money.js';
-import { normalizeQuantity, pricePicks, validateItem } from '../validate/index.js';
+import { normalizeQuantity, pricePicks, readLinePicks, validateItem } from '../validate/index.js';
+
+const NO_PICKS = Object.freeze({});
 import { itemTaxPercent, type PreparedPricing } from './prepared.js';
 import type { PricedLine } from './totals.js';
 
@@ -58,7 +60,9 @@ export function resolveLines(
       lines.push({ quote, unitCents: 0, quantity, totalCents: 0, taxRate: undefined, marketPrice: false });
       continue;
     }
-    const priced = pricePicks(product, line.customerPicks);
+    // One reading of the picks serves both pricing and validation.
+    const reading = readLinePicks(product, line.customerPicks ?? NO_PICKS);
+    const priced = pricePicks(product, line.customerPicks, reading);
     const unitCents = product.marketPrice ? 0 : priced.unitCents;
     const totalCents = unitCents * quantity;
     const untaxed = product.categoryName.includes(UNTAXED_CATEGORY_MARKER);
@@ -90,7 +94,7 @@ export function resolveLines(
         path: `${base}/productId`,
       });
     }
-    const validation = validateItem(product, line);
+    const validation = validateItem(product, line, reading);
     if (!validation.ok && validation.issues.length > 0) {
       const first = validation.issues[0]!;
       issues.push({ code: 'ITEM_INVALID', message: first.message, path: `${base}${first.path}`, params: { issues: validation.issues.map((x) => x.code) } });

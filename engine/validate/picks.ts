@@ -130,20 +130,21 @@ const isCounted = (pick: PickValue): boolean => pick.valid && pick.quantity > 0;
 export function readLinePicks(product: ResolvedProduct, picks: CustomerPicks): LinePicks {
   const index = pickIndexOf(product);
   const groups = product.modgroups;
-  let any = false;
-  for (const id in picks) if (picks[id] !== undefined && picks[id] !== false) { any = true; break; }
-  if (!any) return noPicksReading(product, index);
-  const found: { id: string; slot: Slot; pick: PickValue }[] = [];
-  for (const id in picks) {
+  const ids = Object.keys(picks);
+  const found: Found[] = [];
+  for (let k = 0; k < ids.length; k++) {
+    const id = ids[k]!;
     const value = picks[id];
-    if (value === undefined || value === false || !Object.prototype.hasOwnProperty.call(picks, id)) continue;
+    if (value === undefined || value === false) continue;
     const at = index.slots.get(id);
     if (!at) continue;
     const pick = readPick(value);
-    for (const slot of at) found.push({ id, slot, pick });
+    for (let j = 0; j < at.length; j++) found.push({ id, slot: at[j]!, pick });
   }
-  const shown = groups.map((g) => g.showIf === undefined);
+  if (found.length === 0) return noPicksReading(product, index);
+  let shown: boolean[];
   if (index.hasShowIf) {
+    shown = groups.map((g) => g.showIf === undefined);
     for (let changed = true; changed; ) {
       changed = false;
       const counted = new Set<string>();
@@ -155,18 +156,37 @@ export function readLinePicks(product: ResolvedProduct, picks: CustomerPicks): L
         }
       }
     }
+  } else {
+    shown = allShown(product);
   }
-  found.sort((a, b) => a.slot[0] - b.slot[0] || a.slot[1] - b.slot[1]);
+  if (found.length > 1) found.sort((a, b) => a.slot[0] - b.slot[0] || a.slot[1] - b.slot[1]);
   const picked = new Set<string>();
   const placed: PlacedPick[] = [];
   for (const f of found) {
-    const [gi, mi] = f.slot;
+    const gi = f.slot[0];
     if (!shown[gi]) continue;
     const group = groups[gi]!;
-    placed.push({ groupIndex: gi, group, modifier: group.modifiers[mi]!, pick: f.pick });
+    placed.push({ groupIndex: gi, group, modifier: group.modifiers[f.slot[1]]!, pick: f.pick });
     if (isCounted(f.pick)) picked.add(f.id);
   }
   return { groups: index.hasShowIf ? groups.filter((_, i) => shown[i]) : groups, shown, picked, placed };
+}
+
+interface Found {
+  readonly id: string;
+  readonly slot: Slot;
+  readonly pick: PickValue;
+}
+
+const allShownByProduct = new WeakMap<ResolvedProduct, boolean[]>();
+
+function allShown(product: ResolvedProduct): boolean[] {
+  let shown = allShownByProduct.get(product);
+  if (!shown) {
+    shown = product.modgroups.map(() => true);
+    allShownByProduct.set(product, shown);
+  }
+  return shown;
 }
 
 const noPicksReadings = new WeakMap<ResolvedProduct, LinePicks>();
@@ -203,8 +223,11 @@ export function modifierUnitCents(m: ResolvedModifier, picked: ReadonlySet<strin
  * unavailable picks and invalid buffet quantities are not charged (validation reports them).
  * Order follows the product's groups and modifiers, not the picks object.
  */
-export function pricePicks(product: ResolvedProduct, picks: CustomerPicks | undefined): PricedPicks {
-  const reading = readLinePicks(product, picks ?? NO_PICKS);
+export function pricePicks(
+  product: ResolvedProduct,
+  picks: CustomerPicks | undefined,
+  reading: LinePicks = readLinePicks(product, picks ?? NO_PICKS),
+): PricedPicks {
   const picked = pickIndexOf(product).hasPriceIf ? reading.picked : NO_IDS;
   const out: PricedPick[] = [];
   let sum = 0;

@@ -5,7 +5,7 @@
 import type { CartLine } from '../../schemas/generated/types.js';
 import { message } from '../messages.js';
 import type { ResolvedProduct } from '../menu/types.js';
-import { countOf, modifierUnitCents, pickIndexOf, readLinePicks, readPick } from './picks.js';
+import { countOf, modifierUnitCents, pickIndexOf, readLinePicks, readPick, type LinePicks } from './picks.js';
 
 const NO_IDS: ReadonlySet<string> = new Set();
 import type { CustomerPicks } from './picks.js';
@@ -41,7 +41,11 @@ export function normalizeQuantity(quantity: unknown): number {
  * that shows and has options: required, minCount (buffet counted by quantity), maxCount (single
  * groups allow one pick), minPrice. Groups hidden by showIf, and picks inside them, are ignored.
  */
-export function validateItem(product: ResolvedProduct, line: Pick<CartLine, 'customerPicks'>): ItemValidation {
+export function validateItem(
+  product: ResolvedProduct,
+  line: Pick<CartLine, 'customerPicks'>,
+  reading?: LinePicks,
+): ItemValidation {
   const picks: CustomerPicks = line.customerPicks ?? {};
   const issues: Issue[] = [];
 
@@ -61,19 +65,18 @@ export function validateItem(product: ResolvedProduct, line: Pick<CartLine, 'cus
     }
   }
 
-  const reading = readLinePicks(product, picks);
+  reading ??= readLinePicks(product, picks);
   const picked = index.hasPriceIf ? reading.picked : NO_IDS;
   // Count and price the picks per group in one walk over the picks.
   const n = product.modgroups.length;
   const counts = new Array<number>(n).fill(0);
   const totals = new Array<number>(n).fill(0);
   for (const { groupIndex, group: g, modifier: m, pick } of reading.placed) {
-    const path = `/customerPicks/${pointerSegment(m.id)}`;
     if (!pick.valid) {
       issues.push({
         code: 'BUFFET_QUANTITY',
         message: message('BUFFET_QUANTITY', { name: m.name }),
-        path,
+        path: `/customerPicks/${pointerSegment(m.id)}`,
         params: { modgroupId: g.id, modifierId: m.id },
       });
       continue;
@@ -84,7 +87,7 @@ export function validateItem(product: ResolvedProduct, line: Pick<CartLine, 'cus
       issues.push({
         code: 'MODIFIER_UNAVAILABLE',
         message: message('MODIFIER_UNAVAILABLE', { name: m.name, label: m.label }),
-        path,
+        path: `/customerPicks/${pointerSegment(m.id)}`,
         params: { modgroupId: g.id, modifierId: m.id, reason: m.unavailableReason },
       });
     }
