@@ -111,7 +111,7 @@ export interface LinePicks {
   readonly groups: readonly ResolvedModgroup[];
   /** Per group index: does it show. */
   readonly shown: readonly boolean[];
-  /** Ids picked (count > 0) in groups that show. */
+  /** Ids picked (count > 0) in groups that show; filled only for products with priceIf. */
   readonly picked: ReadonlySet<string>;
   /** Every pick (true or an object) of an offered modifier in a group that shows, in product order. */
   readonly placed: readonly PlacedPick[];
@@ -143,33 +143,45 @@ export function readLinePicks(product: ResolvedProduct, picks: CustomerPicks): L
   }
   if (found.length === 0) return noPicksReading(product, index);
   let shown: boolean[];
+  let allGroupsShown = true;
   if (index.hasShowIf) {
     shown = groups.map((g) => g.showIf === undefined);
+    // Fixed point over the few picks: no allocation per round.
     for (let changed = true; changed; ) {
       changed = false;
-      const counted = new Set<string>();
-      for (const f of found) if (shown[f.slot[0]] && isCounted(f.pick)) counted.add(f.id);
       for (const gi of index.showIfGroups) {
-        if (!shown[gi] && counted.has(groups[gi]!.showIf!)) {
-          shown[gi] = true;
-          changed = true;
+        if (shown[gi]) continue;
+        const target = groups[gi]!.showIf;
+        for (const f of found) {
+          if (f.id === target && shown[f.slot[0]] && isCounted(f.pick)) {
+            shown[gi] = true;
+            changed = true;
+            break;
+          }
         }
       }
     }
+    for (const gi of index.showIfGroups) if (!shown[gi]) allGroupsShown = false;
   } else {
     shown = allShown(product);
   }
-  if (found.length > 1) found.sort((a, b) => a.slot[0] - b.slot[0] || a.slot[1] - b.slot[1]);
-  const picked = new Set<string>();
+  let ordered = true;
+  for (let k = 1; k < found.length && ordered; k++) {
+    const a = found[k - 1]!.slot;
+    const b = found[k]!.slot;
+    if (a[0] > b[0] || (a[0] === b[0] && a[1] > b[1])) ordered = false;
+  }
+  if (!ordered) found.sort((a, b) => a.slot[0] - b.slot[0] || a.slot[1] - b.slot[1]);
+  const picked = index.hasPriceIf ? new Set<string>() : undefined;
   const placed: PlacedPick[] = [];
   for (const f of found) {
     const gi = f.slot[0];
     if (!shown[gi]) continue;
     const group = groups[gi]!;
     placed.push({ groupIndex: gi, group, modifier: group.modifiers[f.slot[1]]!, pick: f.pick });
-    if (isCounted(f.pick)) picked.add(f.id);
+    if (picked && isCounted(f.pick)) picked.add(f.id);
   }
-  return { groups: index.hasShowIf ? groups.filter((_, i) => shown[i]) : groups, shown, picked, placed };
+  return { groups: allGroupsShown ? groups : groups.filter((_, i) => shown[i]), shown, picked: picked ?? NO_IDS, placed };
 }
 
 interface Found {
