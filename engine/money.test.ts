@@ -8,11 +8,30 @@ import {
   mulDivRound,
   multiplyCents,
   parseDecimal,
+  formatDecimal,
   percentOf,
   roundHalfUp,
 } from './money.js';
 
 const d = (s: string) => parseDecimal(s)!;
+
+describe('parseDecimal', () => {
+  it.each([
+    ['9.5', '9.5'],
+    [9.5, '9.5'],
+    [' 0.75 ', '0.75'],
+    [0.1, '0.1'],
+    [1.5e-7, '0.00000015'],
+    [2e21, '2000000000000000000000'],
+    [-3e-8, '-0.00000003'],
+    ['007', '7'],
+  ] as const)('%j reads as %s exactly', (input, text) => {
+    expect(formatDecimal(parseDecimal(input)!)).toBe(text);
+  });
+  it.each([['9.5%'], ['abc'], [''], [Number.NaN], [Infinity], [null], ['1e3']] as const)('%j is not a decimal', (input) => {
+    expect(parseDecimal(input)).toBeUndefined();
+  });
+});
 
 describe('percentOf', () => {
   it.each([

@@ -31,9 +31,8 @@ export function parseDecimal(value: unknown): Decimal | undefined {
   let text: string;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return undefined;
-    // Shortest round-trip text of the number, e.g. 9.5 -> "9.5"; expand exponent forms.
-    text = Math.abs(value) < 1e-6 && value !== 0 ? value.toFixed(12).replace(/0+$/, '') : String(value);
-    if (/e/i.test(text)) return undefined;
+    // Shortest round-trip text of the number, e.g. 9.5 -> "9.5"; exponent forms are expanded.
+    text = expandExponent(String(value));
   } else if (typeof value === 'string') {
     text = value.trim();
   } else {
@@ -44,6 +43,21 @@ export function parseDecimal(value: unknown): Decimal | undefined {
   const frac = m[3] ?? '';
   const units = BigInt((m[1] ?? '') + m[2] + frac);
   return { units, scale: frac.length };
+}
+
+/** "1.5e-7" -> "0.00000015", "2e+21" -> "2000000000000000000000"; other text unchanged. */
+function expandExponent(text: string): string {
+  const m = /^(-?)(\d+)(?:\.(\d+))?e([+-]\d+)$/i.exec(text);
+  if (!m) return text;
+  const digits = m[2]! + (m[3] ?? '');
+  const point = m[2]!.length + Number(m[4]);
+  const body =
+    point <= 0
+      ? `0.${'0'.repeat(-point)}${digits}`
+      : point >= digits.length
+        ? digits + '0'.repeat(point - digits.length)
+        : `${digits.slice(0, point)}.${digits.slice(point)}`;
+  return m[1]! + body;
 }
 
 /** True when `d` is exactly zero. */

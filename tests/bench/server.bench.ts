@@ -8,10 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import pg from 'pg';
-import { burgerCart, dropSchema, FIXTURE_SHOPS, freshSchema, postgresAvailable, PG_URL, REPO } from '../server/harness.js';
+import { burgerCart, dropSchema, freshSchema, postgresAvailable, schemaDatabaseUrl, spawnServer } from '../server/harness.js';
 
 interface Result {
   requests: { average: number };
@@ -39,32 +36,12 @@ interface Row {
   met: boolean;
 }
 
-/** The server runs in its own process, so the load generator does not share its event loop. */
-function spawnServer(env: Record<string, string>): Promise<{ proc: ChildProcess; url: string }> {
-  const proc = spawn(join(REPO, 'node_modules', '.bin', 'tsx'), [join(REPO, 'server', 'main.ts')], {
-    cwd: REPO,
-    env: { ...process.env, PORT: '0', SHOPS_DIR: FIXTURE_SHOPS, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    createInterface({ input: proc.stdout! }).on('line', (line) => {
-      if (line.startsWith('{"listening"')) resolve({ proc, url: (JSON.parse(line) as { listening: string }).listening });
-    });
-    proc.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
 async function run(backend: 'pglite' | 'postgres'): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'srv-bench-'));
   const schema = backend === 'postgres' ? freshSchema('bench') : undefined;
   const env: Record<string, string> = { DATA_DIR: dataDir };
-  if (schema) {
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    await client.query(`CREATE SCHEMA "${schema}"`);
-    await client.end();
-    env.DATABASE_URL = `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-  }
+  // The server runs in its own process, so the load generator does not share its event loop.
+  if (schema) env.DATABASE_URL = await schemaDatabaseUrl(schema);
   const server = await spawnServer(env);
   const rows: Row[] = [];
   try {

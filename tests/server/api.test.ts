@@ -97,9 +97,9 @@ describe.each(BACKENDS)('server API on %s', (backend) => {
       const r = await call(s.url, 'GET', '/api/openapi.json');
       expect(r.status).toBe(200);
       expect(r.body.openapi).toBe('3.1.0');
-      for (const p of ['/api/shops/{shopId}/orders', '/api/shops/{shopId}/orders/{orderId}/receipt.pdf', '/api/shops/{shopId}/forms/catering', '/api/stripe/webhook']) {
-        expect(r.body.paths[p], p).toBeDefined();
-      }
+      expect(Object.keys(r.body.paths)).toEqual(
+        expect.arrayContaining(['/api/shops/{shopId}/orders', '/api/shops/{shopId}/orders/{orderId}/receipt.pdf', '/api/shops/{shopId}/forms/catering', '/api/stripe/webhook']),
+      );
       expect(r.body.paths['/api/shops/{shopId}/orders'].post.parameters.map((p: { name: string }) => p.name)).toEqual(['shopId', 'Idempotency-Key']);
       expect(Object.keys(r.body.components.schemas)).toEqual(expect.arrayContaining(['CartInput', 'Quote', 'Error', 'ContactForm', 'CateringForm']));
       expect(r.body.components.schemas.CartInput.title).toBe('CartInput');

@@ -3,46 +3,14 @@
  * SIGKILL mid-stream and restarted on the same data; every order it acknowledged with 201
  * must still be there.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { backends, burgerCart, call, dropSchema, FIXTURE_SHOPS, freshSchema, PG_URL, REPO } from './harness.js';
+import { backends, burgerCart, call, dropSchema, freshSchema, schemaDatabaseUrl, spawnServer } from './harness.js';
 
 const BACKENDS = await backends();
-const TSX = join(REPO, 'node_modules', '.bin', 'tsx');
-
-interface Child {
-  readonly proc: ChildProcess;
-  readonly url: string;
-}
-
-/** Spawns `tsx server/main.ts` and waits for its "listening" line. */
-function spawnServer(env: Record<string, string>): Promise<Child> {
-  const proc = spawn(TSX, [join(REPO, 'server', 'main.ts')], {
-    cwd: REPO,
-    env: { ...process.env, PORT: '0', SHOPS_DIR: FIXTURE_SHOPS, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  proc.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s: ${stderr}`)), 60_000);
-    createInterface({ input: proc.stdout! }).on('line', (line) => {
-      if (!line.startsWith('{"listening"')) return;
-      clearTimeout(timer);
-      resolve({ proc, url: (JSON.parse(line) as { listening: string }).listening });
-    });
-    proc.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}: ${stderr}`));
-    });
-  });
-}
-
 describe.each(BACKENDS)('SIGKILL mid-stream on %s', (backend) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'srv-crash-'));
   const schema = backend === 'postgres' ? freshSchema('crash') : undefined;
@@ -55,13 +23,7 @@ describe.each(BACKENDS)('SIGKILL mid-stream on %s', (backend) => {
 
   it('keeps every order acknowledged with 201', async () => {
     const env: Record<string, string> = { DATA_DIR: dataDir };
-    if (schema) {
-      const client = new pg.Client({ connectionString: PG_URL });
-      await client.connect();
-      await client.query(`CREATE SCHEMA "${schema}"`);
-      await client.end();
-      env.DATABASE_URL = `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-    }
+    if (schema) env.DATABASE_URL = await schemaDatabaseUrl(schema);
     const first = await spawnServer(env);
     children.push(first.proc);
     const acked: string[] = [];

@@ -4,10 +4,11 @@
  * postgres://postgres@127.0.0.1:5432/test; when it cannot be reached the PostgreSQL suites are
  * skipped with a warning, unless REQUIRE_POSTGRES=1 makes that a failure.
  */
-import { execSync } from 'node:child_process';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startServer, type RunningServer, type ServerOptions } from '../../server/index.js';
@@ -168,4 +169,42 @@ export function newKey(): string {
 export async function countOrders(server: TestServer, shopId = 'srvtest'): Promise<number> {
   const res = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE shop_id = $1', [shopId]);
   return Number(res.rows[0]?.n ?? 0);
+}
+
+/** A server running in its own process (`tsx server/main.ts`). */
+export interface ServerProcess {
+  readonly proc: ChildProcess;
+  readonly url: string;
+}
+
+/** Spawns the server in a child process on a free port and waits for its "listening" line. */
+export function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const proc = spawn(join(REPO, 'node_modules', '.bin', 'tsx'), [join(REPO, 'server', 'main.ts')], {
+    cwd: REPO,
+    env: { ...process.env, PORT: '0', SHOPS_DIR: FIXTURE_SHOPS, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  proc.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s: ${stderr}`)), 60_000);
+    createInterface({ input: proc.stdout! }).on('line', (line) => {
+      if (!line.startsWith('{"listening"')) return;
+      clearTimeout(timer);
+      resolve({ proc, url: (JSON.parse(line) as { listening: string }).listening });
+    });
+    proc.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}: ${stderr}`));
+    });
+  });
+}
+
+/** Creates `schema` on the test PostgreSQL server and returns a DATABASE_URL that uses it. */
+export async function schemaDatabaseUrl(schema: string): Promise<string> {
+  const client = new pg.Client({ connectionString: PG_URL });
+  await client.connect();
+  await client.query(`CREATE SCHEMA "${schema}"`);
+  await client.end();
+  return `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
 }
