@@ -9,5 +9,6 @@ export default defineConfig({
   target: 'node20',
   sourcemap: true,
   clean: true,
-  splitting: false,
+  // Code splitting keeps the server in its own chunk, loaded only by `shopctl serve`.
+  splitting: true,
 });

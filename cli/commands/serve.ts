@@ -1,7 +1,6 @@
 /** `shopctl serve`: the order server (and the built storefront) on one port. */
 import type { Command } from '../command.js';
 import { EXIT, UsageError } from '../command.js';
-import { ProfileLoadError, startServer } from '../../server/index.js';
 
 export const serveCommand: Command = {
   name: 'serve',
@@ -24,6 +23,9 @@ export const serveCommand: Command = {
     const portText = (options.port as string | undefined) ?? deps.env.PORT;
     const port = portText === undefined ? 8787 : Number(portText);
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a whole number from 0 to 65535, not "${portText}".`);
+    // Loaded on demand: the server's dependencies (fastify, PGlite, pg, stripe, pdfkit) would
+    // otherwise slow the start of every other command.
+    const { ProfileLoadError, startServer } = await import('../../server/index.js');
     try {
       const server = await startServer({
         port,
