@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { DateTime } from 'luxon';
 import { priceCart, resolveMenu } from '../engine/index.js';
@@ -72,7 +72,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     for (const m of Array.isArray(r.method) ? r.method : [r.method]) if (m !== 'HEAD') routes.push({ method: m, url: r.url, doc });
   });
 
-  await app.register(helmet, {
+  const securityHeaders = await helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -88,6 +88,10 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
         frameAncestors: ["'none'"],
       },
     },
+  });
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
   await app.register(rateLimit, {
     global: false,
@@ -219,6 +223,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   }, async (req, reply) => {
     const p = shopOf(req);
     const out = await placeOrder(deps, p, req.body, req.headers['idempotency-key']);
+    if (out.raw !== undefined) return reply.status(out.status).type('application/json; charset=utf-8').send(out.raw);
     return reply.status(out.status).send(out.body);
   });
 
@@ -391,6 +396,28 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/**
+ * The security headers helmet sets with these options. They do not depend on the request, so
+ * they are computed once at start-up (the plugin rebuilds its middleware on every request).
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = async (withHelmet: boolean) => {
+    const app = Fastify({ logger: false });
+    if (withHelmet) await app.register(helmet, options);
+    app.get('/', async () => 'ok');
+    const res = await app.inject({ method: 'GET', url: '/' });
+    await app.close();
+    return res.headers;
+  };
+  const [secured, plain] = [await probe(true), await probe(false)];
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(secured)) {
+    if (value === undefined || name in plain) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  return headers;
 }
 
 /** Marks the orders of a confirmed payment paid, and credits their cashback once. */

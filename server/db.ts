@@ -52,20 +52,38 @@ export async function openPglite(dataDir: string): Promise<Db> {
   };
 }
 
+/**
+ * Default pool size. Each connection is a PostgreSQL backend process competing for the same
+ * cores as this server; a few more connections than cores keeps them busy while others wait
+ * on the network or a commit flush, and more only adds context switches.
+ */
+export const DEFAULT_POOL_SIZE = 8;
+
 /** A node-postgres pool on a PostgreSQL server (DATABASE_URL). */
 export async function openPostgres(connectionString: string, options: { schema?: string; max?: number } = {}): Promise<Db> {
   const pool = new pg.Pool({
     connectionString,
-    max: options.max ?? 20,
+    max: options.max ?? DEFAULT_POOL_SIZE,
     // A per-suite schema keeps parallel test runs (and tenants) apart on one database.
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   if (options.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema.replace(/"/g, '')}"`);
+  // Statements with parameters are named, so each connection parses and plans them once and
+  // then only binds values. Parameterless ones (migrations, DDL) stay unnamed.
+  const names = new Map<string, string>();
+  const nameOf = (sql: string): string => {
+    let name = names.get(sql);
+    if (!name) {
+      name = `q${names.size + 1}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     async query<R>(sql: string, params: readonly unknown[] = []) {
-      const res = await c.query(sql, [...params]);
+      const res = params.length > 0 ? await c.query({ name: nameOf(sql), text: sql, values: [...params] }) : await c.query(sql);
       return { rows: res.rows as R[], rowCount: res.rowCount ?? res.rows.length };
     },
   });
@@ -92,7 +110,14 @@ export async function openPostgres(connectionString: string, options: { schema?:
 }
 
 /** Opens PostgreSQL when a URL is given, else PGlite in `dataDir`. */
-export async function openDb(opts: { databaseUrl?: string | undefined; dataDir: string; schema?: string | undefined }): Promise<Db> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.schema ? { schema: opts.schema } : {});
+export async function openDb(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  schema?: string | undefined;
+  poolSize?: number | undefined;
+}): Promise<Db> {
+  if (opts.databaseUrl) {
+    return openPostgres(opts.databaseUrl, { ...(opts.schema ? { schema: opts.schema } : {}), ...(opts.poolSize ? { max: opts.poolSize } : {}) });
+  }
   return openPglite(opts.dataDir);
 }

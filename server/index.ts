@@ -2,7 +2,7 @@
  * The order server: `startServer` for `shopctl serve`, `createApp` for tests.
  *
  * Environment: PORT (8787), DATA_DIR (./data, embedded PGlite), DATABASE_URL (PostgreSQL
- * instead), SHOPS_DIR (./shops), STAFF_TOKEN, STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
+ * instead), DATABASE_POOL_SIZE (8), SHOPS_DIR (./shops), STAFF_TOKEN, STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
  * GOOGLE_MAPS_API_KEY, NODE_ENV=production (refuses the offline payment provider).
  */
 import { existsSync } from 'node:fs';
@@ -32,6 +32,8 @@ export interface ServerOptions {
   readonly databaseUrl?: string | undefined;
   /** PostgreSQL schema to use (created when missing); default: the connection's search_path. */
   readonly databaseSchema?: string | undefined;
+  /** PostgreSQL connections in the pool (default DEFAULT_POOL_SIZE; env DATABASE_POOL_SIZE). */
+  readonly databasePoolSize?: number | undefined;
   readonly shopsDir?: string;
   readonly now?: () => number;
   readonly paymentProvider?: PaymentProvider;
@@ -70,6 +72,7 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
     // PGlite gets its own sub-folder: remote menus are cached beside it in menu-cache/.
     dataDir: join(dataDir, 'pglite'),
     schema: options.databaseSchema,
+    poolSize: options.databasePoolSize ?? poolSizeFromEnv(env.DATABASE_POOL_SIZE),
   });
   try {
     await migrate(db);
@@ -91,6 +94,15 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
     await db.close().catch(() => undefined);
     throw err;
   }
+}
+
+function poolSizeFromEnv(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 1000) {
+    throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000, not "${raw}". Unset it to use the default.`);
+  }
+  return n;
 }
 
 /** Starts the server and listens; resolves once it accepts connections. */

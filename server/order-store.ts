@@ -42,7 +42,13 @@ const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T)
 /** Loads one order of a shop; throws 404 ORDER_NOT_FOUND. */
 export async function getOrder(db: Queryable, shopId: string, orderId: string): Promise<OrderRecord> {
   if (!isOrderIdShape(orderId)) throw new ApiError(404, 'ORDER_NOT_FOUND', undefined, '/orderId');
-  const res = await db.query<Row>('SELECT * FROM orders WHERE id = $1 AND shop_id = $2', [orderId, shopId]);
+  // Named columns: statements are prepared per connection, and a prepared `SELECT *` would fail
+  // once a later migration adds a column while the server runs.
+  const res = await db.query<Row>(
+    `SELECT id, shop_id, created_at, due_at, name, phone, cart_type, payment_type, payment_status, invoice_cents, tip_cents, cart, quote
+       FROM orders WHERE id = $1 AND shop_id = $2`,
+    [orderId, shopId],
+  );
   const r = res.rows[0];
   if (!r) throw new ApiError(404, 'ORDER_NOT_FOUND', undefined, '/orderId');
   return {

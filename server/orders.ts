@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { DateTime } from 'luxon';
-import { priceCart } from '../engine/index.js';
+import { compileProfile, matchesProduct, priceCart } from '../engine/index.js';
 import { validateCart } from '../schemas/index.js';
 import type { CartInput, Quote } from '../schemas/generated/types.js';
 import type { LoadedProfile } from '../schemas/profile-types.js';
@@ -23,6 +23,8 @@ export interface OrderDeps {
 export interface HttpOutcome {
   readonly status: number;
   readonly body: unknown;
+  /** `body` as JSON text, when already serialized: sent as is. */
+  readonly raw?: string;
 }
 
 /** Fields an order body may carry besides the cart input. */
@@ -30,9 +32,19 @@ const ORDER_ONLY_FIELDS = ['expectedInvoiceCents'] as const;
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
+// Random bytes are drawn from the CSPRNG in batches: one call per 256 order ids.
+const ID_BYTES = 20;
+let entropy = Buffer.alloc(0);
+let entropyAt = 0;
+
 /** An unguessable order id: 160 random bits in lower-case base32 (32 characters). */
 export function newOrderId(): string {
-  const bytes = randomBytes(20);
+  if (entropyAt + ID_BYTES > entropy.length) {
+    entropy = randomBytes(ID_BYTES * 256);
+    entropyAt = 0;
+  }
+  const bytes = entropy.subarray(entropyAt, entropyAt + ID_BYTES);
+  entropyAt += ID_BYTES;
   let bits = 0;
   let value = 0;
   let out = '';
@@ -104,22 +116,66 @@ export function checkCart(profile: LoadedProfile, body: unknown, allowOrderField
   return expectedInvoiceCents === undefined ? { cart } : { cart, expectedInvoiceCents };
 }
 
+// The start and end of the current shop-zone day, per zone: orders arrive many times a day.
+const shopDays = new Map<string, { readonly start: number; readonly end: number }>();
+
+/** Epoch ms of the start of `now`'s day in `zone` (midnight, or the first instant after a DST gap). */
+function dayStart(zone: string, now: number): number {
+  const cached = shopDays.get(zone);
+  if (cached && now >= cached.start && now < cached.end) return cached.start;
+  const start = DateTime.fromMillis(now, { zone }).startOf('day');
+  const day = { start: start.toMillis(), end: start.plus({ days: 1 }).toMillis() };
+  shopDays.set(zone, day);
+  return day.start;
+}
+
+// Per profile: the products a per-customer-day quantity limit counts.
+const dailyLimited = new WeakMap<LoadedProfile, ReadonlySet<string>>();
+
+/** Ids of the menu products that some per-customer-day quantity-limit rule matches. */
+export function productsWithDailyLimits(profile: LoadedProfile): ReadonlySet<string> {
+  let ids = dailyLimited.get(profile);
+  if (!ids) {
+    const compiled = compileProfile(profile);
+    const rules = compiled.rulesByKind['quantity-limit'].filter((r) => r.scope === 'per-customer-day');
+    const found = new Set<string>();
+    if (rules.length > 0) {
+      for (const [id, p] of compiled.productsById) {
+        if (rules.some((r) => matchesProduct(r.match, p.src, p.category.src))) found.add(id);
+      }
+    }
+    ids = found;
+    dailyLimited.set(profile, ids);
+  }
+  return ids;
+}
+
+/**
+ * Whether pricing this cart needs the customer's earlier orders today: only a per-customer-day
+ * limit reads them, and only for a rule that matches a line of this cart.
+ */
+export function needsOrderHistory(profile: LoadedProfile, cart: CartInput): boolean {
+  if (!phoneKey(cart.phone)) return false;
+  const limited = productsWithDailyLimits(profile);
+  return limited.size > 0 && (cart.products ?? []).some((l) => limited.has(l.productId));
+}
+
 /** Today's (shop zone) ordered quantities per product for this phone: feeds the per-day limits. */
 export async function orderedToday(db: Queryable, profile: LoadedProfile, phone: string | null | undefined, now: number): Promise<Record<string, number>> {
   const key = phoneKey(phone);
   if (!key) return {};
-  const dayStart = DateTime.fromMillis(now, { zone: profile.identity.timeZone }).startOf('day').toJSDate();
+  const since = new Date(dayStart(profile.identity.timeZone, now)).toISOString();
   const res = await db.query<{ product_id: string; qty: number }>(
     `SELECT product_id, sum(quantity)::int AS qty FROM order_lines
       WHERE shop_id = $1 AND phone_key = $2 AND created_at >= $3 GROUP BY product_id`,
-    [profile.shopId, key, dayStart.toISOString()],
+    [profile.shopId, key, since],
   );
   return Object.fromEntries(res.rows.map((r) => [r.product_id, Number(r.qty)]));
 }
 
 /** Prices a cart for a quote or an order, at the server clock. */
-export async function quoteCart(deps: OrderDeps, profile: LoadedProfile, cart: CartInput): Promise<Quote> {
-  const now = deps.now();
+export async function quoteCart(deps: OrderDeps, profile: LoadedProfile, cart: CartInput, now: number = deps.now()): Promise<Quote> {
+  if (!needsOrderHistory(profile, cart)) return priceCart(profile, cart, { now });
   const history = { orderedTodayByProductId: await orderedToday(deps.db, profile, cart.phone, now) };
   return priceCart(profile, cart, { now, history });
 }
@@ -130,10 +186,19 @@ interface StoredKey {
   response_body: unknown;
 }
 
+const STORED_KEY_SQL = 'SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE shop_id = $1 AND key = $2';
+
+/** The row stored under an Idempotency-Key, if any (committed rows always carry their answer). */
+async function storedAnswer(db: Queryable, shopId: string, key: string): Promise<StoredKey | undefined> {
+  return (await db.query<StoredKey>(STORED_KEY_SQL, [shopId, key])).rows[0];
+}
+
 function replayOrRefuse(row: StoredKey, hash: string): HttpOutcome {
   if (row.request_hash !== hash) throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', undefined, 'header:Idempotency-Key');
-  const body = typeof row.response_body === 'string' ? JSON.parse(row.response_body) : row.response_body;
-  return { status: row.response_status ?? 201, body };
+  if (row.response_status === null) return replayInFlight();
+  // The stored text is sent as it is: a retry gets the first answer byte for byte.
+  const raw = typeof row.response_body === 'string' ? row.response_body : JSON.stringify(row.response_body);
+  return { status: row.response_status, body: JSON.parse(raw) as unknown, raw };
 }
 
 /** The cart as stored with the order: everything but the card token. */
@@ -158,23 +223,92 @@ function dueAt(profile: LoadedProfile, cart: CartInput, quote: Quote, now: numbe
   return new Date(now + minutes * 60_000);
 }
 
+/**
+ * One statement writes the order: the key's answer, the order row, its lines and (for a paid
+ * order) the cashback it earned. `reserve` inserts the key (when another request holds it,
+ * nothing else is written either); otherwise it completes the key row the enclosing
+ * transaction reserved. `written` is 1 when the order was written. Parameters: $1 shop, $2 key,
+ * $3 request hash, $4 now, $5 order id, $6 response JSON, $7 due, $8 phone key, $9 name,
+ * $10 phone, $11 cart type, $12 payment type, $13 payment status, $14 payment ref,
+ * $15 invoice cents, $16 cart JSON, $17 quote JSON, $18 line product ids, $19 line quantities,
+ * $20 cashback earned (with `credit`).
+ */
+function orderWriteSql(reserve: boolean, credit: boolean): string {
+  const key = reserve
+    ? `INSERT INTO idempotency_keys (shop_id, key, request_hash, created_at, order_id, response_status, response_body)
+       VALUES ($1, $2, $3, $4::timestamptz, $5, 201, $6)
+       ON CONFLICT (shop_id, key) DO NOTHING RETURNING key`
+    : `UPDATE idempotency_keys SET order_id = $5, response_status = 201, response_body = $6
+        WHERE shop_id = $1 AND key = $2 AND request_hash = $3 RETURNING key`;
+  const earned = credit
+    ? `, c AS (
+         INSERT INTO cashback_ledger (shop_id, phone_key, delta_cents, reason, order_id, created_at)
+         SELECT $1, $8, $20::int, 'order-credit', o.id, $4::timestamptz FROM o
+         ON CONFLICT DO NOTHING RETURNING phone_key, delta_cents
+       ), a AS (
+         INSERT INTO cashback_accounts (shop_id, phone_key, balance_cents) SELECT $1, phone_key, delta_cents FROM c
+         ON CONFLICT (shop_id, phone_key) DO UPDATE SET balance_cents = cashback_accounts.balance_cents + EXCLUDED.balance_cents
+       )`
+    : '';
+  return `WITH k AS (${key}), o AS (
+    INSERT INTO orders (id, shop_id, created_at, due_at, phone_key, name, phone, cart_type, payment_type, payment_status,
+                        payment_ref, invoice_cents, tip_cents, cart, quote)
+    SELECT $5, $1, $4::timestamptz, $7::timestamptz, $8, $9, $10, $11, $12, $13, $14, $15::int, 0, $16::jsonb, $17::jsonb FROM k
+    RETURNING id
+  ), l AS (
+    INSERT INTO order_lines (order_id, line_no, shop_id, phone_key, product_id, quantity, created_at)
+    SELECT o.id, l.ord::int - 1, $1, $8, l.product_id, l.quantity, $4::timestamptz
+      FROM o, unnest($18::text[], $19::int[]) WITH ORDINALITY AS l(product_id, quantity, ord)
+  )${earned}
+  SELECT count(*)::int AS written FROM k`;
+}
+const ORDER_WRITE_SQL = [
+  [orderWriteSql(false, false), orderWriteSql(false, true)],
+  [orderWriteSql(true, false), orderWriteSql(true, true)],
+] as const;
+
+/** Debits spent cashback (never below zero) and records it in the ledger, in one statement. */
+const CASHBACK_DEBIT_SQL = `WITH d AS (
+    UPDATE cashback_accounts SET balance_cents = balance_cents - $3
+     WHERE shop_id = $1 AND phone_key = $2 AND balance_cents >= $3 RETURNING phone_key
+  ), ins AS (
+    INSERT INTO cashback_ledger (shop_id, phone_key, delta_cents, reason, order_id, created_at)
+    SELECT $1, phone_key, -$3::int, 'order-debit', $4, $5::timestamptz FROM d
+  )
+  SELECT count(*)::int AS debited FROM d`;
+
+function cashbackRefusal(balance: number, applied: number): ApiError {
+  return new ApiError(422, 'CASHBACK_UNAVAILABLE',
+    `This phone number has $${dollars(balance)} of cashback; $${dollars(applied)} was applied. Apply at most $${dollars(balance)}.`,
+    '/appliedCashback', { availableCents: balance });
+}
+
 /** Places an order (POST /orders). Returns the HTTP outcome; throws ApiError for refusals. */
 export async function placeOrder(deps: OrderDeps, profile: LoadedProfile, body: unknown, rawKey: string | string[] | undefined): Promise<HttpOutcome> {
   const key = checkIdempotencyKey(rawKey);
+  const hash = createHash('sha256').update(canonicalJson(body)).digest('hex');
+  let outcome: HttpOutcome | StoredKey;
+  try {
+    outcome = await placeNewOrder(deps, profile, body, key, hash);
+  } catch (err) {
+    // A retry of a placed order gets its first answer even when the cart would now be refused
+    // (the shop closed, a price changed): the key is looked up only on this refusal path, so
+    // the usual first attempt costs no extra read.
+    if (!(err instanceof ApiError)) throw err;
+    const stored = await storedAnswer(deps.db, profile.shopId, key);
+    if (!stored) throw err;
+    outcome = stored;
+  }
+  return 'request_hash' in outcome ? replayOrRefuse(outcome, hash) : outcome;
+}
+
+/** Re-prices and writes a new order; returns the stored row when the key is already taken. */
+async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unknown, key: string, hash: string): Promise<HttpOutcome | StoredKey> {
   const { db } = deps;
   const shopId = profile.shopId;
-  const hash = createHash('sha256').update(canonicalJson(body)).digest('hex');
-
-  // A retry of a finished request replays its answer before anything is re-priced.
-  const seen = await db.query<StoredKey>(
-    'SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE shop_id = $1 AND key = $2 AND response_status IS NOT NULL',
-    [shopId, key],
-  );
-  if (seen.rows[0]) return replayOrRefuse(seen.rows[0], hash);
-
   const { cart, expectedInvoiceCents } = checkCart(profile, body, true);
   const now = deps.now();
-  const quote = await quoteCart(deps, profile, cart);
+  const quote = await quoteCart(deps, profile, cart, now);
   const totals = quote.totals;
   if (quote.blockers.length > 0) {
     throw new ApiError(422, 'ORDER_BLOCKED', quote.blockers.map((b) => b.message).join(' '), quote.blockers[0]?.path, { blockers: quote.blockers, quote });
@@ -186,49 +320,58 @@ export async function placeOrder(deps: OrderDeps, profile: LoadedProfile, body: 
   }
   const customer = phoneKey(cart.phone);
   const applied = totals.cashbackAppliedCents;
-  if (applied > 0) {
-    const balance = customer ? await cashbackBalance(db, shopId, customer) : 0;
-    if (balance < applied) {
-      throw new ApiError(422, 'CASHBACK_UNAVAILABLE',
-        `This phone number has $${dollars(balance)} of cashback; $${dollars(applied)} was applied. Apply at most $${dollars(balance)}.`,
-        '/appliedCashback', { availableCents: balance });
-    }
-  }
+  if (applied > 0 && !customer) throw cashbackRefusal(0, applied);
   const isCard = cart.paymentType === 'CARD';
   const cardToken = cart.paymentMethod ?? '';
-  if (isCard && totals.invoiceCents > 0 && !cardToken) throw new ApiError(400, 'CARD_REQUIRED', undefined, '/paymentMethod');
+  const charge = isCard && totals.invoiceCents > 0;
+  if (charge && !cardToken) throw new ApiError(400, 'CARD_REQUIRED', undefined, '/paymentMethod');
 
   const orderId = newOrderId();
-  const outcome = await db.transaction<HttpOutcome | StoredKey>(async (tx) => {
+  const at = new Date(now).toISOString();
+  const quoteJson = JSON.stringify(quote);
+  const write = (tx: Queryable, reserve: boolean, paymentStatus: 'not_paid' | 'pending' | 'paid', paymentRef: string | null) => {
+    const credit = paymentStatus === 'paid' && customer !== null && totals.cashbackEarnedCents > 0;
+    // Built once from the quote's JSON: the same text is stored with the order and as the key's answer.
+    const response = `{"orderId":${JSON.stringify(orderId)},"shopId":${JSON.stringify(shopId)},"paymentStatus":"${paymentStatus}","quote":${quoteJson}}`;
+    const params: unknown[] = [
+      shopId, key, hash, at, orderId, response, dueAt(profile, cart, quote, now).toISOString(), customer,
+      cart.name ?? null, cart.phone ?? null, cart.cartType ?? 'PICKUP', cart.paymentType ?? 'CASH', paymentStatus,
+      paymentRef, totals.invoiceCents, JSON.stringify(storableCart(cart)), quoteJson,
+      quote.lines.map((l) => l.productId), quote.lines.map((l) => l.quantity),
+    ];
+    if (credit) params.push(totals.cashbackEarnedCents);
+    return {
+      response: { text: response, body: { orderId, shopId, paymentStatus, quote } },
+      written: tx.query<{ written: number }>(ORDER_WRITE_SQL[reserve ? 1 : 0][credit ? 1 : 0], params).then((r) => Number(r.rows[0]?.written ?? 0) === 1),
+    };
+  };
+  const placed = (response: { text: string; body: unknown }): HttpOutcome => ({ status: 201, body: response.body, raw: response.text });
+
+  if (!charge && applied === 0) {
+    // Nothing to charge or debit: one statement (its own transaction) reserves the key and
+    // writes the order. A concurrent request with the same key waits on the key's unique
+    // index until this commits, then writes nothing and replays the stored answer.
+    const { response, written } = write(db, true, isCard ? 'paid' : 'not_paid', null);
+    if (await written) return placed(response);
+    return (await storedAnswer(db, shopId, key)) ?? replayInFlight();
+  }
+
+  return db.transaction<HttpOutcome | StoredKey>(async (tx) => {
     // Insert-first reservation: a concurrent request with the same key waits here on the
     // unique (shop_id, key) until this transaction ends, then finds the stored answer.
     const reserved = await tx.query(
       `INSERT INTO idempotency_keys (shop_id, key, request_hash, created_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (shop_id, key) DO NOTHING RETURNING key`,
-      [shopId, key, hash, new Date(now).toISOString()],
+      [shopId, key, hash, at],
     );
-    if (reserved.rows.length === 0) {
-      const row = await tx.query<StoredKey>(
-        'SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE shop_id = $1 AND key = $2',
-        [shopId, key],
-      );
-      if (!row.rows[0]) throw new ApiError(409, 'IDEMPOTENCY_KEY_IN_USE', 'An order with this Idempotency-Key is still being placed. Retry in a moment.');
-      return row.rows[0];
-    }
+    if (reserved.rows.length === 0) return (await storedAnswer(tx, shopId, key)) ?? replayInFlight();
     if (applied > 0 && customer) {
-      const debited = await tx.query(
-        'UPDATE cashback_accounts SET balance_cents = balance_cents - $3 WHERE shop_id = $1 AND phone_key = $2 AND balance_cents >= $3',
-        [shopId, customer, applied],
-      );
-      if (debited.rowCount !== 1) throw new ApiError(422, 'CASHBACK_UNAVAILABLE', undefined, '/appliedCashback');
-      await tx.query(
-        `INSERT INTO cashback_ledger (shop_id, phone_key, delta_cents, reason, order_id, created_at) VALUES ($1, $2, $3, 'order-debit', $4, $5)`,
-        [shopId, customer, -applied, orderId, new Date(now).toISOString()],
-      );
+      const debit = await tx.query<{ debited: number }>(CASHBACK_DEBIT_SQL, [shopId, customer, applied, orderId, at]);
+      if (Number(debit.rows[0]?.debited ?? 0) !== 1) throw cashbackRefusal(await cashbackBalance(tx, shopId, customer), applied);
     }
-    let paymentStatus: 'not_paid' | 'pending' | 'paid' = 'not_paid';
+    let paymentStatus: 'not_paid' | 'pending' | 'paid' = isCard ? 'paid' : 'not_paid'; // paid: cashback covered the invoice
     let paymentRef: string | null = null;
-    if (isCard && totals.invoiceCents > 0) {
+    if (charge) {
       const charged = await deps.payments.charge({
         amountCents: totals.invoiceCents,
         paymentMethod: cardToken,
@@ -239,33 +382,16 @@ export async function placeOrder(deps: OrderDeps, profile: LoadedProfile, body: 
       });
       paymentStatus = charged.status;
       paymentRef = charged.reference;
-    } else if (isCard) {
-      paymentStatus = 'paid'; // nothing left to pay (cashback covered the invoice)
     }
-    await tx.query(
-      `INSERT INTO orders (id, shop_id, created_at, due_at, phone_key, name, phone, cart_type, payment_type, payment_status,
-                           payment_ref, invoice_cents, tip_cents, cart, quote)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 0, $13::jsonb, $14::jsonb)`,
-      [orderId, shopId, new Date(now).toISOString(), dueAt(profile, cart, quote, now).toISOString(), customer,
-        cart.name ?? null, cart.phone ?? null, cart.cartType ?? 'PICKUP', cart.paymentType ?? 'CASH', paymentStatus,
-        paymentRef, totals.invoiceCents, JSON.stringify(storableCart(cart)), JSON.stringify(quote)],
-    );
-    // One statement for all lines: fewer round trips inside the transaction.
-    await tx.query(
-      `INSERT INTO order_lines (order_id, line_no, shop_id, phone_key, product_id, quantity, created_at)
-       SELECT $1, l.ord::int - 1, $2, $3, l.product_id, l.quantity, $4
-         FROM unnest($5::text[], $6::int[]) WITH ORDINALITY AS l(product_id, quantity, ord)`,
-      [orderId, shopId, customer, new Date(now).toISOString(), quote.lines.map((l) => l.productId), quote.lines.map((l) => l.quantity)],
-    );
-    if (paymentStatus === 'paid') await creditCashback(tx, shopId, orderId, customer, totals.cashbackEarnedCents, now);
-    const response = { orderId, shopId, paymentStatus, quote };
-    await tx.query(
-      'UPDATE idempotency_keys SET order_id = $3, response_status = 201, response_body = $4 WHERE shop_id = $1 AND key = $2',
-      [shopId, key, orderId, JSON.stringify(response)],
-    );
-    return { status: 201, body: response };
+    const { response, written } = write(tx, false, paymentStatus, paymentRef);
+    if (!(await written)) throw new Error(`the reserved Idempotency-Key of order ${orderId} was not found`);
+    return placed(response);
   });
-  return 'request_hash' in outcome ? replayOrRefuse(outcome, hash) : outcome;
+}
+
+/** A key reserved by a request that has not finished (not expected: rows become visible with their answer). */
+function replayInFlight(): never {
+  throw new ApiError(409, 'IDEMPOTENCY_KEY_IN_USE', 'An order with this Idempotency-Key is still being placed. Retry in a moment.');
 }
 
 /**
@@ -274,16 +400,15 @@ export async function placeOrder(deps: OrderDeps, profile: LoadedProfile, body: 
  */
 export async function creditCashback(tx: Queryable, shopId: string, orderId: string, customer: string | null, earned: number, now: number): Promise<void> {
   if (!customer || earned <= 0) return;
-  const inserted = await tx.query(
-    `INSERT INTO cashback_ledger (shop_id, phone_key, delta_cents, reason, order_id, created_at)
-     VALUES ($1, $2, $3, 'order-credit', $4, $5) ON CONFLICT DO NOTHING RETURNING id`,
-    [shopId, customer, earned, orderId, new Date(now).toISOString()],
-  );
-  if (inserted.rows.length === 0) return;
+  // The account is credited only when the ledger row is new (one credit per order).
   await tx.query(
-    `INSERT INTO cashback_accounts (shop_id, phone_key, balance_cents) VALUES ($1, $2, $3)
+    `WITH c AS (
+       INSERT INTO cashback_ledger (shop_id, phone_key, delta_cents, reason, order_id, created_at)
+       VALUES ($1, $2, $3, 'order-credit', $4, $5) ON CONFLICT DO NOTHING RETURNING phone_key, delta_cents
+     )
+     INSERT INTO cashback_accounts (shop_id, phone_key, balance_cents) SELECT $1, phone_key, delta_cents FROM c
      ON CONFLICT (shop_id, phone_key) DO UPDATE SET balance_cents = cashback_accounts.balance_cents + EXCLUDED.balance_cents`,
-    [shopId, customer, earned],
+    [shopId, customer, earned, orderId, new Date(now).toISOString()],
   );
 }
 

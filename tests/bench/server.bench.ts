@@ -1,18 +1,26 @@
 /**
  * Server throughput on loopback (not a test): order placement (a unique Idempotency-Key and
  * phone per request) and menu reads, on embedded PGlite and on PostgreSQL, ~10 s each with
- * autocannon, printed as a table against the targets. Run: npm run bench:server.
- * PostgreSQL: BENCH_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (skipped if down).
+ * autocannon, printed as a table against the targets, with the CPU each process spent per
+ * request (server, PostgreSQL, load generator share the machine's cores).
+ *
+ * Each scenario first runs unmeasured for --warmup seconds (default 2): a fresh process is
+ * still compiling its hot code and opening pool connections, which is not the steady state.
+ *
+ * Run: npm run bench:server [-- --seconds 5] [--warmup 2] [--only pglite|postgres]
+ *      [--scenario orders|menu] [--connections 32]
+ * PostgreSQL: TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (skipped if down).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { burgerCart, dropSchema, freshSchema, postgresAvailable, schemaDatabaseUrl, spawnServer } from '../server/harness.js';
 
 interface Result {
   requests: { average: number };
-  latency: { p99: number; average: number };
+  latency: { p99: number; p50: number; average: number };
   '2xx': number;
   non2xx: number;
   errors: number;
@@ -22,18 +30,122 @@ type Autocannon = (opts: Record<string, unknown>) => Promise<Result>;
 const autocannonModule = 'autocannon';
 const autocannon = ((await import(autocannonModule)) as { default: Autocannon }).default;
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 32;
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string' },
+    warmup: { type: 'string' },
+    only: { type: 'string' },
+    scenario: { type: 'string' },
+    connections: { type: 'string' },
+  },
+});
+const DURATION = Number(args.seconds ?? process.env.BENCH_SECONDS ?? 10);
+const WARMUP = Number(args.warmup ?? 2);
+const CONNECTIONS = Number(args.connections ?? 32);
+const BACKENDS = (args.only ? [args.only] : ['pglite', 'postgres']) as Array<'pglite' | 'postgres'>;
+const SCENARIOS = args.scenario ? [args.scenario] : ['orders', 'menu'];
 
 interface Row {
   backend: string;
   scenario: string;
   perSecond: number;
+  p50: number;
   p99: number;
   ok: number;
   failed: number;
   target: string;
   met: boolean;
+  /** CPU milliseconds per request: server process, PostgreSQL processes, load generator, anything else running. */
+  cpu: { server: number; postgres: number; bench: number; other: number };
+}
+
+/** CPU ticks (utime + stime) of processes, read from /proc (Linux; zero elsewhere). */
+function procTicks(filter: (pid: number, comm: string, ppid: number) => boolean): Map<number, number> {
+  const out = new Map<number, number>();
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return out;
+  }
+  for (const d of pids) {
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      const comm = stat.slice(stat.indexOf('(') + 1, close);
+      const f = stat.slice(close + 2).split(' ');
+      const ppid = Number(f[1]);
+      if (filter(Number(d), comm, ppid)) out.set(Number(d), Number(f[11]) + Number(f[12]));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return out;
+}
+
+/** The pids of `root` and all its descendants (tsx runs the server in a child node process). */
+function tree(root: number): Set<number> {
+  const parents = new Map<number, number>();
+  procTicks((pid, _c, ppid) => {
+    parents.set(pid, ppid);
+    return false;
+  });
+  const set = new Set([root]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [pid, ppid] of parents) if (!set.has(pid) && set.has(ppid)) (set.add(pid), (grew = true));
+  }
+  return set;
+}
+
+interface CpuMark {
+  server: Map<number, number>;
+  postgres: Map<number, number>;
+  bench: NodeJS.CpuUsage;
+  /** Busy ticks of the whole machine (/proc/stat). */
+  machine: number;
+}
+
+function machineTicks(): number {
+  try {
+    const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal: busy = all but idle and iowait
+    return f.slice(0, 8).reduce((a, b) => a + b, 0) - (f[3] ?? 0) - (f[4] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+function markCpu(serverPid: number): CpuMark {
+  const serverPids = tree(serverPid);
+  return {
+    server: procTicks((pid) => serverPids.has(pid)),
+    postgres: procTicks((_p, comm) => comm === 'postgres'),
+    bench: process.cpuUsage(),
+    machine: machineTicks(),
+  };
+}
+
+function cpuPerRequest(before: CpuMark, after: CpuMark, requests: number): Row['cpu'] {
+  // A process that started during the run counts from zero; one that ended is lost (pool connections stay open).
+  const delta = (a: Map<number, number>, b: Map<number, number>) => [...b].reduce((s, [pid, t]) => s + t - (a.get(pid) ?? 0), 0) * TICK_MS;
+  const bench = process.cpuUsage(before.bench);
+  const n = Math.max(requests, 1);
+  const server = delta(before.server, after.server) / n;
+  const postgres = delta(before.postgres, after.postgres) / n;
+  const gen = (bench.user + bench.system) / 1000 / n;
+  const machine = ((after.machine - before.machine) * TICK_MS) / n;
+  return { server, postgres, bench: gen, other: Math.max(0, machine - server - postgres - gen) };
+}
+
+async function measure(serverPid: number, opts: Record<string, unknown>): Promise<{ res: Result; cpu: Row['cpu'] }> {
+  if (WARMUP > 0) await autocannon({ connections: CONNECTIONS, duration: WARMUP, ...opts });
+  const before = markCpu(serverPid);
+  const res = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
+  const after = markCpu(serverPid);
+  return { res, cpu: cpuPerRequest(before, after, res['2xx'] + res.non2xx) };
 }
 
 async function run(backend: 'pglite' | 'postgres'): Promise<Row[]> {
@@ -43,37 +155,40 @@ async function run(backend: 'pglite' | 'postgres'): Promise<Row[]> {
   // The server runs in its own process, so the load generator does not share its event loop.
   if (schema) env.DATABASE_URL = await schemaDatabaseUrl(schema);
   const server = await spawnServer(env);
+  const pid = server.proc.pid ?? 0;
   const rows: Row[] = [];
   try {
-    const orders = await autocannon({
-      url: server.url,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/shops/srvtest/orders',
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (req: { headers: Record<string, string>; body?: string }) => {
-            const phone = `2135${Math.floor(Math.random() * 1e6).toString().padStart(6, '0')}`;
-            req.headers = { ...req.headers, 'idempotency-key': randomUUID() };
-            req.body = JSON.stringify(burgerCart({ phone }));
-            return req;
+    if (SCENARIOS.includes('orders')) {
+      const { res: orders, cpu } = await measure(pid, {
+        url: server.url,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/shops/srvtest/orders',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (req: { headers: Record<string, string>; body?: string }) => {
+              const phone = `2135${Math.floor(Math.random() * 1e6).toString().padStart(6, '0')}`;
+              req.headers = { ...req.headers, 'idempotency-key': randomUUID() };
+              req.body = JSON.stringify(burgerCart({ phone }));
+              return req;
+            },
           },
-        },
-      ],
-    });
-    rows.push({
-      backend, scenario: `orders (${CONNECTIONS} conns)`, perSecond: orders.requests.average, p99: orders.latency.p99,
-      ok: orders['2xx'], failed: orders.non2xx + orders.errors,
-      target: backend === 'postgres' ? '>= 300/s, p99 < 50 ms' : '(none; PostgreSQL target for reference)',
-      met: backend === 'postgres' ? orders.requests.average >= 300 && orders.latency.p99 < 50 : true,
-    });
-    const menu = await autocannon({ url: `${server.url}/api/shops/srvtest/menu`, connections: CONNECTIONS, duration: DURATION });
-    rows.push({
-      backend, scenario: `menu reads (${CONNECTIONS} conns)`, perSecond: menu.requests.average, p99: menu.latency.p99,
-      ok: menu['2xx'], failed: menu.non2xx + menu.errors, target: '>= 3000/s', met: menu.requests.average >= 3000,
-    });
+        ],
+      });
+      rows.push({
+        backend, scenario: `orders (${CONNECTIONS} conns)`, perSecond: orders.requests.average, p50: orders.latency.p50, p99: orders.latency.p99,
+        ok: orders['2xx'], failed: orders.non2xx + orders.errors, cpu,
+        target: backend === 'postgres' ? '>= 300/s, p99 < 50 ms' : '(none; PostgreSQL target for reference)',
+        met: backend === 'postgres' ? orders.requests.average >= 300 && orders.latency.p99 < 50 : true,
+      });
+    }
+    if (SCENARIOS.includes('menu')) {
+      const { res: menu, cpu } = await measure(pid, { url: `${server.url}/api/shops/srvtest/menu` });
+      rows.push({
+        backend, scenario: `menu reads (${CONNECTIONS} conns)`, perSecond: menu.requests.average, p50: menu.latency.p50, p99: menu.latency.p99,
+        ok: menu['2xx'], failed: menu.non2xx + menu.errors, cpu, target: '>= 3000/s', met: menu.requests.average >= 3000,
+      });
+    }
   } finally {
     server.proc.kill('SIGTERM');
     await new Promise((r) => server.proc.once('exit', r));
@@ -83,15 +198,26 @@ async function run(backend: 'pglite' | 'postgres'): Promise<Row[]> {
   return rows;
 }
 
-const rows = [...(await run('pglite'))];
-if (await postgresAvailable()) rows.push(...(await run('postgres')));
-else console.log('PostgreSQL not reachable: its rows are missing.');
+const rows: Row[] = [];
+for (const backend of BACKENDS) {
+  if (backend === 'postgres' && !(await postgresAvailable())) {
+    console.log('PostgreSQL not reachable: its rows are missing.');
+    continue;
+  }
+  rows.push(...(await run(backend)));
+}
 
 const pad = (s: string, n: number) => s.padEnd(n);
-console.log(`\nServer benchmark: ${DURATION} s per scenario, loopback, server in its own process\n`);
-console.log(`${pad('backend', 10)}${pad('scenario', 24)}${pad('req/s', 10)}${pad('p99 ms', 9)}${pad('2xx', 9)}${pad('failed', 8)}${pad('target', 40)}met`);
+console.log(`\nServer benchmark: ${DURATION} s per scenario after ${WARMUP} s of warm-up, loopback, server in its own process`);
+console.log('CPU ms/req: CPU time per request of the server process, all PostgreSQL processes, the load generator and anything else\n');
+console.log(
+  `${pad('backend', 10)}${pad('scenario', 24)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('2xx', 8)}${pad('failed', 8)}` +
+    `${pad('CPU ms/req srv/pg/gen/other', 28)}${pad('target', 40)}met`,
+);
 for (const r of rows) {
+  const cpu = `${r.cpu.server.toFixed(2)}/${r.cpu.postgres.toFixed(2)}/${r.cpu.bench.toFixed(2)}/${r.cpu.other.toFixed(2)}`;
   console.log(
-    `${pad(r.backend, 10)}${pad(r.scenario, 24)}${pad(r.perSecond.toFixed(0), 10)}${pad(String(r.p99), 9)}${pad(String(r.ok), 9)}${pad(String(r.failed), 8)}${pad(r.target, 40)}${r.met ? 'yes' : 'NO'}`,
+    `${pad(r.backend, 10)}${pad(r.scenario, 24)}${pad(r.perSecond.toFixed(0), 8)}${pad(String(r.p50), 8)}${pad(String(r.p99), 8)}${pad(String(r.ok), 8)}` +
+      `${pad(String(r.failed), 8)}${pad(cpu, 28)}${pad(r.target, 40)}${r.met ? 'yes' : 'NO'}`,
   );
 }

@@ -4,7 +4,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, burgerCart, call, countOrders, newKey, NOON_WEDNESDAY, startTestServer, type TestServer } from './harness.js';
+import { needsOrderHistory } from '../../server/orders.js';
+import { loadShops } from '../../server/shops.js';
+import { backends, burgerCart, call, countOrders, FIXTURE_SHOPS, newKey, NOON_WEDNESDAY, startTestServer, type TestServer } from './harness.js';
 
 const BACKENDS = await backends();
 const ORDERS = '/api/shops/srvtest/orders';
@@ -104,6 +106,50 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
     expect(r.body.error).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', path: 'header:Idempotency-Key' });
   });
 
+  it('a retry replays the first answer byte for byte even when its cart would now be refused', async () => {
+    const phone = '6265550177';
+    const body = burgerCart({ products: [{ productId: 'p-cookie', quantity: 8 }], phone });
+    const key = newKey();
+    const first = await place(body, key);
+    expect(first.status).toBe(201);
+    const before = await countOrders(s);
+    // Re-priced now, the same cart is over the daily limit of 10 (8 already ordered today + 8) ...
+    const fresh = await place(body);
+    expect(fresh.status).toBe(422);
+    expect(fresh.body.error.code).toBe('ORDER_BLOCKED');
+    // ... yet the retry is the placed order, not a refusal, and writes nothing.
+    const retry = await place(body, key);
+    expect(retry.status).toBe(201);
+    expect(retry.raw.equals(first.raw)).toBe(true);
+    expect(await countOrders(s)).toBe(before);
+  });
+
+  it('the same key with a different, invalid body is 422 IDEMPOTENCY_KEY_REUSED, not a validation error', async () => {
+    const key = newKey();
+    expect((await place(burgerCart(), key)).status).toBe(201);
+    const r = await place(burgerCart({ name: 7 }), key);
+    expect(r.status).toBe(422);
+    expect(r.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('a card order spending cashback stores the debit, the charge and the earned credit with the order', async () => {
+    const phone = '8185550177';
+    await call(s.url, 'POST', '/api/shops/srvtest/rewards', { action: 'redeem', originalPhone: phone });
+    const key = newKey();
+    const body = burgerCart({ paymentType: 'CARD', paymentMethod: '4242424242424242', phone, appliedCashback: 500 });
+    const r = await place(body, key);
+    expect(r.status).toBe(201);
+    // 1000 - 500 spent + floor((2805 - 500) x 5%) = 115 earned
+    expect((await call(s.url, 'GET', `/api/shops/srvtest/cashback?phone=${phone}`)).body.cashbackCents).toBe(615);
+    const ledger = await s.db.query<{ reason: string; delta_cents: number }>(
+      'SELECT reason, delta_cents FROM cashback_ledger WHERE order_id = $1 ORDER BY reason', [r.body.orderId]);
+    expect(ledger.rows.map((x) => [x.reason, Number(x.delta_cents)])).toEqual([['order-credit', 115], ['order-debit', -500]]);
+    // The retry neither charges nor debits again.
+    const again = await place(body, key);
+    expect(again.raw.equals(r.raw)).toBe(true);
+    expect((await call(s.url, 'GET', `/api/shops/srvtest/cashback?phone=${phone}`)).body.cashbackCents).toBe(615);
+  });
+
   it('50 concurrent requests with one key create exactly one order row', async () => {
     const key = newKey();
     const body = burgerCart({ phone: '2135550050' });
@@ -182,5 +228,21 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
       const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: r.raw, encoding: 'utf8' });
       for (const t of ['Pick Up', 'Wednesday 12:25 PM', 'Subtotal', '$25.50', 'Taxes', '$2.55', 'Grand Total', '$28.05', 'Prepaid']) expect(text).toContain(t);
     }
+  });
+});
+
+// Only "Cookie (limit 10)" falls under the fixture shop's per-customer-day limit (legacy-tags preset).
+const fixtureProfile = (await loadShops(FIXTURE_SHOPS)).get('srvtest')!;
+
+describe('which carts read the order history', () => {
+  it.each([
+    ['burgers only, with a phone', { products: [{ productId: 'p-burger', quantity: 2 }], phone: '2135550199' }, false],
+    ['a cookie, with a phone', { products: [{ productId: 'p-burger', quantity: 1 }, { productId: 'p-cookie', quantity: 1 }], phone: '2135550199' }, true],
+    ['a cookie, without a phone', { products: [{ productId: 'p-cookie', quantity: 1 }] }, false],
+    ['a cookie, with a phone without digits', { products: [{ productId: 'p-cookie', quantity: 1 }], phone: 'none' }, false],
+    ['a product not on the menu', { products: [{ productId: 'p-gone', quantity: 1 }], phone: '2135550199' }, false],
+    ['no products', { products: [], phone: '2135550199' }, false],
+  ])('%s: %s', (_name, cart, expected) => {
+    expect(needsOrderHistory(fixtureProfile, cart)).toBe(expected);
   });
 });
