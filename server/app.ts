@@ -64,6 +64,8 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: true,
     ajv: { customOptions: { coerceTypes: false } },
   });
+  // The API speaks JSON only: a text/plain body is 415 like any other non-JSON type.
+  app.removeContentTypeParser('text/plain');
 
   const routes: DocumentedRoute[] = [];
   app.addHook('onRoute', (r) => {
@@ -86,6 +88,9 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
+        // Browsers would rewrite http://localhost sub-requests to https and break a local shop;
+        // TLS is the front proxy's job (Strict-Transport-Security still applies over https).
+        upgradeInsecureRequests: null,
       },
     },
   });

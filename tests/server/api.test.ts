@@ -39,6 +39,7 @@ describe.each(BACKENDS)('server API on %s', (backend) => {
       expect(r.body.presentation.forms).toEqual(['contact', 'catering']);
       expect(Object.keys(r.body).sort()).toEqual(['identity', 'presentation', 'settings', 'shopId', 'site']);
       expect(r.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(r.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
     });
 
     it('an unknown shop is 404 SHOP_NOT_FOUND on every shop route', async () => {
@@ -152,8 +153,8 @@ describe.each(BACKENDS)('server API on %s', (backend) => {
       expect(r.body.error).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', path: '' });
     });
 
-    it('refuses a non-JSON content type with 415', async () => {
-      const r = await call(s.url, 'POST', '/api/shops/srvtest/quote', '<cart/>', { 'content-type': 'application/xml' });
+    it.each([['application/xml', '<cart/>'], ['text/plain', '{"products":[]}']])('refuses a %s body with 415', async (type, raw) => {
+      const r = await call(s.url, 'POST', '/api/shops/srvtest/quote', raw, { 'content-type': type });
       expect(r.status).toBe(415);
       expect(r.body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     });
