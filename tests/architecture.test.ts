@@ -101,7 +101,40 @@ function schemaViolations(file: string, uses: readonly Use[]): string[] {
   return out;
 }
 
+/** Folders each folder may import from (DESIGN section 2); shops/ is data only. */
+const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
+  server: ['server', 'engine', 'schemas'],
+  cli: ['cli', 'engine', 'schemas', 'server'],
+};
+
+/** Violations of a folder's import rule: relative imports that land in a folder it may not use. */
+function folderViolations(file: string, uses: readonly Use[]): string[] {
+  const allowed = MAY_IMPORT[file.split('/')[0]!] ?? [];
+  const out: string[] = [];
+  for (const u of uses) {
+    if (u.kind !== 'import' || !u.text.startsWith('.')) continue;
+    const top = relative(root, resolve(root, dirname(file), u.text)).split('/')[0]!;
+    if (!allowed.includes(top)) out.push(`${file}:${u.line} imports ${u.text} (${file.split('/')[0]}/ may import only ${allowed.join(', ')})`);
+  }
+  return out;
+}
+
 describe('architecture: import rules', () => {
+  it.each(Object.keys(MAY_IMPORT))('%s/ imports only what DESIGN section 2 allows', (folder) => {
+    const files = sourceFiles(folder);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.flatMap((f) => folderViolations(f, usesOf(f)))).toEqual([]);
+  });
+
+  it.each([
+    ['server/x.ts', `import { main } from '../cli/main.js';`],
+    ['server/x.ts', `import { App } from '../storefront/app.js';`],
+    ['cli/x.ts', `import { App } from '../storefront/app.js';`],
+    ['cli/x.ts', `import data from '../tests/fixtures/a.js';`],
+  ])('the folder check catches %s importing %s', (file, source) => {
+    expect(folderViolations(file, usesOfText(file, source)).join('\n')).toMatch(/may import only/);
+  });
+
   it('engine/ is pure: no I/O, clock, globals, or imports beyond engine/, schema types and luxon', () => {
     const violations = sourceFiles('engine').flatMap((f) => engineViolations(f, usesOf(f)));
     expect(violations).toEqual([]);
