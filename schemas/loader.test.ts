@@ -210,6 +210,15 @@ describe('validateCart / validateQuote', () => {
     expect(r.cart.paymentType).toBe('CASH');
     expect(r.cart.products[0]!.quantity).toBe(1);
   });
+  it('accepts the legacy cart fields it ignores, and still refuses typos', () => {
+    const legacy = {
+      products: [{ id: '1700000000000', productId: 'p', name: { en: 'P' }, sub: 's', price: '9.99', originalPrice: 12, photo: null, description: { en: '' }, tags: [], modgroups: [], taxP: 9.5 }],
+      cashback: 0, deliveryFeeInCents: 0, preTipPrimaryCents: 0, promoFreeDelivery: false,
+    };
+    expect(validateCart(legacy).ok).toBe(true);
+    const typo = validateCart({ products: [{ productId: 'p', quantiy: 2 }] });
+    expect(typo.findings.map((f) => [f.code, f.path])).toEqual([['UNKNOWN_KEY', '/products/0/quantiy']]);
+  });
   it('parseCart gives lines for a cart file', () => {
     const r = parseCart('{\n  "products": [],\n  "tip": { "percnt": 15 }\n}', 'cart.json');
     expect(r.findings.map((f) => [f.code, f.path, f.line])).toEqual([['UNKNOWN_KEY', '/tip/percnt', 3]]);

@@ -22,6 +22,13 @@ describe('lines', () => {
     expect(q.totals.subtotalCents).toBe(3150);
     expect(validateQuote(q).ok).toBe(true);
   });
+
+  it('ignores the price, name and tax rate a legacy cart item carries: the menu decides', () => {
+    const legacyLine = one('p-taco', 1, { name: { en: 'Free Taco' }, price: 0, originalPrice: 1, taxP: 0, tags: ['50off'], modgroups: [] });
+    const q = price(undefined, { products: [legacyLine] });
+    // taco 4.00 from the menu, taxed at the shop's default (38 cents, as in the tax table below)
+    expect([q.lines[0]!.name, q.lines[0]!.unitCents, q.totals.taxCents]).toEqual(['Taco', 400, 38]);
+  });
 });
 
 describe('tax', () => {

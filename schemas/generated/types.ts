@@ -850,6 +850,22 @@ export interface CartInput {
    * Card token or test card number for the payment provider (orders only).
    */
   paymentMethod?: string | null;
+  /**
+   * Accepted for compatibility with the legacy cart and ignored: the engine computes it.
+   */
+  deliveryFeeInCents?: number | null;
+  /**
+   * Accepted for compatibility with the legacy cart and ignored: the engine computes it.
+   */
+  cashback?: number | null;
+  /**
+   * Accepted for compatibility with the legacy cart and ignored: the engine computes it.
+   */
+  preTipPrimaryCents?: number | null;
+  /**
+   * Accepted for compatibility with the legacy cart and ignored: the engine computes it.
+   */
+  promoFreeDelivery?: boolean | null;
 }
 export interface CartLine {
   id?: string;
@@ -867,6 +883,60 @@ export interface CartLine {
           side?: 'whole' | 'left' | 'right';
         }
       | undefined;
+  };
+  /**
+   * Carried by the legacy cart item; ignored: the engine prices and names the line from the menu.
+   */
+  name?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Carried by the legacy cart item; ignored: the engine prices and names the line from the menu.
+   */
+  sub?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Carried by the legacy cart item; ignored: the engine prices and names the line from the menu.
+   */
+  description?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Carried by the legacy cart item; ignored: the engine prices and names the line from the menu.
+   */
+  photo?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Carried by the legacy cart item; ignored: the engine prices and names the line from the menu.
+   */
+  tags?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Carried by the legacy cart item; ignored: the engine prices and names the line from the menu.
+   */
+  modgroups?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Carried by the legacy cart item; ignored: the engine prices and names the line from the menu.
+   */
+  price?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Carried by the legacy cart item; ignored: the engine prices and names the line from the menu.
+   */
+  originalPrice?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Carried by the legacy cart item; ignored: the engine prices and names the line from the menu.
+   */
+  taxP?: {
+    [k: string]: unknown | undefined;
   };
 }
 /**
