@@ -1,66 +1,34 @@
 /**
  * The one loader: turns untrusted JSON (a profile, a preset, a menu, a cart, a quote) into a typed
- * value or findings. ajv (draft 2020-12) is set up once, the schemas compiled once. Findings carry
+ * value or findings, with ajv (draft 2020-12) validators compiled ahead of time. Findings carry
  * file, JSON pointer and 1-based line/column taken from the original text.
  *
  * Browser-safe: no node:* imports (file and URL reading live in schemas/node.ts).
  */
-import Ajv2020Module from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
 import { parse as parseJsonc, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
+import type { CartInput, Menu, Preset, Quote, Rule, Schedule, ShopProfile } from './generated/types.js';
+import type { LoadedProfile } from './profile-types.js';
+import { FINDING_CODES, pointerOf, segmentsOf, type Finding, type FindingCode, type Locate, type Severity, type SourceLocation } from './findings.js';
+import { CART_ID, PRESET_ID, PROFILE_ID, QUOTE_ID, VALIDATOR_REFS } from './schema-ids.js';
 import profileSchema from './shop-profile.schema.json' with { type: 'json' };
 import cartSchema from './cart.schema.json' with { type: 'json' };
 import quoteSchema from './quote.schema.json' with { type: 'json' };
 import presetSchema from './preset.schema.json' with { type: 'json' };
-import type { CartInput, Menu, Preset, Quote, Rule, Schedule, ShopProfile } from './generated/types.js';
-import type { LoadedProfile } from './profile-types.js';
-import { FINDING_CODES, pointerOf, segmentsOf, type Finding, type FindingCode, type Locate, type Severity, type SourceLocation } from './findings.js';
+import * as compiledValidators from './generated/validators.js';
 
 // ---------------------------------------------------------------------------------------------
-// ajv, compiled once
+// Validators, compiled ahead of time by schemas/generate-types.ts with the options of
+// schemas/ajv-setup.ts (regenerate with npm run schemas:types)
 
-const PROFILE_ID = 'https://schemas.storefront.local/shop-profile.schema.json';
-const CART_ID = 'https://schemas.storefront.local/cart.schema.json';
-const QUOTE_ID = 'https://schemas.storefront.local/quote.schema.json';
-const PRESET_ID = 'https://schemas.storefront.local/preset.schema.json';
+const validators = new Map<string, ValidateFunction>(
+  (Object.keys(VALIDATOR_REFS) as (keyof typeof VALIDATOR_REFS)[]).map((name) => [VALIDATOR_REFS[name], compiledValidators[name]]),
+);
 
-// ajv and ajv-formats are CommonJS with a `default` export; this works under Node, tsx and bundlers.
-type AjvInstance = import('ajv/dist/2020.js').default;
-const Ajv2020 = ((Ajv2020Module as unknown as { default?: unknown }).default ?? Ajv2020Module) as unknown as new (
-  options: Record<string, unknown>,
-) => AjvInstance;
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as unknown as (
-  ajv: AjvInstance,
-) => void;
-
-let ajvInstance: AjvInstance | undefined;
-const validators = new Map<string, ValidateFunction>();
-
-function ajv(): AjvInstance {
-  if (!ajvInstance) {
-    ajvInstance = new Ajv2020({
-      allErrors: true,
-      useDefaults: true,
-      discriminator: true,
-      strict: false,
-      verbose: true,
-      schemas: [cartSchema, quoteSchema, profileSchema, presetSchema],
-    });
-    addFormats(ajvInstance);
-  }
-  return ajvInstance;
-}
-
-/** The compiled validator for a schema id (with an optional #/json/pointer fragment). */
+/** The validator for a schema id (with an optional #/json/pointer fragment). */
 function validatorFor(ref: string): ValidateFunction {
-  let v = validators.get(ref);
-  if (!v) {
-    const got = ajv().getSchema(ref);
-    if (!got) throw new Error(`schema ${ref} is not registered`);
-    v = got;
-    validators.set(ref, v);
-  }
+  const v = validators.get(ref);
+  if (!v) throw new Error(`schema ${ref} has no precompiled validator (add it to VALIDATOR_REFS and run npm run schemas:types)`);
   return v;
 }
 

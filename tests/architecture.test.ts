@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
-import { renderTypes } from '../schemas/generate-types.js';
+import { renderTypes, renderValidators } from '../schemas/generate-types.js';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -186,5 +186,9 @@ describe('generated types', () => {
   it('schemas/generated/types.ts equals a fresh render of the schemas (run npm run schemas:types)', async () => {
     const fresh = await renderTypes();
     expect(readFileSync(join(root, 'schemas', 'generated', 'types.ts'), 'utf8')).toBe(fresh);
+  });
+  it('schemas/generated/validators.js equals a fresh compile of the schemas (run npm run schemas:types)', () => {
+    // Compared by equality, not a hash: a stale validator would accept or refuse the wrong profiles.
+    expect(readFileSync(join(root, 'schemas', 'generated', 'validators.js'), 'utf8') === renderValidators()).toBe(true);
   });
 });
