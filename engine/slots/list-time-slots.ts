@@ -249,9 +249,28 @@ export function listTimeSlots(profile: LoadedProfile, type: FulfilmentType, now:
 }
 
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const ISO_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /**
- * True when `value` ('ASAP' or an ISO time with an offset) is among the slots offered at `now`.
+ * The instant an ISO time names: with an offset as given; without one, on the shop's wall clock
+ * (its first occurrence; none inside a spring-forward gap). Undefined when it is not an ISO time.
+ */
+function instantOf(zone: Zone, value: string): number | undefined {
+  if (ISO_WITH_OFFSET.test(value)) {
+    const t = Date.parse(value);
+    return Number.isFinite(t) ? t : undefined;
+  }
+  const m = ISO_LOCAL.exec(value);
+  if (!m) return undefined;
+  const [, y, mo, d, h, mi, sec] = m;
+  const dayNumber = Math.floor(Date.UTC(Number(y), Number(mo) - 1, Number(d)) / MS_PER_DAY);
+  if (dateOfDayNumber(dayNumber) !== `${y}-${mo}-${d}` || Number(h) > 23 || Number(mi) > 59 || Number(sec ?? 0) > 59) return undefined;
+  return wallInstants(zone, dayNumber, ((Number(h) * 60 + Number(mi)) * 60 + Number(sec ?? 0)) * 1000)[0];
+}
+
+/**
+ * True when `value` ('ASAP' or an ISO time; without an offset it is read on the shop's clock) is
+ * among the slots offered at `now`.
  * Same conditions as computeSlots, checked for the one value without building the list.
  */
 export function isSlotOffered(profile: LoadedProfile, type: FulfilmentType, value: string, now: number): boolean {
@@ -261,9 +280,9 @@ export function isSlotOffered(profile: LoadedProfile, type: FulfilmentType, valu
   const lastDay = scheduling ? profile.settings.scheduledOrderDaysAllowed : 0;
   const { intervals, last } = openHoursFor(profile, type, zone, today, lastDay);
   if (value === 'ASAP') return isOpenAt(intervals, now);
-  if (!scheduling || !ISO_WITH_OFFSET.test(value)) return false;
-  const t = Date.parse(value);
-  if (!Number.isFinite(t)) return false;
+  if (!scheduling) return false;
+  const t = instantOf(zone, value);
+  if (t === undefined) return false;
   if (t < now + leadMinutes(profile, type) * MS_PER_MINUTE || t >= last || !isOpenAt(intervals, t)) return false;
   const w = wallOf(zone, t);
   if (w.minute % SLOT_STEP_MINUTES !== 0 || w.second !== 0 || w.millisecond !== 0) return false;

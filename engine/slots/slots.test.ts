@@ -164,8 +164,20 @@ describe('isSlotOffered', () => {
     ['2026-03-10T13:15:00-07:00', false], // not on the half hour
     ['2026-03-10T22:00:00-07:00', false], // closing time
     ['not a time', false],
+    ['2026-03-10T13:00:00', true], // no offset: the shop's clock, 13:00 PDT
+    ['2026-03-10T13:00', true],
+    ['2026-03-10T12:30', false], // inside the lead time on the shop's clock
+    ['2026-02-30T13:00', false], // no such date
   ])('%s → %s', (value, offered) => {
     expect(isSlotOffered(lunchToTen, 'pickup', value, now)).toBe(offered);
+  });
+
+  it('reads a time without an offset on the shop clock across spring forward (02:30 does not exist on 2026-03-08)', () => {
+    const allNight = shop([0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, timeRanges: [{ from: 0, to: 24 * H }] })), { scheduledOrderDaysAllowed: 1 });
+    const saturdayEvening = at('2026-03-08T04:00:00Z'); // Sat 20:00 PST
+    expect(isSlotOffered(allNight, 'pickup', '2026-03-08T01:30', saturdayEvening)).toBe(true);
+    expect(isSlotOffered(allNight, 'pickup', '2026-03-08T02:30', saturdayEvening)).toBe(false);
+    expect(isSlotOffered(allNight, 'pickup', '2026-03-08T03:00', saturdayEvening)).toBe(true);
   });
 
   it('ASAP is not offered while closed', () => {
