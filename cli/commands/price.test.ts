@@ -33,6 +33,21 @@ const TOTAL_FIELDS = [
 ];
 
 describe('shopctl price', () => {
+  it('takes a site folder as --shop: its only profile, or the one the cart names', async () => {
+    const single = await run(['price', '--shop', 'shops/test', '--cart', 'v/cart.json', '--json'], { 'v/cart.json': SAVE20_CART });
+    const byFile = await run(['price', '--shop', TEST_SHOP, '--cart', 'v/cart.json', '--json'], { 'v/cart.json': SAVE20_CART });
+    expect([single.code, single.out]).toEqual([byFile.code, byFile.out]);
+
+    const kaijuCart = JSON.stringify({ shopId: 'kaiju-lacienega', products: [] });
+    const named = await run(['price', '--shop', 'shops/kaiju', '--cart', 'v/k.json', '--json'], { 'v/k.json': kaijuCart });
+    expect(JSON.parse(named.out).shopId).toBe('kaiju-lacienega');
+
+    const unnamed = await run(['price', '--shop', 'shops/kaiju', '--cart', 'v/k.json'], { 'v/k.json': '{"products":[]}' });
+    expect(unnamed.code).toBe(2);
+    expect(unnamed.err).toContain('kaiju-ktown.profile.json, kaiju-lacienega.profile.json');
+    expect(unnamed.err).toContain('set "shopId" in the cart');
+  });
+
   it('prints lines with indented picks, every total, and the rules that fired', async () => {
     // Worked by hand: 2 x (12 + 2 bacon + ceil(4 x 0.5) fries) = 32.00; cookie floor(3.99 x 0.5) = 1.99;
     // SAVE20 20% of 33.99 = 6.80; tax 9.5% of 27.19 = 2.58; delivery 2.95; tip 15% of 32.72 = 4.91; donation 1.99.

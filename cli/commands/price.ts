@@ -162,10 +162,10 @@ export const priceCommand: Command = {
       deps.stderr(formatFindings(checked.findings));
       throw new UsageError(`The cart ${cartFile} does not match the cart schema (schemas/cart.schema.json); fix the places listed above.`);
     }
-    const shop = await loadShop(deps, shopFile);
+    const cart = checked.cart;
+    const shop = await loadShop(deps, shopFile, cart.shopId ?? null);
     if (!shop) return EXIT.FINDINGS;
     const { profile } = shop;
-    const cart = checked.cart;
     if (cart.shopId !== undefined && cart.shopId !== profile.shopId) {
       throw new UsageError(`The cart ${cartFile} is for the shop "${cart.shopId}" but ${shopFile} is "${profile.shopId}"; price it with that shop's profile or fix "shopId".`);
     }

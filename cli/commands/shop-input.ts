@@ -1,5 +1,5 @@
 /** Inputs shared by the commands that read one shop: --shop <profile>, --at <ISO time>, JSON files. */
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { DateTime } from 'luxon';
 import { parseJsonText, type Finding } from '../../schemas/index.js';
 import { loadProfileFile } from '../../schemas/node.js';
@@ -61,10 +61,14 @@ export type LoadedShop = { readonly ok: true; readonly profile: LoadedProfile; r
  * errors prints its findings to stderr and gives undefined (the caller exits 1). Warnings go to
  * stderr too, so --json output stays clean.
  */
-export async function loadShop(deps: Deps, file: string): Promise<LoadedShop | undefined> {
-  const s = await deps.fs.stat(absolutePath(deps, file));
-  if (!s) throw new UsageError(`The profile ${file} does not exist. Give a shop profile file, e.g. --shop shops/test/test.profile.json.`);
-  if (s.isDirectory) throw new UsageError(`${file} is a folder. Give one shop profile file (*.profile.json) with --shop.`);
+/**
+ * `shopId`: the cart's shop (price), null for a cart without one, undefined when there is no cart;
+ * it picks the profile when --shop is a site folder with several.
+ */
+export async function loadShop(deps: Deps, given: string, shopId?: string | null): Promise<LoadedShop | undefined> {
+  const s = await deps.fs.stat(absolutePath(deps, given));
+  if (!s) throw new UsageError(`The profile ${given} does not exist. Give a shop profile file, e.g. --shop shops/test/test.profile.json.`);
+  const file = s.isDirectory ? await profileInFolder(deps, given, shopId) : given;
   const result = await loadProfileFile(file, { fs: deps.fs, cwd: deps.cwd, now: deps.now, fetch: deps.fetch });
   if (!result.ok) {
     deps.stderr(formatFindings(result.findings));
@@ -73,6 +77,23 @@ export async function loadShop(deps: Deps, file: string): Promise<LoadedShop | u
   }
   if (result.findings.length > 0) deps.stderr(formatFindings(result.findings));
   return { ok: true, profile: result.profile, findings: result.findings, file, ruleSources: result.ruleSources };
+}
+
+/**
+ * The profile a site folder given as --shop stands for: its only *.profile.json, or with several
+ * (a multi-location site) the one named <shopId>.profile.json for the cart's shopId.
+ */
+async function profileInFolder(deps: Deps, folder: string, shopId: string | null | undefined): Promise<string> {
+  const names = (await deps.fs.readdir(absolutePath(deps, folder)))
+    .filter((e) => e.isFile && e.name.endsWith('.profile.json'))
+    .map((e) => e.name)
+    .sort();
+  const pick = names.length === 1 ? names[0] : typeof shopId === 'string' ? names.find((n) => n === `${shopId}.profile.json`) : undefined;
+  if (pick) return join(folder, pick);
+  if (names.length === 0) throw new UsageError(`${folder} is a folder with no *.profile.json in it. Give a shop profile file with --shop.`);
+  throw new UsageError(
+    `${folder} holds ${names.length} profiles (${names.join(', ')}). Give one of them with --shop${shopId === null ? ', or set "shopId" in the cart' : ''}.`,
+  );
 }
 
 /** Reads a JSON input file (a cart, a history); unreadable or invalid JSON is bad usage naming the file. */
