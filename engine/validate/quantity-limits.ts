@@ -1,7 +1,8 @@
 /**
  * Quantity limits (spec section 5, "Quantity limits by name marker"), from `quantity-limit`
  * rules: cart = all matching lines together; per-name = lines with the same product name;
- * per-customer-day = all matching lines plus today's earlier orders of matching products;
+ * per-customer-day = each matching product on its own: its lines plus today's earlier orders of it
+ * ('You cannot have more than 10 {name}s ordered on the same day' names one product);
  * maxDistinctProducts = at most that many different matching products in the cart.
  */
 import type { LoadedProfile } from '../../schemas/profile-types.js';
@@ -111,13 +112,27 @@ export function checkQuantityLimits(
       }
       continue;
     }
-    let earlier = 0;
-    if (rule.scope === 'per-customer-day' && history) {
-      for (const [productId, n] of Object.entries(history.orderedTodayByProductId)) {
-        if (Number.isFinite(n) && n > 0 && matches(compiled, rule, productId)) earlier += Math.floor(n);
+    if (rule.scope === 'per-customer-day') {
+      const byProduct = new Map<string, number[]>();
+      for (const i of indexes) {
+        const key = lines[i]!.productId;
+        const list = byProduct.get(key);
+        if (list) list.push(i);
+        else byProduct.set(key, [i]);
       }
+      for (const [productId, group] of byProduct) {
+        const n = history?.orderedTodayByProductId[productId] ?? 0;
+        const earlier = Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+        const issue = check(rule, lines, group, earlier, { max: rule.max, maxDistinct: undefined });
+        if (issue) issues.push(issue);
+      }
+      if (rule.maxDistinctProducts !== undefined) {
+        const issue = check(rule, lines, indexes, 0, { max: Number.POSITIVE_INFINITY, maxDistinct: rule.maxDistinctProducts });
+        if (issue) issues.push(issue);
+      }
+      continue;
     }
-    const issue = check(rule, lines, indexes, earlier, { max: rule.max, maxDistinct: rule.maxDistinctProducts });
+    const issue = check(rule, lines, indexes, 0, { max: rule.max, maxDistinct: rule.maxDistinctProducts });
     if (issue) issues.push(issue);
   }
   return issues;

@@ -148,9 +148,10 @@ describe('checkQuantityLimits', () => {
     ['8 tamales after 3 earlier today', [line('p-tam', 8)], { 'p-tam': 3 },
       [['You cannot have more than 10 Tamaless ordered on the same day.', '/products/0']]],
     ['8 tamales after 2 earlier today', [line('p-tam', 8)], { 'p-tam': 2 }, []],
-    ['earlier orders of another limited product count', [line('p-tam', 8)], { 'p-tam2': 3, 'p-plain': 50 },
-      [['You cannot have more than 10 Tamaless ordered on the same day.', '/products/0']]],
-    ['two tamale products together', [line('p-tam', 5), line('p-plain', 3), line('p-tam2', 6)], {},
+    // The day's limit is per product: the message names one product.
+    ['earlier orders of another limited product do not count', [line('p-tam', 8)], { 'p-tam2': 3, 'p-plain': 50 }, []],
+    ['two tamale products, each within its own limit', [line('p-tam', 5), line('p-plain', 3), line('p-tam2', 6)], {}, []],
+    ['one tamale product over two lines', [line('p-tam', 6), line('p-plain', 3), line('p-tam', 5)], {},
       [['You cannot have more than 10 Tamaless ordered on the same day.', '/products/2']]],
     ['promo tacos across lines', [line('p-pt', 3), line('p-pt2', 3)], {},
       [['You can not have more than 5 promo tacos in your cart.', '/products/1']]],

@@ -632,7 +632,7 @@ export interface PromotionRule {
   effect: PromotionEffect;
 }
 /**
- * Caps the quantity of matching items. scope: cart = all matching lines together; per-name = lines with the same product name; per-customer-day = the cart plus today's earlier orders for this phone.
+ * Caps the quantity of matching items. scope: cart = all matching lines together; per-name = lines with the same product name; per-customer-day = each matching product on its own: the cart plus today's earlier orders of it for this phone.
  */
 export interface QuantityLimitRule {
   id: string;
