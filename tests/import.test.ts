@@ -83,7 +83,7 @@ describe('the legacy-tags preset', () => {
     ['legacy-marker-limit-5', { kind: 'quantity-limit', match: { nameContains: '(limit 5)' }, scope: 'cart', max: 5, message: 'You can not have more than 5 promo tacos in your cart.' }],
     ['legacy-marker-limit-3', { kind: 'quantity-limit', match: { nameContains: '(limit 3)' }, scope: 'cart', max: 3, message: 'You can not have more than 3 promo tacos in your cart.' }],
     ['legacy-marker-limit-1', { kind: 'quantity-limit', match: { nameContains: '(limit 1)' }, scope: 'per-name', max: 1, message: 'You cannot have more than 1 {name}s in your cart' }],
-    ['legacy-marker-pw2', { kind: 'quantity-limit', match: { nameContains: 'pw2' }, scope: 'cart', max: 10, maxDistinctProducts: 1, message: 'You cannot have more than 10 {name}s in your cart. Only 1 flavor alowed per order.' }],
+    ['legacy-marker-pw2', { kind: 'quantity-limit', match: { nameContains: 'pw2' }, scope: 'cart', max: 10, maxLines: 1, message: 'You cannot have more than 10 {name}s in your cart. Only 1 flavor alowed per order.' }],
     ['legacy-tag-halal-category', { kind: 'badge', target: 'category', match: { tags: ['halal'] }, label: 'Halal' }],
     ['legacy-tag-halal-product', { kind: 'badge', target: 'product', match: { tags: ['halal'] }, label: 'Halal' }],
   ];

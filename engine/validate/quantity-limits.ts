@@ -3,7 +3,8 @@
  * rules: cart = all matching lines together; per-name = lines with the same product name;
  * per-customer-day = each matching product on its own: its lines plus today's earlier orders of it
  * ('You cannot have more than 10 {name}s ordered on the same day' names one product);
- * maxDistinctProducts = at most that many different matching products in the cart.
+ * maxDistinctProducts = at most that many different matching products in the cart;
+ * maxLines = at most that many cart lines in the group ('pw2': one line of that name).
  */
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { compileProfile } from '../compile.js';
@@ -48,7 +49,7 @@ function check(
   lines: readonly LimitLine[],
   indexes: readonly number[],
   earlier: number,
-  limits: { readonly max: number; readonly maxDistinct: number | undefined },
+  limits: { readonly max: number; readonly maxDistinct: number | undefined; readonly maxLines?: number | undefined },
 ): Issue | undefined {
   if (indexes.length === 0) return undefined;
   let count = earlier;
@@ -59,7 +60,8 @@ function check(
   }
   const tooMany = count > limits.max;
   const tooVaried = limits.maxDistinct !== undefined && distinct.size > limits.maxDistinct;
-  if (!tooMany && !tooVaried) return undefined;
+  const tooManyLines = limits.maxLines !== undefined && indexes.length > limits.maxLines;
+  if (!tooMany && !tooVaried && !tooManyLines) return undefined;
   const last = indexes[indexes.length - 1]!;
   const name = lines[indexes[0]!]!.name;
   return {
@@ -72,6 +74,7 @@ function check(
       count,
       name: displayName(name, rule),
       ...(rule.maxDistinctProducts === undefined ? {} : { maxDistinctProducts: rule.maxDistinctProducts, distinctProducts: distinct.size }),
+      ...(limits.maxLines === undefined ? {} : { maxLines: limits.maxLines, lines: indexes.length }),
     },
   };
 }
@@ -102,7 +105,7 @@ export function checkQuantityLimits(
         else byName.set(key, [i]);
       }
       for (const group of byName.values()) {
-        const issue = check(rule, lines, group, 0, { max: rule.max, maxDistinct: undefined });
+        const issue = check(rule, lines, group, 0, { max: rule.max, maxDistinct: undefined, maxLines: rule.maxLines });
         if (issue) issues.push(issue);
       }
       // One flavour per order still looks across names.
@@ -123,7 +126,7 @@ export function checkQuantityLimits(
       for (const [productId, group] of byProduct) {
         const n = history?.orderedTodayByProductId[productId] ?? 0;
         const earlier = Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
-        const issue = check(rule, lines, group, earlier, { max: rule.max, maxDistinct: undefined });
+        const issue = check(rule, lines, group, earlier, { max: rule.max, maxDistinct: undefined, maxLines: rule.maxLines });
         if (issue) issues.push(issue);
       }
       if (rule.maxDistinctProducts !== undefined) {
@@ -132,7 +135,7 @@ export function checkQuantityLimits(
       }
       continue;
     }
-    const issue = check(rule, lines, indexes, 0, { max: rule.max, maxDistinct: rule.maxDistinctProducts });
+    const issue = check(rule, lines, indexes, 0, { max: rule.max, maxDistinct: rule.maxDistinctProducts, maxLines: rule.maxLines });
     if (issue) issues.push(issue);
   }
   return issues;

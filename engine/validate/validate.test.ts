@@ -128,7 +128,7 @@ const LIMIT_RULES: Rule[] = [
     message: 'You can not have more than 5 promo tacos in your cart.' },
   { id: 'limit-1', kind: 'quantity-limit', match: { nameContains: '(limit 1)' }, max: 1, scope: 'per-name',
     message: 'You cannot have more than 1 {name}s in your cart' },
-  { id: 'pw2', kind: 'quantity-limit', match: { nameContains: 'pw2' }, max: 10, scope: 'cart', maxDistinctProducts: 1,
+  { id: 'pw2', kind: 'quantity-limit', match: { nameContains: 'pw2' }, max: 10, scope: 'cart', maxLines: 1,
     message: 'You cannot have more than 10 {name}s in your cart. Only 1 flavor alowed per order.' },
 ];
 const NAMES: Record<string, string> = {
@@ -164,12 +164,24 @@ describe('checkQuantityLimits', () => {
       [['You cannot have more than 10 Pie Apples in your cart. Only 1 flavor alowed per order.', '/products/1']]],
     ['11 pies', [line('p-pa', 11)], {}, [['You cannot have more than 10 Pie Apples in your cart. Only 1 flavor alowed per order.', '/products/0']]],
     ['10 pies', [line('p-pa', 10)], {}, []],
+    // one line of that name: the same pie twice (another flavour picked as an option) is a second line
+    ['the same pie on two lines', [line('p-pa', 2), line('p-plain', 1), line('p-pa', 1)], {},
+      [['You cannot have more than 10 Pie Apples in your cart. Only 1 flavor alowed per order.', '/products/2']]],
     ['fractional quantities floor', [line('p-pt', 2.9), line('p-pt2', 3.9)], {}, []],
     ['products not on the menu are not counted', [line('p-gone', 50)], {}, []],
   ])('%s', (_name, lines, ordered, expected) => {
     const issues = checkQuantityLimits(limitProfile, lines, { orderedTodayByProductId: ordered });
     expect(issues.map((i) => [i.message, i.path])).toEqual(expected);
     for (const i of issues) expect(i.code).toBe('QUANTITY_LIMIT');
+  });
+
+  it('maxDistinctProducts caps the different matching products, whatever the lines', () => {
+    const oneFlavour = makeTestProfile({
+      menu: limitProfile.menu,
+      rules: [{ id: 'one-pie', kind: 'quantity-limit', match: { nameContains: 'pw2' }, max: 99, scope: 'cart', maxDistinctProducts: 1, message: 'One {name} flavour' }],
+    });
+    expect(checkQuantityLimits(oneFlavour, [line('p-pa', 1), line('p-pa', 2)]).map((i) => i.message)).toEqual([]);
+    expect(checkQuantityLimits(oneFlavour, [line('p-pa', 1), line('p-pc', 1)]).map((i) => [i.message, i.path])).toEqual([['One Pie Apple flavour', '/products/1']]);
   });
 });
 

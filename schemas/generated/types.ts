@@ -647,6 +647,10 @@ export interface QuantityLimitRule {
    * Customer message; {name} is the product name without markers, {max} the cap.
    */
   message: string;
+  /**
+   * At most this many cart lines in the group (pw2: one line of that name, i.e. one flavour per order).
+   */
+  maxLines?: number;
 }
 /**
  * The delivery-fee model. linear: baseFeeInCents + feeInCentsPerMile x (miles - baseFeeMiles). bands: the first band whose upToMiles >= miles (a band without upToMiles catches the rest).
