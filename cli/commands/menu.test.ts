@@ -49,10 +49,17 @@ describe('shopctl menu', () => {
     expect(cookie?.priceCents).toBe(199);
   });
 
+  it('a site folder with one profile stands for it', async () => {
+    const viaFolder = await runShopctl(['menu', '--shop', 'shops/test', '--at', '2026-03-10T12:00:00-07:00', '--json']);
+    const viaFile = await runShopctl(['menu', '--shop', TEST_SHOP, '--at', '2026-03-10T12:00:00-07:00', '--json']);
+    expect([viaFolder.code, viaFolder.out]).toEqual([0, viaFile.out]);
+  });
+
   it.each([
     ['no --shop', ['menu'], 'The option --shop is missing'],
     ['bad --at', ['menu', '--shop', TEST_SHOP, '--at', '10/03/2026'], 'is not an ISO 8601 date-time'],
-    ['a folder', ['menu', '--shop', 'shops/test'], 'is a folder'],
+    ['a folder of several profiles', ['menu', '--shop', 'shops/kaiju'], 'holds 2 profiles (kaiju-ktown.profile.json, kaiju-lacienega.profile.json)'],
+    ['a folder without profiles', ['menu', '--shop', 'shops/presets'], 'no *.profile.json'],
   ] as const)('%s is bad usage (exit 2)', async (_case, argv, message) => {
     const r = await runShopctl(argv);
     expect(r.code).toBe(2);
