@@ -79,6 +79,18 @@ function check(
   };
 }
 
+/** Line indexes grouped by a key, groups in order of first appearance. */
+function groupBy(indexes: readonly number[], keyOf: (i: number) => string): Map<string, number[]> {
+  const groups = new Map<string, number[]>();
+  for (const i of indexes) {
+    const key = keyOf(i);
+    const list = groups.get(key);
+    if (list) list.push(i);
+    else groups.set(key, [i]);
+  }
+  return groups;
+}
+
 /**
  * Issues (code QUANTITY_LIMIT) for every quantity-limit rule the cart breaks; one issue per rule
  * (per name for per-name rules), pointing at the last matching line. Lines whose product is not
@@ -96,47 +108,24 @@ export function checkQuantityLimits(
     lines.forEach((l, i) => {
       if (matches(compiled, rule, l.productId)) indexes.push(i);
     });
-    if (rule.scope === 'per-name') {
-      const byName = new Map<string, number[]>();
-      for (const i of indexes) {
-        const key = lines[i]!.name;
-        const list = byName.get(key);
-        if (list) list.push(i);
-        else byName.set(key, [i]);
-      }
-      for (const group of byName.values()) {
-        const issue = check(rule, lines, group, 0, { max: rule.max, maxDistinct: undefined, maxLines: rule.maxLines });
-        if (issue) issues.push(issue);
-      }
-      // One flavour per order still looks across names.
-      if (rule.maxDistinctProducts !== undefined) {
-        const issue = check(rule, lines, indexes, 0, { max: Number.POSITIVE_INFINITY, maxDistinct: rule.maxDistinctProducts });
-        if (issue) issues.push(issue);
-      }
+    if (rule.scope === 'cart') {
+      const issue = check(rule, lines, indexes, 0, { max: rule.max, maxDistinct: rule.maxDistinctProducts, maxLines: rule.maxLines });
+      if (issue) issues.push(issue);
       continue;
     }
-    if (rule.scope === 'per-customer-day') {
-      const byProduct = new Map<string, number[]>();
-      for (const i of indexes) {
-        const key = lines[i]!.productId;
-        const list = byProduct.get(key);
-        if (list) list.push(i);
-        else byProduct.set(key, [i]);
-      }
-      for (const [productId, group] of byProduct) {
-        const n = history?.orderedTodayByProductId[productId] ?? 0;
-        const earlier = Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
-        const issue = check(rule, lines, group, earlier, { max: rule.max, maxDistinct: undefined, maxLines: rule.maxLines });
-        if (issue) issues.push(issue);
-      }
-      if (rule.maxDistinctProducts !== undefined) {
-        const issue = check(rule, lines, indexes, 0, { max: Number.POSITIVE_INFINITY, maxDistinct: rule.maxDistinctProducts });
-        if (issue) issues.push(issue);
-      }
-      continue;
+    // per-name groups lines by name; per-customer-day by product, adding today's earlier orders of it.
+    const perDay = rule.scope === 'per-customer-day';
+    for (const [key, group] of groupBy(indexes, (i) => (perDay ? lines[i]!.productId : lines[i]!.name))) {
+      const n = perDay ? (history?.orderedTodayByProductId[key] ?? 0) : 0;
+      const earlier = Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+      const issue = check(rule, lines, group, earlier, { max: rule.max, maxDistinct: undefined, maxLines: rule.maxLines });
+      if (issue) issues.push(issue);
     }
-    const issue = check(rule, lines, indexes, 0, { max: rule.max, maxDistinct: rule.maxDistinctProducts, maxLines: rule.maxLines });
-    if (issue) issues.push(issue);
+    // One flavour per order still looks across the groups.
+    if (rule.maxDistinctProducts !== undefined) {
+      const issue = check(rule, lines, indexes, 0, { max: Number.POSITIVE_INFINITY, maxDistinct: rule.maxDistinctProducts });
+      if (issue) issues.push(issue);
+    }
   }
   return issues;
 }
