@@ -141,6 +141,22 @@ describe('settings map 1:1', () => {
   });
 });
 
+describe('opening hours in the legacy day lists', () => {
+  const r = (from: number, to: number) => ({ from, to });
+  it.each([
+    ['entries without a day take their place in the list', [{ timeRanges: [r(1, 2)] }, { timeRanges: [] }], [{ day: 0, timeRanges: [r(1, 2)] }, { day: 1, timeRanges: [] }], 'no "day"'],
+    ['bare lists of ranges', [[r(1, 2)], [], [r(3, 4)]], [{ day: 0, timeRanges: [r(1, 2)] }, { day: 1, timeRanges: [] }, { day: 2, timeRanges: [r(3, 4)] }], 'bare list'],
+    ['weekday names and numeric text', [{ day: 'Mon', timeRanges: [] }, { day: 'saturday', timeRanges: [] }, { day: '3', timeRanges: [] }], [{ day: 1, timeRanges: [] }, { day: 6, timeRanges: [] }, { day: 3, timeRanges: [] }], 'became'],
+    ['entries with a day stay as they are', [{ day: 5, timeRanges: [r(1, 2)] }], [{ day: 5, timeRanges: [r(1, 2)] }], undefined],
+  ] as const)('%s', (_label, pickUp, expected, note) => {
+    const result = run({ hours: { pickUp, delivery: [] } });
+    expect(result.profile.settings?.hours?.pickUp).toEqual(expected);
+    const hoursNotes = result.notes.filter((n) => n.startsWith('settings.hours'));
+    if (note === undefined) expect(hoursNotes).toEqual([]);
+    else expect(hoursNotes.join('\n')).toContain(note);
+  });
+});
+
 describe('legacy delivery flags become explicit bands', () => {
   // Spec section 9, written out by hand.
   it.each([

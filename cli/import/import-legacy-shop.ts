@@ -167,6 +167,51 @@ function buildIdentity(
  * `delivery-fee` rule, identity from the shop record, `extends: ['legacy-tags']`, and the menu
  * as a file beside the profile. Every change is explained in `notes`.
  */
+const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/** A legacy day as 0 (Sunday) .. 6: a number, numeric text, or a weekday name ('Mon', 'monday'). */
+function legacyDay(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 6) return value;
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim().toLowerCase();
+  if (/^[0-6]$/.test(text)) return Number(text);
+  const i = text.length >= 3 ? WEEKDAY_NAMES.findIndex((name) => name.startsWith(text)) : -1;
+  return i >= 0 ? i : undefined;
+}
+
+/**
+ * Opening hours in the profile's shape ({ day, timeRanges }) from the day lists the legacy settings
+ * held: entries with a day (number, numeric text or weekday name), entries without one (their
+ * place in the list is the day, Sunday first), or bare lists of ranges. Anything else is left for
+ * the schema to report.
+ */
+function normalizeLegacyHours(hours: Json, notes: NoteBook): Json {
+  const out: Json = { ...hours };
+  for (const kind of ['pickUp', 'delivery']) {
+    const list = hours[kind];
+    if (!Array.isArray(list)) continue;
+    out[kind] = list.map((entry: unknown, index) => {
+      const at = `settings.hours.${kind}[${index}]`;
+      if (Array.isArray(entry)) {
+        notes.add('hours-bare-list', kind, `${at}: a bare list of time ranges became day ${index} (${WEEKDAY_NAMES[index % 7]}), by its place in the list.`);
+        return { day: index % 7, timeRanges: entry };
+      }
+      if (!isObject(entry)) return entry;
+      if (entry.day === undefined) {
+        notes.add('hours-no-day', kind, `${at}: no "day"; took ${index % 7} (${WEEKDAY_NAMES[index % 7]}) from its place in the list.`);
+        return { ...entry, day: index % 7 };
+      }
+      const day = legacyDay(entry.day);
+      if (day !== undefined && day !== entry.day) {
+        notes.add('hours-day-text', kind, `${at}.day: ${JSON.stringify(entry.day)} became ${day} (${WEEKDAY_NAMES[day]}).`);
+        return { ...entry, day };
+      }
+      return entry;
+    });
+  }
+  return out;
+}
+
 export function importLegacyShop(input: LegacyImportInput): LegacyImportResult {
   const notes = new NoteBook();
   const legacySettings = unwrapLegacySettings(input.settings);
@@ -199,6 +244,7 @@ export function importLegacyShop(input: LegacyImportInput): LegacyImportResult {
     );
     settingsIn.taxPercentage = LEGACY_DEFAULT_TAX_PERCENTAGE;
   }
+  if (isObject(settingsIn.hours)) settingsIn.hours = normalizeLegacyHours(settingsIn.hours, notes);
   const settingsOutcome = normalizeValue(settingsIn, schemaAt('#/$defs/Settings'), 'settings', notes);
   const settings = (settingsOutcome.keep ? settingsOutcome.value : {}) as Settings & Json;
 
