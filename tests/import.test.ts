@@ -182,7 +182,7 @@ const CASES: readonly FixtureCase[] = [
     bands: [{ upToMiles: 3, feeCents: 0 }, { feeCents: 300 }],
     notes: [
       'menu.subMenus[0].products[0].id: the number 5001 became the text "5001". (30 more like it)',
-      'menu.subMenus[0].products[0].modgroups[0].type: "Single" is not a valid value here; replaced by the default "multiple". (8 more like it)',
+      'menu.subMenus[0].products[0].modgroups[0].type: "Single" read as "single". (8 more like it)',
       'menu.subMenus[0].products[0].modgroups[0].required: the text "true" became true. (8 more like it)',
       'menu.subMenus[0].products[0].modgroups[0].minCount: the text "1" became the number 1. (8 more like it)',
       'menu.subMenus[0].products[0].__typename: dropped the unknown key "__typename". (8 more like it)',

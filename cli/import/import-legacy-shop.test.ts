@@ -141,6 +141,15 @@ describe('settings map 1:1', () => {
   });
 });
 
+describe('allowed values in another case', () => {
+  it('a modifier group type "Single" stays single, with a note', () => {
+    const menu = { subMenus: [{ id: 'c', name: 'C', products: [{ id: 'p', name: 'P', price: 1, modgroups: [{ id: 'g', name: 'G', type: ' Single', modifiers: [] }] }] }] };
+    const result = importLegacyShop({ settings: {}, menu, shopId: 'demo' });
+    expect(result.menu.subMenus[0]!.products[0]!.modgroups![0]!.type).toBe('single');
+    expect(result.notes.join('\n')).toContain('read as "single"');
+  });
+});
+
 describe('opening hours in the legacy day lists', () => {
   const r = (from: number, to: number) => ({ from, to });
   it.each([
@@ -271,7 +280,7 @@ describe('menu oddities', () => {
           id: 'c1',
           name: 'Tacos',
           products: [
-            { id: '5001', name: { en: 'A' }, price: 3, modgroups: [{ id: 'g', name: 'G', type: 'multiple', minCount: 1, required: true }] },
+            { id: '5001', name: { en: 'A' }, price: 3, modgroups: [{ id: 'g', name: 'G', type: 'single', minCount: 1, required: true }] },
             { id: '5002', name: { en: 'B' }, price: 'MP' },
           ],
         },
@@ -284,7 +293,7 @@ describe('menu oddities', () => {
         'menu.subMenus[0].createdAt: dropped the unknown key "createdAt".',
         'menu.subMenus[0].products[0].id: the number 5001 became the text "5001". (1 more like it)',
         'menu.subMenus[0].products[0].__typename: dropped the unknown key "__typename". (1 more like it)',
-        'menu.subMenus[0].products[0].modgroups[0].type: "Single" is not a valid value here; replaced by the default "multiple".',
+        'menu.subMenus[0].products[0].modgroups[0].type: "Single" read as "single".',
         'menu.subMenus[0].products[0].modgroups[0].minCount: the text "1" became the number 1.',
         'menu.subMenus[0].products[0].modgroups[0].required: the text "true" became true.',
         'menu.subMenus[1].products: missing; set to an empty list.',

@@ -145,6 +145,13 @@ function repairLeaf(value: unknown, node: SchemaNode, resolved: SchemaNode, path
       notes.add('trimmed', path, `${path}: surrounding spaces removed from ${show(value)}.`);
       return { keep: true, value: text };
     }
+    // An allowed value written in another case ("Single" for "single") keeps its meaning.
+    const allowed = Array.isArray(resolved.enum) ? (resolved.enum as unknown[]) : [];
+    const sameWord = allowed.find((a) => typeof a === 'string' && a.toLowerCase() === text.toLowerCase());
+    if (typeof sameWord === 'string' && leafAccepts(resolved, sameWord)) {
+      notes.add('enum-case', path, `${path}: ${show(value)} read as ${show(sameWord)}.`);
+      return { keep: true, value: sameWord };
+    }
   }
   if (typeof value === 'number' && types.has('string') && !types.has('number') && !types.has('integer')) {
     const s = String(value);
