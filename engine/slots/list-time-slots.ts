@@ -11,7 +11,7 @@
  *   on the last allowed day and running past midnight still offers its after-midnight slots.
  * - Spring forward: wall times that do not exist (02:00, 02:30) are skipped. Fall back: each
  *   wall time is offered once (the first, daylight-time occurrence).
- * - Delivery slots carry a 45-minute window.
+ * - Delivery slots span 45 minutes from their start.
  */
 import type { DayHours } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
@@ -39,7 +39,7 @@ export interface SlotList {
 
 /** Minutes between offered slot starts. */
 export const SLOT_STEP_MINUTES = 30;
-/** Length of a delivery slot's window. */
+/** Minutes from a delivery slot's start to its end. */
 export const DELIVERY_WINDOW_MINUTES = 45;
 
 const MS_PER_DAY = 86_400_000;
