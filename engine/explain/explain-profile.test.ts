@@ -19,7 +19,7 @@ describe('explainProfile', () => {
   it.each([
     ['SAVE20', 'Promotion SAVE20: 20% off the order when code SAVE20 is entered (priority 0).'],
     ['tag-50off', 'Products tagged 50off cost 0.5 × price, rounded down to the cent.'],
-    ['bogo', 'Promotion bogo: buy one, get one free on items tagged taco (the cheaper of each pair is free) when it is on Tuesday (priority 3, exclusive: never combined with another promotion). Taco Tuesday.'],
+    ['bogo', 'Promotion bogo: buy one, get one free on items tagged taco (the cheaper of each pair is free) when it is on Tuesday (priority 3, exclusive: never combined with another promotion). Note: Taco Tuesday.'],
     ['breakfast', 'Categories tagged breakfast are hidden on Monday, Tuesday, Wednesday, Thursday or Friday.'],
     ['lim', 'Products whose name contains "(limit 5)": at most 5 per cart ("You can not have more than 5 promo tacos in your cart.").'],
     ['tax', 'Products in a category whose name contains "Bar" are taxed at 10.25% (an item\'s own tax rate still wins).'],

@@ -99,12 +99,12 @@ const RENDERERS: { readonly [K in Rule['kind']]: Renderer<K> } = {
   badge: (r) => `${describeSelector(r.match, TARGET_NOUNS[r.target])} show the badge "${r.label}".`,
 };
 
-/** Explains one rule: the generated sentence, then its description when it has one. */
+/** Explains one rule: the generated sentence, then "Note:" and its description when it has one. */
 export function explainRule(rule: Rule): ExplainEntry {
   const render = RENDERERS[rule.kind] as Renderer<Rule['kind']>;
   let text = render(rule as never);
   if (rule.enabled === false) text = `(disabled) ${text}`;
-  if (rule.description !== undefined && rule.description.trim() !== '') text = `${text} ${rule.description.trim()}`;
+  if (rule.description !== undefined && rule.description.trim() !== '') text = `${text} Note: ${rule.description.trim()}`;
   return { ruleId: rule.id, kind: rule.kind, text };
 }
 
