@@ -28,7 +28,7 @@ import type { CategoryLike, ModgroupLike, ModifierLike, ProductLike } from './ma
 import { compileWhen, localParts } from './schedule.js';
 import type { LocalParts, SchedulePredicate } from './schedule.js';
 import { resolvePhotoUrl } from './menu/photo.js';
-import type { ModgroupType, ResolvedPriceIf, UnavailableReason } from './menu/types.js';
+import type { CategoryInfo, ModgroupType, ResolvedPriceIf, UnavailableReason } from './menu/types.js';
 
 export type RuleKind = Rule['kind'];
 export type RuleOf<K extends RuleKind> = Extract<Rule, { kind: K }>;
@@ -123,17 +123,10 @@ export interface CompiledProduct extends CompiledPriced {
   readonly usesWeekday: boolean;
 }
 
-export interface CompiledCategory {
+export interface CompiledCategory extends CategoryInfo {
   readonly src: SubMenu;
-  readonly id: string;
-  readonly name: string;
-  readonly description?: string;
-  readonly tag?: string;
-  readonly type?: string;
-  readonly disableOrder: boolean;
   readonly draft: boolean;
   readonly visibility: readonly VisibilityRef[];
-  readonly badges: readonly string[];
   readonly products: readonly CompiledProduct[];
 }
 

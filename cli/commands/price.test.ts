@@ -5,6 +5,7 @@ import { priceCart } from '../../engine/index.js';
 import { loadProfileFile } from '../../schemas/node.js';
 import type { CartInput } from '../../schemas/index.js';
 import { REPO_ROOT, TUESDAY_NOON, runShopctl } from './testing.js';
+import { TOTAL_KEYS } from '../../tests/support/totals.js';
 
 const root = REPO_ROOT;
 const TEST_SHOP = 'shops/test/test.profile.json';
@@ -26,11 +27,6 @@ const SAVE20_CART = JSON.stringify({
   name: 'Alex',
   phone: '2135550142',
 });
-
-const TOTAL_FIELDS = [
-  'subtotalCents', 'discountCents', 'serviceFeeCents', 'deliveryFeeCents', 'taxCents', 'preTipTotalCents',
-  'tipCents', 'donationCents', 'cashbackAppliedCents', 'invoiceCents', 'cashbackEarnedCents', 'marketPriceItems',
-];
 
 describe('shopctl price', () => {
   it('takes a site folder as --shop: its only profile, or the one the cart names', async () => {
@@ -74,7 +70,7 @@ describe('shopctl price', () => {
     const r = await run(['price', '--shop', TEST_SHOP, '--cart', 'v/cart.json', '--json'], { 'v/cart.json': SAVE20_CART });
     expect(r.code).toBe(0);
     const quote = JSON.parse(r.out) as Record<string, unknown> & { totals: Record<string, number> };
-    expect(Object.keys(quote.totals).sort()).toEqual([...TOTAL_FIELDS].sort());
+    expect(Object.keys(quote.totals).sort()).toEqual([...TOTAL_KEYS].sort());
     expect(quote.totals['invoiceCents']).toBe(3962);
     expect(quote['blockers']).toEqual([]);
     expect(Array.isArray(quote['trace'])).toBe(true);

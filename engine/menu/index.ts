@@ -3,6 +3,7 @@ export { resolvePhotoUrl, NO_PIC } from './photo.js';
 export type { MenuPhoto } from './photo.js';
 export type {
   PriceStep,
+  CategoryInfo,
   ResolvedCategory,
   ResolvedMenu,
   ResolvedModgroup,

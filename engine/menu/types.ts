@@ -89,7 +89,8 @@ export interface ResolvedProduct {
   readonly priceSteps?: readonly PriceStep[];
 }
 
-export interface ResolvedCategory {
+/** What a category says about itself, the same compiled and resolved. */
+export interface CategoryInfo {
   readonly id: string;
   readonly name: string;
   readonly description?: string;
@@ -97,6 +98,9 @@ export interface ResolvedCategory {
   readonly type?: string;
   readonly disableOrder: boolean;
   readonly badges: readonly string[];
+}
+
+export interface ResolvedCategory extends CategoryInfo {
   /** The first `cap` visible products. */
   readonly products: readonly ResolvedProduct[];
   /** How many products are visible in total. */

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TOTAL_KEYS } from '../support/totals.js';
 
 export const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BIN = join(REPO, 'cli', 'bin', 'shopctl.js');
@@ -358,21 +359,7 @@ export const line = (productId: string, quantity = 1, customerPicks?: Record<str
   ...(customerPicks ? { customerPicks } : {}),
 });
 
-/** The 12 totals in DESIGN section 5 order, for compact expectations. */
-export const TOTAL_KEYS = [
-  'subtotalCents',
-  'discountCents',
-  'serviceFeeCents',
-  'deliveryFeeCents',
-  'taxCents',
-  'preTipTotalCents',
-  'tipCents',
-  'donationCents',
-  'cashbackAppliedCents',
-  'invoiceCents',
-  'cashbackEarnedCents',
-  'marketPriceItems',
-] as const;
+export { TOTAL_KEYS };
 
 export type Totals = Record<(typeof TOTAL_KEYS)[number], number>;
 
