@@ -28,7 +28,7 @@ import type { CategoryLike, ModgroupLike, ModifierLike, ProductLike } from './ma
 import { compileWhen, localParts } from './schedule.js';
 import type { LocalParts, SchedulePredicate } from './schedule.js';
 import { resolvePhotoUrl } from './menu/photo.js';
-import type { CategoryInfo, ModgroupType, ResolvedPriceIf, UnavailableReason } from './menu/types.js';
+import type { CategoryInfo, ModgroupInfo, ResolvedPriceIf, UnavailableReason } from './menu/types.js';
 
 export type RuleKind = Rule['kind'];
 export type RuleOf<K extends RuleKind> = Extract<Rule, { kind: K }>;
@@ -87,16 +87,8 @@ export interface CompiledModifier extends CompiledPriced {
   readonly generated: boolean;
 }
 
-export interface CompiledModgroup {
+export interface CompiledModgroup extends ModgroupInfo {
   readonly src: Modgroup;
-  readonly id: string;
-  readonly name: string;
-  readonly type: ModgroupType;
-  readonly required: boolean;
-  readonly minCount?: number;
-  readonly maxCount?: number;
-  readonly minPriceCents?: number;
-  readonly showIf?: string;
   readonly daysOfWeek?: ReadonlySet<number>;
   /** The legacy 'quantity' group (by id or name) is never shown. */
   readonly quantityGroup: boolean;

@@ -4,6 +4,7 @@ export type { MenuPhoto } from './photo.js';
 export type {
   PriceStep,
   CategoryInfo,
+  ModgroupInfo,
   ResolvedCategory,
   ResolvedMenu,
   ResolvedModgroup,

@@ -45,7 +45,8 @@ export interface ResolvedModifier {
 
 export type ModgroupType = 'single' | 'multiple' | 'buffet' | 'pizza';
 
-export interface ResolvedModgroup {
+/** What a modifier group says about itself, the same compiled and resolved. */
+export interface ModgroupInfo {
   readonly id: string;
   readonly name: string;
   readonly type: ModgroupType;
@@ -55,6 +56,9 @@ export interface ResolvedModgroup {
   readonly minPriceCents?: number;
   /** Id of a modifier that must be picked for this group to show (and count). */
   readonly showIf?: string;
+}
+
+export interface ResolvedModgroup extends ModgroupInfo {
   readonly modifiers: readonly ResolvedModifier[];
 }
 
