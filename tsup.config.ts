@@ -11,4 +11,6 @@ export default defineConfig({
   clean: true,
   // Code splitting keeps the server in its own chunk, loaded only by `shopctl serve`.
   splitting: true,
+  // Vite is loaded only by `serve --dev` (a development dependency), never bundled.
+  external: ['vite'],
 });

@@ -3,9 +3,7 @@
  * Composition root for the server: database, shops, clock and providers are passed in.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, resolve, sep } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { DateTime } from 'luxon';
@@ -24,6 +22,7 @@ import { checkCart, creditCashback, placeOrder, quoteCart, type OrderDeps } from
 import type { PaymentProvider } from './payments.js';
 import { renderReceipt } from './receipt.js';
 import type { ShopRegistry } from './shops.js';
+import { registerStorefront, type StorefrontSource } from './storefront.js';
 
 export interface AppOptions {
   readonly db: Db;
@@ -35,8 +34,8 @@ export interface AppOptions {
   readonly logger?: FastifyServerOptions['logger'];
   /** Bearer token for staff pages (menu-check); unset = open, as in the legacy product. */
   readonly staffToken?: string | undefined;
-  /** Folder of the built storefront; served on every non-API path when it exists. */
-  readonly storefrontDir?: string | undefined;
+  /** The customer storefront (server-rendered pages, assets, shop images); API only when absent. */
+  readonly storefront?: { readonly source: StorefrontSource; readonly shopsDir: string; readonly env: NodeJS.ProcessEnv } | undefined;
   readonly rateLimits?: { readonly cashbackPerMinute?: number; readonly formsPerMinute?: number };
 }
 
@@ -121,11 +120,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     req.log.error({ err }, 'request failed');
     return send(500, 'INTERNAL', MESSAGES.INTERNAL);
   });
-  app.setNotFoundHandler((req, reply) => {
-    if (req.method === 'GET' && !req.url.startsWith('/api/') && opts.storefrontDir) {
-      const served = serveStatic(opts.storefrontDir, req, reply);
-      if (served) return served;
-    }
+  app.setNotFoundHandler((_req, reply) => {
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: MESSAGES.NOT_FOUND } });
   });
 
@@ -400,6 +395,8 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     });
   });
 
+  if (opts.storefront) registerStorefront(app, { shops, now, ...opts.storefront });
+
   return app;
 }
 
@@ -450,31 +447,4 @@ function shopCoordinates(p: LoadedProfile): { lat: number; lng: number } | undef
   if (p.settings.coordinates) return p.settings.coordinates;
   const loc = (p.identity.locations ?? []).find((l) => l.shopId === p.shopId && l.lat !== undefined && l.lng !== undefined);
   return loc && loc.lat !== undefined && loc.lng !== undefined ? { lat: loc.lat, lng: loc.lng } : undefined;
-}
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.map': 'application/json',
-};
-
-/** Serves a built storefront file, or index.html for client-side routes. */
-function serveStatic(dir: string, req: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
-  const root = resolve(dir);
-  const index = join(root, 'index.html');
-  if (!existsSync(index)) return undefined;
-  let rel: string;
-  try {
-    rel = decodeURIComponent((req.url.split('?')[0] ?? '/').replace(/^\/+/, ''));
-  } catch {
-    return undefined;
-  }
-  const file = resolve(root, rel);
-  const inside = file === root || file.startsWith(root + sep);
-  const target = inside && rel && existsSync(file) && statSync(file).isFile() ? file : index;
-  const immutable = target !== index && rel.startsWith('assets/');
-  return reply
-    .type(TYPES[extname(target)] ?? 'application/octet-stream')
-    .header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-    .send(readFileSync(target));
 }

@@ -5,7 +5,6 @@
  * instead), DATABASE_POOL_SIZE (8), SHOPS_DIR (./shops), STAFF_TOKEN, STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
  * GOOGLE_MAPS_API_KEY, NODE_ENV=production (refuses the offline payment provider).
  */
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createApp as buildApp, type AppOptions } from './app.js';
@@ -14,6 +13,7 @@ import { mapsProviderFromEnv, type MapsProvider } from './maps.js';
 import { migrate } from './migrate.js';
 import { paymentProviderFromEnv, type PaymentProvider } from './payments.js';
 import { loadShops } from './shops.js';
+import { builtStorefront, devStorefront } from './storefront.js';
 
 export { ApiError, MESSAGES } from './errors.js';
 export { ProfileLoadError, formatFinding, loadShops, type ShopRegistry, type StartupFinding } from './shops.js';
@@ -40,7 +40,11 @@ export interface ServerOptions {
   readonly mapsProvider?: MapsProvider;
   readonly logger?: FastifyServerOptions['logger'];
   readonly staffToken?: string | undefined;
+  /** Built storefront folder (default storefront/dist); pages are not served when it is missing. */
   readonly storefrontDir?: string | undefined;
+  /** Serve the storefront through Vite with hot reload (storefront sources in storefrontRoot). */
+  readonly dev?: boolean;
+  readonly storefrontRoot?: string | undefined;
   readonly rateLimits?: AppOptions['rateLimits'];
   readonly env?: NodeJS.ProcessEnv;
 }
@@ -76,7 +80,10 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
   });
   try {
     await migrate(db);
-    const storefrontDir = options.storefrontDir ?? resolve('storefront/dist');
+    const shopsDir = resolve(options.shopsDir ?? env.SHOPS_DIR ?? 'shops');
+    const source = options.dev
+      ? await devStorefront(resolve(options.storefrontRoot ?? 'storefront'))
+      : builtStorefront(options.storefrontDir ?? resolve('storefront/dist'));
     const app = await buildApp({
       db,
       shops,
@@ -85,7 +92,7 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
       ...(options.now ? { now: options.now } : {}),
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
       staffToken: options.staffToken ?? env.STAFF_TOKEN,
-      storefrontDir: existsSync(storefrontDir) ? storefrontDir : undefined,
+      storefront: source ? { source, shopsDir, env } : undefined,
       ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     });
     app.addHook('onClose', async () => db.close());

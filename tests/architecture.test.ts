@@ -12,7 +12,7 @@ function sourceFiles(dir: string): string[] {
     const rel = join(dir, e.name);
     if (e.isDirectory()) {
       if (e.name !== 'node_modules' && e.name !== 'dist') out.push(...sourceFiles(rel));
-    } else if (e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') && !e.name.endsWith('.d.ts')) out.push(rel);
+    } else if (/\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts')) out.push(rel);
   }
   return out.sort();
 }
@@ -105,6 +105,7 @@ function schemaViolations(file: string, uses: readonly Use[]): string[] {
 const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   server: ['server', 'engine', 'schemas'],
   cli: ['cli', 'engine', 'schemas', 'server'],
+  storefront: ['storefront', 'engine', 'schemas'],
 };
 
 /** Violations of a folder's import rule: relative imports that land in a folder it may not use. */
@@ -131,6 +132,7 @@ describe('architecture: import rules', () => {
     ['server/x.ts', `import { App } from '../storefront/app.js';`],
     ['cli/x.ts', `import { App } from '../storefront/app.js';`],
     ['cli/x.ts', `import data from '../tests/fixtures/a.js';`],
+    ['storefront/src/x.ts', `import { createApp } from '../../server/app.js';`],
   ])('the folder check catches %s importing %s', (file, source) => {
     expect(folderViolations(file, usesOfText(file, source)).join('\n')).toMatch(/may import only/);
   });

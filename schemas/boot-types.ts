@@ -1,0 +1,59 @@
+/**
+ * The data the server embeds in every storefront page, shared by the server (which builds it)
+ * and the storefront (which reads it before hydrating).
+ */
+import type { LoadedProfile } from './profile-types.js';
+
+/** What the storefront needs to know about one location (a shop) of a site. */
+export interface LocationSummary {
+  readonly shopId: string;
+  readonly label: string;
+  /** '' or a path starting with '/', without a trailing '/'. */
+  readonly basePath: string;
+  readonly orderPaths: readonly string[];
+}
+
+/** A page of the site as routing needs it (the rest is read from the profile when rendering). */
+export interface PageRef {
+  readonly path: string;
+  readonly kind: string;
+  readonly redirectTo?: string | undefined;
+}
+
+/** A site (brand) as the storefront routes it. */
+export interface SiteSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly defaultShopId: string;
+  readonly domains: readonly string[];
+  readonly locations: readonly LocationSummary[];
+  /** The default location's presentation.pages, for routing. */
+  readonly pages: readonly PageRef[];
+}
+
+/** The browser-side providers, chosen by the server's configuration. */
+export interface ClientProviders {
+  readonly payments: { readonly kind: 'offline' } | { readonly kind: 'stripe'; readonly publishableKey: string };
+  readonly maps: { readonly kind: 'demo' } | { readonly kind: 'google'; readonly apiKey: string };
+}
+
+/**
+ * The profile as the browser may see it: without promotions (their codes are secret, so the
+ * browser never prices a whole cart), legacy ids or the menu's source.
+ */
+export type ClientProfile = Omit<LoadedProfile, 'legacy' | 'source'>;
+
+/** The data embedded in every page (`TMenu`: the engine's ResolvedMenu; schemas import nothing of ours). */
+export interface BootData<TMenu = unknown> {
+  readonly host: string;
+  /** Server instant the page was rendered at (epoch ms). */
+  readonly at: number;
+  /** null on a bare host without DEFAULT_SITE: the site index. */
+  readonly site: SiteSummary | null;
+  /** Every site, for the site index. */
+  readonly sites?: readonly SiteSummary[];
+  /** The location the page belongs to: its public profile and its menu resolved at `at`. */
+  readonly shop?: ClientProfile;
+  readonly menu?: TMenu;
+  readonly providers: ClientProviders;
+}

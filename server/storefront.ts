@@ -1,0 +1,238 @@
+/**
+ * Serves the customer storefront: picks the site from the request's Host, renders the page on
+ * the server with the public profile and the menu resolved at the request's instant embedded,
+ * and serves the built assets and the shops' images with long cache lives.
+ *
+ * The storefront's code is loaded at run time from its build (`storefront/dist`), or through
+ * Vite in development (`shopctl serve --dev`); the server never imports storefront sources.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, extname, join, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resolveMenu } from '../engine/index.js';
+import type { BootData, ClientProfile, ClientProviders, SiteSummary } from '../schemas/boot-types.js';
+import type { LoadedProfile } from '../schemas/profile-types.js';
+import type { ShopRegistry } from './shops.js';
+
+export type { BootData, ClientProfile, ClientProviders, SiteSummary } from '../schemas/boot-types.js';
+
+/** The storefront's server entry (storefront/src/entry-server.tsx). */
+export interface StorefrontEntry {
+  /** Which location a path belongs to, and what kind of page it is. */
+  locate(site: SiteSummary, pathname: string): { shopId: string; redirect?: string; status?: number };
+  render(url: string, boot: BootData<ReturnType<typeof resolveMenu>>): Promise<{ html: string; head: string; status: number; redirect?: string }>;
+}
+
+/** How the storefront's code is obtained: from the build, or through Vite in development. */
+export interface StorefrontSource {
+  template(url: string): Promise<string>;
+  entry(): Promise<StorefrontEntry>;
+  /** Development: lets Vite answer its own requests (modules, HMR); resolves true when it did. */
+  handle?(req: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /** Built client assets folder (production). */
+  readonly assetsDir?: string;
+}
+
+export interface StorefrontOptions {
+  readonly shops: ShopRegistry;
+  readonly shopsDir: string;
+  readonly source: StorefrontSource;
+  readonly now: () => number;
+  readonly env: NodeJS.ProcessEnv;
+}
+
+/** The storefront built by `npm run build` (storefront/dist/client and storefront/dist/server). */
+export function builtStorefront(distDir: string): StorefrontSource | undefined {
+  const templateFile = join(distDir, 'client', 'index.html');
+  const entryFile = join(distDir, 'server', 'entry-server.js');
+  if (!existsSync(templateFile) || !existsSync(entryFile)) return undefined;
+  const template = readFileSync(templateFile, 'utf8');
+  let entry: Promise<StorefrontEntry> | undefined;
+  return {
+    assetsDir: join(distDir, 'client'),
+    template: async () => template,
+    entry: () => (entry ??= import(pathToFileURL(entryFile).href) as Promise<StorefrontEntry>),
+  };
+}
+
+/** Vite in middleware mode: modules compiled on request, hot reload in the browser. */
+export async function devStorefront(root: string): Promise<StorefrontSource> {
+  const vite = await import('vite');
+  const server = await vite.createServer({ root, configFile: join(root, 'vite.config.ts'), server: { middlewareMode: true }, appType: 'custom' });
+  const templateFile = join(root, 'index.html');
+  return {
+    template: (url) => server.transformIndexHtml(url, readFileSync(templateFile, 'utf8')),
+    entry: () => server.ssrLoadModule('/src/entry-server.tsx') as Promise<StorefrontEntry>,
+    handle: (req, reply) =>
+      new Promise<boolean>((done) => {
+        server.middlewares(req.raw, reply.raw, () => done(false));
+        reply.raw.once('finish', () => done(true));
+      }),
+  };
+}
+
+/** Lists the sites of the loaded profiles (a profile without `site` is a site of its own). */
+export function listSites(shops: ShopRegistry): SiteSummary[] {
+  const bySite = new Map<string, LoadedProfile[]>();
+  for (const p of shops.profiles) {
+    const id = p.site?.id ?? p.shopId;
+    bySite.set(id, [...(bySite.get(id) ?? []), p]);
+  }
+  return [...bySite.entries()].map(([id, profiles]) => {
+    const first = profiles[0]!;
+    const defaultShopId = profiles.find((p) => p.shopId === first.site?.defaultShopId)?.shopId ?? first.shopId;
+    const domains = [...new Set(profiles.flatMap((p) => (p.site as { domains?: string[] } | undefined)?.domains ?? []))].map((d) => d.toLowerCase());
+    return {
+      id,
+      name: first.site?.name ?? first.identity.name,
+      defaultShopId,
+      domains,
+      pages: (profiles.find((p) => p.shopId === defaultShopId) ?? first).presentation.pages?.map((pg) => ({ path: pg.path, kind: pg.kind, redirectTo: pg.redirectTo })) ?? [],
+      locations: profiles.map((p) => ({
+        shopId: p.shopId,
+        label: (p.identity.locations ?? []).find((l) => l.shopId === p.shopId)?.label ?? p.identity.name,
+        basePath: normaliseBase(p.identity.basePath ?? ''),
+        orderPaths: p.presentation.orderPaths?.length ? p.presentation.orderPaths : ['/order'],
+      })),
+    };
+  });
+}
+
+function normaliseBase(base: string): string {
+  const trimmed = base.trim().replace(/\/+$/, '');
+  return trimmed === '' ? '' : trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+/** The site a Host header names: a listed domain, `{site.id}.localhost`, else DEFAULT_SITE; null = the site index. */
+export function siteForHost(sites: readonly SiteSummary[], hostHeader: string | undefined, defaultSite: string | undefined): SiteSummary | null {
+  const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  const byDomain = sites.find((s) => s.domains.includes(host));
+  if (byDomain) return byDomain;
+  const local = /^([a-z0-9-]+)\.localhost$/.exec(host)?.[1];
+  const byLocal = local ? sites.find((s) => s.id === local) : undefined;
+  if (byLocal) return byLocal;
+  return defaultSite ? sites.find((s) => s.id === defaultSite) ?? null : null;
+}
+
+/** The public profile the browser gets: promotions (secret codes) and legacy ids stay on the server. */
+export function clientProfile(p: LoadedProfile): ClientProfile {
+  const { legacy: _legacy, source: _source, ...rest } = p;
+  return { ...rest, rules: p.rules.filter((r) => r.kind !== 'promotion') };
+}
+
+export function providersFromEnv(env: NodeJS.ProcessEnv): ClientProviders {
+  return {
+    payments: env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_SECRET_KEY ? { kind: 'stripe', publishableKey: env.STRIPE_PUBLISHABLE_KEY } : { kind: 'offline' },
+    maps: env.GOOGLE_MAPS_BROWSER_KEY ? { kind: 'google', apiKey: env.GOOGLE_MAPS_BROWSER_KEY } : { kind: 'demo' },
+  };
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp', '.gif': 'image/gif', '.avif': 'image/avif', '.ico': 'image/x-icon', '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8', '.webmanifest': 'application/manifest+json',
+};
+const YEAR = 'public, max-age=31536000, immutable';
+const DAY = 'public, max-age=86400, stale-while-revalidate=604800';
+
+/** A file under `root` named by an untrusted relative path, or undefined (missing, outside, not a file). */
+function fileUnder(root: string, rel: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rel);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const base = resolve(root);
+  const file = resolve(base, decoded.replace(/^\/+/, ''));
+  if (!file.startsWith(base + sep)) return undefined;
+  return existsSync(file) && statSync(file).isFile() ? file : undefined;
+}
+
+function sendFile(reply: FastifyReply, file: string, cache: string): FastifyReply {
+  return reply.type(TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream').header('Cache-Control', cache).send(readFileSync(file));
+}
+
+/** Escapes JSON for a <script> element (no `</script>`, no HTML comment or line-separator tricks). */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** Registers the storefront routes: assets, shop images, and every other GET as a rendered page. */
+export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions): void {
+  const sites = listSites(opts.shops);
+  const providers = providersFromEnv(opts.env);
+  const siteDirs = new Map<string, string>();
+  for (const p of opts.shops.profiles) {
+    if (p.source && p.source !== '<inline>') siteDirs.set(p.site?.id ?? p.shopId, dirname(p.source));
+  }
+
+  // Images named by the menu API (`/shops/{site}/images/{file}`): long cache lives, as their
+  // names change with their content in practice (a new photo gets a new id).
+  app.get('/shops/:site/images/*', async (req, reply) => {
+    const { site } = req.params as { site: string };
+    const dir = siteDirs.get(site) ?? join(opts.shopsDir, basename(site));
+    const file = fileUnder(join(dir, 'images'), (req.params as { '*': string })['*']);
+    if (!file) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'There is no such image.' } });
+    return sendFile(reply, file, DAY);
+  });
+
+  if (opts.source.assetsDir) {
+    const assets = opts.source.assetsDir;
+    app.get('/assets/*', async (req, reply) => {
+      const file = fileUnder(join(assets, 'assets'), (req.params as { '*': string })['*']);
+      if (!file) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'There is no such file.' } });
+      return sendFile(reply, file, YEAR);
+    });
+    for (const name of ['favicon.svg', 'robots.txt']) {
+      const file = join(assets, name);
+      if (existsSync(file)) app.get(`/${name}`, async (_req, reply) => sendFile(reply, file, DAY));
+    }
+  }
+
+  const menuCache = new Map<string, ReturnType<typeof resolveMenu>>();
+  const menuAt = (p: LoadedProfile, at: number) => {
+    // Schedules are minute-grained, so one resolution per shop and minute is exact.
+    const key = `${p.shopId}@${Math.floor(at / 60_000)}`;
+    let menu = menuCache.get(key);
+    if (!menu) {
+      menu = resolveMenu(p, at);
+      if (menuCache.size > 500) menuCache.clear();
+      menuCache.set(key, menu);
+    }
+    return menu;
+  };
+  const clients = new Map<string, ClientProfile>();
+
+  app.get('/*', async (req, reply) => {
+    if (req.url.startsWith('/api/')) return reply.callNotFound();
+    if (opts.source.handle && (await opts.source.handle(req, reply))) return reply.hijack();
+    const entry = await opts.source.entry();
+    const site = siteForHost(sites, req.headers.host, opts.env.DEFAULT_SITE);
+    const url = req.url;
+    const pathname = url.split('?')[0] ?? '/';
+    const at = opts.now();
+    let boot: BootData<ReturnType<typeof resolveMenu>>;
+    if (!site) {
+      boot = { host: req.headers.host ?? '', at, site: null, sites, providers };
+    } else {
+      const located = entry.locate(site, pathname);
+      if (located.redirect) return reply.redirect(located.redirect, located.status ?? 302);
+      const profile = opts.shops.get(located.shopId) ?? opts.shops.get(site.defaultShopId)!;
+      let client = clients.get(profile.shopId);
+      if (!client) clients.set(profile.shopId, (client = clientProfile(profile)));
+      boot = { host: req.headers.host ?? '', at, site, shop: client, menu: menuAt(profile, at), providers };
+    }
+    const page = await entry.render(url, boot);
+    if (page.redirect) return reply.redirect(page.redirect, page.status);
+    const template = await opts.source.template(url);
+    const html = template
+      .replace('<!--app-head-->', page.head)
+      .replace('<!--app-html-->', page.html)
+      .replace('<!--app-boot-->', `<script id="boot-data" type="application/json">${scriptJson(boot)}</script>`);
+    return reply.status(page.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  });
+}

@@ -1,0 +1,50 @@
+/** The document head of a page: title and description, rendered on the server and kept in sync in the browser. */
+import type { Boot } from './boot.js';
+import type { Located } from './routes.js';
+
+export interface Head {
+  readonly title: string;
+  readonly description?: string;
+}
+
+const TITLES: Partial<Record<Located['route']['kind'], string>> = {
+  menu: 'Order Online',
+  checkout: 'Checkout',
+  'order-status': 'Order Confirmation',
+  rewards: "Here's $10",
+  app: 'Install the app',
+  'menu-check': 'Menu check',
+  'not-found': '404, Sorry!',
+};
+
+/** Title and description for a located page. */
+export function headFor(boot: Boot, located: Located | null): Head {
+  if (!boot.site || !located) return { title: 'Restaurants', description: 'Order online from our restaurants.' };
+  const shop = boot.shop;
+  const name = shop?.identity.name ?? boot.site.name;
+  const description = shop?.identity.description?.en ?? `Order online from ${name}.`;
+  const { route, params } = located;
+  if (route.kind === 'product' && shop) {
+    const product = shop.menu.subMenus?.flatMap((c) => c.products ?? []).find((p) => p.id === params.productId);
+    const productName = product && typeof product.name === 'object' ? (product.name as { en?: string }).en : undefined;
+    if (productName) return { title: `${productName} | ${name}`, description };
+  }
+  if (route.kind === 'page') {
+    const page = shop?.presentation.pages?.find((p) => p.path === route.pagePath);
+    if (page) return { title: page.path === '/' ? name : `${page.title} | ${name}`, description };
+  }
+  const suffix = TITLES[route.kind];
+  return { title: suffix ? `${suffix} | ${name}` : name, description };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The head as HTML for the server's template. */
+export function headHtml(head: Head): string {
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : '',
+  ].join('');
+}

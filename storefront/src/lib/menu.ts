@@ -1,0 +1,60 @@
+/**
+ * The menu and products as customers see them now: resolved by the engine in the browser at
+ * the browser's instant (the server's resolution at the request's instant is used to hydrate),
+ * and again every minute, so a weekday category or a timed window changes while the page is open.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { resolveMenu, resolveProduct, type ResolvedMenu, type ResolvedProduct } from '../../../engine/index.js';
+import type { LoadedProfile } from '../../../schemas/profile-types.js';
+import { useBoot, useShop, type ClientProfile } from './boot.js';
+
+/** The engine takes the loaded profile; the client profile is that profile less server-only fields. */
+export function engineProfile(shop: ClientProfile): LoadedProfile {
+  return shop as LoadedProfile;
+}
+
+/**
+ * The current instant: the server's render instant until the page has hydrated, then the
+ * browser clock, updated at every minute boundary (schedules are minute-grained).
+ */
+export function useNow(): number {
+  const boot = useBoot();
+  const [now, setNow] = useState(boot.at);
+  useEffect(() => {
+    setNow(Date.now());
+    let timer: ReturnType<typeof setTimeout>;
+    const schedule = () => {
+      const t = Date.now();
+      timer = setTimeout(() => {
+        setNow(Date.now());
+        schedule();
+      }, 60_000 - (t % 60_000) + 50);
+    };
+    schedule();
+    return () => clearTimeout(timer);
+  }, []);
+  return now;
+}
+
+/** The minute an instant falls in: menus are equal within one minute. */
+function minuteOf(t: number): number {
+  return Math.floor(t / 60_000);
+}
+
+export function useMenu(): ResolvedMenu {
+  const boot = useBoot();
+  const shop = useShop();
+  const now = useNow();
+  const minute = minuteOf(now);
+  return useMemo(
+    () => (boot.menu && minuteOf(boot.at) === minute ? boot.menu : resolveMenu(engineProfile(shop), minute * 60_000)),
+    [boot.menu, boot.at, shop, minute],
+  );
+}
+
+/** One product as resolved now (hidden ones too, with visible false); undefined for an unknown id. */
+export function useProduct(productId: string | undefined): ResolvedProduct | undefined {
+  const shop = useShop();
+  const minute = minuteOf(useNow());
+  return useMemo(() => (productId ? resolveProduct(engineProfile(shop), productId, minute * 60_000) : undefined), [shop, productId, minute]);
+}

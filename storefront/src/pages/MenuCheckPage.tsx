@@ -1,0 +1,11 @@
+/** MenuCheckPage: not built yet. */
+import type { PageProps } from './page-props.js';
+
+export default function MenuCheckPage({ route }: PageProps) {
+  return (
+    <main id="main" className="container">
+      <h1>MenuCheckPage</h1>
+      <p>{route.path}</p>
+    </main>
+  );
+}

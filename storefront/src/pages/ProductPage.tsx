@@ -1,0 +1,11 @@
+/** ProductPage: not built yet. */
+import type { PageProps } from './page-props.js';
+
+export default function ProductPage({ route }: PageProps) {
+  return (
+    <main id="main" className="container">
+      <h1>ProductPage</h1>
+      <p>{route.path}</p>
+    </main>
+  );
+}

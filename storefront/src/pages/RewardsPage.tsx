@@ -1,0 +1,11 @@
+/** RewardsPage: not built yet. */
+import type { PageProps } from './page-props.js';
+
+export default function RewardsPage({ route }: PageProps) {
+  return (
+    <main id="main" className="container">
+      <h1>RewardsPage</h1>
+      <p>{route.path}</p>
+    </main>
+  );
+}

@@ -1,0 +1,11 @@
+/** SitePage: not built yet. */
+import type { PageProps } from './page-props.js';
+
+export default function SitePage({ route }: PageProps) {
+  return (
+    <main id="main" className="container">
+      <h1>SitePage</h1>
+      <p>{route.path}</p>
+    </main>
+  );
+}

@@ -1,0 +1,11 @@
+/** SuccessPage: not built yet. */
+import type { PageProps } from './page-props.js';
+
+export default function SuccessPage({ route }: PageProps) {
+  return (
+    <main id="main" className="container">
+      <h1>SuccessPage</h1>
+      <p>{route.path}</p>
+    </main>
+  );
+}

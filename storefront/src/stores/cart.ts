@@ -1,0 +1,338 @@
+/**
+ * The cart: one store per shop, persisted in localStorage under `cart-{shopId}` (the spec's
+ * saved subset only), written against zustand/vanilla so it is tested without React. It holds
+ * inputs only (lines, picks, choices); prices come from the engine and the server's quote.
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { persist, createJSONStorage, type StateStorage } from 'zustand/middleware';
+import { immer } from 'zustand/middleware/immer';
+import { applyCoercions } from '../../../engine/index.js';
+import type { CartInput } from '../../../schemas/generated/types.js';
+import type { LoadedSettings } from '../../../schemas/profile-types.js';
+
+export type Pick = boolean | { quantity?: number; side?: 'whole' | 'left' | 'right' };
+export type Picks = Record<string, Pick>;
+export type CartType = 'PICKUP' | 'DELIVERY' | 'DINEIN';
+export type PaymentType = 'CASH' | 'CARD';
+export type TipChoice = { percent: number } | { cents: number } | null;
+
+export interface CartItem {
+  /** Time-based id, unique within the cart. */
+  readonly id: string;
+  readonly productId: string;
+  readonly quantity: number;
+  readonly note: string;
+  readonly customerPicks: Picks;
+}
+
+export interface QueryVisit {
+  readonly timestamp: number;
+  readonly query: string;
+}
+
+/** Everything the customer chose; the first block is what the spec saves in the browser. */
+export interface CartFields {
+  products: CartItem[];
+  cartType: CartType;
+  paymentType: PaymentType;
+  deliveryAddress: string;
+  addressComponents: Record<string, unknown> | null;
+  unitNumber: string;
+  deliveryInstructions: string;
+  name: string;
+  phone: string;
+  pickupTime: string | null;
+  deliveryTime: string | null;
+  promoCode: string;
+  dineInOption: string | null;
+  enableSecretDineIn: boolean;
+  utensilsOption: 'ADD_UTENSILS' | 'NO_UTENSILS' | null;
+  analytics: { affiliate: string | null; queryStringHistory: QueryVisit[] };
+  // Not saved: measured or looked up again in each visit.
+  distanceInMiles: number | null;
+  durationInTrafficMinutes: number | null;
+  isDeliverable: boolean | null;
+  appliedCashback: number;
+  cashback: number;
+  agreeToDonate: boolean;
+  restaurantDonationCents: number | null;
+  tip: TipChoice;
+}
+
+export interface CartActions {
+  /** Adds a line, or raises the quantity of an identical one (same product, picks and note). */
+  addItem(item: Omit<CartItem, 'id'>, now?: number): string;
+  /** Replaces a line's picks, note and quantity (edit mode). */
+  saveItem(id: string, item: Omit<CartItem, 'id' | 'productId'>): void;
+  setQuantity(id: string, quantity: number): void;
+  removeItem(id: string): void;
+  set<K extends keyof CartFields>(field: K, value: CartFields[K]): void;
+  /** Switches fulfilment and re-applies the shop's coercions. */
+  setCartType(type: CartType): void;
+  /** Re-applies the shop's coercions (on load and on fulfilment switch). */
+  enforceRules(): void;
+  /** Records a visit's query string (the 20 newest are kept). */
+  recordQuery(query: string, now: number): void;
+  /** After a successful order: products, cashback, analytics and promo code reset. */
+  resetAfterOrder(): void;
+}
+
+export type CartState = CartFields & CartActions;
+/** The store with zustand's persist API (rehydrate, hasHydrated, onFinishHydration). */
+export type CartStore = StoreApi<CartState> & {
+  persist: {
+    rehydrate(): Promise<void> | void;
+    hasHydrated(): boolean;
+    onFinishHydration(fn: (state: CartState) => void): () => void;
+    clearStorage(): void;
+  };
+};
+
+export const QUERY_HISTORY_CAP = 20;
+export const SAVED_FIELDS = [
+  'products', 'cartType', 'deliveryAddress', 'addressComponents', 'unitNumber', 'deliveryInstructions', 'name', 'phone',
+  'paymentType', 'analytics', 'pickupTime', 'deliveryTime', 'promoCode', 'dineInOption', 'enableSecretDineIn', 'utensilsOption',
+] as const satisfies readonly (keyof CartFields)[];
+
+export function defaultCart(): CartFields {
+  return {
+    products: [],
+    cartType: 'PICKUP',
+    paymentType: 'CASH',
+    deliveryAddress: '',
+    addressComponents: null,
+    unitNumber: '',
+    deliveryInstructions: '',
+    name: '',
+    phone: '',
+    pickupTime: null,
+    deliveryTime: null,
+    promoCode: '',
+    dineInOption: null,
+    enableSecretDineIn: false,
+    utensilsOption: null,
+    analytics: { affiliate: null, queryStringHistory: [] },
+    distanceInMiles: null,
+    durationInTrafficMinutes: null,
+    isDeliverable: null,
+    appliedCashback: 0,
+    cashback: 0,
+    agreeToDonate: false,
+    restaurantDonationCents: null,
+    tip: null,
+  };
+}
+
+/** The storage key of a shop's cart. */
+export function cartKey(shopId: string): string {
+  return `cart-${shopId}`;
+}
+
+/** Canonical text of picks, so two lines with the same picks in another key order are identical. */
+export function picksKey(picks: Picks): string {
+  return JSON.stringify(
+    Object.keys(picks)
+      .filter((k) => picks[k] !== false && picks[k] !== undefined)
+      .sort()
+      .map((k) => {
+        const v = picks[k];
+        return [k, typeof v === 'object' ? { q: v.quantity ?? 1, s: v.side ?? 'whole' } : true];
+      }),
+  );
+}
+
+let lastId = 0;
+/** A time-based id, strictly increasing within the page. */
+export function newItemId(now: number): string {
+  lastId = Math.max(now, lastId + 1);
+  return lastId.toString(36);
+}
+
+function wholeQuantity(q: number): number {
+  return Number.isFinite(q) ? Math.max(1, Math.floor(q)) : 1;
+}
+
+const memoryStorage = (): StateStorage => {
+  const data = new Map<string, string>();
+  return { getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+};
+
+export interface CartStoreOptions {
+  readonly shopId: string;
+  readonly settings: LoadedSettings;
+  /** localStorage in the browser; memory on the server and in tests. */
+  readonly storage?: StateStorage;
+}
+
+/** A shop's cart store, loaded from storage (coercions re-applied on load). */
+export function createCartStore({ shopId, settings, storage }: CartStoreOptions): CartStore {
+  const enforce = (s: CartFields): void => {
+    const effective = applyCoercions(settings, toCartInput(s));
+    s.cartType = effective.cartType;
+    s.paymentType = effective.paymentType;
+    s.utensilsOption = effective.utensilsOption ?? null;
+  };
+  const store = createStore<CartState>()(
+    persist(
+      immer((set) => ({
+        ...defaultCart(),
+        addItem(item, now = Date.now()) {
+          let id = '';
+          set((s) => {
+            const key = picksKey(item.customerPicks);
+            const same = s.products.find((p) => p.productId === item.productId && p.note.trim() === item.note.trim() && picksKey(p.customerPicks) === key);
+            if (same) {
+              same.quantity = wholeQuantity(same.quantity + item.quantity);
+              id = same.id;
+              return;
+            }
+            id = newItemId(now);
+            s.products.push({ ...item, id, quantity: wholeQuantity(item.quantity) });
+          });
+          return id;
+        },
+        saveItem(id, item) {
+          set((s) => {
+            const line = s.products.find((p) => p.id === id);
+            if (!line) return;
+            line.customerPicks = item.customerPicks;
+            line.note = item.note;
+            line.quantity = wholeQuantity(item.quantity);
+          });
+        },
+        setQuantity(id, quantity) {
+          set((s) => {
+            const line = s.products.find((p) => p.id === id);
+            if (line) line.quantity = wholeQuantity(quantity);
+          });
+        },
+        removeItem(id) {
+          set((s) => {
+            s.products = s.products.filter((p) => p.id !== id);
+          });
+        },
+        set(field, value) {
+          set((s) => {
+            (s as CartFields)[field] = value;
+          });
+        },
+        setCartType(type) {
+          set((s) => {
+            s.cartType = type;
+            enforce(s);
+          });
+        },
+        enforceRules() {
+          set((s) => enforce(s));
+        },
+        recordQuery(query, now) {
+          if (!query || query === '?') return;
+          set((s) => {
+            const history = [...s.analytics.queryStringHistory, { timestamp: now, query }];
+            s.analytics.queryStringHistory = history.slice(-QUERY_HISTORY_CAP);
+          });
+        },
+        resetAfterOrder() {
+          set((s) => {
+            s.products = [];
+            s.appliedCashback = 0;
+            s.cashback = 0;
+            s.analytics = { affiliate: null, queryStringHistory: [] };
+            s.promoCode = '';
+            s.tip = null;
+          });
+        },
+      })),
+      {
+        name: cartKey(shopId),
+        version: 1,
+        storage: createJSONStorage(() => storage ?? (typeof window !== 'undefined' && window.localStorage ? window.localStorage : memoryStorage())),
+        partialize: (s) => Object.fromEntries(SAVED_FIELDS.map((k) => [k, s[k]])) as Partial<CartState>,
+        merge: (saved, current) => {
+          const merged = { ...current, ...sanitise(saved) } as CartState;
+          const draft = { ...merged } as CartFields;
+          enforce(draft);
+          return { ...merged, cartType: draft.cartType, paymentType: draft.paymentType, utensilsOption: draft.utensilsOption };
+        },
+        // Loaded after hydration (CartProvider), so the server's empty cart and the first
+        // browser render agree; then the saved cart appears.
+        skipHydration: true,
+      },
+    ),
+  );
+  return store as unknown as CartStore;
+}
+
+/** Keeps only well-formed saved fields, so a damaged or older saved cart never breaks the page. */
+function sanitise(saved: unknown): Partial<CartFields> {
+  if (!saved || typeof saved !== 'object') return {};
+  const s = saved as Record<string, unknown>;
+  const out: Partial<CartFields> = {};
+  const str = (k: keyof CartFields) => (typeof s[k] === 'string' ? (s[k] as string) : undefined);
+  if (Array.isArray(s.products)) {
+    out.products = s.products
+      .filter((p): p is CartItem => !!p && typeof p === 'object' && typeof (p as CartItem).id === 'string' && typeof (p as CartItem).productId === 'string')
+      .map((p) => ({ id: p.id, productId: p.productId, quantity: wholeQuantity(Number(p.quantity)), note: typeof p.note === 'string' ? p.note : '', customerPicks: p.customerPicks && typeof p.customerPicks === 'object' ? p.customerPicks : {} }));
+  }
+  if (s.cartType === 'PICKUP' || s.cartType === 'DELIVERY' || s.cartType === 'DINEIN') out.cartType = s.cartType;
+  if (s.paymentType === 'CASH' || s.paymentType === 'CARD') out.paymentType = s.paymentType;
+  for (const k of ['deliveryAddress', 'unitNumber', 'deliveryInstructions', 'name', 'phone', 'promoCode'] as const) {
+    const v = str(k);
+    if (v !== undefined) out[k] = v;
+  }
+  for (const k of ['pickupTime', 'deliveryTime', 'dineInOption'] as const) {
+    const v = str(k);
+    if (v !== undefined) out[k] = v;
+  }
+  if (s.utensilsOption === 'ADD_UTENSILS' || s.utensilsOption === 'NO_UTENSILS') out.utensilsOption = s.utensilsOption;
+  if (typeof s.enableSecretDineIn === 'boolean') out.enableSecretDineIn = s.enableSecretDineIn;
+  if (s.addressComponents && typeof s.addressComponents === 'object') out.addressComponents = s.addressComponents as Record<string, unknown>;
+  const a = s.analytics as CartFields['analytics'] | undefined;
+  if (a && typeof a === 'object' && Array.isArray(a.queryStringHistory)) {
+    out.analytics = { affiliate: typeof a.affiliate === 'string' ? a.affiliate : null, queryStringHistory: a.queryStringHistory.slice(-QUERY_HISTORY_CAP) };
+  }
+  return out;
+}
+
+/** The cart input the quote and order API take (DESIGN cart JSON), from the store's fields. */
+export function toCartInput(s: CartFields, shopId?: string): CartInput {
+  const delivery = s.cartType === 'DELIVERY';
+  return {
+    ...(shopId ? { shopId } : {}),
+    products: s.products.map((p) => ({ id: p.id, productId: p.productId, quantity: p.quantity, note: p.note || null, customerPicks: p.customerPicks })),
+    cartType: s.cartType,
+    paymentType: s.paymentType,
+    promoCode: s.promoCode.trim() || null,
+    tip: s.paymentType === 'CASH' ? null : s.tip,
+    appliedCashback: s.appliedCashback,
+    agreeToDonate: s.agreeToDonate,
+    ...(s.restaurantDonationCents !== null ? { restaurantDonationCents: s.restaurantDonationCents } : {}),
+    utensilsOption: s.utensilsOption,
+    name: s.name,
+    phone: s.phone,
+    ...(delivery
+      ? {
+          deliveryTime: s.deliveryTime,
+          distanceInMiles: s.distanceInMiles,
+          durationInTrafficMinutes: s.durationInTrafficMinutes,
+          isDeliverable: s.isDeliverable,
+          deliveryAddress: s.deliveryAddress || null,
+          addressComponents: s.addressComponents,
+          unitNumber: s.unitNumber || null,
+          deliveryInstructions: s.deliveryInstructions || null,
+        }
+      : { pickupTime: s.pickupTime }),
+    dineInOption: s.dineInOption,
+    analytics: s.analytics,
+  };
+}
+
+const stores = new Map<string, CartStore>();
+
+/** The page's cart store for a shop (one per shop per page). */
+export function cartStoreFor(shopId: string, settings: LoadedSettings): CartStore {
+  if (typeof window === 'undefined') return createCartStore({ shopId, settings });
+  let store = stores.get(shopId);
+  if (!store) stores.set(shopId, (store = createCartStore({ shopId, settings })));
+  return store;
+}
