@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { BootContext, type Boot } from './lib/boot.js';
 import { headFor } from './lib/head.js';
 import { locateRoute, type Located } from './lib/routes.js';
+import { Layout } from './components/layout/Layout.js';
 import { ScrollManager } from './components/ScrollManager.js';
 import { PAGES } from './pages/index.js';
 import { cartStoreFor, type CartStore } from './stores/cart.js';
@@ -30,6 +31,11 @@ export function App({ boot }: { readonly boot: Boot }) {
   }, [cart]);
 
   useEffect(() => {
+    // Browser tests and scripts wait for this before interacting.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
+  useEffect(() => {
     document.title = headFor(boot, located).title;
   }, [boot, located]);
 
@@ -42,9 +48,11 @@ export function App({ boot }: { readonly boot: Boot }) {
   const kind = located ? located.route.kind : 'site-index';
   const Page = PAGES[kind];
   const page = (
-    <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-      {foreign ? null : <Page route={located?.route ?? { path: '/', kind: 'not-found', shopId: '', basePath: '' }} params={located?.params ?? {}} />}
-    </Suspense>
+    <Layout route={located?.route ?? null}>
+      <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+        {foreign ? null : <Page route={located?.route ?? { path: '/', kind: 'not-found', shopId: '', basePath: '' }} params={located?.params ?? {}} />}
+      </Suspense>
+    </Layout>
   );
   return (
     <BootContext.Provider value={boot}>

@@ -3,9 +3,9 @@ import type { PageProps } from './page-props.js';
 
 export default function AppHelpPage({ route }: PageProps) {
   return (
-    <main id="main" className="container">
+    <div className="container">
       <h1>AppHelpPage</h1>
       <p>{route.path}</p>
-    </main>
+    </div>
   );
 }

@@ -3,9 +3,9 @@ import type { PageProps } from './page-props.js';
 
 export default function MenuCheckPage({ route }: PageProps) {
   return (
-    <main id="main" className="container">
+    <div className="container">
       <h1>MenuCheckPage</h1>
       <p>{route.path}</p>
-    </main>
+    </div>
   );
 }

@@ -9,7 +9,7 @@ export default function NotFoundPage({ route }: PageProps) {
   const orderPath = loc ? `${loc.basePath}${loc.orderPaths[0] === '/' ? '' : loc.orderPaths[0] ?? '/order'}` || '/' : '/order';
   const menuPath = boot.site?.pages.some((p) => p.path === '/menu') ? '/menu' : orderPath;
   return (
-    <main id="main" className="container not-found">
+    <div className="container not-found">
       <h1>404, Sorry!</h1>
       <p>We don't have this page anymore.</p>
       <ul className="not-found-links">
@@ -17,6 +17,6 @@ export default function NotFoundPage({ route }: PageProps) {
         <li><a href={orderPath}>Online Ordering</a></li>
         <li><a href={menuPath}>Menu</a></li>
       </ul>
-    </main>
+    </div>
   );
 }

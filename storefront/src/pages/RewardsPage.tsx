@@ -3,9 +3,9 @@ import type { PageProps } from './page-props.js';
 
 export default function RewardsPage({ route }: PageProps) {
   return (
-    <main id="main" className="container">
+    <div className="container">
       <h1>RewardsPage</h1>
       <p>{route.path}</p>
-    </main>
+    </div>
   );
 }

@@ -10,7 +10,7 @@ export default function SiteIndexPage() {
   const boot = useBoot();
   const sites = boot.sites ?? [];
   return (
-    <main id="main" className="container site-index">
+    <div className="container site-index">
       <h1>Restaurants</h1>
       <p className="muted">Every site this server runs. Each one answers at its own address.</p>
       <ul className="site-index-list">
@@ -30,6 +30,6 @@ export default function SiteIndexPage() {
           </li>
         ))}
       </ul>
-    </main>
+    </div>
   );
 }

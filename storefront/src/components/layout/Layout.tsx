@@ -1,0 +1,20 @@
+/** The frame of every page: skip link, site header, the page in <main>, footer. */
+import type { ReactNode } from 'react';
+import { useBoot } from '../../lib/boot.js';
+import type { SiteRoute } from '../../lib/routes.js';
+import { SiteFooter } from './SiteFooter.js';
+import { SiteHeader } from './SiteHeader.js';
+
+export function Layout({ route, children }: { readonly route: SiteRoute | null; readonly children: ReactNode }) {
+  const boot = useBoot();
+  return (
+    <>
+      <a className="skip-link" href="#main">Skip to content</a>
+      {boot.site ? <SiteHeader route={route} /> : null}
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      {boot.shop ? <SiteFooter /> : null}
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * Browser tests: a real order server with the built storefront (in this process, port 0, a
+ * temporary PGlite folder, a pinned clock) and Debian's Chromium driven by playwright-core.
+ * The browser's clock is pinned to the server's, so shop hours and time slots are the same in
+ * both whatever the hour the tests run at.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { request as httpRequest } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServer, type RunningServer, type ServerOptions } from '../../server/index.js';
+
+export const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const SHOPS = join(REPO, 'shops');
+export const STOREFRONT_DIST = process.env.STOREFRONT_DIST ?? join(REPO, 'storefront', 'dist');
+/** Wednesday 2025-06-18, 12:00 in Los Angeles: every shipped shop is open. */
+export const NOON_WEDNESDAY = Date.parse('2025-06-18T19:00:00Z');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface Storefront {
+  readonly server: RunningServer;
+  readonly clock: { now: number };
+  readonly port: number;
+  /** `http://{site}.localhost:{port}{path}` */
+  url(site: string, path?: string): string;
+  stop(): Promise<void>;
+}
+
+/** Starts the server with the built storefront; `clock.now` is the server's instant (tests may move it). */
+export async function startStorefront(options: Partial<ServerOptions> & { now?: number } = {}): Promise<Storefront> {
+  if (!existsSync(join(STOREFRONT_DIST, 'server', 'entry-server.js'))) {
+    throw new Error(`The storefront is not built (${STOREFRONT_DIST} is missing): run npm run build first.`);
+  }
+  const clock = { now: options.now ?? NOON_WEDNESDAY };
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-test-'));
+  const { now: _now, ...rest } = options;
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    shopsDir: SHOPS,
+    storefrontDir: STOREFRONT_DIST,
+    logger: false,
+    now: () => clock.now,
+    env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: '', STRIPE_SECRET_KEY: '', GOOGLE_MAPS_API_KEY: '', DEFAULT_SITE: '' },
+    rateLimits: { cashbackPerMinute: 10_000, formsPerMinute: 10_000 },
+    ...rest,
+  });
+  return {
+    server,
+    clock,
+    port: server.port,
+    url: (site, path = '/') => `http://${site}.localhost:${server.port}${path}`,
+    async stop() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Debian's Chromium, headless, with nothing that reaches the network on its own. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+export interface PageOptions {
+  /** CSS pixels; 390 (phone) by default. */
+  readonly width?: number;
+  readonly height?: number;
+  /** The browser's clock (epoch ms); the storefront's clock by default. */
+  readonly time?: number;
+}
+
+/** A fresh context (own storage) and page, its clock fixed at `time`. */
+export async function openPage(browser: Browser, sf: Storefront, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const width = options.width ?? 390;
+  const context = await browser.newContext({ viewport: { width, height: options.height ?? (width < 600 ? 844 : 900) }, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'America/Los_Angeles' });
+  await context.clock.setFixedTime(options.time ?? sf.clock.now);
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return { context, page };
+}
+
+/** axe-core's serious and critical violations on the page, as readable lines (empty = none). */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+/** Waits until the page has hydrated (the storefront marks <html data-hydrated>). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}
+
+/** The server's quote for a cart, for comparing with what the browser shows. */
+export async function serverQuote(sf: Storefront, shopId: string, cart: unknown): Promise<{ totals: Record<string, number>; blockers: { code: string; message: string }[] }> {
+  const res = await fetch(`http://127.0.0.1:${sf.port}/api/shops/${shopId}/quote`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(cart) });
+  if (!res.ok) throw new Error(`quote failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { totals: Record<string, number>; blockers: { code: string; message: string }[] };
+}
+
+/** Formats cents as the storefront shows them ('$12.95'), computed here independently. */
+export function dollars(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A GET to the storefront as the named site (Host header), without following redirects. */
+export function getAs(sf: Storefront, site: string | null, path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port: sf.port, path, method: 'GET', headers: { Host: site ? `${site}.localhost:${sf.port}` : `127.0.0.1:${sf.port}` } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The boot data a server-rendered page embeds. */
+export function bootOf(html: string): Record<string, any> {
+  const m = /<script id="boot-data" type="application\/json">(.*?)<\/script>/s.exec(html);
+  if (!m) throw new Error('The page has no boot data.');
+  return JSON.parse(m[1]!) as Record<string, any>;
+}
