@@ -83,7 +83,7 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
     const shopsDir = resolve(options.shopsDir ?? env.SHOPS_DIR ?? 'shops');
     const source = options.dev
       ? await devStorefront(resolve(options.storefrontRoot ?? 'storefront'))
-      : builtStorefront(options.storefrontDir ?? resolve('storefront/dist'));
+      : builtStorefront(options.storefrontDir ?? resolve(env.STOREFRONT_DIST ?? 'storefront/dist'));
     const app = await buildApp({
       db,
       shops,

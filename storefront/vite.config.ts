@@ -7,11 +7,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react()],
   build: {
-    outDir: isSsrBuild ? 'dist/server' : 'dist/client',
+    // STOREFRONT_OUT builds elsewhere (the server reads STOREFRONT_DIST), e.g. to test a change
+    // while another build is being served.
+    outDir: `${process.env.STOREFRONT_OUT ?? 'dist'}/${isSsrBuild ? 'server' : 'client'}`,
     emptyOutDir: true,
     manifest: !isSsrBuild,
     target: 'es2022',
     sourcemap: false,
   },
-  ssr: { noExternal: isSsrBuild ? [] : [] },
 }));

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { createCartStore, picksKey, QUERY_HISTORY_CAP } from './cart.js';
+import type { LoadedSettings } from '../../../schemas/profile-types.js';
+
+const settings = { delivery: {}, enableUtensilsPicker: false } as unknown as LoadedSettings;
+
+describe('cart store', () => {
+  it('merges an identical line and keeps a different one', () => {
+    const store = createCartStore({ shopId: 's', settings });
+    const a = store.getState().addItem({ productId: 'p', quantity: 1, note: '', customerPicks: { m1: true, m2: { quantity: 2 } } }, 1000);
+    const b = store.getState().addItem({ productId: 'p', quantity: 2, note: '', customerPicks: { m2: { quantity: 2 }, m1: true } }, 2000);
+    expect(b).toBe(a);
+    expect(store.getState().products).toEqual([{ id: a, productId: 'p', quantity: 3, note: '', customerPicks: { m1: true, m2: { quantity: 2 } } }]);
+    store.getState().addItem({ productId: 'p', quantity: 1, note: 'no ice', customerPicks: { m1: true, m2: { quantity: 2 } } }, 3000);
+    expect(store.getState().products.length).toBe(2);
+  });
+  it('caps the query-string history at 20', () => {
+    const store = createCartStore({ shopId: 's', settings });
+    for (let i = 0; i < 25; i++) store.getState().recordQuery(`?ref=${i}`, i);
+    const h = store.getState().analytics.queryStringHistory;
+    expect(h.length).toBe(QUERY_HISTORY_CAP);
+    expect(h[0]).toEqual({ timestamp: 5, query: '?ref=5' });
+  });
+  it('ignores false picks in the identity of a line', () => {
+    expect(picksKey({ a: true, b: false })).toBe(picksKey({ a: true }));
+  });
+});
