@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react()],
+  // The server bundle carries its dependencies, so it runs from any folder (STOREFRONT_OUT).
+  ssr: { noExternal: true, target: 'node' },
   build: {
     // STOREFRONT_OUT builds elsewhere (the server reads STOREFRONT_DIST), e.g. to test a change
     // while another build is being served.

@@ -18,6 +18,7 @@ export const serveCommand: Command = {
     { flags: '--host <host>', description: 'address to listen on (default $HOST or 127.0.0.1)' },
     { flags: '--data-dir <dir>', description: 'embedded database folder (default $DATA_DIR or ./data)' },
     { flags: '--shops <dir>', description: 'folder of shop profiles (default $SHOPS_DIR or ./shops)' },
+    { flags: '--dev', description: 'serve the storefront from its sources through Vite, with hot reload (development)' },
   ],
   async run({ options }, deps) {
     const portText = (options.port as string | undefined) ?? deps.env.PORT;
@@ -33,6 +34,7 @@ export const serveCommand: Command = {
         ...(options.host ? { host: String(options.host) } : {}),
         ...(options.dataDir ? { dataDir: String(options.dataDir) } : {}),
         ...(options.shops ? { shopsDir: String(options.shops) } : {}),
+        ...(options.dev ? { dev: true } : {}),
       });
       deps.stdout(`${JSON.stringify({ listening: server.url, port: server.port, database: server.db.kind })}\n`);
       await new Promise<void>((resolveStop) => {

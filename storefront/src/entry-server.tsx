@@ -7,6 +7,7 @@ import { App, locate as locateIn } from './App.js';
 import type { Boot, SiteSummary } from './lib/boot.js';
 import { headFor, headHtml } from './lib/head.js';
 import { locateRoute, redirectFor } from './lib/routes.js';
+import { PAGE_MODULES } from './pages/index.js';
 
 /** The location (shop) a path belongs to, or a real HTTP redirect. */
 export function locate(site: SiteSummary, pathname: string): { shopId: string; redirect?: string; status?: number } {
@@ -16,10 +17,11 @@ export function locate(site: SiteSummary, pathname: string): { shopId: string; r
 }
 
 /** Renders a page to HTML once everything (lazy pages included) is ready. */
-export function render(url: string, boot: Boot): Promise<{ html: string; head: string; status: number }> {
+export function render(url: string, boot: Boot): Promise<{ html: string; head: string; status: number; modules: string[] }> {
   const pathname = url.split('?')[0] ?? '/';
   const located = locateIn(boot, pathname);
   const status = located?.route.kind === 'not-found' ? 404 : 200;
+  const modules = [PAGE_MODULES[located ? located.route.kind : 'site-index']];
   return new Promise((resolve, reject) => {
     let failed: unknown;
     const stream = renderToPipeableStream(
@@ -33,7 +35,7 @@ export function render(url: string, boot: Boot): Promise<{ html: string; head: s
           const sink = new PassThrough();
           const chunks: Buffer[] = [];
           sink.on('data', (c: Buffer) => chunks.push(c));
-          sink.on('end', () => resolve({ html: Buffer.concat(chunks).toString('utf8'), head: headHtml(headFor(boot, located)), status: failed ? 500 : status }));
+          sink.on('end', () => resolve({ html: Buffer.concat(chunks).toString('utf8'), head: headHtml(headFor(boot, located)), status: failed ? 500 : status, modules }));
           stream.pipe(sink);
         },
         onShellError: reject,

@@ -23,6 +23,22 @@ export const PAGE_LOADERS: Record<RouteKind | 'site-index', Loader> = {
   'site-index': () => import('./SiteIndexPage.js'),
 };
 
+/** The source module of each page kind, so the server can preload its chunk and link its CSS. */
+export const PAGE_MODULES: Record<RouteKind | 'site-index', string> = {
+  menu: 'src/pages/MenuPage.tsx',
+  product: 'src/pages/ProductPage.tsx',
+  'cart-item': 'src/pages/ProductPage.tsx',
+  success: 'src/pages/SuccessPage.tsx',
+  checkout: 'src/pages/CheckoutPage.tsx',
+  'order-status': 'src/pages/OrderStatusPage.tsx',
+  rewards: 'src/pages/RewardsPage.tsx',
+  page: 'src/pages/SitePage.tsx',
+  app: 'src/pages/AppHelpPage.tsx',
+  'menu-check': 'src/pages/MenuCheckPage.tsx',
+  'not-found': 'src/pages/NotFoundPage.tsx',
+  'site-index': 'src/pages/SiteIndexPage.tsx',
+};
+
 export const PAGES = Object.fromEntries(Object.entries(PAGE_LOADERS).map(([kind, load]) => [kind, lazy(load)])) as Record<
   RouteKind | 'site-index',
   LazyExoticComponent<ComponentType<PageProps>>
