@@ -69,6 +69,7 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
   if (payments.offline && env.NODE_ENV === 'production') {
     throw new Error('NODE_ENV=production refuses the offline test payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.');
   }
+  if (env.NODE_ENV === 'production') refuseOfflineProvidersInProduction(env, Boolean(options.mapsProvider));
   const dataDir = resolve(options.dataDir ?? env.DATA_DIR ?? 'data');
   const shops = await loadShops(resolve(options.shopsDir ?? env.SHOPS_DIR ?? 'shops'), { cacheDir: join(dataDir, 'menu-cache') });
   const db = await openDb({
@@ -100,6 +101,19 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
   } catch (err) {
     await db.close().catch(() => undefined);
     throw err;
+  }
+}
+
+/**
+ * Production serves real customers: the demo geocoder (a few fixed addresses) and a storefront
+ * without Stripe's publishable key (it would show the offline test card fields) are refused.
+ */
+function refuseOfflineProvidersInProduction(env: NodeJS.ProcessEnv, mapsGiven: boolean): void {
+  if (!mapsGiven && !env.GOOGLE_MAPS_API_KEY) {
+    throw new Error('NODE_ENV=production refuses the demo geocoder, which knows only a few test addresses: set GOOGLE_MAPS_API_KEY (and GOOGLE_MAPS_BROWSER_KEY for maps and address suggestions in the storefront).');
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
+    throw new Error('NODE_ENV=production needs STRIPE_PUBLISHABLE_KEY beside STRIPE_SECRET_KEY: without it the storefront would show the offline test card fields.');
   }
 }
 

@@ -1,0 +1,29 @@
+/** Production refuses the offline providers the storefront would otherwise use. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../../server/index.js';
+import { FIXTURE_SHOPS } from './harness.js';
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'providers-'));
+
+describe('providers in production', () => {
+  it('refuses the demo geocoder', async () => {
+    const err = await createApp({ shopsDir: FIXTURE_SHOPS, dataDir: tempDir(), env: { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' } }).catch((e: unknown) => e);
+    expect((err as Error).message).toContain('GOOGLE_MAPS_API_KEY');
+  });
+  it('refuses Stripe without the publishable key the storefront needs', async () => {
+    const err = await createApp({ shopsDir: FIXTURE_SHOPS, dataDir: tempDir(), env: { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', GOOGLE_MAPS_API_KEY: 'k' } }).catch((e: unknown) => e);
+    expect((err as Error).message).toContain('STRIPE_PUBLISHABLE_KEY');
+  });
+  it('starts in production with every key set', async () => {
+    const { app } = await createApp({
+      shopsDir: FIXTURE_SHOPS,
+      dataDir: tempDir(),
+      logger: false,
+      env: { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', GOOGLE_MAPS_API_KEY: 'k' },
+    });
+    await app.close();
+  });
+});
