@@ -5,3 +5,4 @@ export { computeTax, type TaxLine, type TaxResult } from './tax.js';
 export { tipCents, tipChoices } from './tips.js';
 export { preparePricing, DEFAULT_TAX_PERCENT, type PreparedPricing } from './prepared.js';
 export { resolveLines } from './lines.js';
+export { priceLine, type LinePrice } from './line-price.js';
