@@ -6,6 +6,7 @@
  * The storefront's code is loaded at run time from its build (`storefront/dist`), or through
  * Vite in development (`shopctl serve --dev`); the server never imports storefront sources.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,7 +23,7 @@ export interface StorefrontEntry {
   /** Which location a path belongs to, and what kind of page it is. */
   locate(site: SiteSummary, pathname: string): { shopId: string; redirect?: string; status?: number };
   /** `modules`: the page's source modules, whose built chunks and CSS the page should preload. */
-  render(url: string, boot: BootData<ReturnType<typeof resolveMenu>>): Promise<{ html: string; head: string; status: number; redirect?: string; modules?: string[] }>;
+  render(url: string, boot: BootData<ReturnType<typeof resolveMenu>>, options?: { nonce?: string }): Promise<{ html: string; head: string; status: number; redirect?: string; modules?: string[] }>;
 }
 
 /** How the storefront's code is obtained: from the build, or through Vite in development. */
@@ -263,7 +264,9 @@ export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions
       if (!client) clients.set(profile.shopId, (client = clientProfile(profile)));
       boot = { host: req.headers.host ?? '', at, site, shop: client, menu: menuAt(profile, at), providers };
     }
-    const page = await entry.render(url, boot);
+    // React's few inline scripts carry a per-response nonce that the page's policy allows.
+    const nonce = randomBytes(16).toString('base64');
+    const page = await entry.render(url, boot, { nonce });
     if (page.redirect) return reply.redirect(page.redirect, page.status);
     const template = await opts.source.template(url);
     const html = template
@@ -272,6 +275,10 @@ export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions
       .replace('<!--app-boot-->', `<script id="boot-data" type="application/json">${scriptJson(boot)}</script>`);
     // Development: Vite's hot-reload preamble is an inline script, which the API's policy refuses.
     if (opts.source.handle) reply.removeHeader('content-security-policy');
+    else {
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`));
+    }
     return reply.status(page.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   });
 }

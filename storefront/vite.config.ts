@@ -16,5 +16,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     target: 'es2022',
     sourcemap: false,
+    rollupOptions: {
+      // The server bundle imports every page directly on purpose (pages/static.ts).
+      onwarn(warning, warn) {
+        if (isSsrBuild && warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT') return;
+        warn(warning);
+      },
+    },
   },
 }));

@@ -6,7 +6,7 @@ import { headFor } from './lib/head.js';
 import { locateRoute, type Located } from './lib/routes.js';
 import { Layout } from './components/layout/Layout.js';
 import { ScrollManager } from './components/ScrollManager.js';
-import { PAGES } from './pages/index.js';
+import type { PageMap } from './pages/index.js';
 import { cartStoreFor, type CartStore } from './stores/cart.js';
 import { CartContext } from './stores/use-cart.js';
 import './styles/base.css';
@@ -16,7 +16,7 @@ export function locate(boot: Boot, pathname: string): Located | null {
   return boot.site ? locateRoute(boot.site, pathname) : null;
 }
 
-export function App({ boot }: { readonly boot: Boot }) {
+export function App({ boot, pages }: { readonly boot: Boot; readonly pages: PageMap }) {
   const { pathname } = useLocation();
   const located = locate(boot, pathname);
   const shopId = boot.shop?.shopId;
@@ -46,7 +46,7 @@ export function App({ boot }: { readonly boot: Boot }) {
   }, [foreign]);
 
   const kind = located ? located.route.kind : 'site-index';
-  const Page = PAGES[kind];
+  const Page = pages[kind];
   const page = (
     <Layout route={located?.route ?? null}>
       <Suspense fallback={<div className="page-loading" aria-busy="true" />}>

@@ -4,16 +4,19 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, locate } from './App.js';
 import { readBoot } from './lib/boot.js';
-import { PAGE_LOADERS } from './pages/index.js';
+import { PAGE_LOADERS, pagesWith } from './pages/index.js';
 
 const boot = readBoot();
 const located = locate(boot, window.location.pathname);
-await PAGE_LOADERS[located ? located.route.kind : 'site-index']();
+const kind = located ? located.route.kind : 'site-index';
+const current = await PAGE_LOADERS[kind]();
+// The server rendered this page whole; hydrate it with the same component, not a lazy one.
+const pages = pagesWith(kind === 'product' || kind === 'cart-item' ? { product: current.default, 'cart-item': current.default } : { [kind]: current.default });
 hydrateRoot(
   document.getElementById('root')!,
   <StrictMode>
     <BrowserRouter>
-      <App boot={boot} />
+      <App boot={boot} pages={pages} />
     </BrowserRouter>
   </StrictMode>,
 );

@@ -8,6 +8,7 @@ import type { Boot, SiteSummary } from './lib/boot.js';
 import { headFor, headHtml } from './lib/head.js';
 import { locateRoute, redirectFor } from './lib/routes.js';
 import { PAGE_MODULES } from './pages/index.js';
+import { STATIC_PAGES } from './pages/static.js';
 
 /** The location (shop) a path belongs to, or a real HTTP redirect. */
 export function locate(site: SiteSummary, pathname: string): { shopId: string; redirect?: string; status?: number } {
@@ -17,7 +18,7 @@ export function locate(site: SiteSummary, pathname: string): { shopId: string; r
 }
 
 /** Renders a page to HTML once everything (lazy pages included) is ready. */
-export function render(url: string, boot: Boot): Promise<{ html: string; head: string; status: number; modules: string[] }> {
+export function render(url: string, boot: Boot, options: { nonce?: string } = {}): Promise<{ html: string; head: string; status: number; modules: string[] }> {
   const pathname = url.split('?')[0] ?? '/';
   const located = locateIn(boot, pathname);
   const status = located?.route.kind === 'not-found' ? 404 : 200;
@@ -27,10 +28,11 @@ export function render(url: string, boot: Boot): Promise<{ html: string; head: s
     const stream = renderToPipeableStream(
       <StrictMode>
         <StaticRouter location={url}>
-          <App boot={boot} />
+          <App boot={boot} pages={STATIC_PAGES} />
         </StaticRouter>
       </StrictMode>,
       {
+        ...(options.nonce ? { nonce: options.nonce } : {}),
         onAllReady() {
           const sink = new PassThrough();
           const chunks: Buffer[] = [];

@@ -101,3 +101,9 @@ export function redirectFor(site: SiteSummary, pathname: string, pages: readonly
   }
   return undefined;
 }
+
+/** A location's first order page (its menu). */
+export function orderHref(site: SiteSummary, shopId: string): string {
+  const loc = site.locations.find((l) => l.shopId === shopId) ?? site.locations[0];
+  return loc ? join(loc.basePath, loc.orderPaths[0] ?? '/order') : '/order';
+}

@@ -39,6 +39,13 @@ export const PAGE_MODULES: Record<RouteKind | 'site-index', string> = {
   'site-index': 'src/pages/SiteIndexPage.tsx',
 };
 
+export type PageMap = Record<RouteKind | 'site-index', ComponentType<PageProps>>;
+
+/** The lazy pages, with those already loaded given as plain components (hydration needs no Suspense). */
+export function pagesWith(loaded: Partial<PageMap>): PageMap {
+  return { ...PAGES, ...loaded };
+}
+
 export const PAGES = Object.fromEntries(Object.entries(PAGE_LOADERS).map(([kind, load]) => [kind, lazy(load)])) as Record<
   RouteKind | 'site-index',
   LazyExoticComponent<ComponentType<PageProps>>
