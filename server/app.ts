@@ -382,6 +382,16 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     };
   });
 
+  app.get('/api/shops/:shopId/address-suggestions', {
+    config: { ...cashbackLimit, doc: { summary: 'Delivery address suggestions for what the customer typed (the maps provider; 9000 m around the shop)', query: { q: { description: 'What the customer typed (3-200 characters)', required: true } }, responses: { 200: { description: '{ suggestions: [{ text }] }' } } } },
+  }, async (req) => {
+    const p = shopOf(req);
+    const { q } = req.query as { q?: unknown };
+    if (typeof q !== 'string' || q.trim().length < 3 || q.length > 200) throw new ApiError(400, 'INVALID_QUERY', 'q must be 3 to 200 characters of an address.', 'query:q');
+    const texts = await opts.maps.suggest(q, shopCoordinates(p));
+    return { suggestions: texts.map((text) => ({ text })) };
+  });
+
   // Stripe posts raw JSON; its signature is over the exact bytes, so this route keeps them.
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));

@@ -21,7 +21,7 @@ export const MESSAGES = {
   ORDER_BLOCKED: 'This order cannot be placed yet. See the blockers for what to change.',
   CASHBACK_UNAVAILABLE: 'The cashback applied is more than this phone number has. Apply at most the available cashback.',
   CARD_REQUIRED: 'Card orders need a card (paymentMethod). Enter the card and place the order again.',
-  CARD_DECLINED: 'The card was declined. Use another card or pay in person.',
+  CARD_DECLINED: 'Your card was declined. Use another card or pay in person.',
   PAYMENT_UNAVAILABLE: 'The card could not be charged because the payment service did not answer. Try again in a minute.',
   TIP_NOT_ALLOWED: 'Tips can be added only to card orders with an invoice.',
   TIP_ALREADY_ADDED: 'A tip was already added to this order.',

@@ -24,7 +24,12 @@ export interface MapsProvider {
   readonly name: string;
   /** Geocodes `address` and routes from `origin`; throws ApiError 422 ADDRESS_NOT_FOUND / 503 MAPS_UNAVAILABLE. */
   route(origin: LatLng, address: string): Promise<Route>;
+  /** Address suggestions for what the customer typed, near `near` (the shop). */
+  suggest(query: string, near: LatLng | undefined): Promise<string[]>;
 }
+
+/** The spec's suggestion radius around the shop. */
+export const SUGGESTION_RADIUS_METERS = 9000;
 
 const DEMO_ADDRESSES: readonly { key: string; formatted: string; at: LatLng }[] = [
   { key: '100 n brand blvd', formatted: '100 N Brand Blvd, Glendale, CA 91203', at: { lat: 34.1466, lng: -118.2551 } },
@@ -72,6 +77,11 @@ export function createDemoMapsProvider(): MapsProvider {
       const meters = haversineMeters(origin, hit.at);
       return { meters, minutes: Math.ceil(meters / 536.448), destination: hit.at, formattedAddress: hit.formatted };
     },
+    async suggest(query) {
+      const words = query.toLowerCase().replace(/[.,]/g, ' ').split(/\s+/).filter(Boolean);
+      if (words.length === 0) return [];
+      return DEMO_ADDRESSES.filter((d) => words.every((w) => d.formatted.toLowerCase().replace(/[.,]/g, ' ').includes(w))).map((d) => d.formatted).slice(0, 5);
+    },
   };
 }
 
@@ -107,6 +117,25 @@ export function createGoogleMapsProvider(apiKey: string, fetchImpl: typeof fetch
         destination: first.geometry.location,
         formattedAddress: first.formatted_address,
       };
+    },
+    async suggest(query, near) {
+      // Places API (New) autocomplete; the legacy Autocomplete is closed to new keys.
+      try {
+        const res = await fetchImpl('https://places.googleapis.com/v1/places:autocomplete', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Goog-Api-Key': apiKey },
+          body: JSON.stringify({
+            input: query,
+            includedRegionCodes: ['us'],
+            ...(near ? { locationBias: { circle: { center: { latitude: near.lat, longitude: near.lng }, radius: SUGGESTION_RADIUS_METERS } } } : {}),
+          }),
+          signal: AbortSignal.timeout(5000),
+        });
+        const body = (await res.json()) as { suggestions?: { placePrediction?: { text?: { text?: string } } }[] };
+        return (body.suggestions ?? []).map((x) => x.placePrediction?.text?.text).filter((t): t is string => typeof t === 'string').slice(0, 5);
+      } catch {
+        throw new ApiError(503, 'MAPS_UNAVAILABLE');
+      }
     },
   };
 }

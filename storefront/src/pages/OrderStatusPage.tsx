@@ -1,11 +1,73 @@
-/** OrderStatusPage: not built yet. */
+/**
+ * Order confirmation: '{Delivery|ToGo|Dine In} Order Confirmation', the pickup address, the card
+ * statement box, 'View PDF Receipt', e-mail sign-up, 'THIS is a {type}', the post-order tip,
+ * 'Check Your Order:' and the receipt. The order is personal data: it is fetched in the browser.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { EmailSignup } from '../components/order/EmailSignup.js';
+import { confirmationTitle, type OrderView } from '../components/order/order-view.js';
+import { Receipt } from '../components/order/Receipt.js';
+import { TipWidget } from '../components/order/TipWidget.js';
+import { apiRequest, shopApi } from '../lib/api.js';
+import { useBoot, useShop } from '../lib/boot.js';
+import { formatCents, phoneHref } from '../lib/format.js';
 import type { PageProps } from './page-props.js';
+import '../styles/order.css';
 
-export default function OrderStatusPage({ route }: PageProps) {
+export default function OrderStatusPage({ params }: PageProps) {
+  const boot = useBoot();
+  const shop = useShop();
+  const shopId = params.shopId || shop.shopId;
+  const orderId = params.orderId ?? '';
+  const [order, setOrder] = useState<OrderView | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  const load = useCallback(async () => {
+    const res = await apiRequest<OrderView>(shopApi(shopId, `/orders/${encodeURIComponent(orderId)}`));
+    if (res.ok) setOrder(res.data);
+    else setError(res.error.message);
+  }, [shopId, orderId]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const host = boot.host.replace(/:\d+$/, '');
+  if (error) return <div className="container order-page"><h1>Order Confirmation</h1><p className="notice notice-danger" role="alert">{error}</p></div>;
+  if (!order) return <div className="container order-page" aria-busy="true"><h1>Order Confirmation</h1><p className="muted">Loading your order…</p></div>;
+
+  const card = order.paymentType === 'CARD';
+  const typeWord = order.cartType === 'DELIVERY' ? 'Delivery' : order.cartType === 'DINEIN' ? 'Dine In' : 'Pick Up';
+  const tipped = (order.postOrderTipCents ?? 0) > 0;
+  const showTip = card && order.totals.invoiceCents > 0 && shop.presentation.postOrderTipWidget !== false;
+  const tipWidget = showTip && !tipped ? (
+    <TipWidget shopId={shopId} orderId={order.orderId} baseCents={order.totals.preTipTotalCents} onTipped={() => void load()} />
+  ) : null;
+  const processor = boot.providers.payments.kind === 'stripe' ? 'Stripe' : 'the offline test card processor (no real charge)';
   return (
-    <div className="container">
-      <h1>OrderStatusPage</h1>
-      <p>{route.path}</p>
+    <div className="container order-page">
+      <h1>{confirmationTitle(order.cartType)}</h1>
+      <p className="order-id muted">Order {order.orderId.slice(0, 8).toUpperCase()}</p>
+      {order.cartType !== 'DELIVERY' && shop.settings.deliveryAddress ? <p className="order-address">{shop.settings.deliveryAddress}</p> : null}
+      {card ? (
+        <div className="statement card">
+          <p>Your card was charged <strong>{formatCents(order.totals.invoiceCents)}</strong> by {processor}.</p>
+          {shop.identity.statementDescriptor ? <p>It appears on your statement as <strong>{shop.identity.statementDescriptor}</strong>.</p> : null}
+        </div>
+      ) : null}
+      <p>
+        <a className="btn btn-ghost" href={shopApi(shopId, `/orders/${encodeURIComponent(order.orderId)}/receipt.pdf`)} target="_blank" rel="noopener">View PDF Receipt</a>
+      </p>
+      <EmailSignup shopId={shopId} orderId={order.orderId} name={order.name} />
+      <p className="this-is">THIS is a {typeWord}</p>
+      {tipWidget}
+      <div className="check-order">
+        <p>
+          <strong>Check Your Order:</strong> to correct anything, call{' '}
+          {shop.identity.phone ? <a href={phoneHref(shop.identity.phone)}>{shop.identity.phone}</a> : 'the restaurant'} or e-mail{' '}
+          <a href={`mailto:${shopId}@${host}`}>{`${shopId}@${host}`}</a>.
+        </p>
+      </div>
+      <Receipt order={order} zone={shop.identity.timeZone} />
+      {showTip && tipped ? <p className="notice notice-ok">Thanks for tipping! ({formatCents(order.postOrderTipCents ?? 0)})</p> : null}
     </div>
   );
 }

@@ -1,0 +1,57 @@
+/** Shopping Bag: each line with quantity, name, price (the quote's), picks, note, edit and remove. */
+import { Link } from 'react-router-dom';
+import type { Quote } from '../../lib/ordering.js';
+import { formatCents } from '../../lib/format.js';
+import type { CartItem } from '../../stores/cart.js';
+import { useCartStore } from '../../stores/use-cart.js';
+
+/** Discounts show when above $0.50. */
+export const DISCOUNT_SHOWN_ABOVE_CENTS = 50;
+
+export function ShoppingBag({ items, quote, basePath, names }: { readonly items: readonly CartItem[]; readonly quote: Quote | undefined; readonly basePath: string; readonly names: Record<string, string> }) {
+  const cart = useCartStore();
+  return (
+    <section className="checkout-section" aria-labelledby="bag-h">
+      <h2 id="bag-h">Shopping Bag</h2>
+      <ul className="bag">
+        {items.map((item, i) => {
+          const line = quote?.lines[i];
+          const name = line?.name ?? names[item.productId] ?? item.productId;
+          return (
+            <li key={item.id} className="bag-item card">
+              <div className="bag-main">
+                <div className="bag-qty">
+                  <label className="visually-hidden" htmlFor={`qty-${item.id}`}>Quantity of {name}</label>
+                  <input
+                    id={`qty-${item.id}`}
+                    className="input"
+                    type="number"
+                    min={1}
+                    value={item.quantity}
+                    onChange={(e) => cart.getState().setQuantity(item.id, Number(e.target.value))}
+                  />
+                </div>
+                <div className="bag-text">
+                  <p className="bag-name">{name}</p>
+                  {line && line.picks.length > 0 ? (
+                    <p className="bag-picks muted">{line.picks.map((p) => `${p.quantity > 1 ? `${p.quantity} x ` : ''}${p.name}${p.side && p.side !== 'whole' ? ` (${p.side})` : ''}`).join(', ')}</p>
+                  ) : null}
+                  {item.note ? <p className="bag-note muted">Note: {item.note}</p> : null}
+                  {line?.issues?.map((issue) => <p key={issue.message} className="error-text">{issue.message}</p>)}
+                </div>
+                <p className="bag-price">{line ? formatCents(line.totalCents) : '…'}</p>
+              </div>
+              <div className="bag-actions">
+                <Link to={`${basePath}/cart/${encodeURIComponent(item.id)}`} aria-label={`Edit ${name}`}>edit</Link>
+                <button type="button" className="linklike" onClick={() => cart.getState().removeItem(item.id)} aria-label={`Remove ${name}`}>remove</button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {quote && quote.totals.discountCents > DISCOUNT_SHOWN_ABOVE_CENTS ? (
+        <p className="bag-discount">Discount <span>-{formatCents(quote.totals.discountCents)}</span></p>
+      ) : null}
+    </section>
+  );
+}

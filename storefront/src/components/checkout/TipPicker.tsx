@@ -1,0 +1,49 @@
+/** Tip choices from the quote (10/15/20% over $10, else $1-$4), a custom 'Enter Tip:' and 'not now'. */
+import { useState } from 'react';
+import type { Quote } from '../../lib/ordering.js';
+import { formatCents } from '../../lib/format.js';
+import type { TipChoice } from '../../stores/cart.js';
+
+/** The spec's custom tip: digits and dots only; nothing numeric is ignored. Returns cents. */
+export function parseTip(text: string): number | undefined {
+  const clean = text.replace(/[^\d.]/g, '');
+  const m = /^(\d*)(?:\.(\d{0,2}))?/.exec(clean);
+  if (!m || (m[1] === '' && (m[2] ?? '') === '')) return undefined;
+  return Number(m[1] || '0') * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+export function TipPicker({ quote, tip, onTip }: { readonly quote: Quote | undefined; readonly tip: TipChoice; readonly onTip: (t: TipChoice) => void }) {
+  const [custom, setCustom] = useState('');
+  const choices = (quote?.tipChoices ?? []).filter((c) => c.label !== 'Custom');
+  const same = (a: TipChoice, b: unknown) => JSON.stringify(a) === JSON.stringify(b ?? null);
+  const isCustom = tip !== null && 'cents' in tip && !choices.some((c) => same(tip, c.tip));
+  return (
+    <fieldset className="checkout-section tips">
+      <legend>Tip</legend>
+      <div className="tip-options">
+        {choices.map((c) => (
+          <label key={c.label} className={`tip-option${same(tip, c.tip) ? ' tip-on' : ''}`}>
+            <input type="radio" name="tip" checked={same(tip, c.tip) && !isCustom} onChange={() => onTip((c.tip as TipChoice) ?? null)} />
+            <span>{c.label}{c.cents > 0 && !c.label.includes('$') ? <small> {formatCents(c.cents)}</small> : null}</span>
+          </label>
+        ))}
+      </div>
+      <div className="field tip-custom">
+        <label htmlFor="tip-custom">Enter Tip:</label>
+        <input
+          id="tip-custom"
+          className="input"
+          inputMode="decimal"
+          value={custom}
+          placeholder="0.00"
+          onChange={(e) => {
+            const text = e.target.value.replace(/[^\d.]/g, '');
+            setCustom(text);
+            const cents = parseTip(text);
+            if (cents !== undefined) onTip({ cents });
+          }}
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,57 @@
+/** The receipt as the spec lists it; every amount is the order's own. */
+import { formatCents } from '../../lib/format.js';
+import type { OrderView } from './order-view.js';
+
+export function dueText(iso: string | null, zone: string): string {
+  if (!iso) return 'ASAP';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return new Intl.DateTimeFormat('en-US', { weekday: 'long', hour: 'numeric', minute: '2-digit', timeZone: zone }).format(d);
+}
+
+export function Receipt({ order, zone }: { readonly order: OrderView; readonly zone: string }) {
+  const t = order.totals;
+  const delivery = order.cartType === 'DELIVERY';
+  const rows: [string, number][] = [['Subtotal', t.subtotalCents]];
+  if (delivery) rows.push(['Delivery Fee', t.deliveryFeeCents]);
+  if (t.discountCents > 0) rows.push(['Discounts', -t.discountCents]);
+  if (t.serviceFeeCents > 0) rows.push(['Service Fee', t.serviceFeeCents]);
+  rows.push(['Taxes', t.taxCents]);
+  rows.push(['Tips', t.tipCents]);
+  if (t.donationCents > 0) rows.push(['Donation', t.donationCents]);
+  if (t.cashbackAppliedCents > 0) rows.push(['Cashback', -t.cashbackAppliedCents]);
+  return (
+    <section className="receipt card" aria-labelledby="receipt-h">
+      <h2 id="receipt-h">Receipt</h2>
+      <dl className="receipt-facts">
+        <div><dt>Type</dt><dd>{delivery ? 'Delivery' : order.cartType === 'DINEIN' ? 'Dine In' : 'Pick Up'}</dd></div>
+        <div><dt>{delivery ? 'Delivery due' : 'Pickup due'}</dt><dd>{dueText(order.dueAt, zone)}</dd></div>
+        <div><dt>Name</dt><dd>{order.name}</dd></div>
+        <div><dt>Phone</dt><dd>{order.phone}</dd></div>
+        {delivery ? (
+          <>
+            <div><dt>Address</dt><dd>{order.deliveryAddress}</dd></div>
+            {order.unitNumber ? <div><dt>Apt / Unit</dt><dd>{order.unitNumber}</dd></div> : null}
+            {order.deliveryInstructions ? <div><dt>Note</dt><dd>{order.deliveryInstructions}</dd></div> : null}
+            {order.distanceInMiles !== null ? <div><dt>Distance</dt><dd>{order.distanceInMiles} miles</dd></div> : null}
+          </>
+        ) : null}
+      </dl>
+      <ul className="receipt-items">
+        {order.lines.map((l, i) => (
+          <li key={i}>
+            {l.category ? <p className="muted receipt-cat">{l.category}</p> : null}
+            <p className="receipt-line"><span>{l.quantity} x {l.name}</span><span>{formatCents(l.totalCents)}</span></p>
+            {l.picks.length > 0 ? <p className="muted receipt-picks">{l.picks.map((p) => `${p.modgroupName}: ${p.quantity > 1 ? `${p.quantity} x ` : ''}${p.name}`).join('; ')}</p> : null}
+            {l.note ? <p className="muted receipt-picks">Note: {l.note}</p> : null}
+          </li>
+        ))}
+      </ul>
+      <dl className="receipt-totals">
+        {rows.map(([label, cents]) => <div key={label}><dt>{label}</dt><dd>{formatCents(cents)}</dd></div>)}
+        <div className="receipt-grand"><dt>Grand Total</dt><dd>{formatCents(t.invoiceCents)}</dd></div>
+      </dl>
+      <p className={`receipt-status ${order.paymentLabel === 'Prepaid' ? 'paid' : ''}`}>{order.paymentLabel}</p>
+    </section>
+  );
+}

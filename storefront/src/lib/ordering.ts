@@ -1,0 +1,79 @@
+/**
+ * Quoting and placing orders. The quote is the server's (the browser never adds money up);
+ * an order carries the invoice on screen and one Idempotency-Key per checkout attempt, reused
+ * on every retry, so a retry after a lost answer can never make a second order.
+ */
+import type { CartInput, Quote } from '../../../schemas/generated/types.js';
+import { apiRequest, shopApi, type ApiErrorBody } from './api.js';
+
+export type { Quote };
+
+export interface PlacedOrder {
+  readonly orderId: string;
+  readonly shopId: string;
+  readonly quote: Quote;
+}
+
+export type PlaceResult =
+  | { readonly kind: 'placed'; readonly order: PlacedOrder }
+  | { readonly kind: 'price-changed'; readonly quote: Quote; readonly message: string }
+  | { readonly kind: 'blocked'; readonly blockers: readonly { code: string; message: string }[]; readonly message: string }
+  | { readonly kind: 'failed'; readonly error: ApiErrorBody; readonly status: number };
+
+/** The spec's HTTP client: up to 5 retries, waiting 1000 ms times the attempt number. */
+export const RETRIES = 5;
+export const RETRY_DELAY_MS = 1000;
+
+export interface PlaceOptions {
+  readonly shopId: string;
+  readonly cart: CartInput;
+  readonly expectedInvoiceCents: number;
+  readonly idempotencyKey: string;
+  readonly sleep?: (ms: number) => Promise<void>;
+  readonly request?: typeof apiRequest;
+}
+
+const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Places an order, retrying network failures and 5xx answers with the same key. */
+export async function placeOrder(o: PlaceOptions): Promise<PlaceResult> {
+  const request = o.request ?? apiRequest;
+  const sleep = o.sleep ?? wait;
+  for (let attempt = 0; ; attempt++) {
+    const res = await request<PlacedOrder>(shopApi(o.shopId, '/orders'), {
+      method: 'POST',
+      body: { ...o.cart, expectedInvoiceCents: o.expectedInvoiceCents },
+      headers: { 'Idempotency-Key': o.idempotencyKey },
+    });
+    if (res.ok) return { kind: 'placed', order: res.data };
+    const retryable = res.status === 0 || res.status >= 500;
+    if (retryable && attempt < RETRIES) {
+      await sleep(RETRY_DELAY_MS * (attempt + 1));
+      continue;
+    }
+    // The server sends the fresh quote and the blockers beside the error.
+    const body = (res.body ?? {}) as { quote?: Quote; blockers?: { code: string; message: string }[] };
+    if (res.status === 409 && res.error.code === 'PRICE_CHANGED' && body.quote) {
+      return { kind: 'price-changed', quote: body.quote, message: res.error.message };
+    }
+    if (res.status === 422 && Array.isArray(body.blockers)) return { kind: 'blocked', blockers: body.blockers, message: res.error.message };
+    return { kind: 'failed', error: res.error, status: res.status };
+  }
+}
+
+/** A fresh key for one checkout attempt. */
+export function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** What the promo code did, from the quote: applied with its amount, not valid here, or the engine's reason. */
+export function promoOutcome(quote: Quote | undefined, code: string): { applied: boolean; text: string } | undefined {
+  const entered = code.trim();
+  if (!quote || entered === '') return undefined;
+  const applied = quote.appliedPromotions?.find((p) => p.code !== undefined && p.code.toLowerCase() === entered.toLowerCase());
+  if (applied) return { applied: true, text: `Code ${entered} applied.` };
+  const unknown = quote.trace.find((t) => t.step === 'promotion' && !t.fired && t.ruleId === undefined && /matches no promotion/.test(t.reason));
+  if (unknown) return { applied: false, text: `The code ${entered} is not valid here.` };
+  const skipped = quote.trace.find((t) => t.step === 'promotion' && !t.fired && t.ruleId !== undefined && !/not entered/.test(t.reason));
+  return { applied: false, text: skipped ? `The code ${entered} does not apply to this order: ${skipped.reason}.` : `The code ${entered} does not apply to this order.` };
+}
