@@ -1,0 +1,325 @@
+/**
+ * Whole orders in a real browser, menu to confirmation, on shops of different shapes: pickup
+ * paid in person, delivery to a demo address by test card, dine-in; a declined card; a price
+ * changed between quote and order; a retry after a lost answer; a shop closed now; editing,
+ * removing and keeping the cart; blockers; keyboard only. Every total the browser shows is
+ * compared with the server's own quote for the same cart.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { dollars, hydrated, launchBrowser, openPage, seriousViolations, serverQuote, startStorefront, type Storefront } from './harness.js';
+
+let sf: Storefront;
+let browser: Browser;
+beforeAll(async () => {
+  sf = await startStorefront();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await sf?.stop();
+});
+
+/** Records the cart the page last sent for a quote. */
+function trackQuotes(page: Page): { last(): unknown } {
+  let body: unknown;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/quote')) body = r.postDataJSON();
+  });
+  return { last: () => body };
+}
+
+async function addFromMenu(page: Page, name: string, quantity = 1): Promise<void> {
+  await page.getByRole('link', { name, exact: true }).first().click();
+  await page.getByRole('heading', { name: `Customize your ${name}` }).waitFor();
+  if (quantity > 1) await page.getByLabel('Quantity', { exact: true }).fill(String(quantity));
+  await page.getByRole('button', { name: /^Add to Cart/ }).click();
+  await page.getByRole('link', { name: /^cart \(/ }).waitFor();
+}
+
+/** Waits for the quote to settle, then checks the summary against the server's quote of the same cart. */
+async function expectSummaryIsServerQuote(page: Page, quotes: { last(): unknown }, shopId: string): Promise<{ totals: Record<string, number> }> {
+  await page.waitForFunction(() => document.querySelector('.summary')?.getAttribute('aria-busy') === 'false');
+  await page.waitForTimeout(400);
+  await page.waitForFunction(() => document.querySelector('.summary')?.getAttribute('aria-busy') === 'false');
+  const q = await serverQuote(sf, shopId, quotes.last());
+  expect(await page.getByTestId('invoice').textContent()).toBe(dollars(q.totals.invoiceCents!));
+  const rows = await page.locator('.summary-row').allTextContents();
+  expect(rows).toContain(`Subtotal${dollars(q.totals.subtotalCents!)}`);
+  expect(rows).toContain(`Tax${dollars(q.totals.taxCents!)}`);
+  return q;
+}
+
+async function contact(page: Page): Promise<void> {
+  await page.getByLabel('Name', { exact: true }).fill('Ana Diaz');
+  await page.getByLabel('Phone', { exact: true }).fill('(213) 555-0199');
+}
+
+/** The first product of a shop's menu that needs no choices, read from the menu API. */
+async function simpleProduct(shopId: string): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${sf.port}/api/shops/${shopId}/menu`);
+  const menu = (await res.json()) as { categories: { products: { name: string; orderable: boolean; marketPrice: boolean; modgroups: { required: boolean; minCount?: number }[] }[] }[] };
+  const p = menu.categories.flatMap((c) => c.products).find((x) => x.orderable && !x.marketPrice && x.modgroups.every((g) => !g.required && !(g.minCount ?? 0)));
+  if (!p) throw new Error(`${shopId} has no product without required choices`);
+  return p.name;
+}
+
+async function ordersOf(shopId: string): Promise<number> {
+  const r = await sf.server.db.query<{ n: string | number }>('SELECT count(*) AS n FROM orders WHERE shop_id = $1', [shopId]);
+  return Number(r.rows[0]!.n);
+}
+
+describe('ordering in the browser', () => {
+  it('test kitchen: a burger with options, picked up and paid in person, to the confirmation and receipt', async () => {
+    const { context, page } = await openPage(browser, sf);
+    const quotes = trackQuotes(page);
+    await page.goto(sf.url('test', '/order'));
+    await hydrated(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Cheeseburger', exact: true }).click();
+    await page.getByRole('heading', { name: 'Customize your Cheeseburger' }).waitFor();
+    expect(await page.getByText('Fix (1) required options above, then add to cart.').isVisible()).toBe(true);
+    await page.getByRole('radio', { name: 'Brioche' }).check();
+    await page.getByRole('checkbox', { name: /^Bacon/ }).check();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await page.getByRole('link', { name: 'cart (1)' }).click();
+    await page.getByRole('heading', { name: 'Shopping Bag' }).waitFor();
+    await contact(page);
+    await page.getByRole('radio', { name: 'Pay In Person' }).check();
+    const q = await expectSummaryIsServerQuote(page, quotes, 'test');
+    // Cheeseburger $12.00 + Bacon $2.00, worked by hand.
+    expect(q.totals.subtotalCents).toBe(1400);
+    expect(await seriousViolations(page)).toEqual([]);
+    const before = await ordersOf('test');
+    await page.getByRole('button', { name: 'Place your Order' }).click();
+    await page.getByRole('heading', { name: 'ToGo Order Confirmation' }).waitFor();
+    expect(await ordersOf('test')).toBe(before + 1);
+    expect(await page.getByText('THIS is a Pick Up').isVisible()).toBe(true);
+    expect(await page.getByText('Not Paid').isVisible()).toBe(true);
+    expect(await page.locator('.receipt-grand').textContent()).toBe(`Grand Total${dollars(q.totals.invoiceCents!)}`);
+    const pdf = await page.getByRole('link', { name: 'View PDF Receipt' }).getAttribute('href');
+    const res = await fetch(`http://127.0.0.1:${sf.port}${pdf}`);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(await seriousViolations(page)).toEqual([]);
+    // The cart is emptied after the order.
+    await page.goto(sf.url('test', '/order'));
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('link', { name: /^cart \(/ }).textContent()).toBe('cart (0)');
+    await context.close();
+  });
+
+  it('juice stop: delivery to a demo address, paid by test card, with a post-order tip', async () => {
+    const { context, page } = await openPage(browser, sf, { width: 1280 });
+    const quotes = trackQuotes(page);
+    await page.goto(sf.url('juicestop', '/glendale/order'));
+    await hydrated(page);
+    await addFromMenu(page, 'Classic Acai Bowl', 2);
+    await page.getByRole('link', { name: 'cart (2)' }).click();
+    await contact(page);
+    await page.getByRole('radio', { name: 'Delivery' }).check();
+    await page.getByRole('combobox', { name: 'Delivery address' }).fill('100 N Brand');
+    await page.getByRole('option', { name: '100 N Brand Blvd, Glendale, CA 91203' }).click();
+    await page.getByText(/miles away · delivery fee/).waitFor();
+    await page.getByRole('radio', { name: 'PrePay' }).check();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('radio', { name: '15%' }).check();
+    const q = await expectSummaryIsServerQuote(page, quotes, 'juicestop');
+    expect(q.totals.deliveryFeeCents).toBeGreaterThan(0);
+    expect(q.totals.tipCents).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Place your Order' }).click();
+    await page.getByRole('heading', { name: 'Delivery Order Confirmation' }).waitFor();
+    expect(await page.getByText('Prepaid').isVisible()).toBe(true);
+    expect(await page.getByText('100 N Brand Blvd, Glendale, CA 91203').isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Tip (100% to Staff/Driver)' }).waitFor();
+    await page.getByLabel('Custom tip ($)').fill('3');
+    await page.getByRole('button', { name: 'Add tip' }).click();
+    await page.getByText('Thanks for tipping!').first().waitFor();
+    const grand = await page.locator('.receipt-grand').textContent();
+    expect(grand).toBe(`Grand Total${dollars(q.totals.invoiceCents! + 300)}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('kaiju k-town: dine-in at the counter', async () => {
+    const { context, page } = await openPage(browser, sf);
+    const quotes = trackQuotes(page);
+    await page.goto(sf.url('kaiju', '/ktown/order'));
+    await hydrated(page);
+    await addFromMenu(page, 'Edamame');
+    await page.getByRole('link', { name: 'cart (1)' }).click();
+    await contact(page);
+    await page.getByRole('radio', { name: 'Dine-In' }).check();
+    expect(await page.getByText('Please check-in at counter to let us know you are here.').isVisible()).toBe(true);
+    await expectSummaryIsServerQuote(page, quotes, 'kaiju-ktown');
+    await page.getByRole('button', { name: 'Place your Order' }).click();
+    await page.getByRole('heading', { name: 'Dine In Order Confirmation' }).waitFor();
+    expect(await page.getByText('THIS is a Dine In').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('sunset slice: the cash limit blocks with a switch to card; a declined card places no order', async () => {
+    const { context, page } = await openPage(browser, sf);
+    const quotes = trackQuotes(page);
+    await page.goto(sf.url('sunsetslice', '/order'));
+    await hydrated(page);
+    await addFromMenu(page, 'Cheese Slice', 25);
+    await page.getByRole('link', { name: 'cart (25)' }).click();
+    await contact(page);
+    await page.getByRole('radio', { name: 'Pay In Person' }).check();
+    await page.getByText('Orders above $80.00 need to be paid with credit card.').waitFor();
+    expect(await page.getByRole('button', { name: 'Place your Order' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Pay by card instead' }).click();
+    expect(await page.getByRole('radio', { name: 'PrePay' }).isChecked()).toBe(true);
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    await expectSummaryIsServerQuote(page, quotes, 'sunsetslice');
+    const before = await ordersOf('sunsetslice');
+    await page.getByRole('button', { name: 'Place your Order' }).click();
+    await page.getByText(/^error: Your card was declined\./).waitFor();
+    expect(await page.getByRole('button', { name: 'Place your Order' }).isEnabled()).toBe(true);
+    expect(await ordersOf('sunsetslice')).toBe(before);
+    await context.close();
+  });
+
+  it('a price changed between quote and order is shown and asked again; the retry places it', async () => {
+    const { context, page } = await openPage(browser, sf);
+    await page.goto(sf.url('wingtheory', '/order'));
+    await hydrated(page);
+    await addFromMenu(page, await simpleProduct('wingtheory-noho'));
+    await page.getByRole('link', { name: 'cart (1)' }).click();
+    await contact(page);
+    await page.waitForFunction(() => document.querySelector('.summary')?.getAttribute('aria-busy') === 'false');
+    let tampered = false;
+    await page.route('**/orders', async (route) => {
+      if (tampered) return route.continue();
+      tampered = true;
+      const body = route.request().postDataJSON() as { expectedInvoiceCents: number };
+      await route.continue({ postData: JSON.stringify({ ...body, expectedInvoiceCents: body.expectedInvoiceCents - 100 }) });
+    });
+    await page.getByRole('button', { name: 'Place your Order' }).click();
+    await page.getByText(/^error: Prices changed: The total is now/).waitFor();
+    expect(page.url()).toContain('/checkout');
+    await page.getByRole('button', { name: 'Place your Order' }).click();
+    await page.getByRole('heading', { name: 'ToGo Order Confirmation' }).waitFor();
+    await context.close();
+  });
+
+  it('a lost answer is retried with the same key and makes one order', async () => {
+    const { context, page } = await openPage(browser, sf);
+    await page.goto(sf.url('test', '/order'));
+    await hydrated(page);
+    await addFromMenu(page, 'Pasta Pomodoro');
+    await page.getByRole('link', { name: 'cart (1)' }).click();
+    await contact(page);
+    await page.waitForFunction(() => document.querySelector('.summary')?.getAttribute('aria-busy') === 'false');
+    const keys: string[] = [];
+    let dropped = false;
+    await page.route('**/orders', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (dropped) return route.continue();
+      dropped = true;
+      const url = new URL(route.request().url());
+      await route.fetch({ url: `http://127.0.0.1:${sf.port}${url.pathname}` }); // the server places the order ...
+      await route.abort('connectionreset'); // ... and its answer is lost
+    });
+    const before = await ordersOf('test');
+    await page.getByRole('button', { name: 'Place your Order' }).click();
+    await page.getByRole('heading', { name: 'ToGo Order Confirmation' }).waitFor({ timeout: 15_000 });
+    expect(keys.length).toBe(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await ordersOf('test')).toBe(before + 1);
+    await context.close();
+  });
+
+  it('keeps the cart across reloads; edits and removes lines', async () => {
+    const { context, page } = await openPage(browser, sf);
+    await page.goto(sf.url('test', '/order'));
+    await hydrated(page);
+    await addFromMenu(page, 'Fish Tacos (2)');
+    await addFromMenu(page, 'Fish Tacos (2)');
+    await addFromMenu(page, 'Pasta Pomodoro');
+    // The identical line is merged: two lines, three items.
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('link', { name: 'cart (3)' }).click();
+    await page.locator('.bag-item').nth(1).waitFor();
+    expect(await page.locator('.bag-item').count()).toBe(2);
+    await page.getByRole('link', { name: 'Edit Fish Tacos (2)' }).click();
+    await page.getByRole('heading', { name: 'Customize your Fish Tacos (2)' }).waitFor();
+    await page.getByLabel('note for kitchen').fill('extra lime');
+    await page.getByRole('button', { name: /^Save/ }).click();
+    await page.getByText('Note: extra lime').waitFor();
+    await page.getByRole('button', { name: 'Remove Pasta Pomodoro' }).click();
+    await page.locator('.bag-item').nth(1).waitFor({ state: 'detached' });
+    expect(await page.locator('.bag-item').count()).toBe(1);
+    await page.reload();
+    await hydrated(page);
+    await page.getByText('Note: extra lime').waitFor();
+    expect(await page.locator('.bag-item').count()).toBe(1);
+    await context.close();
+  });
+
+  it('a shop that has not opened yet offers scheduled times only, and takes a scheduled order', async () => {
+    // Wednesday 07:00 in Los Angeles: the test kitchen opens at 08:00.
+    const early = Date.parse('2025-06-18T14:00:00Z');
+    sf.clock.now = early;
+    try {
+      const { context, page } = await openPage(browser, sf, { time: early });
+      await page.goto(sf.url('test', '/order'));
+      await hydrated(page);
+      await addFromMenu(page, 'Pasta Pomodoro');
+      await page.getByRole('link', { name: 'cart (1)' }).click();
+      await contact(page);
+      const options = await page.getByLabel('Pickup time').locator('option').allTextContents();
+      expect(options.length).toBeGreaterThan(0);
+      expect(options.some((o) => o.startsWith('ASAP'))).toBe(false);
+      await page.waitForFunction(() => document.querySelector('.summary')?.getAttribute('aria-busy') === 'false');
+      await page.getByRole('button', { name: 'Place your Order' }).click();
+      await page.getByRole('heading', { name: 'ToGo Order Confirmation' }).waitFor();
+      await context.close();
+    } finally {
+      sf.clock.now = early + 5 * 3600_000;
+    }
+  });
+
+  it('a customer can order with the keyboard alone', async () => {
+    const { context, page } = await openPage(browser, sf, { width: 1280 });
+    await page.goto(sf.url('test', '/order'));
+    await hydrated(page);
+    const tabTo = async (test: () => boolean | Promise<boolean>, max = 120) => {
+      for (let i = 0; i < max; i++) {
+        await page.keyboard.press('Tab');
+        if (await test()) return;
+      }
+      throw new Error('could not reach the control with Tab');
+    };
+    const focused = () => page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return `${el?.tagName ?? ''}|${el?.getAttribute('aria-label') ?? ''}|${el?.textContent?.trim() ?? ''}|${(el as HTMLInputElement | null)?.id ?? ''}`;
+    });
+    await tabTo(async () => (await focused()).startsWith('A|Pasta Pomodoro|'));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Customize your Pasta Pomodoro' }).waitFor();
+    await tabTo(async () => (await focused()).startsWith('BUTTON||Add to Cart'));
+    await page.keyboard.press('Enter');
+    await page.getByRole('link', { name: 'cart (1)' }).waitFor();
+    await tabTo(async () => (await focused()).startsWith('A||cart (1)'));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Shopping Bag' }).waitFor();
+    await tabTo(async () => (await focused()).endsWith('|contact-name'));
+    await page.keyboard.type('Kim Lee');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('2135550123');
+    await page.waitForFunction(() => document.querySelector('.summary')?.getAttribute('aria-busy') === 'false');
+    await tabTo(async () => (await focused()).startsWith('BUTTON||Place your Order'));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'ToGo Order Confirmation' }).waitFor();
+    await context.close();
+  });
+});
