@@ -1,0 +1,180 @@
+/**
+ * `npm run bench:web`: the storefront's budgets, measured and printed (not a test).
+ *
+ * 1. gzip bytes of JavaScript and CSS per route: the entry and its imports plus the route's
+ *    chunk and its imports, read from the build's manifest (target: menu route <= 120 KB JS).
+ * 2. Lighthouse 12 (mobile) performance and accessibility on the menu, product and checkout
+ *    pages of the shop with the largest menu (targets: performance >= 95, accessibility 100).
+ * 3. A 500-product menu: the longest task while scrolling to the bottom and typing a search
+ *    (target: no long task over 50 ms).
+ *
+ * Reads `storefront/dist` (or STOREFRONT_DIST); run `npm run build` first.
+ */
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM, hydrated, launchBrowser, openPage, SHOPS, startStorefront, STOREFRONT_DIST, type Storefront } from '../browser/harness.js';
+
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+const ROUTES: Record<string, string> = {
+  menu: 'src/pages/MenuPage.tsx',
+  product: 'src/pages/ProductPage.tsx',
+  checkout: 'src/pages/CheckoutPage.tsx',
+  'order-status': 'src/pages/OrderStatusPage.tsx',
+  rewards: 'src/pages/RewardsPage.tsx',
+  'site page': 'src/pages/SitePage.tsx',
+  '404': 'src/pages/NotFoundPage.tsx',
+};
+const KB = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+function routeSizes(): void {
+  const client = join(STOREFRONT_DIST, 'client');
+  const manifest = JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const gz = (file: string) => gzipSync(readFileSync(join(client, file)), { level: 9 }).length;
+  const closure = (keys: string[]) => {
+    const files = new Set<string>();
+    const css = new Set<string>();
+    const visit = (k: string) => {
+      const c = manifest[k];
+      if (!c || files.has(c.file)) return;
+      files.add(c.file);
+      c.css?.forEach((x) => css.add(x));
+      c.imports?.forEach(visit);
+    };
+    keys.forEach(visit);
+    return { files, css };
+  };
+  const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+  console.log('\nJavaScript and CSS per route (gzip -9; entry + route chunk and their imports)');
+  console.log('route          JS          CSS       target');
+  for (const [name, key] of Object.entries(ROUTES)) {
+    const { files, css } = closure([...entries, key]);
+    const js = [...files].reduce((n, f) => n + gz(f), 0);
+    const styles = [...css].reduce((n, f) => n + gz(f), 0);
+    const target = name === 'menu' ? `<= 120 KB JS: ${js <= 120 * 1024 ? 'met' : 'MISSED'}` : '';
+    console.log(`${name.padEnd(14)} ${KB(js).padStart(9)}  ${KB(styles).padStart(9)}   ${target}`);
+  }
+}
+
+function largestShop(): { site: string; shopId: string; products: number; basePath: string; productId: string } {
+  let best = { site: '', shopId: '', products: 0, basePath: '', productId: '' };
+  for (const site of ['goldencrumb', 'juicestop', 'kaiju', 'loscompadres', 'saffrongrill', 'sunsetslice', 'tapiocatide', 'test', 'wingtheory']) {
+    const dir = join(SHOPS, site);
+    for (const f of readdirNames(dir).filter((x) => x.endsWith('.profile.json'))) {
+      const profile = JSON.parse(readFileSync(join(dir, f), 'utf8')) as { shopId: string; identity: { basePath?: string }; menu: { file: string } };
+      const menu = JSON.parse(readFileSync(join(dir, profile.menu.file), 'utf8')) as { subMenus: { products: { id: string }[] }[] };
+      const count = menu.subMenus.reduce((n, c) => n + c.products.length, 0);
+      if (count > best.products) best = { site, shopId: profile.shopId, products: count, basePath: profile.identity.basePath ?? '', productId: menu.subMenus[0]!.products[0]!.id };
+    }
+  }
+  return best;
+}
+
+function readdirNames(dir: string): string[] {
+  return readdirSync(dir);
+}
+
+async function lighthouseScores(sf: Storefront): Promise<void> {
+  const shop = largestShop();
+  console.log(`\nLighthouse 12 (mobile) on ${shop.shopId}, the largest menu (${shop.products} products)`);
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const order = shop.basePath === '' ? '/order' : `${shop.basePath}/order`;
+    const pages: [string, string][] = [['menu', order], ['product', `${shop.basePath}/products/${shop.productId}`], ['checkout', `${shop.basePath}/checkout`]];
+    console.log('page        performance  accessibility  targets (>= 95, 100)');
+    for (const [name, path] of pages) {
+      const result = await lighthouse(sf.url(shop.site, path), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile' });
+      const cats = result?.lhr.categories;
+      const perf = Math.round((cats?.performance?.score ?? 0) * 100);
+      const a11y = Math.round((cats?.accessibility?.score ?? 0) * 100);
+      console.log(`${name.padEnd(11)} ${String(perf).padStart(11)}  ${String(a11y).padStart(13)}  ${perf >= 95 && a11y === 100 ? 'met' : 'MISSED'}`);
+      if (a11y < 100) {
+        const failing = Object.values(result!.lhr.audits).filter((a) => a.score === 0 && result!.lhr.categories.accessibility!.auditRefs.some((r) => r.id === a.id));
+        console.log(`            failing accessibility audits: ${failing.map((a) => a.id).join(', ')}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** A copy of the test shop with a 500-product menu (10 categories of 50). */
+function bigShop(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'shops-500-'));
+  cpSync(join(SHOPS, 'presets'), join(dir, 'presets'), { recursive: true });
+  cpSync(join(SHOPS, 'test'), join(dir, 'test'), { recursive: true });
+  const menuFile = join(dir, 'test', 'test.menu.json');
+  const words = ['Smoked', 'Grilled', 'Crispy', 'Spicy', 'Garden', 'Classic', 'Golden', 'Herb', 'Citrus', 'Maple'];
+  const dishes = ['Chicken', 'Tofu Bowl', 'Noodles', 'Burger', 'Salad', 'Tacos', 'Wrap', 'Curry', 'Pasta', 'Rice Plate'];
+  const subMenus = Array.from({ length: 10 }, (_, c) => ({
+    id: `big-c${c}`,
+    name: { en: `${words[c]} Menu` },
+    tag: '',
+    products: Array.from({ length: 50 }, (_, i) => ({
+      id: `big-${c}-${i}`,
+      name: { en: `${words[(c + i) % 10]} ${dishes[i % 10]} ${i + 1}` },
+      description: { en: 'Made to order with seasonal vegetables and house sauce.' },
+      price: `${8 + (i % 12)}.${String((i * 7) % 100).padStart(2, '0')}`,
+      tags: i % 3 === 0 ? ['vegetarian'] : i % 5 === 0 ? ['halal'] : [],
+      modgroups: [],
+    })),
+  }));
+  writeFileSync(menuFile, JSON.stringify({ subMenus }));
+  return dir;
+}
+
+async function longTasks(): Promise<void> {
+  const dir = bigShop();
+  const sf = await startStorefront({ shopsDir: dir });
+  const browser = await launchBrowser();
+  try {
+    const { page } = await openPage(browser, sf, { width: 390 });
+    await page.goto(sf.url('test', '/order'));
+    await hydrated(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { longest: number; tasks: number };
+      w.longest = 0;
+      w.tasks = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) {
+          w.longest = Math.max(w.longest, e.duration);
+          w.tasks += 1;
+        }
+      }).observe({ type: 'longtask', buffered: false });
+    });
+    for (let y = 0; y < 60; y++) {
+      await page.mouse.wheel(0, 900);
+      await page.waitForTimeout(30);
+    }
+    const search = page.getByRole('searchbox', { name: 'Search the menu' });
+    await search.click();
+    await page.keyboard.type('spicy noodles 2', { delay: 60 });
+    await page.waitForTimeout(300);
+    await search.fill('');
+    await page.getByRole('button', { name: 'Vegetarian' }).click();
+    await page.waitForTimeout(300);
+    const r = await page.evaluate(() => (window as unknown as { longest: number; tasks: number }));
+    console.log(`\n500-product menu: ${r.tasks} long task(s) while scrolling, searching and filtering; the longest ${r.longest.toFixed(0)} ms (target: none over 50 ms: ${r.longest <= 50 ? 'met' : 'MISSED'})`);
+  } finally {
+    await browser.close();
+    await sf.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+routeSizes();
+const sf = await startStorefront();
+try {
+  await lighthouseScores(sf);
+} catch (err) {
+  console.log(`Lighthouse could not run: ${(err as Error).message}`);
+} finally {
+  await sf.stop();
+}
+await longTasks();

@@ -1,0 +1,151 @@
+/** The menu and product pages in a real browser: labels, badges, locations, search, every group type, limits. */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { dollars, hydrated, launchBrowser, openPage, seriousViolations, serverQuote, SHOPS, startStorefront, type Storefront } from './harness.js';
+
+let sf: Storefront;
+let browser: Browser;
+beforeAll(async () => {
+  sf = await startStorefront();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await sf?.stop();
+});
+
+async function open(site: string, path: string, width = 390): Promise<Page> {
+  const { page } = await openPage(browser, sf, { width });
+  await page.goto(sf.url(site, path));
+  await hydrated(page);
+  return page;
+}
+
+/** The price on the Add button equals the server's quote line total for the same line. */
+async function expectButtonIsServerLine(page: Page, shopId: string, productId: string, customerPicks: Record<string, unknown>, quantity = 1): Promise<void> {
+  const q = await serverQuote(sf, shopId, { products: [{ productId, quantity, customerPicks }] });
+  const line = (q as unknown as { lines: { totalCents: number }[] }).lines[0]!;
+  expect(await page.getByRole('button', { name: /^Add to Cart/ }).textContent()).toBe(`Add to Cart · ${dollars(line.totalCents)}`);
+}
+
+describe('menu page', () => {
+  it('shows labels, original prices and a photo gallery; axe finds nothing serious', async () => {
+    const page = await open('test', '/order', 1280);
+    const pie = page.getByRole('link', { name: 'Apple Pie' });
+    expect(await pie.textContent()).toContain('*OUT OF STOCK');
+    expect(await page.getByRole('link', { name: "Chef's Table (Dine-In Only)" }).textContent()).toContain('*not availalbe online');
+    const cookie = await page.getByRole('link', { name: /Half-Price Cookie/ }).textContent();
+    expect(cookie).toContain('$1.99');
+    expect(cookie).toContain('was $3.99');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Test Kitchen menu');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'View photo of Cheeseburger' }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(await page.getByRole('button', { name: 'Add To Cart' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it("offers 'Change location...' on a site with two locations and opens the other one's menu", async () => {
+    const page = await open('kaiju', '/ktown/order');
+    await page.getByRole('combobox', { name: 'Change location' }).selectOption({ label: 'La Cienega' });
+    await page.waitForURL(/\/la-cienega\/order$/);
+    await hydrated(page);
+    expect(await page.getByText('Kaiju Izakaya').first().isVisible()).toBe(true);
+    await page.context().close();
+    const single = await open('test', '/order');
+    expect(await single.getByRole('combobox', { name: 'Change location' }).count()).toBe(0);
+    await single.context().close();
+  });
+
+  it('searches and filters by dietary tags the menu carries, with the halal badge', async () => {
+    const page = await open('saffrongrill', '/order');
+    const halalTiles = await page.locator('.badge-halal').count();
+    expect(halalTiles).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Halal' }).click();
+    await page.waitForFunction(() => document.querySelector('.filter-count') !== null);
+    expect(await page.locator('.tile').count()).toBe(halalTiles);
+    await page.getByRole('searchbox', { name: 'Search the menu' }).fill('zzzz no such dish');
+    await page.getByText('No dishes match.').waitFor();
+    await page.getByRole('button', { name: 'Clear search and filters' }).click();
+    await page.locator('.filter-count').waitFor({ state: 'detached' });
+    expect(await page.locator('.tile').count()).toBeGreaterThan(halalTiles);
+    await page.context().close();
+  });
+});
+
+describe('product page', () => {
+  it('shows a showIf group once its modifier is picked, with its required message', async () => {
+    const page = await open('test', '/products/t-veggie-bowl');
+    expect(await page.getByRole('group', { name: /Dressing/ }).count()).toBe(0);
+    await page.getByRole('radio', { name: /Side Salad/ }).check();
+    await page.getByRole('group', { name: /Dressing/ }).waitFor();
+    expect(await page.getByText('This selection is required').isVisible()).toBe(true);
+    expect(await page.getByText('Fix (1) required options above, then add to cart.').isVisible()).toBe(true);
+    await page.getByRole('radio', { name: 'Ranch' }).check();
+    expect(await page.getByText('This selection is required').count()).toBe(0);
+    await expectButtonIsServerLine(page, 'test', 't-veggie-bowl', { 't-salad-yes': true, 't-dr-ranch': true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('prices pizza toppings by size (priceIf) with a side per topping', async () => {
+    const page = await open('test', '/products/t-cheese-pizza');
+    await page.getByRole('radio', { name: /16in Large/ }).check();
+    expect(await page.getByRole('checkbox', { name: /^Pepperoni \+\$2\.50$/ }).count()).toBe(1);
+    await page.getByRole('checkbox', { name: /^Pepperoni/ }).check();
+    await page.getByRole('combobox', { name: 'Pepperoni: side' }).selectOption('left');
+    await page.getByLabel('Quantity', { exact: true }).fill('2');
+    await expectButtonIsServerLine(page, 'test', 't-cheese-pizza', { 't-size-16': true, 't-top-pepperoni': { side: 'left' } }, 2);
+    await page.context().close();
+  });
+
+  it('takes whole buffet quantities and says how many more are needed', async () => {
+    const page = await open('test', '/products/t-build-platter');
+    const wings = page.getByLabel(/^Wings \(each\)/);
+    await wings.fill('3a');
+    expect(await wings.inputValue()).toBe('3');
+    await page.getByText('Need at least 4 picks').waitFor();
+    await wings.fill('4');
+    expect(await page.getByText('Need at least 4 picks').count()).toBe(0);
+    await expectButtonIsServerLine(page, 'test', 't-build-platter', { 't-pl-wings': { quantity: 4 } });
+    await page.context().close();
+  });
+
+  it("shows a quantity limit's message and '*exceeded max quantity'", async () => {
+    const page = await open('test', '/products/t-limited-burger');
+    await page.getByLabel('Quantity', { exact: true }).fill('2');
+    await page.getByText('*exceeded max quantity').waitFor();
+    expect(await page.getByText(/You cannot have more than 1 Limited Edition Burger/).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /^Add to Cart/ }).isDisabled()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('ordering switched off', () => {
+  it("shows the offline message and tiles that are not links", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shops-off-'));
+    cpSync(join(SHOPS, 'presets'), join(dir, 'presets'), { recursive: true });
+    cpSync(join(SHOPS, 'test'), join(dir, 'test'), { recursive: true });
+    const file = join(dir, 'test', 'test.profile.json');
+    const profile = JSON.parse(readFileSync(file, 'utf8')) as { settings: { enableOrdering: boolean } };
+    profile.settings.enableOrdering = false;
+    writeFileSync(file, JSON.stringify(profile, null, 2));
+    const off = await startStorefront({ shopsDir: dir });
+    try {
+      const { page } = await openPage(browser, off);
+      await page.goto(off.url('test', '/order'));
+      await hydrated(page);
+      await page.getByText('online ordering is currently offline, you may still add items to order at a later time.').waitFor();
+      expect(await page.getByRole('link', { name: 'Cheeseburger' }).count()).toBe(0);
+      await page.context().close();
+    } finally {
+      await off.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
