@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { resolveMenu } from '../engine/index.js';
 import type { BootData, ClientProfile, ClientProviders, SiteSummary } from '../schemas/boot-types.js';
@@ -21,7 +22,7 @@ export type { BootData, ClientProfile, ClientProviders, SiteSummary } from '../s
 /** The storefront's server entry (storefront/src/entry-server.tsx). */
 export interface StorefrontEntry {
   /** Which location a path belongs to, and what kind of page it is. */
-  locate(site: SiteSummary, pathname: string): { shopId: string; redirect?: string; status?: number };
+  locate(site: SiteSummary, pathname: string): { shopId: string; kind?: string; redirect?: string; status?: number };
   /** `modules`: the page's source modules, whose built chunks and CSS the page should preload. */
   render(url: string, boot: BootData<ReturnType<typeof resolveMenu>>, options?: { nonce?: string }): Promise<{ html: string; head: string; status: number; redirect?: string; modules?: string[] }>;
 }
@@ -190,8 +191,36 @@ function fileUnder(root: string, rel: string): string | undefined {
   return existsSync(file) && statSync(file).isFile() ? file : undefined;
 }
 
-function sendFile(reply: FastifyReply, file: string, cache: string): FastifyReply {
-  return reply.type(TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream').header('Cache-Control', cache).send(readFileSync(file));
+/** The encoding to answer with: brotli, else gzip, else none (from Accept-Encoding). */
+function encodingFor(req: FastifyRequest): 'br' | 'gzip' | undefined {
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accept)) return 'br';
+  if (/\bgzip\b/.test(accept)) return 'gzip';
+  return undefined;
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest)|image\/svg)/;
+
+/** Sends a body compressed when the client accepts it; `cached` keeps compressed files (immutable per build). */
+function sendBody(req: FastifyRequest, reply: FastifyReply, type: string, body: Buffer, cacheKey?: string): FastifyReply {
+  reply.type(type).header('Vary', 'Accept-Encoding');
+  const encoding = body.length > 1024 && COMPRESSIBLE.test(type) ? encodingFor(req) : undefined;
+  if (!encoding) return reply.send(body);
+  const key = cacheKey ? `${encoding}:${cacheKey}` : undefined;
+  let packed = key ? compressedFiles.get(key) : undefined;
+  if (!packed) {
+    packed = encoding === 'br'
+      ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: cacheKey ? 11 : 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : gzipSync(body, { level: cacheKey ? 9 : 6 });
+    if (key) compressedFiles.set(key, packed);
+  }
+  return reply.header('Content-Encoding', encoding).send(packed);
+}
+const compressedFiles = new Map<string, Buffer>();
+
+function sendFile(req: FastifyRequest, reply: FastifyReply, file: string, cache: string): FastifyReply {
+  reply.header('Cache-Control', cache);
+  return sendBody(req, reply, TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', readFileSync(file), file);
 }
 
 /** Escapes JSON for a <script> element (no `</script>`, no HTML comment or line-separator tricks). */
@@ -215,7 +244,7 @@ export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions
     const dir = siteDirs.get(site) ?? join(opts.shopsDir, basename(site));
     const file = fileUnder(join(dir, 'images'), (req.params as { '*': string })['*']);
     if (!file) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'There is no such image.' } });
-    return sendFile(reply, file, DAY);
+    return sendFile(req, reply, file, DAY);
   });
 
   if (opts.source.assetsDir) {
@@ -223,11 +252,11 @@ export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions
     app.get('/assets/*', async (req, reply) => {
       const file = fileUnder(join(assets, 'assets'), (req.params as { '*': string })['*']);
       if (!file) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'There is no such file.' } });
-      return sendFile(reply, file, YEAR);
+      return sendFile(req, reply, file, YEAR);
     });
     for (const name of ['favicon.svg', 'robots.txt']) {
       const file = join(assets, name);
-      if (existsSync(file)) app.get(`/${name}`, async (_req, reply) => sendFile(reply, file, DAY));
+      if (existsSync(file)) app.get(`/${name}`, async (req, reply) => sendFile(req, reply, file, DAY));
     }
   }
 
@@ -262,7 +291,9 @@ export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions
       const profile = opts.shops.get(located.shopId) ?? opts.shops.get(site.defaultShopId)!;
       let client = clients.get(profile.shopId);
       if (!client) clients.set(profile.shopId, (client = clientProfile(profile)));
-      boot = { host: req.headers.host ?? '', at, site, shop: client, menu: menuAt(profile, at), providers };
+      // The resolved menu travels with the pages that list it; others resolve what they need.
+      const listsMenu = located.kind === undefined || located.kind === 'menu' || located.kind === 'page';
+      boot = { host: req.headers.host ?? '', at, site, shop: client, ...(listsMenu ? { menu: menuAt(profile, at) } : {}), providers };
     }
     // React's few inline scripts carry a per-response nonce that the page's policy allows.
     const nonce = randomBytes(16).toString('base64');
@@ -279,6 +310,7 @@ export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string') reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`));
     }
-    return reply.status(page.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    reply.status(page.status).header('Cache-Control', 'no-cache');
+    return sendBody(req, reply, 'text/html; charset=utf-8', Buffer.from(html));
   });
 }

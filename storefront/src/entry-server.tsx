@@ -11,10 +11,11 @@ import { PAGE_MODULES } from './pages/index.js';
 import { STATIC_PAGES } from './pages/static.js';
 
 /** The location (shop) a path belongs to, or a real HTTP redirect. */
-export function locate(site: SiteSummary, pathname: string): { shopId: string; redirect?: string; status?: number } {
+export function locate(site: SiteSummary, pathname: string): { shopId: string; kind?: string; redirect?: string; status?: number } {
   const redirect = redirectFor(site, pathname);
   if (redirect && redirect !== pathname) return { shopId: site.defaultShopId, redirect, status: 302 };
-  return { shopId: locateRoute(site, pathname).route.shopId };
+  const { route } = locateRoute(site, pathname);
+  return { shopId: route.shopId, kind: route.kind };
 }
 
 /** Renders a page to HTML once everything (lazy pages included) is ready. */

@@ -3,7 +3,7 @@
  * the browser's instant (the server's resolution at the request's instant is used to hydrate),
  * and again every minute, so a weekday category or a timed window changes while the page is open.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { resolveMenu, resolveProduct, type ResolvedMenu, type ResolvedProduct } from '../../../engine/index.js';
 import type { LoadedProfile } from '../../../schemas/profile-types.js';
 import { useBoot, useShop, type ClientProfile } from './boot.js';
@@ -21,12 +21,13 @@ export function useNow(): number {
   const boot = useBoot();
   const [now, setNow] = useState(boot.at);
   useEffect(() => {
-    setNow(Date.now());
+    // A new minute may re-resolve the menu: low priority, so it never blocks input.
+    startTransition(() => setNow(Date.now()));
     let timer: ReturnType<typeof setTimeout>;
     const schedule = () => {
       const t = Date.now();
       timer = setTimeout(() => {
-        setNow(Date.now());
+        startTransition(() => setNow(Date.now()));
         schedule();
       }, 60_000 - (t % 60_000) + 50);
     };
