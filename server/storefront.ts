@@ -52,13 +52,22 @@ export function builtStorefront(distDir: string): StorefrontSource | undefined {
   const templateFile = join(distDir, 'client', 'index.html');
   const entryFile = join(distDir, 'server', 'entry-server.js');
   if (!existsSync(templateFile) || !existsSync(entryFile)) return undefined;
-  const template = readFileSync(templateFile, 'utf8');
+  const client = join(distDir, 'client');
+  // Stylesheets are small (a few KB): inlined, they cost no render-blocking round trip.
+  const inlineCss = (href: string): string | undefined => {
+    const file = fileUnder(client, href);
+    return file && file.endsWith('.css') ? readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style') : undefined;
+  };
+  const template = readFileSync(templateFile, 'utf8').replace(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g, (tag, href: string) => {
+    const css = inlineCss(href);
+    return css === undefined ? tag : `<style>${css}</style>`;
+  });
   let entry: Promise<StorefrontEntry> | undefined;
   const manifestFile = join(distDir, 'client', '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
   return {
     assetsDir: join(distDir, 'client'),
-    preloadLinks: (modules) => preloadLinks(manifest, modules),
+    preloadLinks: (modules) => preloadLinks(manifest, modules, inlineCss),
     template: async () => template,
     entry: () => (entry ??= import(pathToFileURL(entryFile).href) as Promise<StorefrontEntry>),
   };
@@ -70,7 +79,7 @@ type Manifest = Record<string, { file: string; imports?: string[]; css?: string[
  * The chunks and stylesheets a page needs, as <link>s: its route chunk is preloaded while the
  * entry loads (no waterfall), and its CSS is linked so the server-rendered page is styled at once.
  */
-export function preloadLinks(manifest: Manifest, modules: readonly string[]): string {
+export function preloadLinks(manifest: Manifest, modules: readonly string[], inline?: (href: string) => string | undefined): string {
   const closure = (keys: readonly string[]) => {
     const files = new Set<string>();
     const css = new Set<string>();
@@ -90,7 +99,10 @@ export function preloadLinks(manifest: Manifest, modules: readonly string[]): st
   const scripts = [...page.files].filter((f) => !entry.files.has(f));
   const styles = [...page.css].filter((f) => !entry.css.has(f));
   return [
-    ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+    ...styles.map((f) => {
+      const css = inline?.(f);
+      return css === undefined ? `<link rel="stylesheet" crossorigin href="/${f}">` : `<style>${css}</style>`;
+    }),
     ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
   ].join('');
 }
