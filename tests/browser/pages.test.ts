@@ -1,0 +1,61 @@
+/** The rewards page and the post-add success screen in a real browser, with axe. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { hydrated, launchBrowser, openPage, seriousViolations, startStorefront, type Storefront } from './harness.js';
+
+let sf: Storefront;
+let browser: Browser;
+beforeAll(async () => {
+  sf = await startStorefront();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await sf?.stop();
+});
+
+describe('rewards page', () => {
+  it("offers $10, signs the phone up, and shows the server's message in place of the form", async () => {
+    const { context, page } = await openPage(browser, sf);
+    await page.goto(sf.url('test', '/c/2135550142'));
+    await hydrated(page);
+    expect(await page.getByRole('heading', { name: "Here's $10" }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Phone').isDisabled()).toBe(true);
+    expect(await page.getByLabel('Phone').inputValue()).toBe('2135550142');
+    for (const benefit of ['5% cashback', 'extra cashback', 'Priority service and delivery', 'No service fee']) {
+      expect(await page.getByText(benefit).count()).toBeGreaterThan(0);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Sign me up!' }).click();
+    await page.getByRole('status').waitFor();
+    // The server's own words replace the form.
+    const res = await fetch(`http://127.0.0.1:${sf.port}/api/shops/test/rewards`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ action: 'redeem', originalPhone: '2135550142' }),
+    });
+    const again = (await res.json()) as { message: string };
+    expect(again.message).toContain('2135550142');
+    expect(await page.getByRole('status').textContent()).toContain('2135550142');
+    expect(await page.getByRole('button', { name: 'Sign me up!' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('success screen', () => {
+  it('confirms an item added from a product page opened directly, with its three ways on', async () => {
+    const { context, page } = await openPage(browser, sf);
+    await page.goto(sf.url('test', '/products/t-fish-tacos'));
+    await hydrated(page);
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await page.getByRole('heading', { name: 'Item successfully added to cart.' }).waitFor();
+    expect(page.url()).toMatch(/\/success\/added\/t-fish-tacos$/);
+    for (const name of ['back to where I left off', 'back to start of menu', 'go to cart']) expect(await page.getByRole('link', { name }).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'go to cart' }).click();
+    await page.getByRole('heading', { name: 'Shopping Bag' }).waitFor();
+    await page.locator('.bag-item').first().waitFor();
+    expect(await page.locator('.bag-name').first().textContent()).toBe('Fish Tacos (2)');
+    await context.close();
+  });
+});
