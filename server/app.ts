@@ -245,7 +245,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   app.post('/api/shops/:shopId/orders/:orderId/tips', {
-    config: { doc: { summary: 'Add a tip after the order (card orders with an invoice)', body: 'Tip', responses: { 200: { description: "{ success, message: 'Thanks for tipping!', order }" } } } },
+    config: { doc: { summary: 'Add a tip after the order (card orders with an invoice)', body: 'Tip', responses: { 200: { description: "{ success, message: 'Thanks for tipping!', order }" }, 402: { description: 'CARD_DECLINED: the tip was not charged and not recorded', schema: 'Error' } } } },
   }, async (req) => {
     const p = shopOf(req);
     const { tipsInCents } = checkBody<{ tipsInCents: number }>('Tip', req.body);
@@ -259,6 +259,19 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
         [orderId, p.shopId, tipsInCents, new Date(now()).toISOString()],
       );
       if (inserted.rows.length === 0) throw new ApiError(409, 'TIP_ALREADY_ADDED', undefined, '/tipsInCents');
+      // The tip is charged to the order's card; a decline rolls the tip back (402, nothing recorded).
+      // The key is the order's, so a retry after a lost answer cannot charge the tip twice.
+      const ref = await tx.query<{ payment_ref: string | null }>('SELECT payment_ref FROM orders WHERE id = $1 AND shop_id = $2', [orderId, p.shopId]);
+      const orderReference = ref.rows[0]?.payment_ref;
+      if (!orderReference) throw new ApiError(422, 'TIP_NOT_ALLOWED', 'This order was not paid by card online, so a tip cannot be added to it. Tip in person instead.', '/tipsInCents');
+      const charged = await opts.payments.chargeAgain({
+        amountCents: tipsInCents,
+        orderReference,
+        idempotencyKey: `tip:${p.shopId}:${orderId}`,
+        description: `${p.identity.name} tip for order ${orderId}`,
+        metadata: { shopId: p.shopId, orderId, kind: 'tip' },
+      });
+      await tx.query('UPDATE order_tips SET payment_ref = $3 WHERE order_id = $1 AND shop_id = $2', [orderId, p.shopId, charged.reference]);
       const quote = order.quote;
       const totals = { ...quote.totals, tipCents: quote.totals.tipCents + tipsInCents, invoiceCents: quote.totals.invoiceCents + tipsInCents };
       await tx.query(

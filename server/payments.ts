@@ -30,12 +30,24 @@ export interface PaymentEvent {
   readonly reference?: string;
 }
 
+/** A further charge on the card an order was paid with (a post-order tip). */
+export interface FollowUpChargeRequest {
+  readonly amountCents: number;
+  /** The provider's reference of the order's payment. */
+  readonly orderReference: string;
+  readonly idempotencyKey: string;
+  readonly description: string;
+  readonly metadata: Record<string, string>;
+}
+
 export interface PaymentProvider {
   readonly name: string;
   /** True when it only simulates payments (refused in production). */
   readonly offline: boolean;
   /** Charges a card; throws ApiError 402 CARD_DECLINED on a decline. */
   charge(req: ChargeRequest): Promise<ChargeResult>;
+  /** Charges the order's card again, off-session; throws ApiError 402 CARD_DECLINED on a decline. */
+  chargeAgain(req: FollowUpChargeRequest): Promise<ChargeResult>;
   /** Verifies and reads a webhook; throws ApiError 400 BAD_SIGNATURE when it is not genuine. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }
@@ -72,6 +84,11 @@ export function createOfflinePaymentProvider(): PaymentProvider {
       }
       return { status: 'paid', reference: `offline_${req.idempotencyKey}` };
     },
+    async chargeAgain(req) {
+      // Every card the offline provider accepted can be charged again, as Stripe's 4242 card can.
+      if (!req.orderReference.startsWith('offline_')) throw new ApiError(402, 'CARD_DECLINED', undefined, '/tipsInCents', { declineCode: 'unknown_payment' });
+      return { status: 'paid', reference: `offline_${req.idempotencyKey}` };
+    },
     parseWebhook() {
       throw new ApiError(404, 'NOT_FOUND', 'Webhooks are used only with Stripe (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET).');
     },
@@ -86,10 +103,14 @@ export function createStripePaymentProvider(secretKey: string, webhookSecret: st
     offline: false,
     async charge(req) {
       try {
+        // A customer holds the card so a post-order tip can be charged to it off-session.
+        const customer = await stripe.customers.create({ metadata: req.metadata }, { idempotencyKey: `${req.idempotencyKey}:customer` });
         const intent = await stripe.paymentIntents.create(
           {
             amount: req.amountCents,
             currency: 'usd',
+            customer: customer.id,
+            setup_future_usage: 'off_session',
             payment_method: req.paymentMethod,
             confirm: true,
             description: req.description,
@@ -105,6 +126,25 @@ export function createStripePaymentProvider(secretKey: string, webhookSecret: st
           throw new ApiError(402, 'CARD_DECLINED', err.message || undefined, '/paymentMethod', {
             declineCode: err.decline_code ?? err.code ?? 'card_declined',
           });
+        }
+        throw new ApiError(503, 'PAYMENT_UNAVAILABLE');
+      }
+    },
+    async chargeAgain(req) {
+      try {
+        const original = await stripe.paymentIntents.retrieve(req.orderReference);
+        const customer = typeof original.customer === 'string' ? original.customer : original.customer?.id;
+        const method = typeof original.payment_method === 'string' ? original.payment_method : original.payment_method?.id;
+        if (!customer || !method) throw new ApiError(402, 'CARD_DECLINED', 'The card of this order cannot be charged again. Tip in person instead.', '/tipsInCents');
+        const intent = await stripe.paymentIntents.create(
+          { amount: req.amountCents, currency: 'usd', customer, payment_method: method, off_session: true, confirm: true, description: req.description, metadata: req.metadata },
+          { idempotencyKey: req.idempotencyKey },
+        );
+        return { status: intent.status === 'succeeded' ? 'paid' : 'pending', reference: intent.id };
+      } catch (err) {
+        if (err instanceof ApiError) throw err;
+        if (err instanceof Stripe.errors.StripeCardError) {
+          throw new ApiError(402, 'CARD_DECLINED', err.message || undefined, '/tipsInCents', { declineCode: err.decline_code ?? err.code ?? 'card_declined' });
         }
         throw new ApiError(503, 'PAYMENT_UNAVAILABLE');
       }
