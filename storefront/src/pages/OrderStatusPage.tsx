@@ -39,7 +39,7 @@ export default function OrderStatusPage({ params }: PageProps) {
   const tipped = (order.postOrderTipCents ?? 0) > 0;
   const showTip = card && order.totals.invoiceCents > 0 && shop.presentation.postOrderTipWidget !== false;
   const tipWidget = showTip && !tipped ? (
-    <TipWidget shopId={shopId} orderId={order.orderId} baseCents={order.totals.preTipTotalCents} onTipped={() => void load()} />
+    <TipWidget shopId={shopId} orderId={order.orderId} baseCents={order.totals.preTipTotalCents} onTipped={(updated) => (updated ? setOrder(updated) : void load())} />
   ) : null;
   const processor = boot.providers.payments.kind === 'stripe' ? 'Stripe' : 'the offline test card processor (no real charge)';
   return (

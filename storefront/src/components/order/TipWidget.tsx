@@ -4,10 +4,11 @@ import { tipCents } from '../../../../engine/index.js';
 import { apiRequest, shopApi } from '../../lib/api.js';
 import { formatCents } from '../../lib/format.js';
 import { parseTip } from '../checkout/TipPicker.js';
+import type { OrderView } from './order-view.js';
 
 export const POST_ORDER_PERCENTS = [10, 15, 20] as const;
 
-export function TipWidget({ shopId, orderId, baseCents, onTipped }: { readonly shopId: string; readonly orderId: string; readonly baseCents: number; readonly onTipped: () => void }) {
+export function TipWidget({ shopId, orderId, baseCents, onTipped }: { readonly shopId: string; readonly orderId: string; readonly baseCents: number; readonly onTipped: (order: OrderView | undefined) => void }) {
   const [custom, setCustom] = useState('');
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | undefined>();
@@ -16,11 +17,11 @@ export function TipWidget({ shopId, orderId, baseCents, onTipped }: { readonly s
     if (cents <= 0 || busy) return;
     setBusy(true);
     setError(undefined);
-    const res = await apiRequest<{ message: string }>(shopApi(shopId, `/orders/${encodeURIComponent(orderId)}/tips`), { method: 'POST', body: { tipsInCents: cents } });
+    const res = await apiRequest<{ message: string; order?: OrderView }>(shopApi(shopId, `/orders/${encodeURIComponent(orderId)}/tips`), { method: 'POST', body: { tipsInCents: cents } });
     setBusy(false);
     if (res.ok) {
       setDone(res.data.message || 'Thanks for tipping!');
-      onTipped();
+      onTipped(res.data.order);
     } else setError(res.error.message);
   };
   if (done) return <section className="tip-widget card" aria-live="polite"><p className="tip-thanks">{done}</p></section>;

@@ -1,0 +1,114 @@
+/**
+ * The Contact Us and Catering Inquiry forms (spec section 5): the spec's fields and rules, a hidden
+ * 'bot-field' honeypot, errors beside their fields, and the server's answer shown in place.
+ */
+import { useState, type FormEvent, type ReactElement } from 'react';
+import { apiRequest, shopApi } from '../../lib/api.js';
+import { useShop } from '../../lib/boot.js';
+
+export const EVENT_TYPES = ['corporate', 'wedding', 'birthday', 'graduation', 'meeting', 'other'] as const;
+export const BUDGETS = ['under-500', '500-1000', '1000-2000', '2000-5000', 'over-5000'] as const;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Kind = 'contact' | 'catering';
+type Values = Record<string, string>;
+
+/** The spec's rules; the messages say what to fix. */
+export function validateForm(kind: Kind, v: Values): Record<string, string> {
+  const e: Record<string, string> = {};
+  const need = (k: string, label: string) => {
+    if (!(v[k] ?? '').trim()) e[k] = `Enter ${label}.`;
+  };
+  need('location', 'a location');
+  need('name', 'your name');
+  if (!(v.email ?? '').trim()) e.email = 'Enter your e-mail address.';
+  else if (!EMAIL.test(v.email!.trim())) e.email = 'Enter an e-mail address like name@example.com.';
+  if (kind === 'contact') need('message', 'a message');
+  if (kind === 'catering') {
+    need('phone', 'a phone number');
+    need('eventDate', 'the event date');
+    need('eventTime', 'the event time');
+    need('eventType', 'the type of event');
+    const guests = Number(v.guestCount);
+    if (!Number.isInteger(guests) || guests < 1) e.guestCount = 'Enter the number of guests (at least 1).';
+  }
+  return e;
+}
+
+export function ShopForm({ kind }: { readonly kind: Kind }) {
+  const shop = useShop();
+  const locations = (shop.identity.locations ?? []).filter((l) => !l.disabled);
+  const options = locations.length ? locations.map((l) => ({ value: l.id ?? l.shopId, label: l.label ?? l.shopId })) : [{ value: shop.shopId, label: shop.identity.name }];
+  const [values, setValues] = useState<Values>({ location: options.length === 1 ? options[0]!.value : '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [done, setDone] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+  const set = (k: string) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateForm(kind, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const body: Record<string, unknown> = { ...values };
+    if (kind === 'catering') body.guestCount = Number(values.guestCount);
+    for (const k of Object.keys(body)) if (body[k] === '') delete body[k];
+    const res = await apiRequest<{ message: string }>(shopApi(shop.shopId, `/forms/${kind}`), { method: 'POST', body });
+    if (res.ok) setDone(res.data.message);
+    else setFailure(res.error.message);
+  };
+  if (done) return <p className="notice notice-ok" role="status">{done}</p>;
+
+  const field = (k: string, label: string, input: ReactElement) => (
+    <div className="field">
+      <label htmlFor={`f-${k}`}>{label}</label>
+      {input}
+      {errors[k] ? <p id={`f-${k}-error`} className="error-text">{errors[k]}</p> : null}
+    </div>
+  );
+  const attrs = (k: string) => ({ id: `f-${k}`, value: values[k] ?? '', onChange: set(k), 'aria-invalid': errors[k] ? true : undefined, 'aria-describedby': errors[k] ? `f-${k}-error` : undefined });
+  return (
+    <form className="shop-form card" noValidate onSubmit={submit}>
+      {field('location', 'Location', (
+        <select className="select" {...attrs('location')}>
+          <option value="">Choose a location</option>
+          {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        </select>
+      ))}
+      {field('name', 'Name', <input className="input" autoComplete="name" {...attrs('name')} />)}
+      {field('email', 'Email', <input className="input" type="email" autoComplete="email" {...attrs('email')} />)}
+      {field('phone', kind === 'contact' ? 'Phone (optional)' : 'Phone', <input className="input" type="tel" autoComplete="tel" {...attrs('phone')} />)}
+      {kind === 'catering' ? (
+        <>
+          <div className="field-row">
+            {field('eventDate', 'Event date', <input className="input" type="date" {...attrs('eventDate')} />)}
+            {field('eventTime', 'Event time', <input className="input" type="time" {...attrs('eventTime')} />)}
+          </div>
+          <div className="field-row">
+            {field('guestCount', 'Number of guests', <input className="input" type="number" min={1} {...attrs('guestCount')} />)}
+            {field('eventType', 'Event type', (
+              <select className="select" {...attrs('eventType')}>
+                <option value="">Choose one</option>
+                {EVENT_TYPES.map((t) => <option key={t} value={t}>{t[0]!.toUpperCase() + t.slice(1)}</option>)}
+              </select>
+            ))}
+          </div>
+          {field('budget', 'Budget (optional)', (
+            <select className="select" {...attrs('budget')}>
+              <option value="">No budget in mind</option>
+              {BUDGETS.map((b) => <option key={b} value={b}>{b === 'under-500' ? 'Under $500' : b === 'over-5000' ? 'Over $5,000' : `$${b.replace('-', ' - $')}`}</option>)}
+            </select>
+          ))}
+          {field('dietaryRestrictions', 'Dietary restrictions (optional)', <input className="input" {...attrs('dietaryRestrictions')} />)}
+        </>
+      ) : null}
+      {field('message', kind === 'contact' ? 'Message' : 'Message (optional)', <textarea className="textarea" {...attrs('message')} />)}
+      <div className="visually-hidden" aria-hidden="true">
+        <label htmlFor="f-bot">Leave this empty</label>
+        <input id="f-bot" name="bot-field" tabIndex={-1} autoComplete="off" value={values['bot-field'] ?? ''} onChange={set('bot-field')} />
+      </div>
+      {failure ? <p className="notice notice-danger" role="alert">{failure}</p> : null}
+      <button type="submit" className="btn btn-primary">Send</button>
+    </form>
+  );
+}

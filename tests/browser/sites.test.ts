@@ -1,0 +1,148 @@
+/** The sites' pages from profiles in a real browser: landing, locations, forms, content, category, menu check, /app. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { getAs, hydrated, launchBrowser, openPage, seriousViolations, startStorefront, type Storefront } from './harness.js';
+
+let sf: Storefront;
+let staff: Storefront;
+let browser: Browser;
+beforeAll(async () => {
+  sf = await startStorefront();
+  staff = await startStorefront({ staffToken: 'kitchen-door' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await sf?.stop();
+  await staff?.stop();
+});
+
+describe('site pages', () => {
+  it('juice stop: the landing page with its order links and location', async () => {
+    const { context, page } = await openPage(browser, sf, { width: 1280 });
+    await page.goto(sf.url('juicestop', '/'));
+    await hydrated(page);
+    expect(await page.getByRole('heading', { level: 1, name: 'Juice Stop' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Order Pickup / Delivery' }).first().getAttribute('href')).toBe('/glendale/order');
+    expect(await page.getByRole('link', { name: 'Menu', exact: true }).getAttribute('href')).toBe('/glendale');
+    expect(await page.getByRole('link', { name: '(818) 555-0147' }).first().getAttribute('href')).toBe('tel:+18185550147');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('kaiju: /order chooses between K-Town and La Cienega; /ktown/order is its menu', async () => {
+    const { context, page } = await openPage(browser, sf);
+    await page.goto(sf.url('kaiju', '/order'));
+    await hydrated(page);
+    for (const name of ['K-Town', 'La Cienega']) expect(await page.getByRole('heading', { name }).isVisible()).toBe(true);
+    expect(await page.getByText('ALL WEEK 11am-10pm').count()).toBe(2);
+    const links = await page.getByRole('link', { name: 'order pickup or delivery →' }).evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(links).toEqual(['/ktown/order', '/la-cienega/order']);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('kaiju: the contact form shows its errors beside the fields, then the server thanks the customer', async () => {
+    const { context, page } = await openPage(browser, sf);
+    await page.goto(sf.url('kaiju', '/contact'));
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Send' }).click();
+    expect(await page.getByText('Enter your name.').isVisible()).toBe(true);
+    expect(await page.getByText('Enter a message.').isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Location').selectOption({ label: 'La Cienega' });
+    await page.getByLabel('Name').fill('Mei Tanaka');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Message').fill('Do you have gluten-free soy sauce?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    expect(await page.getByText('Enter an e-mail address like name@example.com.').isVisible()).toBe(true);
+    await page.getByLabel('Email').fill('mei@example.com');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('status').waitFor();
+    expect(await page.getByRole('status').textContent()).toMatch(/Thank you/);
+    const stored = await sf.server.db.query<{ n: string }>("SELECT count(*) AS n FROM form_submissions WHERE kind = 'contact'");
+    expect(Number(stored.rows[0]!.n)).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('kaiju: the catering form takes the event fields', async () => {
+    const { context, page } = await openPage(browser, sf, { width: 1280 });
+    await page.goto(sf.url('kaiju', '/catering'));
+    await hydrated(page);
+    await page.getByLabel('Location').selectOption({ label: 'K-Town' });
+    await page.getByLabel('Name').fill('Ana Diaz');
+    await page.getByLabel('Email').fill('ana@example.com');
+    await page.getByLabel('Phone').fill('213 555 0100');
+    await page.getByLabel('Event date').fill('2025-07-04');
+    await page.getByLabel('Event time').fill('18:30');
+    await page.getByLabel('Number of guests').fill('0');
+    await page.getByLabel('Event type').selectOption('birthday');
+    await page.getByRole('button', { name: 'Send' }).click();
+    expect(await page.getByText('Enter the number of guests (at least 1).').isVisible()).toBe(true);
+    await page.getByLabel('Number of guests').fill('40');
+    await page.getByLabel('Budget (optional)').selectOption('1000-2000');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('status').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('juice stop: /catering is a heading only, /taco-night shows its category only in its hours', async () => {
+    const { context, page } = await openPage(browser, sf);
+    await page.goto(sf.url('juicestop', '/catering'));
+    await hydrated(page);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Catering');
+    // Wednesday noon: Taco Night (Thursday and Friday 7pm-10pm) is not on.
+    await page.goto(sf.url('juicestop', '/taco-night'));
+    await hydrated(page);
+    expect(await page.getByText('Taco Night is not on right now.').isVisible()).toBe(true);
+    await context.close();
+    // Thursday 8pm in Los Angeles.
+    const thursday = Date.parse('2025-06-20T03:00:00Z');
+    const evening = await openPage(browser, sf, { time: thursday });
+    sf.clock.now = thursday;
+    try {
+      await evening.page.goto(sf.url('juicestop', '/taco-night'));
+      await hydrated(evening.page);
+      expect(await evening.page.locator('.tile').count()).toBeGreaterThan(0);
+    } finally {
+      sf.clock.now = Date.parse('2025-06-18T19:00:00Z');
+      await evening.context.close();
+    }
+  });
+
+  it('/app explains how to install the site; /menu/Food redirects to /menu', async () => {
+    const { context, page } = await openPage(browser, sf);
+    await page.goto(sf.url('kaiju', '/app'));
+    await hydrated(page);
+    expect(await page.getByRole('heading', { name: 'iPhone and iPad (Safari)' }).isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+    const r = await getAs(sf, 'juicestop', '/menu/Food');
+    expect(r.status).toBe(302);
+    expect(r.headers.location).toBe('/menu');
+  });
+
+  it('/menu-check is open without a staff token and asks for it when the server has one', async () => {
+    const open = await openPage(browser, sf, { width: 1280 });
+    await open.page.goto(sf.url('test', '/menu-check'));
+    await hydrated(open.page);
+    await open.page.getByRole('heading', { name: 'Mains' }).waitFor();
+    expect(await open.page.getByText(/same mods as Cheeseburger/).count()).toBeGreaterThan(0);
+    await open.context.close();
+
+    const { context, page } = await openPage(browser, staff);
+    await page.goto(staff.url('test', '/menu-check'));
+    await hydrated(page);
+    await page.getByLabel('Staff token').waitFor();
+    expect(await page.getByRole('heading', { name: 'Mains' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Staff token').fill('wrong');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('That staff token is not right.').waitFor();
+    await page.getByLabel('Staff token').fill('kitchen-door');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Mains' }).waitFor();
+    await context.close();
+  });
+});
