@@ -73,29 +73,31 @@ export function builtStorefront(distDir: string): StorefrontSource | undefined {
   };
 }
 
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+
+/** The built files (and their stylesheets) that source modules need, their imports included. */
+export function manifestClosure(manifest: Manifest, keys: readonly string[]): { files: Set<string>; css: Set<string> } {
+  const files = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return { files, css };
+}
 
 /**
  * The chunks and stylesheets a page needs, as <link>s: its route chunk is preloaded while the
  * entry loads (no waterfall), and its CSS is linked so the server-rendered page is styled at once.
  */
 export function preloadLinks(manifest: Manifest, modules: readonly string[], inline?: (href: string) => string | undefined): string {
-  const closure = (keys: readonly string[]) => {
-    const files = new Set<string>();
-    const css = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || files.has(chunk.file)) return;
-      files.add(chunk.file);
-      for (const c of chunk.css ?? []) css.add(c);
-      for (const dep of chunk.imports ?? []) visit(dep);
-    };
-    keys.forEach(visit);
-    return { files, css };
-  };
   // The template already loads the entry and its imports.
-  const entry = closure(Object.keys(manifest).filter((k) => manifest[k]!.isEntry));
-  const page = closure(modules);
+  const entry = manifestClosure(manifest, Object.keys(manifest).filter((k) => manifest[k]!.isEntry));
+  const page = manifestClosure(manifest, modules);
   const scripts = [...page.files].filter((f) => !entry.files.has(f));
   const styles = [...page.css].filter((f) => !entry.css.has(f));
   return [

@@ -14,9 +14,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { manifestClosure, type Manifest } from '../../server/storefront.js';
 import { CHROMIUM, hydrated, launchBrowser, openPage, SHOPS, startStorefront, STOREFRONT_DIST, type Storefront } from '../browser/harness.js';
 
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
 const ROUTES: Record<string, string> = {
   menu: 'src/pages/MenuPage.tsx',
   product: 'src/pages/ProductPage.tsx',
@@ -32,24 +32,11 @@ function routeSizes(): void {
   const client = join(STOREFRONT_DIST, 'client');
   const manifest = JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const gz = (file: string) => gzipSync(readFileSync(join(client, file)), { level: 9 }).length;
-  const closure = (keys: string[]) => {
-    const files = new Set<string>();
-    const css = new Set<string>();
-    const visit = (k: string) => {
-      const c = manifest[k];
-      if (!c || files.has(c.file)) return;
-      files.add(c.file);
-      c.css?.forEach((x) => css.add(x));
-      c.imports?.forEach(visit);
-    };
-    keys.forEach(visit);
-    return { files, css };
-  };
   const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
   console.log('\nJavaScript and CSS per route (gzip -9; entry + route chunk and their imports)');
   console.log('route          JS          CSS       target');
   for (const [name, key] of Object.entries(ROUTES)) {
-    const { files, css } = closure([...entries, key]);
+    const { files, css } = manifestClosure(manifest, [...entries, key]);
     const js = [...files].reduce((n, f) => n + gz(f), 0);
     const styles = [...css].reduce((n, f) => n + gz(f), 0);
     const target = name === 'menu' ? `<= 120 KB JS: ${js <= 120 * 1024 ? 'met' : 'MISSED'}` : '';

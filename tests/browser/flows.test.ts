@@ -1,24 +1,15 @@
 /**
- * Whole orders in a real browser, menu to confirmation, on shops of different shapes: pickup
+ * Whole orders in a real suite.browser, menu to confirmation, on shops of different shapes: pickup
  * paid in person, delivery to a demo address by test card, dine-in; a declined card; a price
  * changed between quote and order; a retry after a lost answer; a shop closed now; editing,
  * removing and keeping the cart; blockers; keyboard only. Every total the browser shows is
  * compared with the server's own quote for the same cart.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { dollars, hydrated, launchBrowser, openPage, seriousViolations, serverQuote, startStorefront, type Storefront } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { dollars, hydrated, openPage, seriousViolations, serverQuote, storefrontSuite } from './harness.js';
 
-let sf: Storefront;
-let browser: Browser;
-beforeAll(async () => {
-  sf = await startStorefront();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await sf?.stop();
-});
+const suite = storefrontSuite();
 
 /** Records the cart the page last sent for a quote. */
 function trackQuotes(page: Page): { last(): unknown } {
@@ -42,7 +33,7 @@ async function expectSummaryIsServerQuote(page: Page, quotes: { last(): unknown 
   await page.waitForFunction(() => document.querySelector('.summary')?.getAttribute('aria-busy') === 'false');
   await page.waitForTimeout(400);
   await page.waitForFunction(() => document.querySelector('.summary')?.getAttribute('aria-busy') === 'false');
-  const q = await serverQuote(sf, shopId, quotes.last());
+  const q = await serverQuote(suite.sf, shopId, quotes.last());
   expect(await page.getByTestId('invoice').textContent()).toBe(dollars(q.totals.invoiceCents!));
   const rows = await page.locator('.summary-row').allTextContents();
   expect(rows).toContain(`Subtotal${dollars(q.totals.subtotalCents!)}`);
@@ -57,7 +48,7 @@ async function contact(page: Page): Promise<void> {
 
 /** The first product of a shop's menu that needs no choices, read from the menu API. */
 async function simpleProduct(shopId: string): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${sf.port}/api/shops/${shopId}/menu`);
+  const res = await fetch(`http://127.0.0.1:${suite.sf.port}/api/shops/${shopId}/menu`);
   const menu = (await res.json()) as { categories: { products: { name: string; orderable: boolean; marketPrice: boolean; modgroups: { required: boolean; minCount?: number }[] }[] }[] };
   const p = menu.categories.flatMap((c) => c.products).find((x) => x.orderable && !x.marketPrice && x.modgroups.every((g) => !g.required && !(g.minCount ?? 0)));
   if (!p) throw new Error(`${shopId} has no product without required choices`);
@@ -65,15 +56,15 @@ async function simpleProduct(shopId: string): Promise<string> {
 }
 
 async function ordersOf(shopId: string): Promise<number> {
-  const r = await sf.server.db.query<{ n: string | number }>('SELECT count(*) AS n FROM orders WHERE shop_id = $1', [shopId]);
+  const r = await suite.sf.server.db.query<{ n: string | number }>('SELECT count(*) AS n FROM orders WHERE shop_id = $1', [shopId]);
   return Number(r.rows[0]!.n);
 }
 
 describe('ordering in the browser', () => {
   it('test kitchen: a burger with options, picked up and paid in person, to the confirmation and receipt', async () => {
-    const { context, page } = await openPage(browser, sf);
+    const { context, page } = await openPage(suite.browser, suite.sf);
     const quotes = trackQuotes(page);
-    await page.goto(sf.url('test', '/order'));
+    await page.goto(suite.sf.url('test', '/order'));
     await hydrated(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Cheeseburger', exact: true }).click();
@@ -99,11 +90,11 @@ describe('ordering in the browser', () => {
     expect(await page.getByText('Not Paid').isVisible()).toBe(true);
     expect(await page.locator('.receipt-grand').textContent()).toBe(`Grand Total${dollars(q.totals.invoiceCents!)}`);
     const pdf = await page.getByRole('link', { name: 'View PDF Receipt' }).getAttribute('href');
-    const res = await fetch(`http://127.0.0.1:${sf.port}${pdf}`);
+    const res = await fetch(`http://127.0.0.1:${suite.sf.port}${pdf}`);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(await seriousViolations(page)).toEqual([]);
     // The cart is emptied after the order.
-    await page.goto(sf.url('test', '/order'));
+    await page.goto(suite.sf.url('test', '/order'));
     await hydrated(page);
     await page.waitForTimeout(300);
     expect(await page.getByRole('link', { name: /^cart \(/ }).textContent()).toBe('cart (0)');
@@ -111,9 +102,9 @@ describe('ordering in the browser', () => {
   });
 
   it('juice stop: delivery to a demo address, paid by test card, with a post-order tip', async () => {
-    const { context, page } = await openPage(browser, sf, { width: 1280 });
+    const { context, page } = await openPage(suite.browser, suite.sf, { width: 1280 });
     const quotes = trackQuotes(page);
-    await page.goto(sf.url('juicestop', '/glendale/order'));
+    await page.goto(suite.sf.url('juicestop', '/glendale/order'));
     await hydrated(page);
     await addFromMenu(page, 'Classic Acai Bowl', 2);
     await page.getByRole('link', { name: 'cart (2)' }).click();
@@ -145,9 +136,9 @@ describe('ordering in the browser', () => {
   });
 
   it('kaiju k-town: dine-in at the counter', async () => {
-    const { context, page } = await openPage(browser, sf);
+    const { context, page } = await openPage(suite.browser, suite.sf);
     const quotes = trackQuotes(page);
-    await page.goto(sf.url('kaiju', '/ktown/order'));
+    await page.goto(suite.sf.url('kaiju', '/ktown/order'));
     await hydrated(page);
     await addFromMenu(page, 'Edamame');
     await page.getByRole('link', { name: 'cart (1)' }).click();
@@ -162,9 +153,9 @@ describe('ordering in the browser', () => {
   });
 
   it('sunset slice: the cash limit blocks with a switch to card; a declined card places no order', async () => {
-    const { context, page } = await openPage(browser, sf);
+    const { context, page } = await openPage(suite.browser, suite.sf);
     const quotes = trackQuotes(page);
-    await page.goto(sf.url('sunsetslice', '/order'));
+    await page.goto(suite.sf.url('sunsetslice', '/order'));
     await hydrated(page);
     await addFromMenu(page, 'Cheese Slice', 25);
     await page.getByRole('link', { name: 'cart (25)' }).click();
@@ -187,8 +178,8 @@ describe('ordering in the browser', () => {
   });
 
   it('a price changed between quote and order is shown and asked again; the retry places it', async () => {
-    const { context, page } = await openPage(browser, sf);
-    await page.goto(sf.url('wingtheory', '/order'));
+    const { context, page } = await openPage(suite.browser, suite.sf);
+    await page.goto(suite.sf.url('wingtheory', '/order'));
     await hydrated(page);
     await addFromMenu(page, await simpleProduct('wingtheory-noho'));
     await page.getByRole('link', { name: 'cart (1)' }).click();
@@ -210,8 +201,8 @@ describe('ordering in the browser', () => {
   });
 
   it('a lost answer is retried with the same key and makes one order', async () => {
-    const { context, page } = await openPage(browser, sf);
-    await page.goto(sf.url('test', '/order'));
+    const { context, page } = await openPage(suite.browser, suite.sf);
+    await page.goto(suite.sf.url('test', '/order'));
     await hydrated(page);
     await addFromMenu(page, 'Pasta Pomodoro');
     await page.getByRole('link', { name: 'cart (1)' }).click();
@@ -224,7 +215,7 @@ describe('ordering in the browser', () => {
       if (dropped) return route.continue();
       dropped = true;
       const url = new URL(route.request().url());
-      await route.fetch({ url: `http://127.0.0.1:${sf.port}${url.pathname}` }); // the server places the order ...
+      await route.fetch({ url: `http://127.0.0.1:${suite.sf.port}${url.pathname}` }); // the server places the order ...
       await route.abort('connectionreset'); // ... and its answer is lost
     });
     const before = await ordersOf('test');
@@ -237,8 +228,8 @@ describe('ordering in the browser', () => {
   });
 
   it('keeps the cart across reloads; edits and removes lines', async () => {
-    const { context, page } = await openPage(browser, sf);
-    await page.goto(sf.url('test', '/order'));
+    const { context, page } = await openPage(suite.browser, suite.sf);
+    await page.goto(suite.sf.url('test', '/order'));
     await hydrated(page);
     await addFromMenu(page, 'Fish Tacos (2)');
     await addFromMenu(page, 'Fish Tacos (2)');
@@ -267,10 +258,10 @@ describe('ordering in the browser', () => {
   it('a shop that has not opened yet offers scheduled times only, and takes a scheduled order', async () => {
     // Wednesday 07:00 in Los Angeles: the test kitchen opens at 08:00.
     const early = Date.parse('2025-06-18T14:00:00Z');
-    sf.clock.now = early;
+    suite.sf.clock.now = early;
     try {
-      const { context, page } = await openPage(browser, sf, { time: early });
-      await page.goto(sf.url('test', '/order'));
+      const { context, page } = await openPage(suite.browser, suite.sf, { time: early });
+      await page.goto(suite.sf.url('test', '/order'));
       await hydrated(page);
       await addFromMenu(page, 'Pasta Pomodoro');
       await page.getByRole('link', { name: 'cart (1)' }).click();
@@ -283,13 +274,13 @@ describe('ordering in the browser', () => {
       await page.getByRole('heading', { name: 'ToGo Order Confirmation' }).waitFor();
       await context.close();
     } finally {
-      sf.clock.now = early + 5 * 3600_000;
+      suite.sf.clock.now = early + 5 * 3600_000;
     }
   });
 
   it('a customer can order with the keyboard alone', async () => {
-    const { context, page } = await openPage(browser, sf, { width: 1280 });
-    await page.goto(sf.url('test', '/order'));
+    const { context, page } = await openPage(suite.browser, suite.sf, { width: 1280 });
+    await page.goto(suite.sf.url('test', '/order'));
     await hydrated(page);
     const tabTo = async (test: () => boolean | Promise<boolean>, max = 120) => {
       for (let i = 0; i < max; i++) {

@@ -11,6 +11,7 @@ import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startServer, type RunningServer, type ServerOptions } from '../../server/index.js';
 
 export const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -136,4 +137,28 @@ export function bootOf(html: string): Record<string, any> {
   const m = /<script id="boot-data" type="application\/json">(.*?)<\/script>/s.exec(html);
   if (!m) throw new Error('The page has no boot data.');
   return JSON.parse(m[1]!) as Record<string, any>;
+}
+
+/**
+ * A storefront and a browser for one test file: started before its tests, stopped after them.
+ * Read `sf` and `browser` inside tests (they exist once beforeAll has run).
+ */
+export function storefrontSuite(options: Partial<ServerOptions> & { now?: number } = {}): { readonly sf: Storefront; readonly browser: Browser } {
+  const suite: { sf?: Storefront; browser?: Browser } = {};
+  beforeAll(async () => {
+    suite.sf = await startStorefront(options);
+    suite.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.sf?.stop();
+  });
+  return {
+    get sf() {
+      return suite.sf!;
+    },
+    get browser() {
+      return suite.browser!;
+    },
+  };
 }

@@ -2,31 +2,22 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { dollars, hydrated, launchBrowser, openPage, seriousViolations, serverQuote, SHOPS, startStorefront, type Storefront } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { dollars, hydrated, openPage, seriousViolations, serverQuote, SHOPS, startStorefront, storefrontSuite } from './harness.js';
 
-let sf: Storefront;
-let browser: Browser;
-beforeAll(async () => {
-  sf = await startStorefront();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await sf?.stop();
-});
+const suite = storefrontSuite();
 
 async function open(site: string, path: string, width = 390): Promise<Page> {
-  const { page } = await openPage(browser, sf, { width });
-  await page.goto(sf.url(site, path));
+  const { page } = await openPage(suite.browser, suite.sf, { width });
+  await page.goto(suite.sf.url(site, path));
   await hydrated(page);
   return page;
 }
 
 /** The price on the Add button equals the server's quote line total for the same line. */
 async function expectButtonIsServerLine(page: Page, shopId: string, productId: string, customerPicks: Record<string, unknown>, quantity = 1): Promise<void> {
-  const q = await serverQuote(sf, shopId, { products: [{ productId, quantity, customerPicks }] });
+  const q = await serverQuote(suite.sf, shopId, { products: [{ productId, quantity, customerPicks }] });
   const line = (q as unknown as { lines: { totalCents: number }[] }).lines[0]!;
   expect(await page.getByRole('button', { name: /^Add to Cart/ }).textContent()).toBe(`Add to Cart · ${dollars(line.totalCents)}`);
 }
@@ -137,7 +128,7 @@ describe('ordering switched off', () => {
     writeFileSync(file, JSON.stringify(profile, null, 2));
     const off = await startStorefront({ shopsDir: dir });
     try {
-      const { page } = await openPage(browser, off);
+      const { page } = await openPage(suite.browser, off);
       await page.goto(off.url('test', '/order'));
       await hydrated(page);
       await page.getByText('online ordering is currently offline, you may still add items to order at a later time.').waitFor();

@@ -1,23 +1,13 @@
-/** The rewards page and the post-add success screen in a real browser, with axe. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { hydrated, launchBrowser, openPage, seriousViolations, startStorefront, type Storefront } from './harness.js';
+/** The rewards page and the post-add success screen in a real suite.browser, with axe. */
+import { describe, expect, it } from 'vitest';
+import { hydrated, openPage, seriousViolations, storefrontSuite } from './harness.js';
 
-let sf: Storefront;
-let browser: Browser;
-beforeAll(async () => {
-  sf = await startStorefront();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await sf?.stop();
-});
+const suite = storefrontSuite();
 
 describe('rewards page', () => {
   it("offers $10, signs the phone up, and shows the server's message in place of the form", async () => {
-    const { context, page } = await openPage(browser, sf);
-    await page.goto(sf.url('test', '/c/2135550142'));
+    const { context, page } = await openPage(suite.browser, suite.sf);
+    await page.goto(suite.sf.url('test', '/c/2135550142'));
     await hydrated(page);
     expect(await page.getByRole('heading', { name: "Here's $10" }).isVisible()).toBe(true);
     expect(await page.getByLabel('Phone').isDisabled()).toBe(true);
@@ -29,7 +19,7 @@ describe('rewards page', () => {
     await page.getByRole('button', { name: 'Sign me up!' }).click();
     await page.getByRole('status').waitFor();
     // The server's own words replace the form.
-    const res = await fetch(`http://127.0.0.1:${sf.port}/api/shops/test/rewards`, {
+    const res = await fetch(`http://127.0.0.1:${suite.sf.port}/api/shops/test/rewards`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ action: 'redeem', originalPhone: '2135550142' }),
@@ -44,8 +34,8 @@ describe('rewards page', () => {
 
 describe('success screen', () => {
   it('confirms an item added from a product page opened directly, with its three ways on', async () => {
-    const { context, page } = await openPage(browser, sf);
-    await page.goto(sf.url('test', '/products/t-fish-tacos'));
+    const { context, page } = await openPage(suite.browser, suite.sf);
+    await page.goto(suite.sf.url('test', '/products/t-fish-tacos'));
     await hydrated(page);
     await page.getByRole('button', { name: /^Add to Cart/ }).click();
     await page.getByRole('heading', { name: 'Item successfully added to cart.' }).waitFor();

@@ -1,22 +1,12 @@
 /** The storefront shell in a real browser: sites by host, server rendering, hydration, 404, site index, images. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { bootOf, getAs, hydrated, launchBrowser, openPage, seriousViolations, startStorefront, type Storefront } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { bootOf, getAs, hydrated, openPage, seriousViolations, storefrontSuite } from './harness.js';
 
-let sf: Storefront;
-let browser: Browser;
-beforeAll(async () => {
-  sf = await startStorefront();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await sf?.stop();
-});
+const suite = storefrontSuite();
 
 describe('storefront shell', () => {
   it('serves each site by its Host, server-rendered with the shop and its menu embedded', async () => {
-    const res = await getAs(sf, 'juicestop', '/glendale/order');
+    const res = await getAs(suite.sf, 'juicestop', '/glendale/order');
     expect(res.status).toBe(200);
     const html = res.body;
     const boot = bootOf(html);
@@ -30,8 +20,8 @@ describe('storefront shell', () => {
   });
 
   it('answers an unknown path with the 404 page and status 404', async () => {
-    const { context, page } = await openPage(browser, sf, { width: 1280 });
-    const res = await page.goto(sf.url('kaiju', '/no-such-page'));
+    const { context, page } = await openPage(suite.browser, suite.sf, { width: 1280 });
+    const res = await page.goto(suite.sf.url('kaiju', '/no-such-page'));
     expect(res?.status()).toBe(404);
     await hydrated(page);
     await expect(page.getByRole('heading', { name: '404, Sorry!' }).isVisible()).resolves.toBe(true);
@@ -42,14 +32,14 @@ describe('storefront shell', () => {
   });
 
   it('redirects /hqusers/storeRedirect/* to / with a real HTTP redirect', async () => {
-    const res = await getAs(sf, 'juicestop', '/hqusers/storeRedirect/anything');
+    const res = await getAs(suite.sf, 'juicestop', '/hqusers/storeRedirect/anything');
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe('/');
   });
 
   it('lists every site on a bare host', async () => {
-    const { context, page } = await openPage(browser, sf);
-    await page.goto(`http://127.0.0.1:${sf.port}/`);
+    const { context, page } = await openPage(suite.browser, suite.sf);
+    await page.goto(`http://127.0.0.1:${suite.sf.port}/`);
     await hydrated(page);
     for (const name of ['Juice Stop', 'Kaiju Izakaya', 'Sunset Slice Pizzeria']) {
       expect(await page.getByRole('link', { name, exact: true }).count()).toBe(1);
@@ -58,10 +48,10 @@ describe('storefront shell', () => {
   });
 
   it('serves shop images with a long cache life', async () => {
-    const res = await fetch(`http://127.0.0.1:${sf.port}/shops/juicestop/images/hero.svg`);
+    const res = await fetch(`http://127.0.0.1:${suite.sf.port}/shops/juicestop/images/hero.svg`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('image/svg+xml');
     expect(res.headers.get('cache-control')).toMatch(/max-age=\d{5,}/);
-    expect((await fetch(`http://127.0.0.1:${sf.port}/shops/juicestop/images/..%2f..%2fpackage.json`)).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${suite.sf.port}/shops/juicestop/images/..%2f..%2fpackage.json`)).status).toBe(404);
   });
 });
