@@ -1,14 +1,30 @@
 /** shopctl: parses the command line with commander and runs the matching command. */
 import { Command as Program, CommanderError, Option } from 'commander';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { EXIT, UsageError, type Command } from './command.js';
 import { commands as registered } from './commands/index.js';
 import { realDeps, type Deps } from './deps.js';
 
+/** The product's version, from the package.json above this file (source or bundle). */
+export function productVersion(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const file = join(dir, 'package.json');
+    if (existsSync(file)) {
+      const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === 'storefront-platform' && pkg.version) return pkg.version;
+    }
+    dir = dirname(dir);
+  }
+  return 'unknown';
+}
+
 function buildProgram(commands: readonly Command[], deps: Deps, setCode: (code: number) => void): Program {
   const program = new Program('shopctl')
     .description('Lint, import, price and serve config-driven restaurant storefronts.')
+    .version(productVersion(), '-V, --version', 'print the version of shopctl')
     .exitOverride()
     .showHelpAfterError('(run shopctl --help for the commands and options)')
     .configureOutput({ writeOut: deps.stdout, writeErr: deps.stderr });
@@ -31,8 +47,35 @@ function buildProgram(commands: readonly Command[], deps: Deps, setCode: (code: 
   return program;
 }
 
-/** Runs shopctl with the given arguments (without node and script) and returns the exit code. */
+/**
+ * Runs shopctl with the given arguments (without node and script) and returns the exit code.
+ * With --json, a run that fails without printing JSON also prints its error as JSON on stdout:
+ * `{ "ok": false, "exitCode": n, "error": { "code": "USAGE" | "FINDINGS", "message": "..." } }`
+ * (the human text still goes to stderr).
+ */
 export async function main(argv: readonly string[], deps: Deps = realDeps(), commands: readonly Command[] = registered): Promise<number> {
+  if (!argv.includes('--json')) return run(argv, deps, commands);
+  let printed = false;
+  let errors = '';
+  const code = await run(argv, {
+    ...deps,
+    stdout: (t) => {
+      printed ||= t.trim().length > 0;
+      deps.stdout(t);
+    },
+    stderr: (t) => {
+      errors += t;
+      deps.stderr(t);
+    },
+  }, commands);
+  if (code !== EXIT.OK && !printed) {
+    const message = errors.trim() || `shopctl exited with ${code}.`;
+    deps.stdout(`${JSON.stringify({ ok: false, exitCode: code, error: { code: code === EXIT.USAGE ? 'USAGE' : 'FINDINGS', message } }, null, 2)}\n`);
+  }
+  return code;
+}
+
+async function run(argv: readonly string[], deps: Deps, commands: readonly Command[]): Promise<number> {
   let code: number = EXIT.OK;
   const program = buildProgram(commands, deps, (c) => {
     code = c;

@@ -59,7 +59,7 @@ describe('compileProfile', () => {
   });
 });
 
-describe('speed (generous bounds: catches a lost cache, not a slow machine)', () => {
+describe('caches on a large menu', () => {
   const products: Product[] = Array.from({ length: 500 }, (_, i) => ({
     id: `p${i}`, name: `Item ${i}`, price: (i % 40) + 0.99, tags: i % 5 === 0 ? ['50off'] : [],
     modgroups: [0, 1, 2].map((g) => ({
@@ -75,21 +75,14 @@ describe('speed (generous bounds: catches a lost cache, not a slow machine)', ()
     ],
   });
 
-  it('resolves a 500-product menu and 10-line carts quickly once compiled', () => {
-    compileProfile(big);
-    for (let i = 0; i < 50; i += 1) resolveMenu(big, SAT_10AM + i * 60_000);
-    let t = performance.now();
-    for (let i = 0; i < 50; i += 1) resolveMenu(big, SAT_10AM + i * 60_000);
-    expect((performance.now() - t) / 50).toBeLessThan(10); // ms; typically well under 0.1
-    const picks = { 'm0-1': true, 'm1-2': true };
-    t = performance.now();
-    for (let i = 0; i < 200; i += 1) {
-      for (let l = 0; l < 10; l += 1) {
-        const p = resolveProduct(big, `p${l * 7}`, TUE_10AM + i * 1000)!;
-        expect(validateItem(p, { customerPicks: picks }).ok).toBe(true);
-        pricePicks(p, picks);
-      }
-    }
-    expect((performance.now() - t) / 200).toBeLessThan(1); // ms per 10 lines; typically ~0.03
+  // Speed itself is measured by `npm run bench`; this checks the caches that make it fast.
+  it('compiles a 500-product menu once and reuses resolved products while the rule state holds', () => {
+    const compiled = compileProfile(big);
+    expect(compileProfile(big)).toBe(compiled);
+    expect(compiled.productsById.size).toBe(500);
+    const first = resolveProduct(big, 'p7', TUE_10AM)!;
+    expect(resolveProduct(big, 'p7', TUE_10AM + 60_000)).toBe(first);
+    expect(validateItem(first, { customerPicks: { 'm0-1': true, 'm1-2': true } }).ok).toBe(true);
+    expect(pricePicks(first, { 'm0-1': true, 'm1-2': true }).modifiersCents).toBe(50 + 100);
   });
 });

@@ -403,6 +403,14 @@ function tagsArray(tags: Product['tags']): string[] {
   return [];
 }
 
+/** A product name without the quantity-limit markers in it ('Promo Taco (limit 5)' → 'Promo Taco'). */
+export function withoutLimitMarkers(name: string, markers: readonly string[]): string {
+  let out = name;
+  for (const m of markers) if (out.includes(m)) out = out.split(m).join(' ');
+  out = out.replace(/\s+/g, ' ').trim();
+  return out === '' ? name : out;
+}
+
 function compileUncached(profile: LoadedProfile): CompiledProfile {
   const rules = profile.rules.filter((r) => r.enabled !== false);
   const whenTests = rules.map((r) =>
@@ -412,6 +420,7 @@ function compileUncached(profile: LoadedProfile): CompiledProfile {
   const rulesByKind = Object.fromEntries(RULE_KINDS.map((k) => [k, rules.filter((r) => r.kind === k)])) as unknown as
     CompiledProfile['rulesByKind'];
   const badgeRules = rulesByKind.badge;
+  const limitMarkers = rulesByKind['quantity-limit'].map((r) => r.match.nameContains).filter((m): m is string => typeof m === 'string' && m.trim() !== '');
   const taxRules = rulesByKind['tax-rate'];
 
   // Auto-generated groups draw on every product of the menu, so list them all first.
@@ -459,7 +468,8 @@ function compileUncached(profile: LoadedProfile): CompiledProfile {
         src: p,
         category,
         id: p.id,
-        name: textOf(p.name),
+        // Name markers that quantity limits match ('(limit 5)', 'pw2') are for the rules, not for customers.
+        name: withoutLimitMarkers(textOf(p.name), limitMarkers),
         basePriceCents: price.cents,
         market: price.market,
         outOfStock: profile.settings.menuSettings[p.id]?.outOfStock === 'OUT_OF_STOCK',

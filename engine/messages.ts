@@ -32,7 +32,8 @@ export const MESSAGES = {
     `"${p.productId}" is no longer on the menu; remove it from your cart.`,
   PRODUCT_UNAVAILABLE: (p: { name: string; label?: string | undefined }) =>
     `${p.name} cannot be ordered right now${p.label ? ` (${p.label.replace(/^\*/, '')})` : ''}; remove it from your cart.`,
-  ITEM_INVALID: (p: { name: string }) => `${p.name} needs changes before it can be ordered.`,
+  ITEM_INVALID: (p: { name: string; group?: string | undefined; detail: string }) =>
+    `${p.name}${p.group ? ` (${p.group})` : ''}: ${p.detail}`,
   NO_TIME_SLOTS: () => 'not available to order at this time',
   TIME_UNAVAILABLE: () => 'The time you picked is no longer offered; choose another time.',
   DINE_IN_NOT_ALLOWED: () => 'This shop does not take dine-in orders online; choose pickup or delivery.',

@@ -46,6 +46,8 @@ export type ClientProfile = Omit<LoadedProfile, 'legacy' | 'source'>;
 /** The data embedded in every page (`TMenu`: the engine's ResolvedMenu; schemas import nothing of ours). */
 export interface BootData<TMenu = unknown> {
   readonly host: string;
+  /** The scheme and host the page was asked on (`https://example.com`), for absolute links. */
+  readonly origin?: string;
   /** Server instant the page was rendered at (epoch ms). */
   readonly at: number;
   /** null on a bare host without DEFAULT_SITE: the site index. */

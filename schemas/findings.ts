@@ -53,6 +53,8 @@ export const FINDING_CODES = {
   UNKNOWN_EFFECT_TYPE: { severity: 'error', meaning: 'A promotion effect names a type that does not exist.' },
   SCHEMA_VIOLATION: { severity: 'error', meaning: 'The value breaks another schema constraint.' },
   UNKNOWN_PRESET: { severity: 'error', meaning: '`extends` names a preset that does not exist.' },
+  UNKNOWN_MESSAGE_RULE: { severity: 'error', meaning: '`messages` names a rule id that is not in the profile or its presets.' },
+  MESSAGE_NOT_SHOWN: { severity: 'error', meaning: '`messages` names a rule whose kind shows customers no message.' },
   MENU_NOT_LOADED: { severity: 'error', meaning: 'The profile points at a menu file or URL that was not read.' },
   MENU_FILE_UNREADABLE: { severity: 'error', meaning: 'The menu file beside the profile cannot be read.' },
   MENU_FETCH_FAILED: { severity: 'error', meaning: 'The remote menu could not be fetched (warning when a cached copy is used).' },

@@ -97,6 +97,16 @@ describe('loadProfile: schema findings with file, path, line and column', () => 
       code: 'BAD_JSON', path: '', line: 10, column: 3, message: /value was expected/,
     },
     {
+      name: 'a message for a rule that does not exist, with a suggestion',
+      text: withLine(2, '  "shopId": "demo", "messages": { "r2": "Only {max}" },'),
+      code: 'UNKNOWN_MESSAGE_RULE', path: '/messages/r2', line: 2, column: 41, hint: /Did you mean "r1"\?/,
+    },
+    {
+      name: 'a message for a rule that shows none',
+      text: withLine(2, '  "shopId": "demo", "messages": { "r1": "Only {max}" },'),
+      code: 'MESSAGE_NOT_SHOWN', path: '/messages/r1', line: 2, column: 41, message: /hide rule, which shows customers no message/,
+    },
+    {
       name: 'unknown preset',
       text: withLine(2, '  "shopId": "demo", "extends": ["legacy-tag"],'),
       code: 'UNKNOWN_PRESET', path: '/extends/0', line: 2, column: 33, hint: /Did you mean "legacy-tags"\?/,
@@ -265,5 +275,24 @@ describe('properties', () => {
       }),
       { numRuns: 30 },
     );
+  });
+});
+
+describe('loadProfile: messages replace a rule\'s message, presets included', () => {
+  const preset: Preset = {
+    id: 'limits',
+    rules: [{ id: 'limit-5', kind: 'quantity-limit', match: { nameContains: '(limit 5)' }, max: 5, scope: 'cart' }],
+  };
+  const text = withLine(2, '  "shopId": "demo", "extends": ["limits"], "messages": { "limit-5": "No more than {max} promo tacos." },');
+
+  it('puts the profile\'s message on the preset rule without changing the preset', () => {
+    const result = loadProfile({ text, file: 'demo.profile.json', presets: { limits: preset } });
+    expect(result.ok && result.findings).toEqual([]);
+    if (!result.ok) return;
+    const rule = result.profile.rules.find((r) => r.id === 'limit-5');
+    expect(rule?.kind === 'quantity-limit' && rule.message).toBe('No more than {max} promo tacos.');
+    expect(preset.rules[0]).not.toHaveProperty('message');
+    const other = loadProfile({ text: withLine(2, '  "shopId": "demo", "extends": ["limits"],'), file: 'other.profile.json', presets: { limits: preset } });
+    expect(other.ok && other.profile.rules.find((r) => r.id === 'limit-5')).not.toHaveProperty('message');
   });
 });

@@ -750,6 +750,7 @@ export function loadProfile(input: LoadProfileInput): LoadProfileResult {
   for (const [name, schedule] of Object.entries(profile.schedules ?? {})) if (schedule) schedules[name] = schedule;
   const ownRules = profile.rules ?? [];
   ownRules.forEach((_, index) => ruleSources.push({ index }));
+  const rules = withMessages([...presetRules, ...ownRules], profile.messages ?? {}, (key) => locateProfile(pointerOf(['messages', key])), findings);
 
   // Menu: inline, or read by the caller and validated on its own (findings point into its file).
   let menu: Menu | undefined;
@@ -803,12 +804,40 @@ export function loadProfile(input: LoadProfileInput): LoadProfileResult {
     ...(profile as Omit<ShopProfile, 'menu' | 'rules' | 'settings' | 'presentation'>),
     schedules,
     menu,
-    rules: [...presetRules, ...ownRules],
+    rules,
     settings: profile.settings as LoadedProfile['settings'],
     presentation: profile.presentation ?? {},
     source: read.file,
   };
   return { ok: true, profile: loaded, findings, locate, ruleSources };
+}
+
+/** Rule kinds whose customers see a `message` that the profile's `messages` may replace. */
+const KINDS_WITH_MESSAGE: ReadonlySet<string> = new Set(['quantity-limit']);
+
+/**
+ * The rules with the profile's `messages` put in place of their own (copies: preset rules are
+ * shared between profiles). A key naming no rule, or a rule that shows no message, is an error.
+ */
+function withMessages(rules: readonly Rule[], messages: Readonly<Record<string, string | undefined>>, locate: (key: string) => SourceLocation, findings: Finding[]): Rule[] {
+  const ids = rules.map((r) => r.id);
+  for (const [key, text] of Object.entries(messages)) {
+    if (text === undefined) continue;
+    const rule = rules.find((r) => r.id === key);
+    if (rule === undefined) {
+      const guess = closestMatch(key, ids);
+      const withMessage = rules.filter((r) => KINDS_WITH_MESSAGE.has(r.kind)).map((r) => r.id);
+      findings.push(finding(locate(key), 'UNKNOWN_MESSAGE_RULE', `messages names the rule "${key}", which is not in this profile or its presets.`,
+        `${guess ? `Did you mean "${guess}"? ` : ''}${withMessage.length > 0 ? `Rules with a message: ${withMessage.join(', ')}.` : 'No rule here shows a message; remove this entry.'}`));
+    } else if (!KINDS_WITH_MESSAGE.has(rule.kind)) {
+      findings.push(finding(locate(key), 'MESSAGE_NOT_SHOWN', `The rule "${key}" is a ${rule.kind} rule, which shows customers no message, so "${text}" would never appear.`,
+        `Only ${[...KINDS_WITH_MESSAGE].join(', ')} rules have messages; remove this entry.`));
+    }
+  }
+  return rules.map((r) => {
+    const text = messages[r.id];
+    return text !== undefined && KINDS_WITH_MESSAGE.has(r.kind) ? ({ ...r, message: text } as Rule) : r;
+  });
 }
 
 /** Validates a cart (request body or cart file): defaults filled, findings with JSON pointers. */

@@ -70,6 +70,18 @@ export const REQUEST_SCHEMAS = {
       shopId: { type: 'string', maxLength: 64 },
     },
   },
+  PhoneVerification: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['phone'],
+    properties: { phone: { type: 'string', minLength: 10, maxLength: 40 } },
+  },
+  PhoneVerificationConfirm: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['phone', 'code'],
+    properties: { phone: { type: 'string', minLength: 10, maxLength: 40 }, code: { type: 'string', pattern: '^[0-9]{6}$' } },
+  },
   Tip: {
     type: 'object',
     additionalProperties: false,

@@ -5,14 +5,16 @@
 import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import { DateTime } from 'luxon';
 import { priceCart, resolveMenu } from '../engine/index.js';
 import type { LoadedProfile } from '../schemas/profile-types.js';
 import { checkBody } from './api-schemas.js';
 import { cashbackBalance, emailKey, phoneKey } from './customers.js';
 import type { Db } from './db.js';
-import { ApiError, MESSAGES } from './errors.js';
+import { frameworkErrorHandling } from './edge/framework-errors.js';
+import { registerInputGuard } from './edge/input-guard.js';
+import { registerNoStore } from './edge/no-store.js';
+import { bearerToken, checkBodyShop, parseAtQuery } from './edge/small-checks.js';
+import { ApiError, DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError, MESSAGES } from './errors.js';
 import type { MapsProvider } from './maps.js';
 import { metersToMiles } from './maps.js';
 import { menuCheck } from './menu-check.js';
@@ -20,6 +22,9 @@ import { buildOpenApi, type DocumentedRoute, type RouteDoc } from './openapi.js'
 import { getOrder, publicOrder } from './order-store.js';
 import { checkCart, creditCashback, placeOrder, quoteCart, type OrderDeps } from './orders.js';
 import type { PaymentProvider } from './payments.js';
+import { confirmCode, requireVerified, sendCode, setVerifiedCookie } from './phone-verification.js';
+import { registerRateLimits, type RateLimits, type TrustProxy } from './rate-limit.js';
+import type { SmsProvider } from './sms.js';
 import { renderReceipt } from './receipt.js';
 import type { ShopRegistry } from './shops.js';
 import { registerStorefront, type StorefrontSource } from './storefront.js';
@@ -29,6 +34,8 @@ export interface AppOptions {
   readonly shops: ShopRegistry;
   readonly payments: PaymentProvider;
   readonly maps: MapsProvider;
+  /** Texts one-time codes that verify a phone before its cashback is shown or spent. */
+  readonly sms: SmsProvider;
   /** The server clock (epoch ms); tests pin it. */
   readonly now?: () => number;
   readonly logger?: FastifyServerOptions['logger'];
@@ -36,7 +43,9 @@ export interface AppOptions {
   readonly staffToken?: string | undefined;
   /** The customer storefront (server-rendered pages, assets, shop images); API only when absent. */
   readonly storefront?: { readonly source: StorefrontSource; readonly shopsDir: string; readonly env: NodeJS.ProcessEnv } | undefined;
-  readonly rateLimits?: { readonly cashbackPerMinute?: number; readonly formsPerMinute?: number };
+  readonly rateLimits?: RateLimits;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
+  readonly trustProxy?: TrustProxy;
 }
 
 export const BODY_LIMIT = 64 * 1024;
@@ -56,13 +65,15 @@ declare module 'fastify' {
 export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   const now = opts.now ?? (() => Date.now());
   const { db, shops } = opts;
-  const deps: OrderDeps = { db, payments: opts.payments, now };
+  const edge = frameworkErrorHandling();
   const app = Fastify({
+    ...edge.options,
     logger: opts.logger ?? false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: opts.trustProxy ?? false,
     ajv: { customOptions: { coerceTypes: false } },
   });
+  const deps: OrderDeps = { db, payments: opts.payments, now, log: app.log };
   // The API speaks JSON only: a text/plain body is 415 like any other non-JSON type.
   app.removeContentTypeParser('text/plain');
 
@@ -74,6 +85,8 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   const securityHeaders = await helmetHeaders({
+    // CSP frame-ancestors 'none' decides framing; X-Frame-Options would say SAMEORIGIN and contradict it.
+    xFrameOptions: false,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -97,17 +110,20 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     reply.headers(securityHeaders);
     done();
   });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: ctx.statusCode,
-      error: { code: 'RATE_LIMITED', message: `Too many requests. Wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.` },
-    }),
-  });
-  const cashbackLimit = { rateLimit: { max: opts.rateLimits?.cashbackPerMinute ?? 30, timeWindow: 60_000 } };
-  const formsLimit = { rateLimit: { max: opts.rateLimits?.formsPerMinute ?? 10, timeWindow: 60_000 } };
+  edge.install(app, securityHeaders);
+  const limits = await registerRateLimits(app, opts.rateLimits);
+  registerInputGuard(app);
+  registerNoStore(app);
+  const cashbackLimit = limits.cashback;
+  const formsLimit = limits.forms;
 
   app.setErrorHandler((err: Error & { code?: string; statusCode?: number; validation?: unknown }, req, reply) => {
+    if (err instanceof DatabaseUnavailableError) {
+      // Expected while PostgreSQL restarts: a warning with the driver's reason, not a stack trace.
+      const cause = err.cause as { code?: string; message?: string } | undefined;
+      req.log.warn({ dbCode: cause?.code, dbError: cause?.message }, 'database unavailable');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    }
     if (err instanceof ApiError) return reply.status(err.status).send(err.toBody());
     const status = err.statusCode ?? 500;
     const send = (s: number, code: string, message: string, path?: string) =>
@@ -166,9 +182,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     const { at } = req.query as { at?: string };
     let instant = now();
     if (at !== undefined) {
-      const parsed = DateTime.fromISO(String(at), { setZone: true });
-      if (!parsed.isValid) throw new ApiError(400, 'INVALID_QUERY', 'at must be an ISO date-time such as 2025-06-30T12:00:00-07:00.', 'query:at');
-      instant = parsed.toMillis();
+      instant = parseAtQuery(at);
     }
     // Schedules have minute precision, so a menu resolved once per shop and minute is exact.
     const cacheKey = `${p.shopId}@${Math.floor(instant / 60_000)}`;
@@ -190,7 +204,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   }, async (req) => {
     if (opts.staffToken) {
       const auth = req.headers.authorization ?? '';
-      const given = auth.startsWith('Bearer ') ? auth.slice(7) : '';
+      const given = bearerToken(auth);
       const a = createHash('sha256').update(given).digest();
       const b = createHash('sha256').update(opts.staffToken).digest();
       if (!a.equals(b)) throw new ApiError(401, 'UNAUTHORIZED', undefined, 'header:Authorization');
@@ -199,7 +213,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   app.post('/api/shops/:shopId/quote', {
-    config: { doc: { summary: 'Price a cart', body: 'CartInput', responses: { 200: { description: 'The quote', schema: 'Quote' } } } },
+    config: { ...limits.quotes, doc: { summary: 'Price a cart', body: 'CartInput', responses: { 200: { description: 'The quote', schema: 'Quote' } } } },
   }, async (req) => {
     const p = shopOf(req);
     const { cart } = checkCart(p, req.body, false);
@@ -208,6 +222,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.post('/api/shops/:shopId/orders', {
     config: {
+      ...limits.orders,
       doc: {
         summary: 'Place an order (re-priced by the server; retries with the same Idempotency-Key replay the first answer)',
         body: 'OrderRequest',
@@ -222,6 +237,11 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   }, async (req, reply) => {
     const p = shopOf(req);
+    // Spending cashback needs the phone verified on this browser (or by an X-Phone-Token).
+    const spend = req.body as { appliedCashback?: unknown; phone?: unknown } | null;
+    if (spend && typeof spend === 'object' && typeof spend.appliedCashback === 'number' && spend.appliedCashback > 0) {
+      await requireVerified(db, req, p.shopId, typeof spend.phone === 'string' ? spend.phone : '', now(), '/phone');
+    }
     const out = await placeOrder(deps, p, req.body, req.headers['idempotency-key']);
     if (out.raw !== undefined) return reply.status(out.status).type('application/json; charset=utf-8').send(out.raw);
     return reply.status(out.status).send(out.body);
@@ -232,7 +252,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   }, async (req) => publicOrder(await getOrder(db, shopOf(req).shopId, orderIdOf(req))));
 
   app.get('/api/shops/:shopId/orders/:orderId/receipt.pdf', {
-    config: { doc: { summary: 'The PDF receipt', responses: { 200: { description: 'PDF', contentType: 'application/pdf' } } } },
+    config: { ...limits.quotes, doc: { summary: 'The PDF receipt', responses: { 200: { description: 'PDF', contentType: 'application/pdf' } } } },
   }, async (req, reply) => {
     const p = shopOf(req);
     const order = await getOrder(db, p.shopId, orderIdOf(req));
@@ -289,15 +309,50 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     const p = shopOf(req);
     const { phone } = req.query as { phone?: unknown };
     if (typeof phone !== 'string' || phone.length < 10 || phone.length > 40) throw new ApiError(400, 'PHONE_TOO_SHORT', undefined, 'query:phone');
+    await requireVerified(db, req, p.shopId, phone, now(), 'query:phone');
     const key = phoneKey(phone);
     return { phone, cashbackCents: key ? await cashbackBalance(db, p.shopId, key) : 0 };
+  });
+
+  app.post('/api/shops/:shopId/phone-verifications', {
+    config: {
+      ...formsLimit,
+      doc: {
+        summary: 'Text a one-time code to a phone (before its cashback is shown or spent)',
+        body: 'PhoneVerification',
+        responses: { 202: { description: '{ phone, expiresInSeconds }' }, 429: { description: 'CODE_RECENTLY_SENT (one text per 30 s per phone)', schema: 'Error' } },
+      },
+    },
+  }, async (req, reply) => {
+    const p = shopOf(req);
+    const body = checkBody<{ phone: string }>('PhoneVerification', req.body);
+    return reply.status(202).send(await sendCode(db, opts.sms, { shopId: p.shopId, name: p.identity.name }, body.phone, now()));
+  });
+
+  app.post('/api/shops/:shopId/phone-verifications/confirm', {
+    config: {
+      ...cashbackLimit,
+      doc: {
+        summary: "Confirm a texted code: remembers the phone on this browser for 30 days (HttpOnly cookie; X-Phone-Token for API clients) and answers its cashback",
+        body: 'PhoneVerificationConfirm',
+        responses: { 200: { description: '{ phone, token, verifiedUntil, cashbackCents }' }, 400: { description: 'CODE_INVALID, CODE_EXPIRED', schema: 'Error' }, 429: { description: 'CODE_ATTEMPTS', schema: 'Error' } },
+      },
+    },
+  }, async (req, reply) => {
+    const p = shopOf(req);
+    const body = checkBody<{ phone: string; code: string }>('PhoneVerificationConfirm', req.body);
+    const done = await confirmCode(db, p.shopId, body.phone, body.code, now());
+    setVerifiedCookie(req, reply, p.shopId, done.token);
+    reply.header('Cache-Control', 'no-store');
+    return { phone: body.phone, token: done.token, verifiedUntil: new Date(done.expiresAt).toISOString(), cashbackCents: await cashbackBalance(db, p.shopId, done.key) };
   });
 
   app.post('/api/shops/:shopId/subscriptions', {
     config: { ...formsLimit, doc: { summary: 'E-mail sign-up', body: 'Subscription', responses: { 200: { description: "{ success, message: 'Thanks for Subscribing!' }" } } } },
   }, async (req) => {
     const p = shopOf(req);
-    const body = checkBody<{ email: string; name?: string | null; orderId?: string | null }>('Subscription', req.body);
+    const body = checkBody<{ email: string; name?: string | null; orderId?: string | null; shopId?: string }>('Subscription', req.body);
+    checkBodyShop(body, p.shopId);
     // Already subscribed is a success too: the answer never reveals who is on the list.
     await db.query(
       `INSERT INTO subscriptions (shop_id, email_key, email, name, order_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)
@@ -311,7 +366,8 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     config: { ...formsLimit, doc: { summary: 'Rewards sign-up: click-link, then redeem the $10 credit (once per phone)', body: 'Rewards', responses: { 200: { description: '{ message, cashbackCents }' } } } },
   }, async (req) => {
     const p = shopOf(req);
-    const body = checkBody<{ action: 'click-link' | 'redeem'; originalPhone: string; preferredPhone?: string | null }>('Rewards', req.body);
+    const body = checkBody<{ action: 'click-link' | 'redeem'; originalPhone: string; preferredPhone?: string | null; shopId?: string }>('Rewards', req.body);
+    checkBodyShop(body, p.shopId);
     const preferred = body.preferredPhone && body.preferredPhone.length >= 10 ? body.preferredPhone : null;
     if (body.preferredPhone && !preferred) throw new ApiError(400, 'PHONE_TOO_SHORT', undefined, '/preferredPhone');
     const phone = preferred ?? body.originalPhone;
@@ -322,8 +378,10 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
       p.shopId, body.action, body.originalPhone, preferred, at,
     ]);
     if (body.action === 'click-link') {
-      return { message: `Here's $10! Sign up to get $10 of cashback on ${phone}.`, cashbackCents: await cashbackBalance(db, p.shopId, key) };
+      return { message: `Here's $10! Sign up to get $10 of cashback on ${phone}.` };
     }
+    // The credit goes only to a phone its holder verified, once per phone and shop.
+    await requireVerified(db, req, p.shopId, phone, now(), preferred ? '/preferredPhone' : '/originalPhone');
     const credited = await db.transaction(async (tx) => {
       const ins = await tx.query(
         `INSERT INTO cashback_ledger (shop_id, phone_key, delta_cents, reason, created_at) VALUES ($1, $2, $3, 'signup', $4)
@@ -373,7 +431,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   }
 
   app.post('/api/shops/:shopId/delivery-quote', {
-    config: { doc: { summary: 'Distance, deliverability, fee and ETA for an address', body: 'DeliveryQuoteRequest', responses: { 200: { description: '{ miles, deliverable, feeCents, etaMinutes, address }' } } } },
+    config: { ...limits.quotes, doc: { summary: 'Distance, deliverability, fee and ETA for an address', body: 'DeliveryQuoteRequest', responses: { 200: { description: '{ miles, deliverable, feeCents, etaMinutes, address }' } } } },
   }, async (req) => {
     const p = shopOf(req);
     const { address } = checkBody<{ address: string }>('DeliveryQuoteRequest', req.body);
@@ -449,7 +507,7 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
 async function markPaid(db: Db, reference: string, now: number): Promise<void> {
   await db.transaction(async (tx) => {
     const res = await tx.query<{ id: string; shop_id: string; phone_key: string | null; quote: unknown }>(
-      `UPDATE orders SET payment_status = 'paid' WHERE payment_ref = $1 AND payment_status <> 'paid' RETURNING id, shop_id, phone_key, quote`,
+      `UPDATE orders SET payment_status = 'paid' WHERE payment_ref = $1 AND payment_status = 'pending' RETURNING id, shop_id, phone_key, quote`,
       [reference],
     );
     for (const o of res.rows) {

@@ -26,5 +26,6 @@ export async function cashbackBalance(
     'SELECT balance_cents FROM cashback_accounts WHERE shop_id = $1 AND phone_key = $2',
     [shopId, key],
   );
-  return res.rows[0]?.balance_cents ?? 0;
+  // bigint column: node-postgres reads it as text.
+  return Number(res.rows[0]?.balance_cents ?? 0);
 }

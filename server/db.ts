@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from './errors.js';
 
 export interface QueryResult<R> {
   readonly rows: R[];
@@ -59,19 +60,45 @@ export async function openPglite(dataDir: string): Promise<Db> {
  */
 export const DEFAULT_POOL_SIZE = 8;
 
-/** A node-postgres pool on a PostgreSQL server (DATABASE_URL). */
-export async function openPostgres(connectionString: string, options: { schema?: string; max?: number } = {}): Promise<Db> {
+/**
+ * How long a request waits for a pooled connection (a free one, or a new one to the server)
+ * before it fails with DATABASE_UNAVAILABLE. A stopped server refuses at once; this bounds the
+ * rest (an unreachable host, a pool whose connections are all stuck).
+ */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
+
+/** A driver failure that means "no database right now" becomes DatabaseUnavailableError (503). */
+function asDbError(err: unknown): unknown {
+  return isDatabaseUnavailable(err) ? new DatabaseUnavailableError(err) : err;
+}
+
+/**
+ * A node-postgres pool on a PostgreSQL server (DATABASE_URL). It survives a restart of the
+ * server: while it is down every statement fails fast with DatabaseUnavailableError, broken
+ * connections are dropped from the pool, and new ones are opened once it answers again.
+ */
+export async function openPostgres(connectionString: string, options: { schema?: string; max?: number; connectTimeoutMs?: number } = {}): Promise<Db> {
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? DEFAULT_POOL_SIZE,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+    // TCP keep-alive notices a peer that vanished without closing (a host gone, a cut network).
+    keepAlive: true,
     // A per-suite schema keeps parallel test runs (and tenants) apart on one database.
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A connection the server closes (a restart sends 57P01 to every backend) makes its client
+  // emit 'error'. The pool listens only while the client is idle and then discards it; a client
+  // checked out for a transaction has no listener of the pool's, and an unheard 'error' event
+  // would end the process. So every client keeps a listener of its own for its whole life: the
+  // failure still reaches the statement that was running (or the next one), and release()
+  // discards the client because it is no longer queryable.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   if (options.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema.replace(/"/g, '')}"`);
   // Statements with parameters are named, so each connection parses and plans them once and
-  // then only binds values. Parameterless ones (migrations, DDL) stay unnamed.
+  // then only binds values. Parameterless ones (migrations, DDL) stay unnamed. A new connection
+  // (after a restart) prepares them again: node-postgres tracks them per connection.
   const names = new Map<string, string>();
   const nameOf = (sql: string): string => {
     let name = names.get(sql);
@@ -83,8 +110,12 @@ export async function openPostgres(connectionString: string, options: { schema?:
   };
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
     async query<R>(sql: string, params: readonly unknown[] = []) {
-      const res = params.length > 0 ? await c.query({ name: nameOf(sql), text: sql, values: [...params] }) : await c.query(sql);
-      return { rows: res.rows as R[], rowCount: res.rowCount ?? res.rows.length };
+      try {
+        const res = params.length > 0 ? await c.query({ name: nameOf(sql), text: sql, values: [...params] }) : await c.query(sql);
+        return { rows: res.rows as R[], rowCount: res.rowCount ?? res.rows.length };
+      } catch (err) {
+        throw asDbError(err);
+      }
     },
   });
   const direct = wrap(pool);
@@ -92,17 +123,23 @@ export async function openPostgres(connectionString: string, options: { schema?:
     kind: 'postgres',
     query: (sql, params) => direct.query(sql, params),
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((err: unknown) => {
+        throw asDbError(err);
+      });
+      const tx = wrap(client);
+      let broken: Error | undefined;
       try {
-        await client.query('BEGIN');
-        const out = await fn(wrap(client));
-        await client.query('COMMIT');
+        await tx.query('BEGIN');
+        const out = await fn(tx);
+        await tx.query('COMMIT');
         return out;
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        if (err instanceof DatabaseUnavailableError) broken = err;
+        else await client.query('ROLLBACK').catch((rollbackErr: unknown) => (broken = rollbackErr as Error));
         throw err;
       } finally {
-        client.release();
+        // A client whose connection failed is destroyed, not returned to the pool.
+        client.release(broken);
       }
     },
     close: () => pool.end(),

@@ -22,6 +22,7 @@ export const MESSAGES = {
   CASHBACK_UNAVAILABLE: 'The cashback applied is more than this phone number has. Apply at most the available cashback.',
   CARD_REQUIRED: 'Card orders need a card (paymentMethod). Enter the card and place the order again.',
   CARD_DECLINED: 'Your card was declined. Use another card or pay in person.',
+  ORDER_NOT_COMPLETED: 'Your order could not be saved, so the payment was refunded. Try again in a minute.',
   PAYMENT_UNAVAILABLE: 'The card could not be charged because the payment service did not answer. Try again in a minute.',
   TIP_NOT_ALLOWED: 'Tips can be added only to card orders with an invoice.',
   TIP_ALREADY_ADDED: 'A tip was already added to this order.',
@@ -32,6 +33,7 @@ export const MESSAGES = {
   BAD_SIGNATURE: 'The webhook signature does not match. Check the webhook secret.',
   ADDRESS_NOT_FOUND: 'Could not find that address. Enter a street number and a city.',
   MAPS_UNAVAILABLE: 'Could not access maps server. Please reload page and try again.',
+  DATABASE_UNAVAILABLE: 'The order database cannot be reached right now. Try again in a few seconds.',
   INTERNAL: 'Something went wrong on our side. Try again in a minute.',
 } as const;
 
@@ -64,4 +66,52 @@ export class ApiError extends Error {
 /** Shorthand for a 400 with a path. */
 export function badRequest(code: ErrorCode | string, message: string, path?: string): ApiError {
   return new ApiError(400, code, message, path);
+}
+
+/** Seconds a client is asked to wait (Retry-After) when the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * SQLSTATEs of a database that is going away or not taking connections yet: 57P01 admin
+ * shutdown (a fast stop or restart), 57P02 crash shutdown, 57P03 cannot connect now (starting
+ * up, shutting down, in recovery), 53300 too many connections. Class 08 (connection exception)
+ * is matched as a class.
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** Socket and name-lookup failures on the way to the database server. */
+const UNAVAILABLE_NET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** node-postgres reports a lost or unobtainable connection by message only (no code). */
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
+
+/**
+ * The database cannot be reached (stopped, restarting, refusing or dropping connections): a
+ * 503 with Retry-After. Raised only by the database adapter, around the driver's own calls, so
+ * a network failure elsewhere (a payment or maps provider) is never reported as this.
+ */
+export class DatabaseUnavailableError extends ApiError {
+  constructor(cause: unknown) {
+    super(503, 'DATABASE_UNAVAILABLE');
+    this.cause = cause;
+  }
+}
+
+/**
+ * True when `err` says the database cannot be reached (stopped, restarting, refusing or
+ * dropping connections), as opposed to a bug or a refused statement. Looks through `cause`
+ * and AggregateError's `errors` (a host name with several addresses fails with one per address).
+ */
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 4 || err instanceof ApiError) return false;
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof e.code === 'string') {
+    if (UNAVAILABLE_SQLSTATES.has(e.code) || /^08[0-9A-Z]{3}$/.test(e.code) || UNAVAILABLE_NET_CODES.has(e.code)) return true;
+  }
+  if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.some((m) => (e.message as string).startsWith(m))) return true;
+  if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return e.cause !== undefined && isDatabaseUnavailable(e.cause, depth + 1);
 }

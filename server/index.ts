@@ -2,17 +2,24 @@
  * The order server: `startServer` for `shopctl serve`, `createApp` for tests.
  *
  * Environment: PORT (8787), DATA_DIR (./data, embedded PGlite), DATABASE_URL (PostgreSQL
- * instead), DATABASE_POOL_SIZE (8), SHOPS_DIR (./shops), STAFF_TOKEN, STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
- * GOOGLE_MAPS_API_KEY, NODE_ENV=production (refuses the offline payment provider).
+ * instead; a restart of it is answered 503 DATABASE_UNAVAILABLE meanwhile and reconnected
+ * after, see db.ts), DATABASE_POOL_SIZE (8), SHOPS_DIR (./shops), STAFF_TOKEN, STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
+ * GOOGLE_MAPS_API_KEY, NODE_ENV=production (refuses the offline payment provider), TRUST_PROXY,
+ * REDIS_URL and RATE_LIMIT_* (see rate-limit.ts).
  */
+import type { Server as HttpServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createApp as buildApp, type AppOptions } from './app.js';
+import { acquireDataLock } from './data-lock.js';
 import { openDb, type Db } from './db.js';
 import { mapsProviderFromEnv, type MapsProvider } from './maps.js';
 import { migrate } from './migrate.js';
 import { paymentProviderFromEnv, type PaymentProvider } from './payments.js';
+import { parseTrustProxy, rateLimitsFromEnv } from './rate-limit.js';
+import { checkShopsDir } from './shops-dir.js';
 import { loadShops } from './shops.js';
+import { smsProviderFromEnv, type SmsProvider } from './sms.js';
 import { builtStorefront, devStorefront } from './storefront.js';
 
 export { ApiError, MESSAGES } from './errors.js';
@@ -38,6 +45,8 @@ export interface ServerOptions {
   readonly now?: () => number;
   readonly paymentProvider?: PaymentProvider;
   readonly mapsProvider?: MapsProvider;
+  /** Texts one-time codes (default: Twilio with its keys, else the offline provider that logs them). */
+  readonly smsProvider?: SmsProvider;
   readonly logger?: FastifyServerOptions['logger'];
   readonly staffToken?: string | undefined;
   /** Built storefront folder (default storefront/dist); pages are not served when it is missing. */
@@ -47,6 +56,8 @@ export interface ServerOptions {
   readonly storefrontRoot?: string | undefined;
   readonly rateLimits?: AppOptions['rateLimits'];
   readonly env?: NodeJS.ProcessEnv;
+  /** Wraps the opened database (fault-injection tests: a database that fails at a chosen statement). */
+  readonly wrapDb?: (db: Db) => Db;
 }
 
 export interface RunningServer {
@@ -70,36 +81,59 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
     throw new Error('NODE_ENV=production refuses the offline test payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.');
   }
   if (env.NODE_ENV === 'production') refuseOfflineProvidersInProduction(env, Boolean(options.mapsProvider));
+  const sms = options.smsProvider ?? smsProviderFromEnv(env);
+  if (sms.offline && env.NODE_ENV === 'production') {
+    throw new Error('NODE_ENV=production refuses the offline text-message provider: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM.');
+  }
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const rateLimits = { ...rateLimitsFromEnv(env), ...options.rateLimits };
   const dataDir = resolve(options.dataDir ?? env.DATA_DIR ?? 'data');
+  checkShopsDir(resolve(options.shopsDir ?? env.SHOPS_DIR ?? 'shops'));
   const shops = await loadShops(resolve(options.shopsDir ?? env.SHOPS_DIR ?? 'shops'), { cacheDir: join(dataDir, 'menu-cache') });
-  const db = await openDb({
-    databaseUrl: options.databaseUrl ?? env.DATABASE_URL,
+  const databaseUrl = options.databaseUrl ?? env.DATABASE_URL;
+  // An embedded database serves one process: a second one on the same folder refuses to start.
+  const releaseLock = databaseUrl ? () => undefined : acquireDataLock(dataDir);
+  const opened = await openDb({
+    databaseUrl,
     // PGlite gets its own sub-folder: remote menus are cached beside it in menu-cache/.
     dataDir: join(dataDir, 'pglite'),
     schema: options.databaseSchema,
     poolSize: options.databasePoolSize ?? poolSizeFromEnv(env.DATABASE_POOL_SIZE),
+  }).catch((err: unknown) => {
+    releaseLock();
+    throw err;
   });
+  const db = options.wrapDb ? options.wrapDb(opened) : opened;
   try {
     await migrate(db);
     const shopsDir = resolve(options.shopsDir ?? env.SHOPS_DIR ?? 'shops');
+    let httpServer: (() => HttpServer) | undefined;
     const source = options.dev
-      ? await devStorefront(resolve(options.storefrontRoot ?? 'storefront'))
+      ? devStorefront(resolve(options.storefrontRoot ?? 'storefront'), () => httpServer!())
       : builtStorefront(options.storefrontDir ?? resolve(env.STOREFRONT_DIST ?? 'storefront/dist'));
     const app = await buildApp({
       db,
       shops,
       payments,
       maps: options.mapsProvider ?? mapsProviderFromEnv(env),
+      sms,
       ...(options.now ? { now: options.now } : {}),
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
       staffToken: options.staffToken ?? env.STAFF_TOKEN,
       storefront: source ? { source, shopsDir, env } : undefined,
-      ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+      rateLimits,
+      trustProxy,
     });
-    app.addHook('onClose', async () => db.close());
+    app.addHook('onClose', async () => {
+      await source?.close?.();
+      await db.close();
+      releaseLock();
+    });
+    httpServer = () => app.server;
     return { app, db };
   } catch (err) {
     await db.close().catch(() => undefined);
+    releaseLock();
     throw err;
   }
 }

@@ -65,7 +65,7 @@ export function buildOpenApi(routes: readonly DocumentedRoute[]): Record<string,
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Storefront ordering API', version: '1.0.0', description: 'Every error is { "error": { "code", "message", "path"? } }.' },
+    info: { title: 'Storefront ordering API', version: '1.0.0', description: 'Every error is { "error": { "code", "message", "path"? } }. While the database cannot be reached, requests that need it are 503 DATABASE_UNAVAILABLE with a Retry-After header (seconds).' },
     paths,
     components: {
       schemas: {

@@ -13,7 +13,8 @@ export interface OrderRecord {
   readonly phone: string | null;
   readonly cartType: 'PICKUP' | 'DELIVERY' | 'DINEIN';
   readonly paymentType: 'CASH' | 'CARD';
-  readonly paymentStatus: 'not_paid' | 'pending' | 'paid';
+  /** 'pending_payment': stored, its card not yet charged; 'refunded': charged, then refunded as it could not be completed. */
+  readonly paymentStatus: 'not_paid' | 'pending' | 'paid' | 'pending_payment' | 'refunded';
   readonly invoiceCents: number;
   readonly postOrderTipCents: number;
   readonly cart: CartInput;

@@ -11,13 +11,15 @@ import type { CartInput, Quote } from '../schemas/generated/types.js';
 import type { LoadedProfile } from '../schemas/profile-types.js';
 import type { Db, Queryable } from './db.js';
 import { ApiError } from './errors.js';
-import type { PaymentProvider } from './payments.js';
+import type { ChargeResult, PaymentProvider } from './payments.js';
 import { cashbackBalance, phoneKey } from './customers.js';
 
 export interface OrderDeps {
   readonly db: Db;
   readonly payments: PaymentProvider;
   readonly now: () => number;
+  /** Where failures after a charge are reported (Fastify's logger). */
+  readonly log?: { error(obj: unknown, msg: string): void } | undefined;
 }
 
 export interface HttpOutcome {
@@ -86,6 +88,14 @@ export function checkIdempotencyKey(raw: string | string[] | undefined): string 
   return key;
 }
 
+/** What one cart may hold: more is refused with an error naming the limit (quotes and orders). */
+export const CART_LIMITS = {
+  lines: 100,
+  quantityPerLine: 999,
+  /** The largest order total, in cents ($100,000): larger orders are arranged with the shop. */
+  invoiceCents: 10_000_000,
+} as const;
+
 /** Validates the cart part of a quote or order body; returns the typed cart with defaults. */
 export function checkCart(profile: LoadedProfile, body: unknown, allowOrderFields: boolean): { cart: CartInput; expectedInvoiceCents?: number } {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'BAD_BODY', undefined, '');
@@ -110,6 +120,14 @@ export function checkCart(profile: LoadedProfile, body: unknown, allowOrderField
     });
   }
   const cart = checked.cart;
+  const lines = cart.products ?? [];
+  if (lines.length > CART_LIMITS.lines) {
+    throw new ApiError(400, 'CART_TOO_LARGE', `A cart holds at most ${CART_LIMITS.lines} lines; this one has ${lines.length}. Split it into several orders.`, '/products');
+  }
+  const big = lines.findIndex((l) => (l.quantity ?? 1) > CART_LIMITS.quantityPerLine);
+  if (big >= 0) {
+    throw new ApiError(400, 'QUANTITY_TOO_LARGE', `A line holds at most ${CART_LIMITS.quantityPerLine} of an item; line ${big + 1} asks for ${lines[big]!.quantity ?? 1}. Lower the quantity or call the shop for a large order.`, `/products/${big}/quantity`);
+  }
   if (cart.shopId !== undefined && cart.shopId !== profile.shopId) {
     throw new ApiError(400, 'SHOP_MISMATCH', undefined, '/shopId');
   }
@@ -243,7 +261,7 @@ function orderWriteSql(reserve: boolean, credit: boolean): string {
   const earned = credit
     ? `, c AS (
          INSERT INTO cashback_ledger (shop_id, phone_key, delta_cents, reason, order_id, created_at)
-         SELECT $1, $8, $20::int, 'order-credit', o.id, $4::timestamptz FROM o
+         SELECT $1, $8, $20::bigint, 'order-credit', o.id, $4::timestamptz FROM o
          ON CONFLICT DO NOTHING RETURNING phone_key, delta_cents
        ), a AS (
          INSERT INTO cashback_accounts (shop_id, phone_key, balance_cents) SELECT $1, phone_key, delta_cents FROM c
@@ -253,7 +271,7 @@ function orderWriteSql(reserve: boolean, credit: boolean): string {
   return `WITH k AS (${key}), o AS (
     INSERT INTO orders (id, shop_id, created_at, due_at, phone_key, name, phone, cart_type, payment_type, payment_status,
                         payment_ref, invoice_cents, tip_cents, cart, quote)
-    SELECT $5, $1, $4::timestamptz, $7::timestamptz, $8, $9, $10, $11, $12, $13, $14, $15::int, 0, $16::jsonb, $17::jsonb FROM k
+    SELECT $5, $1, $4::timestamptz, $7::timestamptz, $8, $9, $10, $11, $12, $13, $14, $15::bigint, 0, $16::jsonb, $17::jsonb FROM k
     RETURNING id
   ), l AS (
     INSERT INTO order_lines (order_id, line_no, shop_id, phone_key, product_id, quantity, created_at)
@@ -273,7 +291,7 @@ const CASHBACK_DEBIT_SQL = `WITH d AS (
      WHERE shop_id = $1 AND phone_key = $2 AND balance_cents >= $3 RETURNING phone_key
   ), ins AS (
     INSERT INTO cashback_ledger (shop_id, phone_key, delta_cents, reason, order_id, created_at)
-    SELECT $1, phone_key, -$3::int, 'order-debit', $4, $5::timestamptz FROM d
+    SELECT $1, phone_key, -$3::bigint, 'order-debit', $4, $5::timestamptz FROM d
   )
   SELECT count(*)::int AS debited FROM d`;
 
@@ -294,7 +312,7 @@ export async function placeOrder(deps: OrderDeps, profile: LoadedProfile, body: 
     // A retry of a placed order gets its first answer even when the cart would now be refused
     // (the shop closed, a price changed): the key is looked up only on this refusal path, so
     // the usual first attempt costs no extra read.
-    if (!(err instanceof ApiError)) throw err;
+    if (!(err instanceof ApiError) || err.code === 'ORDER_NOT_COMPLETED' || err.code === 'DATABASE_UNAVAILABLE') throw err;
     const stored = await storedAnswer(deps.db, profile.shopId, key);
     if (!stored) throw err;
     outcome = stored;
@@ -313,6 +331,10 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
   if (quote.blockers.length > 0) {
     throw new ApiError(422, 'ORDER_BLOCKED', quote.blockers.map((b) => b.message).join(' '), quote.blockers[0]?.path, { blockers: quote.blockers, quote });
   }
+  if (totals.invoiceCents > CART_LIMITS.invoiceCents) {
+    throw new ApiError(422, 'ORDER_TOO_LARGE',
+      `An online order can total at most $${dollars(CART_LIMITS.invoiceCents)}; this one is $${dollars(totals.invoiceCents)}. Split it or call the shop.`, '/products');
+  }
   if (expectedInvoiceCents !== undefined && expectedInvoiceCents !== totals.invoiceCents) {
     throw new ApiError(409, 'PRICE_CHANGED',
       `The total is now $${dollars(totals.invoiceCents)}, not $${dollars(expectedInvoiceCents)}. Review the new total and place the order again.`,
@@ -329,10 +351,14 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
   const orderId = newOrderId();
   const at = new Date(now).toISOString();
   const quoteJson = JSON.stringify(quote);
+  // Built once from the quote's JSON: the same text is stored with the order and as the key's answer.
+  const answer = (paymentStatus: 'not_paid' | 'pending' | 'paid') => ({
+    text: `{"orderId":${JSON.stringify(orderId)},"shopId":${JSON.stringify(shopId)},"paymentStatus":"${paymentStatus}","quote":${quoteJson}}`,
+    body: { orderId, shopId, paymentStatus, quote },
+  });
   const write = (tx: Queryable, reserve: boolean, paymentStatus: 'not_paid' | 'pending' | 'paid', paymentRef: string | null) => {
     const credit = paymentStatus === 'paid' && customer !== null && totals.cashbackEarnedCents > 0;
-    // Built once from the quote's JSON: the same text is stored with the order and as the key's answer.
-    const response = `{"orderId":${JSON.stringify(orderId)},"shopId":${JSON.stringify(shopId)},"paymentStatus":"${paymentStatus}","quote":${quoteJson}}`;
+    const response = answer(paymentStatus).text;
     const params: unknown[] = [
       shopId, key, hash, at, orderId, response, dueAt(profile, cart, quote, now).toISOString(), customer,
       cart.name ?? null, cart.phone ?? null, cart.cartType ?? 'PICKUP', cart.paymentType ?? 'CASH', paymentStatus,
@@ -347,7 +373,20 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
   };
   const placed = (response: { text: string; body: unknown }): HttpOutcome => ({ status: 201, body: response.body, raw: response.text });
 
-  if (!charge && applied === 0) {
+  // A per-customer-day limit counts today's earlier orders: with several requests (or servers) at
+  // once, each would count without the others' lines. So such an order takes a lock per shop and
+  // customer in its writing transaction and counts again under it before writing.
+  const limited = needsOrderHistory(profile, cart);
+  const recheck = async (tx: Queryable): Promise<void> => {
+    if (!limited) return;
+    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`daily-limit:${shopId}:${customer}`]);
+    const again = priceCart(profile, cart, { now, history: { orderedTodayByProductId: await orderedToday(tx, profile, cart.phone, now) } });
+    if (again.blockers.length > 0) {
+      throw new ApiError(422, 'ORDER_BLOCKED', again.blockers.map((b) => b.message).join(' '), again.blockers[0]?.path, { blockers: again.blockers, quote: again });
+    }
+  };
+
+  if (!charge && applied === 0 && !limited) {
     // Nothing to charge or debit: one statement (its own transaction) reserves the key and
     // writes the order. A concurrent request with the same key waits on the key's unique
     // index until this commits, then writes nothing and replays the stored answer.
@@ -356,37 +395,167 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
     return (await storedAnswer(db, shopId, key)) ?? replayInFlight();
   }
 
-  return db.transaction<HttpOutcome | StoredKey>(async (tx) => {
-    // Insert-first reservation: a concurrent request with the same key waits here on the
-    // unique (shop_id, key) until this transaction ends, then finds the stored answer.
-    const reserved = await tx.query(
-      `INSERT INTO idempotency_keys (shop_id, key, request_hash, created_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (shop_id, key) DO NOTHING RETURNING key`,
-      [shopId, key, hash, at],
-    );
-    if (reserved.rows.length === 0) return (await storedAnswer(tx, shopId, key)) ?? replayInFlight();
-    if (applied > 0 && customer) {
-      const debit = await tx.query<{ debited: number }>(CASHBACK_DEBIT_SQL, [shopId, customer, applied, orderId, at]);
-      if (Number(debit.rows[0]?.debited ?? 0) !== 1) throw cashbackRefusal(await cashbackBalance(tx, shopId, customer), applied);
-    }
-    let paymentStatus: 'not_paid' | 'pending' | 'paid' = isCard ? 'paid' : 'not_paid'; // paid: cashback covered the invoice
-    let paymentRef: string | null = null;
-    if (charge) {
-      const charged = await deps.payments.charge({
-        amountCents: totals.invoiceCents,
-        paymentMethod: cardToken,
-        idempotencyKey: `order:${shopId}:${hash.slice(0, 16)}:${key}`,
-        description: `${profile.identity.name} order ${orderId}`,
-        statementDescriptor: profile.identity.statementDescriptor,
-        metadata: { shopId, orderId },
-      });
-      paymentStatus = charged.status;
-      paymentRef = charged.reference;
-    }
-    const { response, written } = write(tx, false, paymentStatus, paymentRef);
-    if (!(await written)) throw new Error(`the reserved Idempotency-Key of order ${orderId} was not found`);
-    return placed(response);
+  if (!charge) {
+    // No card is charged; cashback pays part (or, for a card order, all) of it, or a daily limit
+    // is re-counted: the checks, the debit and the order are one transaction.
+    return db.transaction<HttpOutcome | StoredKey>(async (tx) => {
+      // Insert-first reservation: a concurrent request with the same key waits here on the
+      // unique (shop_id, key) until this transaction ends, then finds the stored answer.
+      if (!(await reserveKey(tx, shopId, key, hash, at, null))) return (await storedAnswer(tx, shopId, key)) ?? replayInFlight();
+      await recheck(tx);
+      if (customer) await debitCashback(tx, shopId, customer, applied, orderId, at);
+      const { response, written } = write(tx, false, isCard ? 'paid' : 'not_paid', null); // paid: cashback covered the invoice
+      if (!(await written)) throw new Error(`the reserved Idempotency-Key of order ${orderId} was not found`);
+      return placed(response);
+    });
+  }
+
+  // A card is charged. The order is made durable first ('pending_payment', its key reserved,
+  // its cashback debited), then the card is charged under the order's own idempotency key (a
+  // retried charge is never taken twice), then the order is marked paid with its answer. A
+  // decline removes the pending order again; a charge whose order cannot be completed is
+  // refunded. So every charge belongs to exactly one stored order.
+  const pending = await db.transaction<StoredKey | 'pending'>(async (tx) => {
+    if (!(await reserveKey(tx, shopId, key, hash, at, orderId))) return (await storedAnswer(tx, shopId, key)) ?? replayInFlight();
+    await recheck(tx);
+    if (applied > 0 && customer) await debitCashback(tx, shopId, customer, applied, orderId, at);
+    await tx.query(PENDING_ORDER_SQL, [
+      orderId, shopId, at, dueAt(profile, cart, quote, now).toISOString(), customer, cart.name ?? null, cart.phone ?? null,
+      cart.cartType ?? 'PICKUP', cart.paymentType ?? 'CARD', totals.invoiceCents, JSON.stringify(storableCart(cart)), quoteJson,
+      quote.lines.map((l) => l.productId), quote.lines.map((l) => l.quantity),
+    ]);
+    return 'pending';
   });
+  if (pending !== 'pending') return pending;
+
+  const chargeKey = `order:${shopId}:${orderId}`;
+  let charged: ChargeResult;
+  try {
+    charged = await deps.payments.charge({
+      amountCents: totals.invoiceCents,
+      paymentMethod: cardToken,
+      idempotencyKey: chargeKey,
+      description: `${profile.identity.name} order ${orderId}`,
+      statementDescriptor: profile.identity.statementDescriptor,
+      metadata: { shopId, orderId },
+    });
+  } catch (err) {
+    // No money moved: the pending order, its debit and its key go, so the customer can try
+    // another card (a new attempt) and the pending lines never count toward a limit.
+    await withdrawPendingOrder(db, shopId, key, orderId, customer, applied, at).catch((undoErr: unknown) => {
+      deps.log?.error({ err: undoErr, orderId }, 'a declined order could not be withdrawn; it stays pending_payment with no charge');
+    });
+    throw err;
+  }
+
+  try {
+    return await db.transaction(async (tx) => {
+      const response = answer(charged.status);
+      const marked = await tx.query(`UPDATE orders SET payment_status = $2, payment_ref = $3 WHERE id = $1 AND payment_status = 'pending_payment' RETURNING id`, [orderId, charged.status, charged.reference]);
+      if (marked.rows.length !== 1) throw new Error(`order ${orderId} is no longer pending_payment`);
+      if (charged.status === 'paid') await creditCashback(tx, shopId, orderId, customer, totals.cashbackEarnedCents, now);
+      const keyed = await tx.query(`UPDATE idempotency_keys SET response_status = 201, response_body = $3 WHERE shop_id = $1 AND key = $2 AND order_id = $4 RETURNING key`, [shopId, key, response.text, orderId]);
+      if (keyed.rows.length !== 1) throw new Error(`the reserved Idempotency-Key of order ${orderId} was not found`);
+      return placed(response);
+    });
+  } catch (err) {
+    throw await refundUncompleted(deps, { shopId, key, orderId, customer, applied, at, reference: charged.reference, amountCents: totals.invoiceCents, cause: err });
+  }
+}
+
+/** Reserves an Idempotency-Key (no answer yet); false when another request holds it. */
+async function reserveKey(tx: Queryable, shopId: string, key: string, hash: string, at: string, orderId: string | null): Promise<boolean> {
+  const reserved = await tx.query(
+    `INSERT INTO idempotency_keys (shop_id, key, request_hash, created_at, order_id) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (shop_id, key) DO NOTHING RETURNING key`,
+    [shopId, key, hash, at, orderId],
+  );
+  return reserved.rows.length > 0;
+}
+
+async function debitCashback(tx: Queryable, shopId: string, customer: string, applied: number, orderId: string, at: string): Promise<void> {
+  if (applied <= 0) return;
+  const debit = await tx.query<{ debited: number }>(CASHBACK_DEBIT_SQL, [shopId, customer, applied, orderId, at]);
+  if (Number(debit.rows[0]?.debited ?? 0) !== 1) throw cashbackRefusal(await cashbackBalance(tx, shopId, customer), applied);
+}
+
+/** A card order before its charge: the order row and its lines. */
+const PENDING_ORDER_SQL = `WITH o AS (
+    INSERT INTO orders (id, shop_id, created_at, due_at, phone_key, name, phone, cart_type, payment_type, payment_status,
+                        payment_ref, invoice_cents, tip_cents, cart, quote)
+    VALUES ($1, $2, $3::timestamptz, $4::timestamptz, $5, $6, $7, $8, $9, 'pending_payment', NULL, $10::bigint, 0, $11::jsonb, $12::jsonb)
+    RETURNING id
+  )
+  INSERT INTO order_lines (order_id, line_no, shop_id, phone_key, product_id, quantity, created_at)
+  SELECT o.id, l.ord::int - 1, $2, $5, l.product_id, l.quantity, $3::timestamptz
+    FROM o, unnest($13::text[], $14::int[]) WITH ORDINALITY AS l(product_id, quantity, ord)`;
+
+/** Gives back a cashback debit: the balance and a reversing ledger row (once per order). */
+async function reverseDebit(tx: Queryable, shopId: string, customer: string | null, applied: number, orderId: string, at: string): Promise<void> {
+  if (!customer || applied <= 0) return;
+  await tx.query(
+    `WITH r AS (
+       INSERT INTO cashback_ledger (shop_id, phone_key, delta_cents, reason, order_id, created_at)
+       VALUES ($1, $2, $3::bigint, 'order-debit-reversed', $4, $5::timestamptz) ON CONFLICT DO NOTHING RETURNING phone_key
+     )
+     UPDATE cashback_accounts SET balance_cents = balance_cents + $3::bigint
+      WHERE shop_id = $1 AND phone_key IN (SELECT phone_key FROM r)`,
+    [shopId, customer, applied, orderId, at],
+  );
+}
+
+/** Removes a pending card order whose charge failed: its lines, the order, its key; gives back its cashback. */
+async function withdrawPendingOrder(db: Db, shopId: string, key: string, orderId: string, customer: string | null, applied: number, at: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await reverseDebit(tx, shopId, customer, applied, orderId, at);
+    await tx.query(`DELETE FROM order_lines WHERE order_id = $1`, [orderId]);
+    await tx.query(`DELETE FROM orders WHERE id = $1 AND payment_status = 'pending_payment'`, [orderId]);
+    await tx.query(`DELETE FROM idempotency_keys WHERE shop_id = $1 AND key = $2 AND order_id = $3`, [shopId, key, orderId]);
+  });
+}
+
+interface Uncompleted {
+  readonly shopId: string;
+  readonly key: string;
+  readonly orderId: string;
+  readonly customer: string | null;
+  readonly applied: number;
+  readonly at: string;
+  readonly reference: string;
+  readonly amountCents: number;
+  readonly cause: unknown;
+}
+
+/**
+ * The card was charged but the order could not be marked paid: the charge is refunded (three
+ * tries), then the order is marked 'refunded' and its key answers with the same error, so a retry
+ * never charges again. Returns the error for the customer.
+ */
+async function refundUncompleted(deps: OrderDeps, u: Uncompleted): Promise<ApiError> {
+  deps.log?.error({ err: u.cause, orderId: u.orderId }, 'the order could not be completed after its charge; refunding');
+  let refunded = false;
+  for (let attempt = 0; attempt < 3 && !refunded; attempt++) {
+    try {
+      await deps.payments.refund({ reference: u.reference, amountCents: u.amountCents, idempotencyKey: `refund:${u.shopId}:${u.orderId}` });
+      refunded = true;
+    } catch (err) {
+      deps.log?.error({ err, orderId: u.orderId }, 'refund attempt failed');
+    }
+  }
+  if (!refunded) {
+    deps.log?.error({ orderId: u.orderId, paymentRef: u.reference }, 'REFUND NEEDED: the order stays pending_payment and its charge could not be refunded');
+    return new ApiError(503, 'ORDER_NOT_COMPLETED',
+      `Your order could not be saved after your card was charged, and the refund did not go through yet. Call the shop with order number ${u.orderId} before ordering again.`);
+  }
+  const error = new ApiError(503, 'ORDER_NOT_COMPLETED');
+  await deps.db
+    .transaction(async (tx) => {
+      await tx.query(`UPDATE orders SET payment_status = 'refunded', payment_ref = $2 WHERE id = $1 AND payment_status = 'pending_payment'`, [u.orderId, u.reference]);
+      await reverseDebit(tx, u.shopId, u.customer, u.applied, u.orderId, u.at);
+      await tx.query(`UPDATE idempotency_keys SET response_status = 503, response_body = $3 WHERE shop_id = $1 AND key = $2`, [u.shopId, u.key, JSON.stringify(error.toBody())]);
+    })
+    .catch((err: unknown) => deps.log?.error({ err, orderId: u.orderId }, 'the refunded order could not be marked refunded; it stays pending_payment'));
+  return error;
 }
 
 /** A key reserved by a request that has not finished (not expected: rows become visible with their answer). */
@@ -404,7 +573,7 @@ export async function creditCashback(tx: Queryable, shopId: string, orderId: str
   await tx.query(
     `WITH c AS (
        INSERT INTO cashback_ledger (shop_id, phone_key, delta_cents, reason, order_id, created_at)
-       VALUES ($1, $2, $3, 'order-credit', $4, $5) ON CONFLICT DO NOTHING RETURNING phone_key, delta_cents
+       VALUES ($1, $2, $3::bigint, 'order-credit', $4, $5) ON CONFLICT DO NOTHING RETURNING phone_key, delta_cents
      )
      INSERT INTO cashback_accounts (shop_id, phone_key, balance_cents) SELECT $1, phone_key, delta_cents FROM c
      ON CONFLICT (shop_id, phone_key) DO UPDATE SET balance_cents = cashback_accounts.balance_cents + EXCLUDED.balance_cents`,

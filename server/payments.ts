@@ -40,6 +40,13 @@ export interface FollowUpChargeRequest {
   readonly metadata: Record<string, string>;
 }
 
+/** Gives a charge back in full (an order that could not be completed after its charge). */
+export interface RefundRequest {
+  readonly reference: string;
+  readonly amountCents: number;
+  readonly idempotencyKey: string;
+}
+
 export interface PaymentProvider {
   readonly name: string;
   /** True when it only simulates payments (refused in production). */
@@ -48,6 +55,8 @@ export interface PaymentProvider {
   charge(req: ChargeRequest): Promise<ChargeResult>;
   /** Charges the order's card again, off-session; throws ApiError 402 CARD_DECLINED on a decline. */
   chargeAgain(req: FollowUpChargeRequest): Promise<ChargeResult>;
+  /** Refunds a charge in full; throws when the provider cannot do it now (the caller retries). */
+  refund(req: RefundRequest): Promise<void>;
   /** Verifies and reads a webhook; throws ApiError 400 BAD_SIGNATURE when it is not genuine. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
 }
@@ -88,6 +97,9 @@ export function createOfflinePaymentProvider(): PaymentProvider {
       // Every card the offline provider accepted can be charged again, as Stripe's 4242 card can.
       if (!req.orderReference.startsWith('offline_')) throw new ApiError(402, 'CARD_DECLINED', undefined, '/tipsInCents', { declineCode: 'unknown_payment' });
       return { status: 'paid', reference: `offline_${req.idempotencyKey}` };
+    },
+    async refund(req) {
+      if (!req.reference.startsWith('offline_')) throw new Error(`the offline provider made no charge ${req.reference}`);
     },
     parseWebhook() {
       throw new ApiError(404, 'NOT_FOUND', 'Webhooks are used only with Stripe (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET).');
@@ -148,6 +160,9 @@ export function createStripePaymentProvider(secretKey: string, webhookSecret: st
         }
         throw new ApiError(503, 'PAYMENT_UNAVAILABLE');
       }
+    },
+    async refund(req) {
+      await stripe.refunds.create({ payment_intent: req.reference, amount: req.amountCents }, { idempotencyKey: req.idempotencyKey });
     },
     parseWebhook(rawBody, signature) {
       if (!webhookSecret || !signature) throw new ApiError(400, 'BAD_SIGNATURE');

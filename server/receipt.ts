@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import type { LoadedProfile } from '../schemas/profile-types.js';
 import { paymentLabel, type OrderRecord } from './order-store.js';
 import { dollars } from './orders.js';
+import { ReceiptText } from './receipt-text.js';
 
 /** `$12.05`: prices shown rounded down to cents (they are whole cents already). */
 const money = (c: number): string => `$${dollars(c)}`;
@@ -59,6 +60,13 @@ export function receiptLines(profile: LoadedProfile, order: OrderRecord): { head
   return sections;
 }
 
+/** Starts a new page when `y` is too close to the bottom margin; returns where to write. */
+function newPageIfNeeded(doc: PDFKit.PDFDocument, y: number): number {
+  if (y < doc.page.height - doc.page.margins.bottom - 30) return y;
+  doc.addPage();
+  return doc.page.margins.top;
+}
+
 /** Renders the receipt as a PDF buffer. */
 export function renderReceipt(profile: LoadedProfile, order: OrderRecord): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: `Receipt ${order.id}`, Author: profile.identity.name } });
@@ -69,26 +77,27 @@ export function renderReceipt(profile: LoadedProfile, order: OrderRecord): Promi
     doc.on('error', reject);
   });
   const id = profile.identity;
-  doc.font('Helvetica-Bold').fontSize(18).text(id.name);
-  doc.font('Helvetica').fontSize(10);
-  for (const l of [id.address_line_1, id.address_line_2, [id.city, id.state, id.zip].filter(Boolean).join(' '), id.phone]) {
-    if (l) doc.text(l);
-  }
-  doc.moveDown();
+  // Names, notes and addresses may be in any script: ReceiptText picks a font per script,
+  // wraps inside the box and sets right-to-left text right to left.
+  const text = new ReceiptText(doc);
+  const left = 50;
   const width = doc.page.width - 100;
+  let y = text.draw(id.name, left, doc.y, width, { bold: true, size: 18 });
+  for (const l of [id.address_line_1, id.address_line_2, [id.city, id.state, id.zip].filter(Boolean).join(' '), id.phone]) {
+    if (l) y = text.draw(l, left, y, width, { size: 10 });
+  }
+  y += 12;
   for (const section of receiptLines(profile, order)) {
-    doc.font('Helvetica-Bold').fontSize(12).text(section.heading);
-    doc.font('Helvetica').fontSize(10);
-    for (const [left, right] of section.rows) {
-      const y = doc.y;
-      const bold = left === 'Grand Total' || left === 'Payment';
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-      doc.text(left, 50, y, { width: width - 110 });
-      const after = doc.y;
-      if (right) doc.text(right, 50 + width - 100, y, { width: 100, align: 'right' });
-      doc.y = Math.max(after, doc.y);
+    y = newPageIfNeeded(doc, y);
+    y = text.draw(section.heading, left, y, width, { bold: true, size: 12 });
+    for (const [label, value] of section.rows) {
+      y = newPageIfNeeded(doc, y);
+      const bold = label === 'Grand Total' || label === 'Payment';
+      const below = text.draw(label, left, y, width - 110, { bold, size: 10 });
+      const belowRight = value ? text.draw(value, left + width - 100, y, 100, { bold, size: 10, align: 'right' }) : y;
+      y = Math.max(below, belowRight);
     }
-    doc.moveDown();
+    y += 12;
   }
   doc.end();
   return done;

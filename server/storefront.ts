@@ -11,7 +11,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { Server as HttpServer } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ViteDevServer } from 'vite';
 import { resolveMenu } from '../engine/index.js';
 import type { BootData, ClientProfile, ClientProviders, SiteSummary } from '../schemas/boot-types.js';
 import type { LoadedProfile } from '../schemas/profile-types.js';
@@ -33,6 +35,8 @@ export interface StorefrontSource {
   entry(): Promise<StorefrontEntry>;
   /** Development: lets Vite answer its own requests (modules, HMR); resolves true when it did. */
   handle?(req: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /** Development: stops Vite's watcher and hot-reload socket. */
+  close?(): Promise<void>;
   /** Built client assets folder (production). */
   readonly assetsDir?: string;
   /** `<link>`s that preload the built chunks and CSS of these source modules (production). */
@@ -109,19 +113,31 @@ export function preloadLinks(manifest: Manifest, modules: readonly string[], inl
   ].join('');
 }
 
-/** Vite in middleware mode: modules compiled on request, hot reload in the browser. */
-export async function devStorefront(root: string): Promise<StorefrontSource> {
-  const vite = await import('vite');
-  const server = await vite.createServer({ root, configFile: join(root, 'vite.config.ts'), server: { middlewareMode: true }, appType: 'custom' });
+/**
+ * Vite in middleware mode: modules compiled on request, hot reload in the browser. The hot-reload
+ * socket shares the server's own port (`httpServer()`, asked for on the first request), so two
+ * development servers never fight over Vite's default socket port.
+ */
+export function devStorefront(root: string, httpServer: () => HttpServer): StorefrontSource {
+  let started: Promise<ViteDevServer> | undefined;
+  const vite = (): Promise<ViteDevServer> =>
+    (started ??= import('vite').then((v) =>
+      v.createServer({ root, configFile: join(root, 'vite.config.ts'), server: { middlewareMode: true, hmr: { server: httpServer() } }, appType: 'custom' }),
+    ));
   const templateFile = join(root, 'index.html');
   return {
-    template: (url) => server.transformIndexHtml(url, readFileSync(templateFile, 'utf8')),
-    entry: () => server.ssrLoadModule('/src/entry-server.tsx') as Promise<StorefrontEntry>,
-    handle: (req, reply) =>
-      new Promise<boolean>((done) => {
+    template: async (url) => (await vite()).transformIndexHtml(url, readFileSync(templateFile, 'utf8')),
+    entry: async () => (await vite()).ssrLoadModule('/src/entry-server.tsx') as Promise<StorefrontEntry>,
+    close: async () => {
+      if (started) await (await started).close();
+    },
+    handle: async (req, reply) => {
+      const server = await vite();
+      return new Promise<boolean>((done) => {
         server.middlewares(req.raw, reply.raw, () => done(false));
         reply.raw.once('finish', () => done(true));
-      }),
+      });
+    },
   };
 }
 
@@ -242,6 +258,37 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
+/** The public paths of a site: its pages (not redirects), each location's menu paths, /app. */
+export function sitePaths(site: SiteSummary): string[] {
+  const paths = new Set<string>();
+  for (const page of site.pages) if (page.kind !== 'redirect') paths.add(page.path);
+  for (const loc of site.locations) {
+    if (loc.basePath) paths.add(loc.basePath);
+    for (const orderPath of loc.orderPaths) paths.add(orderPath === '/' ? loc.basePath || '/' : `${loc.basePath}${orderPath}`);
+  }
+  paths.add('/app');
+  return [...paths];
+}
+
+function xmlEscape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
+export function sitemapXml(site: SiteSummary, origin: string): string {
+  const urls = sitePaths(site).map((p) => `  <url><loc>${xmlEscape(origin + p)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** robots.txt: a customer's checkout, cart, confirmation and rewards pages and the menu check stay out of search. */
+export function robotsTxt(site: SiteSummary | null, origin: string): string {
+  const lines = ['User-agent: *'];
+  if (!site) return `${lines.join('\n')}\nDisallow:\n`;
+  const bases = [...new Set(site.locations.map((l) => l.basePath))];
+  for (const b of bases) for (const p of ['/checkout', '/cart/', '/success/', '/order-status/', '/c/']) lines.push(`Disallow: ${b}${p}`);
+  lines.push('Disallow: /menu-check', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`);
+  return `${lines.join('\n')}\n`;
+}
+
 /** Registers the storefront routes: assets, shop images, and every other GET as a rendered page. */
 export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions): void {
   const sites = listSites(opts.shops);
@@ -268,11 +315,27 @@ export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions
       if (!file) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'There is no such file.' } });
       return sendFile(req, reply, file, YEAR);
     });
-    for (const name of ['favicon.svg', 'robots.txt']) {
+    for (const name of ['favicon.svg']) {
       const file = join(assets, name);
       if (existsSync(file)) app.get(`/${name}`, async (req, reply) => sendFile(req, reply, file, DAY));
     }
   }
+
+  // Per site: robots.txt (private pages kept out of search) and sitemap.xml (the site's pages and
+  // each location's menu), with absolute URLs on the site's first domain, else the asked host.
+  const originFor = (req: FastifyRequest, site: SiteSummary | null): string =>
+    site?.domains[0] ? `https://${site.domains[0]}` : `${req.protocol}://${req.headers.host ?? 'localhost'}`;
+  app.get('/robots.txt', async (req, reply) => {
+    const site = siteForHost(sites, req.headers.host, opts.env.DEFAULT_SITE);
+    reply.header('Cache-Control', DAY).type('text/plain; charset=utf-8');
+    return robotsTxt(site, originFor(req, site));
+  });
+  app.get('/sitemap.xml', async (req, reply) => {
+    const site = siteForHost(sites, req.headers.host, opts.env.DEFAULT_SITE);
+    if (!site) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'This host serves no site, so it has no sitemap. Ask for it on a site\'s host.' } });
+    reply.header('Cache-Control', DAY);
+    return sendBody(req, reply, 'application/xml; charset=utf-8', Buffer.from(sitemapXml(site, originFor(req, site))));
+  });
 
   const menuCache = new Map<string, ReturnType<typeof resolveMenu>>();
   const menuAt = (p: LoadedProfile, at: number) => {
@@ -298,7 +361,7 @@ export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions
     const at = opts.now();
     let boot: BootData<ReturnType<typeof resolveMenu>>;
     if (!site) {
-      boot = { host: req.headers.host ?? '', at, site: null, sites, providers };
+      boot = { host: req.headers.host ?? '', origin: `${req.protocol}://${req.headers.host ?? 'localhost'}`, at, site: null, sites, providers };
     } else {
       const located = entry.locate(site, pathname);
       if (located.redirect) return reply.redirect(located.redirect, located.status ?? 302);
@@ -307,7 +370,7 @@ export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions
       if (!client) clients.set(profile.shopId, (client = clientProfile(profile)));
       // The resolved menu travels with the pages that list it; others resolve what they need.
       const listsMenu = located.kind === undefined || located.kind === 'menu' || located.kind === 'page';
-      boot = { host: req.headers.host ?? '', at, site, shop: client, ...(listsMenu ? { menu: menuAt(profile, at) } : {}), providers };
+      boot = { host: req.headers.host ?? '', origin: `${req.protocol}://${req.headers.host ?? 'localhost'}`, at, site, shop: client, ...(listsMenu ? { menu: menuAt(profile, at) } : {}), providers };
     }
     // React's few inline scripts carry a per-response nonce that the page's policy allows.
     const nonce = randomBytes(16).toString('base64');

@@ -3,11 +3,12 @@ import react from '@vitejs/plugin-react';
 
 // One config for both builds: the browser bundle (dist/client, with a manifest the server reads
 // for preload links) and the server-rendering bundle (dist/server/entry-server.js).
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins: [react()],
-  // The server bundle carries its dependencies, so it runs from any folder (STOREFRONT_OUT).
-  ssr: { noExternal: true, target: 'node' },
+  // The built server bundle carries its dependencies, so it runs from any folder (STOREFRONT_OUT);
+  // in development Node loads them from node_modules (React's CommonJS cannot be inlined).
+  ssr: command === 'build' ? { noExternal: true, target: 'node' } : { target: 'node' },
   build: {
     // STOREFRONT_OUT builds elsewhere (the server reads STOREFRONT_DIST), e.g. to test a change
     // while another build is being served.

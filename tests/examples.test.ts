@@ -155,7 +155,7 @@ describe('menu, slots and explain on every shipped profile', () => {
   });
 
   it.each(profiles.map((p) => [p.shopId, p] as const))('%s: explain names every rule, preset rules marked', async (_id, p) => {
-    const r = await run(['explain', '--shop', relative(root, p.file)]);
+    const r = await run(['explain', '--shop', relative(root, p.file), '--all']);
     expect(r.code).toBe(0);
     for (const rule of p.rules) expect(r.out).toContain(`- ${rule.id}: `);
     for (const id of presetRuleIds) expect(r.out).toContain(`- ${id} [from preset legacy-tags]: `);

@@ -80,8 +80,8 @@ describe('the legacy-tags preset', () => {
     ['legacy-tag-10off', { kind: 'price-factor', match: { tags: ['10off'] }, factor: '0.9', rounding: 'floor' }],
     ['legacy-marker-dine-in-only', { kind: 'unavailable', match: { nameContains: 'Dine-In Only' }, reason: 'DINE_IN_ONLY', label: '*not availalbe online' }],
     ['legacy-marker-limit-10', { kind: 'quantity-limit', match: { nameContains: '(limit 10)' }, scope: 'per-customer-day', max: 10, message: 'You cannot have more than 10 {name}s ordered on the same day.' }],
-    ['legacy-marker-limit-5', { kind: 'quantity-limit', match: { nameContains: '(limit 5)' }, scope: 'cart', max: 5, message: 'You can not have more than 5 promo tacos in your cart.' }],
-    ['legacy-marker-limit-3', { kind: 'quantity-limit', match: { nameContains: '(limit 3)' }, scope: 'cart', max: 3, message: 'You can not have more than 3 promo tacos in your cart.' }],
+    ['legacy-marker-limit-5', { kind: 'quantity-limit', match: { nameContains: '(limit 5)' }, scope: 'cart', max: 5 }],
+    ['legacy-marker-limit-3', { kind: 'quantity-limit', match: { nameContains: '(limit 3)' }, scope: 'cart', max: 3 }],
     ['legacy-marker-limit-1', { kind: 'quantity-limit', match: { nameContains: '(limit 1)' }, scope: 'per-name', max: 1, message: 'You cannot have more than 1 {name}s in your cart' }],
     ['legacy-marker-pw2', { kind: 'quantity-limit', match: { nameContains: 'pw2' }, scope: 'cart', max: 10, maxLines: 1, message: 'You cannot have more than 10 {name}s in your cart. Only 1 flavor alowed per order.' }],
     ['legacy-tag-halal-category', { kind: 'badge', target: 'category', match: { tags: ['halal'] }, label: 'Halal' }],
@@ -369,6 +369,23 @@ describe('shopctl import usage', () => {
     const run = await shopctl(['import', ...args.map((a) => (a === 'OUT' ? out : a))]);
     expect(run.code).toBe(2);
     expect(run.err).toContain(message);
+  });
+
+  it('refuses to overwrite an imported shop that staff may have edited, unless --force', async () => {
+    const out = join(work, 'again');
+    const args = ['import', '--settings', settings, '--menu', menuFile, '--shop-id', 'again', '--out', out];
+    expect((await shopctl(args)).code).toBe(0);
+    const edited = join(out, 'again.profile.json');
+    await writeFile(edited, (await readFile(edited, 'utf8')).replace('"shopId": "again"', '"shopId": "again" '));
+    const before = await readFile(edited, 'utf8');
+    const refused = await shopctl(args);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain(`${join(out, 'again.profile.json')} already exists`);
+    expect(refused.err).toContain('--force');
+    expect(await readFile(edited, 'utf8')).toBe(before);
+    const forced = await shopctl([...args, '--force']);
+    expect(forced.code).toBe(0);
+    expect(await readFile(edited, 'utf8')).not.toBe(before);
   });
 
   it('exits 2 on invalid JSON, naming the file and the position', async () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runShopctl } from './testing.js';
 
@@ -9,11 +10,23 @@ describe('shopctl explain', () => {
     expect(r.out).toContain('\nPromotions (promotion, 2)\n');
     expect(r.out).toMatch(/\n- ss-promo-bogopie: .*BOGOPIE/);
     expect(r.out).toMatch(/\n- ss-15off-over-50: .*15% off/);
-    expect(r.out).toMatch(/\n- legacy-tag-50off \[from preset legacy-tags\]: /);
     expect(r.out).toMatch(/\n- ss-delivery-five-over-three: /);
     // Group headings come in a fixed order: visibility first, delivery near the end.
     expect(r.out.indexOf('Hidden (hide')).toBeLessThan(r.out.indexOf('Promotions (promotion'));
     expect(r.out.indexOf('Promotions (promotion')).toBeLessThan(r.out.indexOf('Delivery fee (delivery-fee'));
+  });
+
+  it('lists the preset rules that touch the menu, each said once; --all lists every one', async () => {
+    const menu = readFileSync('shops/sunsetslice/sunsetslice.menu.json', 'utf8');
+    // Sunset Slice tags nothing 50off, so the preset's 50off rule does not touch its menu.
+    expect(menu.includes('50off')).toBe(false);
+    const r = await runShopctl(['explain', '--shop', 'shops/sunsetslice/sunsetslice.profile.json']);
+    expect(r.out).not.toContain('legacy-tag-50off');
+    for (const line of r.out.split('\n').filter((l) => l.includes('[from preset'))) expect(line).not.toContain('Note:');
+    const all = await runShopctl(['explain', '--shop', 'shops/sunsetslice/sunsetslice.profile.json', '--all']);
+    expect(all.out).toMatch(/\n- legacy-tag-50off \[from preset legacy-tags\]: Products tagged 50off cost 0\.5 × price, rounded down to the cent\.\n/);
+    const count = (text: string) => Number(/: (\d+) rules?\n/.exec(text)![1]);
+    expect(count(all.out)).toBeGreaterThan(count(r.out));
   });
 
   it('with --json gives each rule its source', async () => {

@@ -1,5 +1,8 @@
-/** shopctl explain: every rule of a profile (presets included) in plain English, grouped by kind. */
-import { explainProfile, type ExplainEntry } from '../../engine/index.js';
+/**
+ * shopctl explain: the rules of a profile in plain English, grouped by kind: its own rules, the
+ * settings' delivery fee, and the preset rules that touch its menu (every preset rule with --all).
+ */
+import { explainProfile, matchesCategory, matchesModgroup, matchesModifier, matchesProduct, type ExplainEntry } from '../../engine/index.js';
 import type { LoadedProfile } from '../../schemas/index.js';
 import { EXIT, type Command } from '../command.js';
 import { heading } from '../format/index.js';
@@ -28,16 +31,53 @@ const KIND_TITLES: Readonly<Record<string, string>> = {
   badge: 'Badges',
 };
 
-/** Pairs every explanation with where its rule came from. */
+type Selector = Parameters<typeof matchesCategory>[0];
+
+/** True when a rule's selector matches some category, product, option group or option of the menu (or it has none). */
+export function touchesMenu(rule: LoadedProfile['rules'][number], profile: LoadedProfile): boolean {
+  const raw = rule as unknown as { match?: Selector; effect?: { match?: Selector } };
+  const selector = raw.match ?? raw.effect?.match;
+  if (!selector) return true;
+  for (const c of profile.menu.subMenus ?? []) {
+    if (matchesCategory(selector, c)) return true;
+    for (const p of c.products ?? []) {
+      if (matchesProduct(selector, p, c)) return true;
+      for (const g of p.modgroups ?? []) {
+        if (matchesModgroup(selector, g, p, c)) return true;
+        for (const m of g.modifiers ?? []) if (matchesModifier(selector, m, g, p, c)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Pairs every explanation with where its rule came from. A preset rule is said once (its generated
+ * sentence; the preset's note restates it) and, unless `all`, only when it touches the menu.
+ */
 export function explainWithSources(
   profile: LoadedProfile,
   ruleSources: readonly { readonly preset?: string; readonly index: number }[] | undefined,
+  all = false,
 ): ExplainedRule[] {
-  return explainProfile(profile).map((entry, i) => {
-    if (i >= profile.rules.length) return { ...entry, source: 'settings' };
+  const out: ExplainedRule[] = [];
+  explainProfile(profile).forEach((entry, i) => {
+    if (i >= profile.rules.length) {
+      out.push({ ...entry, source: 'settings' });
+      return;
+    }
     const preset = ruleSources?.[i]?.preset;
-    return preset !== undefined ? { ...entry, source: 'preset', preset } : { ...entry, source: 'profile' };
+    if (preset === undefined) {
+      out.push({ ...entry, source: 'profile' });
+      return;
+    }
+    const rule = profile.rules[i]!;
+    if (!all && !touchesMenu(rule, profile)) return;
+    const note = rule.description?.trim();
+    const text = note && entry.text.endsWith(` Note: ${note}`) ? entry.text.slice(0, -` Note: ${note}`.length) : entry.text;
+    out.push({ ...entry, text, source: 'preset', preset });
   });
+  return out;
 }
 
 function kindOrder(kind: string): number {
@@ -64,22 +104,23 @@ export const explainCommand: Command = {
   name: 'explain',
   summary: 'Print every rule of a shop profile in plain English, grouped by kind.',
   help: [
-    'Loads the profile and explains each rule, its own and those of the presets it extends (marked',
-    '"from preset <id>"), grouped by kind: what it matches, when it applies and what it does, followed',
-    'by the rule\'s description. When the profile has no delivery-fee rule, the delivery fee of its',
-    'settings is explained too. --json prints [{ ruleId, kind, text, source, preset? }].',
+    'Loads the profile and explains its rules, grouped by kind: what each matches, when it applies and',
+    'what it does, followed by the rule\'s own description. Rules of the presets it extends (marked',
+    '"from preset <id>") are listed when they touch this menu (a product, category, option group or',
+    'option they match), all of them with --all. When the profile has no delivery-fee rule, the',
+    'delivery fee of its settings is explained too. --json prints [{ ruleId, kind, text, source, preset? }].',
     '',
     'Exit code: 0 on success, 1 when the profile has errors, 2 on bad usage.',
     '',
     'Example:',
     '  shopctl explain --shop shops/sunsetslice/sunsetslice.profile.json',
   ].join('\n'),
-  options: [SHOP_OPTION, JSON_OPTION],
+  options: [SHOP_OPTION, { flags: '--all', description: 'list every preset rule, also those that match nothing on this menu' }, JSON_OPTION],
   async run({ options }, deps) {
     const shopFile = requireOption(options, 'shop', '--shop', 'explain', 'the shop profile file');
     const shop = await loadShop(deps, shopFile);
     if (!shop) return EXIT.FINDINGS;
-    const rules = explainWithSources(shop.profile, shop.ruleSources);
+    const rules = explainWithSources(shop.profile, shop.ruleSources, options['all'] === true);
     deps.stdout(options['json'] === true ? JSON.stringify(rules, null, 2) + '\n' : formatExplain(rules, shop.profile.identity.name, shop.profile.shopId));
     return EXIT.OK;
   },

@@ -79,6 +79,7 @@ export const importCommand: Command = {
     { flags: '--out <dir>', description: 'folder to write <shop-id>.profile.json and menu.json into' },
     { flags: '--time-zone <iana>', description: 'the shop\'s IANA time zone (default America/Los_Angeles)' },
     { flags: '--shop <file>', description: 'the legacy shop record (name, phone, address_line_1, ...) when separate from the settings' },
+    { flags: '--force', description: 'overwrite a profile or menu already in --out (refused without it)' },
     { flags: '--json', description: 'print { ok, profile, menu, notes, lint } as JSON' },
   ],
   async run({ options }, deps) {
@@ -114,6 +115,14 @@ export const importCommand: Command = {
 
     const profilePath = join(out, `${shopId}.profile.json`);
     const menuPath = join(out, DEFAULT_MENU_FILE);
+    if (options['force'] !== true) {
+      // Staff edit imported shops; a second import must not silently replace their work.
+      for (const [shown, file] of [[profilePath, join(outAbs, `${shopId}.profile.json`)], [menuPath, join(outAbs, DEFAULT_MENU_FILE)]] as const) {
+        if (await deps.fs.stat(file)) {
+          throw new UsageError(`${shown} already exists and may hold edits made since it was imported. Run again with --force to overwrite it, or choose another --out.`);
+        }
+      }
+    }
     await deps.fs.mkdir(outAbs);
     await deps.fs.writeFile(join(outAbs, `${shopId}.profile.json`), JSON.stringify(result.profile, null, 2) + '\n');
     await deps.fs.writeFile(join(outAbs, DEFAULT_MENU_FILE), JSON.stringify(result.menu, null, 2) + '\n');

@@ -1,7 +1,7 @@
 /** shopctl lint: schema and semantic checks of profiles, with file, line, JSON path and a fix hint. */
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { lintProfile } from '../../engine/lint/index.js';
-import { hasErrors, sortFindings, type Finding } from '../../schemas/index.js';
+import { closestMatch, hasErrors, sortFindings, type Finding } from '../../schemas/index.js';
 import { findProfileFiles, loadProfileFile, type LoadFileResult } from '../../schemas/node.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import type { Deps } from '../deps.js';
@@ -96,7 +96,7 @@ export const lintCommand: Command = {
       const result: LoadFileResult = await loadProfileFile(file, { fs: deps.fs, cwd: deps.cwd, now: deps.now, fetch: deps.fetch });
       findings.push(...result.findings);
       if (result.ok) {
-        findings.push(...lintProfile(result.profile, { file, locate: result.locate, ruleSources: result.ruleSources, knownShopIds }));
+        findings.push(...lintProfile(result.profile, { file, locate: result.locate, ruleSources: result.ruleSources, knownShopIds, closestMatch }));
       }
     }
     const sorted = sortFindings(dedupe(findings));

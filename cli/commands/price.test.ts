@@ -159,3 +159,20 @@ describe('properties', () => {
     );
   });
 });
+
+describe('shopctl price: mistyped ids', () => {
+  it('suggests the closest product id and the closest modifier id of the product', async () => {
+    const cart = JSON.stringify({
+      products: [
+        { productId: 't-cheesburger', quantity: 1 },
+        { productId: 't-cheeseburger', quantity: 1, customerPicks: { 't-bun-brioch': true } },
+      ],
+      name: 'Alex',
+      phone: '2135550142',
+    });
+    const r = await run(['price', '--shop', TEST_SHOP, '--cart', 'v/cart.json'], { 'v/cart.json': cart });
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/PRODUCT_NOT_FOUND .*\(at \/products\/0\/productId\): did you mean "t-cheeseburger"\?/);
+    expect(r.out).toMatch(/ITEM_INVALID .*\(at \/products\/1\/customerPicks\/t-bun-brioch\): did you mean "t-bun-brioche"\?/);
+  });
+});

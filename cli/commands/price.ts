@@ -1,6 +1,6 @@
 /** shopctl price: a cart priced by the engine at an instant, as a readable table or the Quote JSON. */
 import { priceCart, type OrderHistory } from '../../engine/index.js';
-import { validateCart, type Quote } from '../../schemas/index.js';
+import { closestMatch, validateCart, type LoadedProfile, type Quote } from '../../schemas/index.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import type { Deps } from '../deps.js';
 import { dollars, minusDollars, renderPairs, renderTable, type Row } from '../format/index.js';
@@ -82,8 +82,35 @@ function lineRows(quote: Quote): Row[] {
   return rows;
 }
 
+type Blocker = Quote['blockers'][number];
+
+/**
+ * 'Did you mean' hints for ids the menu does not have: a cart line's product id, or a pick that
+ * is not one of its product's modifiers. Keyed by blocker.
+ */
+export function idHints(quote: Quote, profile: LoadedProfile): Map<Blocker, string> {
+  const products = profile.menu.subMenus.flatMap((c) => c.products);
+  const hints = new Map<Blocker, string>();
+  const hint = (b: Blocker, id: string, known: readonly string[]) => {
+    const guess = closestMatch(id, known);
+    if (guess !== undefined && guess !== id) hints.set(b, `did you mean "${guess}"?`);
+  };
+  for (const b of quote.blockers) {
+    const at = /^\/products\/(\d+)\/customerPicks\/(.+)$/.exec(b.path ?? '');
+    if (b.code === 'PRODUCT_NOT_FOUND') {
+      const line = quote.lines[Number(/^\/products\/(\d+)/.exec(b.path ?? '')?.[1])];
+      if (line) hint(b, line.productId, products.map((p) => p.id));
+    } else if (b.code === 'ITEM_INVALID' && at && ((b.params as Record<string, unknown> | undefined)?.['issues'] as unknown[] | undefined)?.[0] === 'UNKNOWN_MODIFIER') {
+      const product = products.find((p) => p.id === quote.lines[Number(at[1])]?.productId);
+      const modifiers = (product?.modgroups ?? []).flatMap((g) => (g.modifiers ?? []).map((m) => m.id));
+      hint(b, at[2]!.replace(/~1/g, '/').replace(/~0/g, '~'), modifiers);
+    }
+  }
+  return hints;
+}
+
 /** The quote as text: header, lines with picks, labelled totals, blockers and the rules that fired. */
-export function formatQuote(quote: Quote, shopName: string): string {
+export function formatQuote(quote: Quote, shopName: string, hints: ReadonlyMap<Blocker, string> = new Map()): string {
   let out = `${shopName} (${quote.shopId}): ${quote.cartType} paid by ${quote.paymentType}, priced at ${quote.at}\n\n`;
   out +=
     quote.lines.length === 0
@@ -109,7 +136,7 @@ export function formatQuote(quote: Quote, shopName: string): string {
     quote.blockers.length === 0
       ? 'Ready to order: no checkout blockers.\n'
       : `Checkout blocked (${quote.blockers.length}):\n` +
-        quote.blockers.map((b) => `  ${b.code}  ${b.message}${b.path ? ` (at ${b.path})` : ''}\n`).join('');
+        quote.blockers.map((b) => `  ${b.code}  ${b.message}${b.path ? ` (at ${b.path})` : ''}${hints.has(b) ? `: ${hints.get(b)}` : ''}\n`).join('');
   const fired = quote.trace.filter((t) => t.fired && t.ruleId !== undefined);
   out += '\n';
   out +=
@@ -171,7 +198,7 @@ export const priceCommand: Command = {
     }
     const now = instantOf(at, profile.identity.timeZone, deps);
     const quote = priceCart(profile, cart, history ? { now, history } : { now });
-    deps.stdout(options['json'] === true ? JSON.stringify(quote, null, 2) + '\n' : formatQuote(quote, profile.identity.name));
+    deps.stdout(options['json'] === true ? JSON.stringify(quote, null, 2) + '\n' : formatQuote(quote, profile.identity.name, idHints(quote, profile)));
     return quote.blockers.length === 0 ? EXIT.OK : EXIT.FINDINGS;
   },
 };

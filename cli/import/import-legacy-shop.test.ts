@@ -91,7 +91,9 @@ describe('settings map 1:1', () => {
       delivery: { baseFeeInCents: 299, feeInCentsPerMile: 100, baseFeeMiles: 2, maxDistanceInMiles: 4 },
     };
     const result = run({ data: { text: settings } });
-    expect(result.profile.settings).toEqual(settings);
+    // Cashback is written explicitly: profiles have it off unless they say so, the legacy storefront had it on.
+    expect(result.profile.settings).toEqual({ ...settings, enableCashback: true });
+    expect(result.notes).toContain('settings.enableCashback: not set; written as true, as the legacy storefront paid cashback by default.');
     expect(result.profile.rules).toEqual([]);
   });
 
@@ -119,7 +121,7 @@ describe('settings map 1:1', () => {
 
   it('drops unknown keys, naming each, at any depth', () => {
     const result = run({ enableOrdering: true, themeColor: '#fff', delivery: { baseFeeInCents: 100, postmatesZone: 'A' } });
-    expect(result.profile.settings).toEqual({ enableOrdering: true, delivery: { baseFeeInCents: 100 } });
+    expect(result.profile.settings).toEqual({ enableOrdering: true, delivery: { baseFeeInCents: 100 }, enableCashback: true });
     expect(result.notes).toContain('settings.themeColor: dropped the unknown key "themeColor".');
     expect(result.notes).toContain('settings.delivery.postmatesZone: dropped the unknown key "postmatesZone".');
   });
@@ -227,7 +229,7 @@ describe('identity, presets and the menu file', () => {
       zip: '91203',
       timeZone: 'America/New_York',
     });
-    expect(result.profile.settings).toEqual({ enableOrdering: true });
+    expect(result.profile.settings).toEqual({ enableOrdering: true, enableCashback: true });
     expect(result.notes.some((n) => n.includes('timeZone'))).toBe(false);
   });
 
@@ -367,7 +369,7 @@ describe('hostile keys', () => {
     const settings = JSON.parse('{"__proto__": {"taxPercentage": 50}, "enableOrdering": true}') as unknown;
     const menu = JSON.parse('{"subMenus": [], "__proto__": {"x": 1}}') as unknown;
     const result = importLegacyShop({ settings, menu, shopId: 'demo' });
-    expect(result.profile.settings).toEqual({ enableOrdering: true });
+    expect(result.profile.settings).toEqual({ enableOrdering: true, enableCashback: true });
     expect(Object.getPrototypeOf(result.profile.settings)).toBe(Object.prototype);
     expect(result.menu).toEqual({ subMenus: [] });
     expect(result.notes).toContain('settings.__proto__: dropped the unknown key "__proto__".');

@@ -245,6 +245,11 @@ export function importLegacyShop(input: LegacyImportInput): LegacyImportResult {
     settingsIn.taxPercentage = LEGACY_DEFAULT_TAX_PERCENTAGE;
   }
   if (isObject(settingsIn.hours)) settingsIn.hours = normalizeLegacyHours(settingsIn.hours, notes);
+  if (!('enableCashback' in settingsIn)) {
+    // Profiles have cashback off unless they say so; the legacy storefront had it on.
+    settingsIn.enableCashback = true;
+    notes.say('settings.enableCashback: not set; written as true, as the legacy storefront paid cashback by default.');
+  }
   const settingsOutcome = normalizeValue(settingsIn, schemaAt('#/$defs/Settings'), 'settings', notes);
   const settings = (settingsOutcome.keep ? settingsOutcome.value : {}) as Settings & Json;
 
@@ -271,11 +276,22 @@ export function importLegacyShop(input: LegacyImportInput): LegacyImportResult {
   const menuOutcome = normalizeValue(legacyMenu, schemaAt('#/$defs/Menu'), 'menu', notes);
   const menu = (menuOutcome.keep ? menuOutcome.value : legacyMenu) as Menu;
 
+  // The legacy storefront said 'promo tacos' for every '(limit 5)' and '(limit 3)' product; the
+  // preset's own message names the products, so a legacy shop keeps its words only here.
+  const menuText = JSON.stringify(menu);
+  const messages: Record<string, string> = {};
+  for (const max of [5, 3]) {
+    if (!menuText.includes(`(limit ${max})`)) continue;
+    messages[`legacy-marker-limit-${max}`] = `You can not have more than ${max} promo tacos in your cart.`;
+    notes.say(`messages.legacy-marker-limit-${max}: the menu has '(limit ${max})' products; kept the legacy message 'You can not have more than ${max} promo tacos in your cart.'`);
+  }
+
   const menuFile = input.menuFile ?? DEFAULT_MENU_FILE;
   const profile: ShopProfile = {
     ...(input.schemaRef !== undefined ? { $schema: input.schemaRef } : {}),
     shopId: input.shopId,
     extends: ['legacy-tags'],
+    ...(Object.keys(messages).length > 0 ? { messages } : {}),
     identity,
     settings,
     menu: { file: menuFile },

@@ -19,6 +19,8 @@ export interface LintOptions {
   readonly ruleSources?: readonly LintRuleSource[];
   /** Every shopId that has a profile; enables LOCATION_WITHOUT_PROFILE. */
   readonly knownShopIds?: Iterable<string>;
+  /** The closest known word to a mistyped one (the loader's closestMatch); enables 'Did you mean' hints for ids. */
+  readonly closestMatch?: (word: string, candidates: readonly string[]) => string | undefined;
 }
 
 /** One product with its place in the menu. */

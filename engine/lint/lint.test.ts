@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { lintProfile } from './index.js';
+import { closestMatch } from '../../schemas/loader.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import type { Menu, Rule, Settings } from '../../schemas/generated/types.js';
 
@@ -147,6 +148,16 @@ describe('lintProfile: every check passes a good example and fails a bad one', (
     const p = profile({ rules: [hide('preset-rule', { tags: ['tuesday-only'] }), hide('own-rule', { tags: ['tuesday-only'] })] });
     const findings = lintProfile(p, { ruleSources: [{ preset: 'legacy-tags', index: 0 }, { index: 0 }] });
     expect(findings.map((f) => [f.code, f.path])).toEqual([['RULE_MATCHES_NOTHING', '/rules/1/match']]);
+  });
+
+  it('suggests the closest menu id for a mistyped id in a selector', () => {
+    const p = profile({ rules: [hide('r1', { ids: ['p33', 'zzzzzz'] }), { id: 'r2', kind: 'remove-modifier', target: 'modifier', match: { ids: ['m33'] } }] });
+    const findings = lintProfile(p, { closestMatch });
+    expect(findings.map((f) => [f.code, f.path])).toEqual([['RULE_MATCHES_NOTHING', '/rules/0/match'], ['RULE_MATCHES_NOTHING', '/rules/1/match']]);
+    expect(findings[0]!.hint).toMatch(/^"p33" is not a product id: did you mean "p3"\? Check/);
+    expect(findings[0]!.hint).not.toContain('zzzzzz');
+    expect(findings[1]!.hint).toMatch(/^"m33" is not a modifier id: did you mean "m3"\?/);
+    expect(lintProfile(p)[0]!.hint).toMatch(/^Check the ids/);
   });
 
   it('places findings with the locate callback', () => {

@@ -47,6 +47,38 @@ export function selectsAnything(ctx: LintContext, selector: Selector, target: Ta
   return false;
 }
 
+/** Every id of the target level in the menu. */
+function idsAt(ctx: LintContext, target: Target): string[] {
+  const ids: string[] = [];
+  for (const category of ctx.profile.menu.subMenus) {
+    if (target === 'category') ids.push(category.id);
+    else
+      for (const product of category.products) {
+        if (target === 'product') ids.push(product.id);
+        else
+          for (const group of product.modgroups ?? []) {
+            if (target === 'modgroup') ids.push(group.id);
+            else for (const modifier of group.modifiers ?? []) ids.push(modifier.id);
+          }
+      }
+  }
+  return [...new Set(ids)];
+}
+
+/** 'Did you mean' for each id of the selector the menu does not have, when one is close. */
+function idGuesses(ctx: LintContext, selector: Selector, target: Target): string {
+  const closest = ctx.options.closestMatch;
+  if (closest === undefined || selector.ids === undefined) return '';
+  const known = idsAt(ctx, target);
+  const have = new Set(known);
+  return selector.ids
+    .filter((id) => !have.has(id))
+    .map((id) => [id, closest(id, known)] as const)
+    .filter((pair): pair is readonly [string, string] => pair[1] !== undefined)
+    .map(([id, guess]) => `"${id}" is not a ${target} id: did you mean "${guess}"? `)
+    .join('');
+}
+
 /** Rule ids are unique across presets and the profile. */
 export function checkDuplicateRuleIds(ctx: LintContext): void {
   const first = new Map<string, number>();
@@ -72,7 +104,7 @@ export function checkRulesMatchSomething(ctx: LintContext): void {
           'RULE_MATCHES_NOTHING',
           `/rules/${i}${at}`,
           `The rule "${rule.id}" (${rule.kind}) matches no ${target} in the current menu, so it does nothing.`,
-          'Check the ids, tags and names in its selector against the menu (tags are whole keywords; *Contains is case-sensitive).',
+          `${idGuesses(ctx, selector, target)}Check the ids, tags and names in its selector against the menu (tags are whole keywords; *Contains is case-sensitive).`,
         );
       }
     }

@@ -97,7 +97,15 @@ export function resolveLines(
     const validation = validateItem(product, line, reading);
     if (!validation.ok && validation.issues.length > 0) {
       const first = validation.issues[0]!;
-      issues.push({ code: 'ITEM_INVALID', message: first.message, path: `${base}${first.path}`, params: { issues: validation.issues.map((x) => x.code) } });
+      // The cart's message names the item and the group; the product page shows first.message under the group.
+      const groupId = first.params['modgroupId'];
+      const group = product.modgroups.find((g) => g.id === groupId)?.name;
+      issues.push({
+        code: 'ITEM_INVALID',
+        message: message('ITEM_INVALID', { name: product.name, group, detail: first.message }),
+        path: `${base}${first.path}`,
+        params: { issues: validation.issues.map((x) => x.code), ...(typeof groupId === 'string' ? { modgroupId: groupId } : {}) },
+      });
     }
     if (issues.length > 0) {
       quote.issues = issues;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CartInput, Quote, Rule } from '../../schemas/generated/types.js';
 import { validateQuote } from '../../schemas/loader.js';
+import { loadProfile } from '../../schemas/index.js';
 import { makeCart, makeProfile, NOON } from '../../tests/fixtures/pricing-profile.js';
 import { priceCart } from './index.js';
 
@@ -152,7 +153,7 @@ describe('blockers', () => {
     ['NAME_REQUIRED', {}, { name: '  ' }, 'Enter your name so the shop knows whose order it is.'],
     ['PHONE_REQUIRED', {}, { phone: null }, 'Enter a phone number so the shop can reach you about your order.'],
     ['PHONE_REQUIRED', { presentation: { contactRequiredMessage: true } }, { phone: '' }, 'we must be able to contact you for us to make the order.'],
-    ['ITEM_INVALID', {}, { products: [one('p-bowl')] }, 'This selection is required'],
+    ['ITEM_INVALID', {}, { products: [one('p-bowl')] }, 'Bowl (Base): This selection is required'],
     ['PRODUCT_NOT_FOUND', {}, { products: [one('p-gone')] }, '"p-gone" is no longer on the menu; remove it from your cart.'],
     ['PRODUCT_UNAVAILABLE', { settings: { menuSettings: { 'p-taco': { outOfStock: 'OUT_OF_STOCK' } } } }, {}, 'Taco cannot be ordered right now (OUT OF STOCK); remove it from your cart.'],
     ['QUANTITY_LIMIT', { rules: [{ id: 'lim', kind: 'quantity-limit', match: { ids: ['p-taco'] }, max: 2, scope: 'cart', message: 'You can not have more than {max} promo tacos in your cart.' }] }, { products: [one('p-taco', 3)] }, 'You can not have more than 2 promo tacos in your cart.'],
@@ -299,5 +300,25 @@ describe('properties', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('cashback earned says what the order will really earn', () => {
+  it('a card order earns the percentage; the same cart paid in person earns nothing', () => {
+    const card = price(makeProfile(), { paymentType: 'CARD', products: [one('p-burger', 2)] });
+    const cash = price(makeProfile(), { paymentType: 'CASH', products: [one('p-burger', 2)] });
+    expect(card.totals.invoiceCents).toBeGreaterThan(0);
+    expect(card.totals.cashbackEarnedCents).toBe(Math.floor((card.totals.invoiceCents * 5) / 100));
+    expect(cash.totals.cashbackEarnedCents).toBe(0);
+    expect(cash.trace.find((t) => t.step === 'cashback-earned')!.reason).toContain('paid in person earn no cashback');
+  });
+
+  it('a profile that does not turn cashback on pays none', () => {
+    const loaded = loadProfile({ value: { shopId: 'newshop', identity: { name: 'New Shop', timeZone: 'America/Los_Angeles' }, menu: makeProfile().menu } });
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.findings));
+    expect(loaded.profile.settings.enableCashback).toBe(false);
+    const q = priceCart({ ...makeProfile(), settings: { ...makeProfile().settings, enableCashback: loaded.profile.settings.enableCashback } }, makeCart({ paymentType: 'CARD', appliedCashback: 100 }), { now: NOON });
+    expect(q.totals.cashbackEarnedCents).toBe(0);
+    expect(q.totals.cashbackAppliedCents).toBe(0);
   });
 });

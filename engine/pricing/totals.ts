@@ -211,13 +211,18 @@ export function priceTotals(lines: readonly PricedLine[], input: TotalsInput, tr
   trace.push({ step: 'invoice', fired: true, reason: 'pre-tip total + tip + donation - cashback', amountCents: invoiceCents });
 
   // 13. Cashback earned (display), rounded down.
-  const cashbackEarnedCents = settings.enableCashback
-    ? mulDivRound(invoiceCents, settings.cashbackPercentageAsInteger, 100, 'floor')
-    : 0;
+  // Only card orders earn: the server credits cashback when a payment is confirmed, and a cash
+  // (pay in person) order's payment never is, so its quote promises nothing.
+  const earns = settings.enableCashback && paymentType === 'CARD';
+  const cashbackEarnedCents = earns ? mulDivRound(invoiceCents, settings.cashbackPercentageAsInteger, 100, 'floor') : 0;
   trace.push({
     step: 'cashback-earned',
     fired: cashbackEarnedCents > 0,
-    reason: settings.enableCashback ? `${settings.cashbackPercentageAsInteger}% of the invoice, rounded down` : 'cashback is off at this shop',
+    reason: !settings.enableCashback
+      ? 'cashback is off at this shop'
+      : earns
+        ? `${settings.cashbackPercentageAsInteger}% of the invoice, rounded down`
+        : 'orders paid in person earn no cashback (only card payments are confirmed online)',
     amountCents: cashbackEarnedCents,
   });
 

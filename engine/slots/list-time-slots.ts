@@ -147,8 +147,24 @@ function openHoursFor(profile: LoadedProfile, type: FulfilmentType, zone: Zone, 
   return found;
 }
 
-function isOpenAt(intervals: readonly Interval[], t: number): boolean {
-  for (const i of intervals) if (t >= i.start && t < i.end) return true;
+/**
+ * Whether the shop's wall clock at instant t reads inside a range that opens on a local day from
+ * `firstDay` to `lastDayNumber` (a range of the day before may run past midnight). Read on the
+ * clock, so on a fall-back night a range covering 1:00-1:30 is open through both 1:00-1:30s.
+ */
+function isOpenAt(zone: Zone, hours: readonly DayHours[], firstDay: number, lastDayNumber: number, t: number): boolean {
+  const w = wallOf(zone, t);
+  const msOfDay = ((w.hour * 60 + w.minute) * 60 + w.second) * 1000 + w.millisecond;
+  for (let back = 0; back <= 1; back += 1) {
+    const dn = w.dayNumber - back;
+    if (dn < firstDay || dn > lastDayNumber) continue;
+    const weekday = (((dn + 4) % 7) + 7) % 7;
+    const ms = msOfDay + back * MS_PER_DAY;
+    for (const h of hours) {
+      if (h.day !== weekday) continue;
+      for (const r of h.timeRanges) if (ms >= r.from && ms < r.to) return true;
+    }
+  }
   return false;
 }
 
@@ -207,10 +223,12 @@ export function computeSlots(
   const scheduling = !profile.settings.disableScheduling;
   const lastDay = scheduling ? profile.settings.scheduledOrderDaysAllowed : 0;
   const { intervals, last } = openHoursFor(profile, type, zone, today, lastDay);
+  const hours = hoursOf(profile, type);
+  const open = (t: number): boolean => isOpenAt(zone, hours, today - 1, today + lastDay, t);
 
   const slots: Slot[] = [];
   const starts: number[] = [];
-  if (isOpenAt(intervals, now)) {
+  if (open(now)) {
     slots.push({ value: 'ASAP', label: `ASAP (about ${lead} min)`, start: isoIn(zone, earliest) });
     starts.push(now);
   }
@@ -227,7 +245,7 @@ export function computeSlots(
       // Each wall time once, at its first occurrence; a time inside a spring-forward gap has none.
       if (!nearOpen(dn * MS_PER_DAY + m * MS_PER_MINUTE - roughOffset)) continue;
       const t = wallInstants(zone, dn, m * MS_PER_MINUTE)[0];
-      if (t === undefined || t < earliest || t >= last || !isOpenAt(intervals, t)) continue;
+      if (t === undefined || t < earliest || t >= last || !open(t)) continue;
       const value = isoIn(zone, t);
       if (type === 'delivery') {
         const end = t + DELIVERY_WINDOW_MINUTES * MS_PER_MINUTE;
@@ -278,12 +296,14 @@ export function isSlotOffered(profile: LoadedProfile, type: FulfilmentType, valu
   const today = wallOf(zone, now).dayNumber;
   const scheduling = !profile.settings.disableScheduling;
   const lastDay = scheduling ? profile.settings.scheduledOrderDaysAllowed : 0;
-  const { intervals, last } = openHoursFor(profile, type, zone, today, lastDay);
-  if (value === 'ASAP') return isOpenAt(intervals, now);
+  const { last } = openHoursFor(profile, type, zone, today, lastDay);
+  const hours = hoursOf(profile, type);
+  const open = (t: number): boolean => isOpenAt(zone, hours, today - 1, today + lastDay, t);
+  if (value === 'ASAP') return open(now);
   if (!scheduling) return false;
   const t = instantOf(zone, value);
   if (t === undefined) return false;
-  if (t < now + leadMinutes(profile, type) * MS_PER_MINUTE || t >= last || !isOpenAt(intervals, t)) return false;
+  if (t < now + leadMinutes(profile, type) * MS_PER_MINUTE || t >= last || !open(t)) return false;
   const w = wallOf(zone, t);
   if (w.minute % SLOT_STEP_MINUTES !== 0 || w.second !== 0 || w.millisecond !== 0) return false;
   if (w.dayNumber < today || w.dayNumber > today + lastDay + 1) return false;

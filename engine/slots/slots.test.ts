@@ -211,6 +211,19 @@ describe('properties', () => {
       (d.day === prev && msOfDay + 86_400_000 >= r.from && msOfDay + 86_400_000 < r.to)));
   }
 
+  it('is open for ASAP through the repeated hour of a fall-back night, read on the clock', () => {
+    // Sunday 2026-11-01, Los Angeles: 01:00-01:30 happens at 08:00Z (PDT) and again at 09:00Z (PST).
+    const p = shop([{ day: 0, timeRanges: [{ from: 3_600_000, to: 5_400_000 }] }], { scheduledOrderDaysAllowed: 0 });
+    for (const now of [at('2026-11-01T08:10:00Z'), at('2026-11-01T09:00:00Z'), at('2026-11-01T09:29:00Z')]) {
+      expect(listTimeSlots(p, 'pickup', now).slots[0]?.value).toBe('ASAP');
+      expect(isSlotOffered(p, 'pickup', 'ASAP', now)).toBe(true);
+    }
+    // Between the two runs (01:30-02:00 PDT) and after the second, the clock reads past closing.
+    for (const now of [at('2026-11-01T08:40:00Z'), at('2026-11-01T09:30:00Z')]) {
+      expect(isSlotOffered(p, 'pickup', 'ASAP', now)).toBe(false);
+    }
+  });
+
   it('slots are increasing, on the half hour, at least the lead time away, inside open ranges, and offered', () => {
     fc.assert(
       fc.property(hours, instant, fc.integer({ min: 0, max: 2 }), fc.constantFrom('pickup', 'delivery'), (h, now, days, type) => {

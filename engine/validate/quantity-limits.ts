@@ -39,9 +39,53 @@ export function displayName(name: string, rule: LimitRule): string {
   return stripped.replace(/\s+/g, ' ').trim();
 }
 
-/** The rule's message with {name} and {max} filled in. */
-export function limitMessage(rule: LimitRule, name: string): string {
-  return rule.message.replace(/\{name\}/g, displayName(name, rule)).replace(/\{max\}/g, String(rule.max));
+/**
+ * The plural of a product name as a limit message writes it ('{name}s'): names already plural or
+ * ending in s stay ('Fries', 'Tamales'), -y after a consonant becomes -ies, -x/-z/-ch/-sh take -es.
+ */
+export function pluralName(name: string): string {
+  if (/s$/i.test(name)) return name;
+  if (/[^aeiou]y$/i.test(name)) return `${name.slice(0, -1)}ies`;
+  if (/(x|z|ch|sh)$/i.test(name)) return `${name}es`;
+  return `${name}s`;
+}
+
+/** Names joined for a sentence: 'A', 'A and B', 'A, B and C'. */
+export function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** What the cart broke: too many items, too many different products, or too many lines. */
+type Breach = 'count' | 'distinct' | 'lines';
+
+/**
+ * The message when the rule has none of its own (or the profile's `messages` gives none): it
+ * names the products and the cap in the shop's own product names, for any shop.
+ */
+function defaultMessage(rule: LimitRule, breach: Breach, names: readonly string[]): string {
+  const one = names.length === 1;
+  const them = one ? pluralName(names[0]!) : joinNames(names);
+  if (breach === 'distinct') return `You can choose only ${rule.maxDistinctProducts} of ${joinNames(names)} in one order.`;
+  if (breach === 'lines') return `Put all your ${them} on ${rule.maxLines === 1 ? 'one line' : `at most ${rule.maxLines} lines`} of your cart.`;
+  const what = one ? (rule.max === 1 ? names[0]! : them) : `of ${them} together`;
+  const where = rule.scope === 'per-customer-day' ? 'ordered on the same day' : 'in your cart';
+  return `You cannot have more than ${rule.max} ${what} ${where}.`;
+}
+
+/**
+ * The rule's message with {name}s (a plural, or the name itself when the cap is 1), {name},
+ * {names} (every matching product in the cart) and {max} filled in; a message for any shop when
+ * the rule has none.
+ */
+export function limitMessage(rule: LimitRule, name: string, breach: Breach = 'count', names: readonly string[] = [displayName(name, rule)]): string {
+  const shown = displayName(name, rule);
+  if (rule.message === undefined) return defaultMessage(rule, breach, names);
+  return rule.message
+    .replace(/\{name\}s/g, rule.max === 1 ? shown : pluralName(shown))
+    .replace(/\{names\}/g, joinNames(names))
+    .replace(/\{name\}/g, shown)
+    .replace(/\{max\}/g, String(rule.max));
 }
 
 function check(
@@ -64,9 +108,11 @@ function check(
   if (!tooMany && !tooVaried && !tooManyLines) return undefined;
   const last = indexes[indexes.length - 1]!;
   const name = lines[indexes[0]!]!.name;
+  const names = [...new Set(indexes.map((i) => displayName(lines[i]!.name, rule)))];
+  const breach: Breach = tooMany ? 'count' : tooVaried ? 'distinct' : 'lines';
   return {
     code: 'QUANTITY_LIMIT',
-    message: limitMessage(rule, name),
+    message: limitMessage(rule, name, breach, names),
     path: `/products/${last}`,
     params: {
       ruleId: rule.id,

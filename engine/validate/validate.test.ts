@@ -8,7 +8,8 @@ import type { ResolvedProduct } from '../menu/types.js';
 import { normalizeQuantity, validateItem } from './validate-item.js';
 import { pricePicks } from './picks.js';
 import type { CustomerPicks } from './picks.js';
-import { checkQuantityLimits } from './quantity-limits.js';
+import { checkQuantityLimits, pluralName } from './quantity-limits.js';
+import { withoutLimitMarkers } from '../compile.js';
 import type { LimitLine } from './quantity-limits.js';
 
 const pizzaProfile = fixtureProfile();
@@ -146,19 +147,19 @@ describe('checkQuantityLimits', () => {
   it.each<[string, LimitLine[], Record<string, number>, [string, string][]]>([
     ['10 tamales', [line('p-tam', 10)], {}, []],
     ['8 tamales after 3 earlier today', [line('p-tam', 8)], { 'p-tam': 3 },
-      [['You cannot have more than 10 Tamaless ordered on the same day.', '/products/0']]],
+      [['You cannot have more than 10 Tamales ordered on the same day.', '/products/0']]],
     ['8 tamales after 2 earlier today', [line('p-tam', 8)], { 'p-tam': 2 }, []],
     // The day's limit is per product: the message names one product.
     ['earlier orders of another limited product do not count', [line('p-tam', 8)], { 'p-tam2': 3, 'p-plain': 50 }, []],
     ['two tamale products, each within its own limit', [line('p-tam', 5), line('p-plain', 3), line('p-tam2', 6)], {}, []],
     ['one tamale product over two lines', [line('p-tam', 6), line('p-plain', 3), line('p-tam', 5)], {},
-      [['You cannot have more than 10 Tamaless ordered on the same day.', '/products/2']]],
+      [['You cannot have more than 10 Tamales ordered on the same day.', '/products/2']]],
     ['promo tacos across lines', [line('p-pt', 3), line('p-pt2', 3)], {},
       [['You can not have more than 5 promo tacos in your cart.', '/products/1']]],
     ['5 promo tacos', [line('p-pt', 5)], {}, []],
-    ['two cookies', [line('p-cookie', 2)], {}, [['You cannot have more than 1 Cookies in your cart', '/products/0']]],
+    ['two cookies', [line('p-cookie', 2)], {}, [['You cannot have more than 1 Cookie in your cart', '/products/0']]],
     ['cookie twice in two lines', [line('p-cookie', 1), line('p-cookie', 1)], {},
-      [['You cannot have more than 1 Cookies in your cart', '/products/1']]],
+      [['You cannot have more than 1 Cookie in your cart', '/products/1']]],
     ['one cookie and one cake', [line('p-cookie', 1), line('p-cake', 1)], {}, []],
     ['two pie flavours', [line('p-pa', 5), line('p-pc', 1)], {},
       [['You cannot have more than 10 Pie Apples in your cart. Only 1 flavor alowed per order.', '/products/1']]],
@@ -235,5 +236,53 @@ describe('properties', () => {
       const n = normalizeQuantity(q);
       expect(Number.isSafeInteger(n) && n >= 1).toBe(true);
     }));
+  });
+});
+
+describe('limit messages read right for any name', () => {
+  it.each([
+    ['Fries', 'Fries'],
+    ['Tamales', 'Tamales'],
+    ['Gift Box', 'Gift Boxes'],
+    ['Peach Smoothie', 'Peach Smoothies'],
+    ['Berry', 'Berries'],
+    ['Sandwich', 'Sandwiches'],
+    ['Key Lime Pie', 'Key Lime Pies'],
+  ])('%s -> %s', (name, plural) => {
+    expect(pluralName(name)).toBe(plural);
+  });
+
+  it('names in menus and quotes carry no limit markers', () => {
+    expect(withoutLimitMarkers('Promo Taco al Pastor (limit 5)', ['(limit 5)', '(limit 10)'])).toBe('Promo Taco al Pastor');
+    expect(withoutLimitMarkers('Wings pw2 Lemon Pepper', ['pw2'])).toBe('Wings Lemon Pepper');
+    expect(withoutLimitMarkers('(limit 5)', ['(limit 5)'])).toBe('(limit 5)');
+  });
+});
+
+describe('limit messages for a shop that writes none', () => {
+  const rules: Rule[] = [
+    { id: 'two-pizzas', kind: 'quantity-limit', match: { nameContains: '(limit 5)' }, max: 2, scope: 'cart' },
+    { id: 'one-cookie', kind: 'quantity-limit', match: { nameContains: '(limit 1)' }, max: 1, scope: 'per-name' },
+    { id: 'day', kind: 'quantity-limit', match: { nameContains: '(limit 10)' }, max: 10, scope: 'per-customer-day' },
+    { id: 'one-line', kind: 'quantity-limit', match: { nameContains: 'pw2' }, max: 99, scope: 'cart', maxLines: 1 },
+  ];
+  const profile = makeTestProfile({ menu: limitProfile.menu, rules });
+  const messages = (lines: LimitLine[], ordered: Record<string, number> = {}) =>
+    checkQuantityLimits(profile, lines, { orderedTodayByProductId: ordered }).map((i) => i.message);
+
+  it.each<[string, LimitLine[], Record<string, number>, string[]]>([
+    ['one product over the cap', [line('p-pt', 3)], {}, ['You cannot have more than 2 Promo Tacos in your cart.']],
+    ['two products together', [line('p-pt', 2), line('p-pt2', 1)], {}, ['You cannot have more than 2 of Promo Taco and Fish Promo Taco together in your cart.']],
+    ['a cap of one, singular', [line('p-cookie', 2)], {}, ['You cannot have more than 1 Cookie in your cart.']],
+    ['a day cap counts earlier orders', [line('p-tam', 4)], { 'p-tam': 7 }, ['You cannot have more than 10 Tamales ordered on the same day.']],
+    ['one line of a name', [line('p-pa', 1), line('p-pc', 1)], {}, ['Put all your Pie Apple and Pie Cherry on one line of your cart.']],
+  ])('%s', (_name, lines, ordered, expected) => {
+    expect(messages(lines, ordered)).toEqual(expected);
+  });
+
+  it('no message carries a name marker or another shop\'s words', () => {
+    const all = messages([line('p-pt', 9), line('p-cookie', 3), line('p-tam', 11), line('p-pa', 1), line('p-pa', 1)]);
+    expect(all).toHaveLength(4);
+    for (const m of all) expect(m).not.toMatch(/\(limit|pw2|promo tacos/);
   });
 });

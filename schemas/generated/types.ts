@@ -98,6 +98,12 @@ export interface ShopProfile {
    */
   extends?: string[];
   identity: Identity;
+  /**
+   * Customer messages by rule id, replacing that rule's own message; works for rules from presets too (e.g. { "legacy-marker-limit-5": "You can not have more than 5 promo tacos in your cart." }). Placeholders as in the rule's message.
+   */
+  messages?: {
+    [k: string]: string | undefined;
+  };
   settings?: Settings;
   /**
    * The menu: inline (spec menu format), a file beside the profile, or a remote URL cached for cacheSeconds.
@@ -216,6 +222,9 @@ export interface Settings {
   pretip?: boolean;
   allowDineIn?: boolean;
   enableUtensilsPicker?: boolean;
+  /**
+   * Cashback on this shop's card orders (earned: cashbackPercentageAsInteger of the invoice; spent: at checkout). Off unless the profile turns it on; `shopctl import` writes the legacy shop's own setting (the legacy storefront had it on).
+   */
   enableCashback?: boolean;
   cashbackPercentageAsInteger?: number;
   /**
@@ -644,9 +653,9 @@ export interface QuantityLimitRule {
   scope: 'cart' | 'per-name' | 'per-customer-day';
   maxDistinctProducts?: number;
   /**
-   * Customer message; {name} is the product name without markers, {max} the cap.
+   * Customer message when the cap is passed; {name} is the product name without name markers, {name}s its plural (singular when max is 1), {names} the matching products in the cart, {max} the cap. Without it the message names the products and the cap, e.g. 'You cannot have more than 5 Al Pastor Tacos in your cart.'
    */
-  message: string;
+  message?: string;
   /**
    * At most this many cart lines in the group (pw2: one line of that name, i.e. one flavour per order).
    */
@@ -751,6 +760,29 @@ export interface Presentation {
    */
   siteNotice?: boolean;
   /**
+   * The site header: the menu overlay's links (default: each location's menu and ordering links), the call to action beside the logo, and an optional line of text above the header.
+   */
+  navigation?: {
+    /**
+     * Links in the header's menu overlay. Missing means, for each location, '{label} Menu' to its base path and '{label} Ordering (Pickup/Delivery)' to its order link.
+     */
+    links?: {
+      label: string;
+      href: string;
+    }[];
+    /**
+     * The call to action in the home header. Missing means 'Order' to the default location's order link.
+     */
+    orderLink?: {
+      label: string;
+      href: string;
+    };
+    /**
+     * A line of text above the header on every page (e.g. 'Free delivery over $40'); none when missing.
+     */
+    topBar?: string;
+  };
+  /**
    * Footer disclaimer, e.g. non-affiliation with a same-named business.
    */
   disclaimer?: string;
@@ -769,6 +801,10 @@ export interface Page {
    */
   path: string;
   title: string;
+  /**
+   * The page's description for search engines and link previews; the shop's description when missing.
+   */
+  description?: string;
   kind: 'landing' | 'locations' | 'category' | 'content' | 'form' | 'redirect';
   heroImage?: string;
   body?: string[];

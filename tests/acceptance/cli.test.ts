@@ -103,8 +103,8 @@ describe('shopctl lint', () => {
     expect(runs['walkLint']!.stdout).toContain('1 profile checked: no problems found');
     const q = JSON.parse(runs['walkPrice']!.stdout);
     // 50off: floor(1295 x .5 = 647.5) = 647; SAVE20: 129.4 -> 129; tax 9.5% x 518 = 49.21 -> 49
-    // preTip 647 - 129 + 49 = 567; cash; earned floor(28.35) = 28
-    expect(q.totals).toMatchObject({ subtotalCents: 647, discountCents: 129, taxCents: 49, preTipTotalCents: 567, invoiceCents: 567, cashbackEarnedCents: 28 });
+    // preTip 647 - 129 + 49 = 567; cash, and cashback is off until a profile turns it on: earned 0
+    expect(q.totals).toMatchObject({ subtotalCents: 647, discountCents: 129, taxCents: 49, preTipTotalCents: 567, invoiceCents: 567, cashbackEarnedCents: 0 });
     expect(q.blockers).toEqual([]);
   });
 

@@ -6,6 +6,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/index.js';
+import { createOfflineSmsProvider } from '../../server/sms.js';
 import { TUE_NOON_MS, cart, line, tempDir, writeAcmeSite, type Site } from './support.js';
 
 let site: Site;
@@ -13,10 +14,12 @@ let dataDir: string;
 let server: RunningServer;
 const clock = { now: TUE_NOON_MS };
 
+const sms = createOfflineSmsProvider(() => {});
+
 beforeAll(async () => {
   site = writeAcmeSite();
   dataDir = tempDir('http-data');
-  server = await startServer({ port: 0, dataDir, shopsDir: site.shopsDir, logger: false, now: () => clock.now, env: {} });
+  server = await startServer({ port: 0, dataDir, shopsDir: site.shopsDir, logger: false, now: () => clock.now, env: {}, smsProvider: sms, rateLimits: { quotesPerMinute: 100_000, ordersPerMinute: 100_000 } });
 }, 60_000);
 
 afterAll(async () => {
@@ -193,7 +196,12 @@ describe('orders', () => {
 
   it('card orders credit the earned cashback to the phone; short phones are refused', async () => {
     // two paid card orders of invoice 2530 for 2135550199: 2 x floor(2530 x 5 / 100 = 126.5) = 252
-    const balance = await call('GET', '/api/shops/acme-main/cashback?phone=2135550199');
+    // The balance is shown to the holder of the phone only: a texted code proves it.
+    expect((await call('GET', '/api/shops/acme-main/cashback?phone=2135550199')).status).toBe(401);
+    expect((await call('POST', '/api/shops/acme-main/phone-verifications', { phone: '2135550199' })).status).toBe(202);
+    const code = /(\d{6})/.exec(sms.outbox.at(-1)!.body)![1]!;
+    const confirmed = await call('POST', '/api/shops/acme-main/phone-verifications/confirm', { phone: '2135550199', code });
+    const balance = await call('GET', '/api/shops/acme-main/cashback?phone=2135550199', undefined, { 'x-phone-token': confirmed.body.token });
     expect(balance.status).toBe(200);
     expect(balance.body.cashbackCents).toBe(252);
     expect((await call('GET', '/api/shops/acme-main/cashback?phone=213555')).status).toBe(400);

@@ -228,6 +228,11 @@ function profile(spec: ProfileSpec): Record<string, unknown> {
     shopId: spec.shopId,
     site: { id: 'acme', name: 'Acme Eats' },
     extends: ['legacy-tags'],
+    // The legacy product's wording for the '(limit 5)' and '(limit 3)' markers.
+    messages: {
+      'legacy-marker-limit-5': 'You can not have more than 5 promo tacos in your cart.',
+      'legacy-marker-limit-3': 'You can not have more than 3 promo tacos in your cart.',
+    },
     identity: {
       name: `Acme Eats (${spec.shopId})`,
       phone: '(213) 555-0100',
@@ -237,7 +242,7 @@ function profile(spec: ProfileSpec): Record<string, unknown> {
       zip: '90012',
       timeZone: 'America/Los_Angeles',
     },
-    settings: { hours: { pickUp: OPEN_DAYS, delivery: OPEN_DAYS }, ...spec.settings },
+    settings: { hours: { pickUp: OPEN_DAYS, delivery: OPEN_DAYS }, enableCashback: true, ...spec.settings },
     menu: { file: 'acme.menu.json' },
     rules: spec.rules ?? [],
     ...(spec.presentation ? { presentation: spec.presentation } : {}),

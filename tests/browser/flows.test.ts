@@ -61,6 +61,44 @@ async function ordersOf(shopId: string): Promise<number> {
 }
 
 describe('ordering in the browser', () => {
+  it('test kitchen: cashback is shown and spent only after the phone is verified by a texted code', async () => {
+    const phone = '3235550178';
+    // $10 of cashback for this phone, redeemed by its holder through the API.
+    const api = `http://127.0.0.1:${suite.sf.port}/api/shops/test`;
+    const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(api + path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    await post('/phone-verifications', { phone });
+    const first = (await (await post('/phone-verifications/confirm', { phone, code: /(\d{6})/.exec(suite.sf.sms.at(-1)!.body)![1] })).json()) as { token: string };
+    expect((await post('/rewards', { action: 'redeem', originalPhone: phone }, { 'X-Phone-Token': first.token })).status).toBe(200);
+
+    const { context, page } = await openPage(suite.browser, suite.sf);
+    const quotes = trackQuotes(page);
+    await page.goto(suite.sf.url('test', '/order'));
+    await hydrated(page);
+    await addFromMenu(page, await simpleProduct('test'), 3);
+    await page.getByRole('link', { name: 'cart (3)' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Mia Chen');
+    await page.getByLabel('Phone', { exact: true }).fill(phone);
+    // This browser has not verified the phone: no balance, a code instead.
+    await page.getByRole('button', { name: 'Text me a code' }).click();
+    await page.getByLabel('Code', { exact: true }).fill(/(\d{6})/.exec(suite.sf.sms.at(-1)!.body)![1]!);
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.getByText('Your cashback: $10.00').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Apply cashback' }).click();
+    await page.getByRole('radio', { name: 'PrePay' }).check();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    const q = await expectSummaryIsServerQuote(page, quotes, 'test');
+    expect(q.totals.cashbackAppliedCents).toBe(Math.min(1000, q.totals.preTipTotalCents! + q.totals.tipCents! + q.totals.donationCents!));
+    await page.getByRole('button', { name: 'Place your Order' }).click();
+    await page.getByRole('heading', { name: 'ToGo Order Confirmation' }).waitFor();
+    const left = await (await fetch(`${api}/cashback?phone=${phone}`, { headers: { 'X-Phone-Token': first.token } })).json();
+    expect(left.cashbackCents).toBe(1000 - q.totals.cashbackAppliedCents! + q.totals.cashbackEarnedCents!);
+    await context.close();
+  });
+
   it('test kitchen: a burger with options, picked up and paid in person, to the confirmation and receipt', async () => {
     const { context, page } = await openPage(suite.browser, suite.sf);
     const quotes = trackQuotes(page);

@@ -13,6 +13,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startServer, type RunningServer, type ServerOptions } from '../../server/index.js';
+import { createOfflineSmsProvider, type SmsMessage } from '../../server/sms.js';
 
 export const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SHOPS = join(REPO, 'shops');
@@ -23,6 +24,8 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface Storefront {
   readonly server: RunningServer;
+  /** Texts the server sent (one-time codes), newest last. */
+  readonly sms: SmsMessage[];
   readonly clock: { now: number };
   readonly port: number;
   /** `http://{site}.localhost:{port}{path}` */
@@ -38,7 +41,9 @@ export async function startStorefront(options: Partial<ServerOptions> & { now?: 
   const clock = { now: options.now ?? NOON_WEDNESDAY };
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-test-'));
   const { now: _now, ...rest } = options;
+  const sms = createOfflineSmsProvider(() => {});
   const server = await startServer({
+    smsProvider: sms,
     port: 0,
     host: '127.0.0.1',
     dataDir,
@@ -47,11 +52,12 @@ export async function startStorefront(options: Partial<ServerOptions> & { now?: 
     logger: false,
     now: () => clock.now,
     env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: '', STRIPE_SECRET_KEY: '', GOOGLE_MAPS_API_KEY: '', DEFAULT_SITE: '' },
-    rateLimits: { cashbackPerMinute: 10_000, formsPerMinute: 10_000 },
+    rateLimits: { cashbackPerMinute: 10_000, formsPerMinute: 10_000, quotesPerMinute: 100_000, ordersPerMinute: 100_000 },
     ...rest,
   });
   return {
     server,
+    sms: sms.outbox,
     clock,
     port: server.port,
     url: (site, path = '/') => `http://${site}.localhost:${server.port}${path}`,
@@ -117,7 +123,7 @@ export function dollars(cents: number): string {
 }
 
 /** A GET to the storefront as the named site (Host header), without following redirects. */
-export function getAs(sf: Storefront, site: string | null, path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+export function getAs(sf: { readonly port: number }, site: string | null, path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       { host: '127.0.0.1', port: sf.port, path, method: 'GET', headers: { Host: site ? `${site}.localhost:${sf.port}` : `127.0.0.1:${sf.port}` } },

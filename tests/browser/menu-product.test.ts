@@ -46,7 +46,7 @@ describe('menu page', () => {
     await page.getByRole('combobox', { name: 'Change location' }).selectOption({ label: 'La Cienega' });
     await page.waitForURL(/\/la-cienega\/order$/);
     await hydrated(page);
-    expect(await page.getByText('Kaiju Izakaya').first().isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Kaiju Izakaya La Cienega home' }).isVisible()).toBe(true);
     await page.context().close();
     const single = await open('test', '/order');
     expect(await single.getByRole('combobox', { name: 'Change location' }).count()).toBe(0);

@@ -17,17 +17,31 @@ describe('rewards page', () => {
     }
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Sign me up!' }).click();
+    // The credit goes to the phone's holder: a code is texted to it and entered here.
+    await page.getByLabel('Code').waitFor();
+    const text = suite.sf.sms.at(-1)!;
+    expect(text.to).toBe('+12135550142');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Code').fill('000000' === /(\d{6})/.exec(text.body)![1] ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify and sign up' }).click();
+    expect(await page.getByRole('alert').textContent()).toContain('That code is not right.');
+    await page.getByLabel('Code').fill(/(\d{6})/.exec(text.body)![1]!);
+    await page.getByRole('button', { name: 'Verify and sign up' }).click();
     await page.getByRole('status').waitFor();
-    // The server's own words replace the form.
-    const res = await fetch(`http://127.0.0.1:${suite.sf.port}/api/shops/test/rewards`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ action: 'redeem', originalPhone: '2135550142' }),
+    // The server's own words replace the form; this browser now holds the verified phone.
+    const again = await page.evaluate(async () => {
+      const res = await fetch('/api/shops/test/rewards', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'redeem', originalPhone: '2135550142' }) });
+      return (await res.json()) as { message: string };
     });
-    const again = (await res.json()) as { message: string };
-    expect(again.message).toContain('2135550142');
+    expect(again.message).toContain('already received');
+    expect(await page.getByRole('status').textContent()).toContain("You're signed up!");
     expect(await page.getByRole('status').textContent()).toContain('2135550142');
     expect(await page.getByRole('button', { name: 'Sign me up!' }).count()).toBe(0);
+    const balance = await page.evaluate(async () => (await fetch('/api/shops/test/cashback?phone=2135550142')).json());
+    expect(balance).toEqual({ phone: '2135550142', cashbackCents: 1000 });
+    // Another browser does not hold it.
+    const outside = await fetch(`http://127.0.0.1:${suite.sf.port}/api/shops/test/cashback?phone=2135550142`);
+    expect(outside.status).toBe(401);
     await context.close();
   });
 });

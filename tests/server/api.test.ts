@@ -4,7 +4,7 @@
  * order), which must all be 4xx with a code and a path, never 5xx.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, burgerCart, call, startTestServer, type TestServer } from './harness.js';
+import { backends, burgerCart, call, startTestServer, verifyPhone, type TestServer } from './harness.js';
 
 const BACKENDS = await backends();
 
@@ -120,9 +120,12 @@ describe.each(BACKENDS)('server API on %s', (backend) => {
       expect(r.body.totals).toEqual({
         subtotalCents: 2550, discountCents: 0, serviceFeeCents: 0, deliveryFeeCents: 0, taxCents: 255,
         preTipTotalCents: 2805, tipCents: 0, donationCents: 0, cashbackAppliedCents: 0, invoiceCents: 2805,
-        cashbackEarnedCents: 140, marketPriceItems: 0,
+        cashbackEarnedCents: 0, marketPriceItems: 0,
       });
       expect(r.body.blockers).toEqual([]);
+      // Paid in person it earns nothing; by card, 5% of 28.05 rounded down.
+      const card = await call(s.url, 'POST', '/api/shops/srvtest/quote', burgerCart({ paymentType: 'CARD', paymentMethod: '4242424242424242' }));
+      expect(card.body.totals.cashbackEarnedCents).toBe(140);
     });
 
     it.each([
@@ -183,27 +186,79 @@ describe.each(BACKENDS)('server API on %s', (backend) => {
       }
     });
 
+    it('a balance is shown and a credit redeemed only for a phone verified by a texted code', async () => {
+      const other = '(626) 555-0144';
+      const hidden = await call(s.url, 'GET', `/api/shops/srvtest/cashback?phone=${encodeURIComponent(other)}`);
+      expect(hidden.status).toBe(401);
+      expect(hidden.body.error).toMatchObject({ code: 'PHONE_NOT_VERIFIED', path: 'query:phone' });
+      const refused = await call(s.url, 'POST', '/api/shops/srvtest/rewards', { action: 'redeem', originalPhone: other });
+      expect(refused.status).toBe(401);
+      expect(refused.body.error.code).toBe('PHONE_NOT_VERIFIED');
+      // A code texted to the phone, a wrong code refused, the right one remembered by a cookie.
+      expect((await call(s.url, 'POST', '/api/shops/srvtest/phone-verifications', { phone: other })).status).toBe(202);
+      const text = s.sms.at(-1)!;
+      expect(text.to).toBe('+16265550144');
+      const code = /(\d{6})/.exec(text.body)![1]!;
+      const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+      const bad = await call(s.url, 'POST', '/api/shops/srvtest/phone-verifications/confirm', { phone: other, code: wrong });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error).toMatchObject({ code: 'CODE_INVALID', path: '/code' });
+      const good = await call(s.url, 'POST', '/api/shops/srvtest/phone-verifications/confirm', { phone: other, code });
+      expect(good.status).toBe(200);
+      expect(good.body.cashbackCents).toBe(0);
+      const cookie = good.headers.get('set-cookie')!;
+      expect(cookie).toMatch(/^pv_srvtest=v1\.[^;]+; Path=\/api\/shops\/srvtest; Max-Age=2592000; HttpOnly; SameSite=Lax/);
+      const shown = await call(s.url, 'GET', `/api/shops/srvtest/cashback?phone=${encodeURIComponent(other)}`, undefined, { Cookie: cookie.split(';')[0]! });
+      expect(shown.status).toBe(200);
+      // The code is spent; another phone's token proves nothing about this one.
+      expect((await call(s.url, 'POST', '/api/shops/srvtest/phone-verifications/confirm', { phone: other, code })).body.error.code).toBe('CODE_EXPIRED');
+      const mine = await verifyPhone(s, 'srvtest', phone);
+      expect((await call(s.url, 'GET', `/api/shops/srvtest/cashback?phone=${encodeURIComponent(other)}`, undefined, mine)).status).toBe(401);
+      // A forged token is refused.
+      const forged = { 'X-Phone-Token': mine['X-Phone-Token']!.replace('3235550123', '6265550144') };
+      expect((await call(s.url, 'GET', `/api/shops/srvtest/cashback?phone=${encodeURIComponent(other)}`, undefined, forged)).status).toBe(401);
+    });
+
+    it('five wrong codes use the code up; a new code waits 30 seconds', async () => {
+      const p = '2135550188';
+      expect((await call(s.url, 'POST', '/api/shops/srvtest/phone-verifications', { phone: p })).status).toBe(202);
+      const again = await call(s.url, 'POST', '/api/shops/srvtest/phone-verifications', { phone: p });
+      expect(again.status).toBe(429);
+      expect(again.body.error.code).toBe('CODE_RECENTLY_SENT');
+      const code = /(\d{6})/.exec(s.sms.at(-1)!.body)![1]!;
+      const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, '0');
+      for (let i = 0; i < 5; i++) expect((await call(s.url, 'POST', '/api/shops/srvtest/phone-verifications/confirm', { phone: p, code: wrong })).status).toBe(400);
+      const locked = await call(s.url, 'POST', '/api/shops/srvtest/phone-verifications/confirm', { phone: p, code });
+      expect(locked.status).toBe(429);
+      expect(locked.body.error.code).toBe('CODE_ATTEMPTS');
+    });
+
     it('click-link, redeem once ($10), redeem again (no second credit)', async () => {
-      const before = await call(s.url, 'GET', `/api/shops/srvtest/cashback?phone=${encodeURIComponent(phone)}`);
+      const proof = await verifyPhone(s, 'srvtest', phone);
+      const before = await call(s.url, 'GET', `/api/shops/srvtest/cashback?phone=${encodeURIComponent(phone)}`, undefined, proof);
       expect(before.body).toEqual({ phone, cashbackCents: 0 });
       const click = await call(s.url, 'POST', '/api/shops/srvtest/rewards', { action: 'click-link', originalPhone: phone });
       expect(click.status).toBe(200);
-      expect(click.body.cashbackCents).toBe(0);
-      const first = await call(s.url, 'POST', '/api/shops/srvtest/rewards', { action: 'redeem', originalPhone: phone });
+      expect(click.body.cashbackCents).toBeUndefined();
+      const first = await call(s.url, 'POST', '/api/shops/srvtest/rewards', { action: 'redeem', originalPhone: phone }, proof);
       expect(first.status).toBe(200);
       expect(first.body.message).toContain("You're signed up!");
       expect(first.body.cashbackCents).toBe(1000);
-      const second = await call(s.url, 'POST', '/api/shops/srvtest/rewards', { action: 'redeem', originalPhone: '3235550123' });
+      const second = await call(s.url, 'POST', '/api/shops/srvtest/rewards', { action: 'redeem', originalPhone: '3235550123' }, proof);
       expect(second.body.message).toContain('already received');
       expect(second.body.cashbackCents).toBe(1000);
-      const after = await call(s.url, 'GET', '/api/shops/srvtest/cashback?phone=323-555-0123');
+      const after = await call(s.url, 'GET', '/api/shops/srvtest/cashback?phone=323-555-0123', undefined, proof);
       expect(after.body.cashbackCents).toBe(1000);
     });
 
-    it('redeem credits the preferred phone when one is given', async () => {
-      const r = await call(s.url, 'POST', '/api/shops/srvtest/rewards', { action: 'redeem', originalPhone: '3105550100', preferredPhone: '3105550111' });
+    it('redeem credits the preferred phone when one is given, and only once it is verified', async () => {
+      const body = { action: 'redeem', originalPhone: '3105550100', preferredPhone: '3105550111' };
+      const unverified = await call(s.url, 'POST', '/api/shops/srvtest/rewards', body, await verifyPhone(s, 'srvtest', '3105550100'));
+      expect(unverified.status).toBe(401);
+      expect(unverified.body.error.path).toBe('/preferredPhone');
+      const r = await call(s.url, 'POST', '/api/shops/srvtest/rewards', body, await verifyPhone(s, 'srvtest', '3105550111'));
       expect(r.body.cashbackCents).toBe(1000);
-      const orig = await call(s.url, 'GET', '/api/shops/srvtest/cashback?phone=3105550100');
+      const orig = await call(s.url, 'GET', '/api/shops/srvtest/cashback?phone=3105550100', undefined, await verifyPhone(s, 'srvtest', '3105550100'));
       expect(orig.body.cashbackCents).toBe(0);
     });
 
@@ -321,7 +376,7 @@ describe('rate limits', () => {
   it('cashback lookups past the limit get 429 RATE_LIMITED', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await call(s.url, 'GET', '/api/shops/srvtest/cashback?phone=2135550100')).status);
-    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(statuses).toEqual([401, 401, 401, 429]);
     const r = await call(s.url, 'GET', '/api/shops/srvtest/cashback?phone=2135550100');
     expect(r.body.error.code).toBe('RATE_LIMITED');
   });

@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { createOfflineSmsProvider, type SmsMessage } from '../../server/sms.js';
 import { startServer, type RunningServer, type ServerOptions } from '../../server/index.js';
 
 export const HERE = dirname(fileURLToPath(import.meta.url));
@@ -63,6 +64,8 @@ export async function backends(): Promise<Backend[]> {
 
 export interface TestServer extends RunningServer {
   readonly backend: Backend;
+  /** Texts the server sent (the offline provider's outbox). */
+  readonly sms: SmsMessage[];
   readonly dataDir: string;
   readonly schema: string | undefined;
   /** The server clock; tests move it. */
@@ -80,7 +83,9 @@ export async function startTestServer(backend: Backend, options: Partial<ServerO
   const clock = { now: NOON_WEDNESDAY };
   const dataDir = mkdtempSync(join(tmpdir(), 'srv-test-'));
   const schema = backend === 'postgres' ? freshSchema(options.label ?? 'suite') : undefined;
+  const sms = createOfflineSmsProvider(() => {});
   const server = await startServer({
+    smsProvider: sms,
     port: 0,
     dataDir,
     shopsDir: FIXTURE_SHOPS,
@@ -89,10 +94,13 @@ export async function startTestServer(backend: Backend, options: Partial<ServerO
     env: {},
     ...(backend === 'postgres' ? { databaseUrl: PG_URL, databaseSchema: schema } : {}),
     ...options,
+    // Suites post quotes and orders by the hundred from one address; the limit tests set their own.
+    rateLimits: { quotesPerMinute: 100_000, ordersPerMinute: 100_000, ...options.rateLimits },
   });
   return {
     ...server,
     backend,
+    sms: sms.outbox,
     dataDir,
     schema,
     clock,
@@ -179,9 +187,11 @@ export interface ServerProcess {
 
 /** Spawns the server in a child process on a free port and waits for its "listening" line. */
 export function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
-  const proc = spawn(join(REPO, 'node_modules', '.bin', 'tsx'), [join(REPO, 'server', 'main.ts')], {
+  // node itself with tsx's loader (not the tsx launcher, which would run the server in a child
+  // process of its own): the pid is the server's, so a SIGKILL really kills the server.
+  const proc = spawn(process.execPath, ['--import', 'tsx', join(REPO, 'server', 'main.ts')], {
     cwd: REPO,
-    env: { ...process.env, PORT: '0', SHOPS_DIR: FIXTURE_SHOPS, LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+    env: { ...process.env, PORT: '0', SHOPS_DIR: FIXTURE_SHOPS, LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT_QUOTES_PER_MINUTE: '1000000', RATE_LIMIT_ORDERS_PER_MINUTE: '1000000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
@@ -207,4 +217,28 @@ export async function schemaDatabaseUrl(schema: string): Promise<string> {
   await client.query(`CREATE SCHEMA "${schema}"`);
   await client.end();
   return `${PG_URL}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+}
+
+const verified = new WeakMap<object, Map<string, Record<string, string>>>();
+
+/**
+ * Verifies a phone at a shop through the real endpoints (the code read from the server's
+ * outbox) and returns the headers that prove it (`X-Phone-Token`); cached per server and phone,
+ * as a browser keeps its cookie.
+ */
+export async function verifyPhone(server: TestServer, shopId: string, phone: string): Promise<Record<string, string>> {
+  let byPhone = verified.get(server.sms);
+  if (!byPhone) verified.set(server.sms, (byPhone = new Map()));
+  const cached = byPhone.get(`${shopId} ${phone}`);
+  if (cached) return cached;
+  const sent = await call(server.url, 'POST', `/api/shops/${shopId}/phone-verifications`, { phone });
+  if (sent.status !== 202) throw new Error(`phone-verifications answered ${sent.status}: ${JSON.stringify(sent.body)}`);
+  const text = server.sms.at(-1)?.body ?? '';
+  const code = /(\d{6})/.exec(text)?.[1];
+  if (!code) throw new Error(`no code in the text ${JSON.stringify(text)}`);
+  const confirmed = await call(server.url, 'POST', `/api/shops/${shopId}/phone-verifications/confirm`, { phone, code });
+  if (confirmed.status !== 200) throw new Error(`confirm answered ${confirmed.status}: ${JSON.stringify(confirmed.body)}`);
+  const headers = { 'X-Phone-Token': String(confirmed.body.token) };
+  byPhone.set(`${shopId} ${phone}`, headers);
+  return headers;
 }

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { needsOrderHistory } from '../../server/orders.js';
 import { loadShops } from '../../server/shops.js';
-import { backends, burgerCart, call, countOrders, FIXTURE_SHOPS, newKey, NOON_WEDNESDAY, startTestServer, type TestServer } from './harness.js';
+import { backends, burgerCart, call, countOrders, FIXTURE_SHOPS, newKey, NOON_WEDNESDAY, startTestServer, verifyPhone, type TestServer } from './harness.js';
 
 const BACKENDS = await backends();
 const ORDERS = '/api/shops/srvtest/orders';
@@ -28,8 +28,10 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
   afterAll(async () => {
     await s?.stop();
   });
-  const place = (body: unknown, key: string | null = newKey()) =>
-    call(s.url, 'POST', ORDERS, body, key === null ? {} : { 'Idempotency-Key': key });
+  const place = (body: unknown, key: string | null = newKey(), proof: Record<string, string> = {}) =>
+    call(s.url, 'POST', ORDERS, body, key === null ? proof : { 'Idempotency-Key': key, ...proof });
+  const balance = async (phone: string) =>
+    (await call(s.url, 'GET', `/api/shops/srvtest/cashback?phone=${phone}`, undefined, await verifyPhone(s, 'srvtest', phone))).body.cashbackCents;
 
   it('a cash order is 201 with the fresh quote and reads back Not Paid', async () => {
     const r = await place(burgerCart({ expectedInvoiceCents: 2805 }));
@@ -134,20 +136,25 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
 
   it('a card order spending cashback stores the debit, the charge and the earned credit with the order', async () => {
     const phone = '8185550177';
-    await call(s.url, 'POST', '/api/shops/srvtest/rewards', { action: 'redeem', originalPhone: phone });
+    const proof = await verifyPhone(s, 'srvtest', phone);
+    await call(s.url, 'POST', '/api/shops/srvtest/rewards', { action: 'redeem', originalPhone: phone }, proof);
     const key = newKey();
     const body = burgerCart({ paymentType: 'CARD', paymentMethod: '4242424242424242', phone, appliedCashback: 500 });
-    const r = await place(body, key);
+    // Spending needs the phone verified.
+    const unproven = await place(body, key);
+    expect(unproven.status).toBe(401);
+    expect(unproven.body.error.code).toBe('PHONE_NOT_VERIFIED');
+    const r = await place(body, key, proof);
     expect(r.status).toBe(201);
     // 1000 - 500 spent + floor((2805 - 500) x 5%) = 115 earned
-    expect((await call(s.url, 'GET', `/api/shops/srvtest/cashback?phone=${phone}`)).body.cashbackCents).toBe(615);
+    expect(await balance(phone)).toBe(615);
     const ledger = await s.db.query<{ reason: string; delta_cents: number }>(
       'SELECT reason, delta_cents FROM cashback_ledger WHERE order_id = $1 ORDER BY reason', [r.body.orderId]);
     expect(ledger.rows.map((x) => [x.reason, Number(x.delta_cents)])).toEqual([['order-credit', 115], ['order-debit', -500]]);
     // The retry neither charges nor debits again.
-    const again = await place(body, key);
+    const again = await place(body, key, proof);
     expect(again.raw.equals(r.raw)).toBe(true);
-    expect((await call(s.url, 'GET', `/api/shops/srvtest/cashback?phone=${phone}`)).body.cashbackCents).toBe(615);
+    expect(await balance(phone)).toBe(615);
   });
 
   it('50 concurrent requests with one key create exactly one order row', async () => {
@@ -162,21 +169,23 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
 
   it('cashback: the $10 credit pays part of a card order, the paid order earns 5%, and no balance goes negative', async () => {
     const phone = '8185550100';
-    await call(s.url, 'POST', '/api/shops/srvtest/rewards', { action: 'redeem', originalPhone: phone });
+    const proof = await verifyPhone(s, 'srvtest', phone);
+    await call(s.url, 'POST', '/api/shops/srvtest/rewards', { action: 'redeem', originalPhone: phone }, proof);
     const card = { paymentType: 'CARD', paymentMethod: '4242424242424242', phone };
-    const r = await place(burgerCart({ ...card, appliedCashback: 1000 }));
+    const r = await place(burgerCart({ ...card, appliedCashback: 1000 }), newKey(), proof);
     expect(r.status).toBe(201);
     // 2805 - 1000 = 1805 charged; floor(1805 x 5%) = 90 earned.
     expect(r.body.quote.totals).toMatchObject({ cashbackAppliedCents: 1000, invoiceCents: 1805, cashbackEarnedCents: 90 });
-    expect((await call(s.url, 'GET', `/api/shops/srvtest/cashback?phone=${phone}`)).body.cashbackCents).toBe(90);
-    const tooMuch = await place(burgerCart({ ...card, appliedCashback: 500 }));
+    expect(await balance(phone)).toBe(90);
+    const tooMuch = await place(burgerCart({ ...card, appliedCashback: 500 }), newKey(), proof);
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.error).toMatchObject({ code: 'CASHBACK_UNAVAILABLE', path: '/appliedCashback' });
-    expect((await call(s.url, 'GET', `/api/shops/srvtest/cashback?phone=${phone}`)).body.cashbackCents).toBe(90);
+    expect(await balance(phone)).toBe(90);
     // A cash order is never confirmed paid, so it earns nothing.
     expect((await place(burgerCart({ phone }))).status).toBe(201);
-    expect((await call(s.url, 'GET', `/api/shops/srvtest/cashback?phone=${phone}`)).body.cashbackCents).toBe(90);
+    expect(await balance(phone)).toBe(90);
   });
+
 
   it("'(limit 10)' counts today's earlier orders of the same phone, and resets the next day", async () => {
     const cookies = (n: number, phone: string) => burgerCart({ products: [{ productId: 'p-cookie', quantity: n }], phone });

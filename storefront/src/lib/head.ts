@@ -1,4 +1,4 @@
-/** The document head of a page: title and description, rendered on the server and kept in sync in the browser. */
+/** The document head of a page: title and description, rendered on the server and kept in sync in the browser (the rest of the head is in seo.ts, server only). */
 import type { Boot } from './boot.js';
 import type { Located } from './routes.js';
 
@@ -31,20 +31,8 @@ export function headFor(boot: Boot, located: Located | null): Head {
   }
   if (route.kind === 'page') {
     const page = shop?.presentation.pages?.find((p) => p.path === route.pagePath);
-    if (page) return { title: page.path === '/' ? name : `${page.title} | ${name}`, description };
+    if (page) return { title: page.path === '/' ? name : `${page.title} | ${name}`, description: page.description ?? description };
   }
   const suffix = TITLES[route.kind];
   return { title: suffix ? `${suffix} | ${name}` : name, description };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** The head as HTML for the server's template. */
-export function headHtml(head: Head): string {
-  return [
-    `<title>${escapeHtml(head.title)}</title>`,
-    head.description ? `<meta name="description" content="${escapeHtml(head.description)}">` : '',
-  ].join('');
 }

@@ -1,4 +1,7 @@
-/** The rewards sign-up page `/c/{phone}`: 'Here's $10' and 'Sign me up!'; the server's message replaces the form. */
+/**
+ * The rewards sign-up page `/c/{phone}`: 'Here's $10' and 'Sign me up!'; the phone is verified
+ * by a texted code first (once per browser); the server's message replaces the form.
+ */
 import { useEffect, useState } from 'react';
 import { apiRequest, shopApi } from '../lib/api.js';
 import { useShop } from '../lib/boot.js';
@@ -10,6 +13,9 @@ export default function RewardsPage({ params }: PageProps) {
   const phone = params.phone ?? '';
   const [message, setMessage] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<'ask' | 'code'>('ask');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
   useEffect(() => {
     // The legacy page told the server the link was opened; failures were only logged.
     void apiRequest(shopApi(shop.shopId, '/rewards'), { method: 'POST', body: { action: 'click-link', originalPhone: phone } });
@@ -26,16 +32,51 @@ export default function RewardsPage({ params }: PageProps) {
           onSubmit={async (e) => {
             e.preventDefault();
             setBusy(true);
+            setError(undefined);
+            if (step === 'code') {
+              const confirmed = await apiRequest(shopApi(shop.shopId, '/phone-verifications/confirm'), { method: 'POST', body: { phone, code } });
+              if (!confirmed.ok) {
+                setBusy(false);
+                setError(confirmed.error.message);
+                return;
+              }
+            }
             const res = await apiRequest<{ message: string }>(shopApi(shop.shopId, '/rewards'), { method: 'POST', body: { action: 'redeem', originalPhone: phone } });
+            if (!res.ok && res.error.code === 'PHONE_NOT_VERIFIED') {
+              // The credit goes to the phone's holder: a code is texted to it first.
+              const sent = await apiRequest(shopApi(shop.shopId, '/phone-verifications'), { method: 'POST', body: { phone } });
+              setBusy(false);
+              if (sent.ok) setStep('code');
+              else setError(sent.error.message);
+              return;
+            }
             setBusy(false);
-            setMessage(res.ok ? res.data.message : res.error.message);
+            if (res.ok) setMessage(res.data.message);
+            else setError(res.error.message);
           }}
         >
           <div className="field">
             <label htmlFor="rewards-phone">Phone</label>
             <input id="rewards-phone" className="input" value={phone} disabled readOnly />
           </div>
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>Sign me up!</button>
+          {step === 'code' ? (
+            <div className="field">
+              <label htmlFor="rewards-code">Code</label>
+              <p className="muted" id="rewards-code-hint">We texted a 6-digit code to this phone. Enter it to sign up.</p>
+              <input
+                id="rewards-code"
+                className="input"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                aria-describedby="rewards-code-hint"
+                maxLength={6}
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              />
+            </div>
+          ) : null}
+          {error ? <p className="error-text" role="alert">{error}</p> : null}
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>{step === 'code' ? 'Verify and sign up' : 'Sign me up!'}</button>
         </form>
       )}
       <h2>What you get</h2>

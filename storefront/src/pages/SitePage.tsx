@@ -8,6 +8,7 @@ import { isWhenActive } from '../../../engine/index.js';
 import { MenuTile } from '../components/menu/MenuTile.js';
 import { siteImageUrl } from '../components/layout/SiteHeader.js';
 import { LocationCards } from '../components/pages/LocationCards.js';
+import { LocationsMap } from '../components/site/LocationsMap.js';
 import { ShopForm } from '../components/pages/ShopForm.js';
 import { Banners } from '../components/site/Banners.js';
 import { useBoot, useShop } from '../lib/boot.js';
@@ -46,7 +47,8 @@ export default function SitePage(props: PageProps) {
         <div className="container">
           <Banners placement="home" />
           <h2 className="section-title">Locations</h2>
-          <LocationCards siteId={siteId} prompt="Order Pickup / Delivery" />
+          <LocationsMap />
+          <LocationCards siteId={siteId} prompt="Order Pickup / Delivery" menuLabel="Menu" />
         </div>
       </div>
     );
@@ -55,7 +57,12 @@ export default function SitePage(props: PageProps) {
     return (
       <div className="container site-page">
         <h1>{page.title}</h1>
-        {(shop.identity.locations ?? []).length > 0 ? <LocationCards siteId={siteId} prompt={page.body?.[0] ?? 'order pickup or delivery →'} /> : links}
+        {(shop.identity.locations ?? []).length > 0 ? (
+          <>
+            <LocationCards siteId={siteId} prompt={page.body?.[0] ?? 'order pickup or delivery →'} links={page.links ?? []} />
+            {(shop.identity.locations ?? []).length > 1 ? <LocationsMap /> : null}
+          </>
+        ) : links}
       </div>
     );
   }

@@ -1,8 +1,9 @@
-/** The frame of every page: skip link, site header, the page in <main>, footer. */
+/** The frame of every page: skip link, site header, the site notice on site and menu pages, the page in <main>, footer. */
 import type { ReactNode } from 'react';
 import { useBoot } from '../../lib/boot.js';
 import type { SiteRoute } from '../../lib/routes.js';
 import { SiteFooter } from './SiteFooter.js';
+import { SiteNotice } from '../site/SiteNotice.js';
 import { SiteHeader } from './SiteHeader.js';
 
 export function Layout({ route, children }: { readonly route: SiteRoute | null; readonly children: ReactNode }) {
@@ -11,6 +12,7 @@ export function Layout({ route, children }: { readonly route: SiteRoute | null; 
     <>
       <a className="skip-link" href="#main">Skip to content</a>
       {boot.site ? <SiteHeader route={route} /> : null}
+      {route?.kind === 'page' || route?.kind === 'menu' ? <SiteNotice /> : null}
       <main id="main" tabIndex={-1}>
         {children}
       </main>

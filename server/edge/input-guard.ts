@@ -1,0 +1,91 @@
+/**
+ * The edge guard: every JSON body, query string and path parameter is walked once, without
+ * recursion, before any route sees it. It refuses
+ * - JSON nested deeper than MAX_JSON_DEPTH (recursive code further in, such as the canonical
+ *   form used for idempotency or a structured clone, would otherwise run out of stack);
+ * - a NUL character (U+0000), which PostgreSQL cannot store in text or JSON;
+ * - a lone UTF-16 surrogate (an escape such as "\ud800" without its pair), which is not
+ *   Unicode text and cannot be stored or sent on as UTF-8.
+ * Each refusal is a 400 naming the field (a JSON pointer, `query:name` or `params:name`).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors.js';
+
+/** Containers (objects and arrays) nested deeper than this are refused. */
+export const MAX_JSON_DEPTH = 32;
+
+/** A JSON pointer segment (RFC 6901). */
+function segment(key: string | number): string {
+  return `/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+}
+
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a string cannot be accepted, or undefined when it is fine. */
+export function badText(s: string): 'NUL' | 'SURROGATE' | undefined {
+  if (s.includes('\u0000')) return 'NUL';
+  if (LONE_SURROGATE.test(s)) return 'SURROGATE';
+  return undefined;
+}
+
+function textError(kind: 'NUL' | 'SURROGATE', where: string, isKey: boolean): ApiError {
+  const what = isKey ? `The field name at ${where}` : `The text at ${where}`;
+  return kind === 'NUL'
+    ? new ApiError(400, 'INVALID_TEXT', `${what} contains a NUL character (U+0000), which cannot be stored. Remove it and send again.`, where)
+    : new ApiError(400, 'INVALID_TEXT', `${what} contains an unpaired UTF-16 surrogate (an escape such as \\ud800 without its partner), which is not valid Unicode text. Send the whole character or remove it.`, where);
+}
+
+/**
+ * Walks `value` iteratively (an explicit stack, so depth costs no call stack) and throws the
+ * first problem found. `prefix` names where the value came from: '' for a body (paths are
+ * JSON pointers), 'query:' or 'params:' for those.
+ */
+export function checkInput(value: unknown, prefix: '' | 'query:' | 'params:'): void {
+  const stack: Array<{ v: unknown; path: string; depth: number }> = [{ v: value, path: '', depth: 0 }];
+  const where = (path: string): string => (prefix === '' ? path : `${prefix}${path.slice(1)}`);
+  while (stack.length > 0) {
+    const { v, path, depth } = stack.pop()!;
+    if (typeof v === 'string') {
+      const bad = badText(v);
+      if (bad) throw textError(bad, where(path), false);
+      continue;
+    }
+    if (typeof v !== 'object' || v === null) continue;
+    if (Buffer.isBuffer(v)) continue;
+    const level = depth + 1;
+    if (level > MAX_JSON_DEPTH) {
+      throw new ApiError(
+        400,
+        'TOO_DEEP',
+        `The JSON nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep (at ${where(path) || 'the top'}). No request needs that many; send a flatter body.`,
+        where(path),
+      );
+    }
+    if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i -= 1) stack.push({ v: v[i], path: path + segment(i), depth: level });
+      continue;
+    }
+    const keys = Object.keys(v);
+    for (let i = keys.length - 1; i >= 0; i -= 1) {
+      const k = keys[i]!;
+      const bad = badText(k);
+      if (bad) throw textError(bad, where(path + segment(k)), true);
+      stack.push({ v: (v as Record<string, unknown>)[k], path: path + segment(k), depth: level });
+    }
+  }
+}
+
+/** Adds the guard to every route of `app` (registered before the routes). */
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
+    try {
+      checkInput(req.params, 'params:');
+      checkInput(req.query, 'query:');
+      if (req.body !== undefined) checkInput(req.body, '');
+      done();
+    } catch (err) {
+      done(err as Error);
+    }
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * Who the client is (proxy trust) and how often it may call the endpoints that cost work or
+ * money: cashback look-ups, forms, quotes and orders. Counts live in Redis when REDIS_URL is
+ * set, so every instance behind a load balancer shares them; otherwise in each process.
+ *
+ * Environment:
+ * - TRUST_PROXY: unset = the client is the TCP peer and X-Forwarded-For is ignored;
+ *   `true` = trust every proxy (only when nothing can reach the server but the proxy);
+ *   a number = that many proxy hops in front; otherwise a comma-separated list of proxy
+ *   addresses or CIDR ranges (`10.0.0.0/8,127.0.0.1`).
+ * - REDIS_URL: shared counters (e.g. redis://127.0.0.1:6379).
+ * - RATE_LIMIT_QUOTES_PER_MINUTE, RATE_LIMIT_ORDERS_PER_MINUTE, RATE_LIMIT_CASHBACK_PER_MINUTE,
+ *   RATE_LIMIT_FORMS_PER_MINUTE: per client address and minute.
+ */
+import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+
+export interface RateLimits {
+  readonly cashbackPerMinute?: number;
+  readonly formsPerMinute?: number;
+  readonly quotesPerMinute?: number;
+  readonly ordersPerMinute?: number;
+  /** Shared counters; per-process when absent. */
+  readonly redisUrl?: string | undefined;
+  /** Prefix of the Redis keys (instances that share limits use the same one). */
+  readonly redisPrefix?: string;
+}
+
+export const DEFAULT_LIMITS = { cashbackPerMinute: 30, formsPerMinute: 10, quotesPerMinute: 120, ordersPerMinute: 20 } as const;
+
+/** What Fastify is told to trust: all, none, a list of proxy addresses, or the first `hops` hops. */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/** Parses TRUST_PROXY; throws a message naming the variable when it is not understood. */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  if (raw === undefined || raw.trim() === '' || raw.trim() === 'false') return false;
+  const v = raw.trim();
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) {
+    const n = Number(v);
+    if (n < 1 || n > 20) throw new Error(`TRUST_PROXY=${v}: a hop count must be 1 to 20 (the number of proxies in front of the server).`);
+    return (_address: string, hop: number) => hop < n;
+  }
+  const parts = v.split(',').map((p) => p.trim()).filter(Boolean);
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]+)(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/;
+  const bad = parts.find((p) => !address.test(p));
+  if (bad !== undefined || parts.length === 0) {
+    throw new Error(`TRUST_PROXY="${raw}" is not understood ("${bad ?? ''}"): use true, a hop count such as 1, or proxy addresses such as 10.0.0.0/8,127.0.0.1. Unset it when no proxy is in front.`);
+  }
+  return parts;
+}
+
+/** Reads the limits from the environment (each variable a whole number of requests per minute). */
+export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits {
+  const num = (name: string): number | undefined => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return undefined;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of requests per minute (1 or more), not "${raw}".`);
+    return n;
+  };
+  const out: { -readonly [K in keyof RateLimits]: RateLimits[K] } = {};
+  const q = num('RATE_LIMIT_QUOTES_PER_MINUTE');
+  const o = num('RATE_LIMIT_ORDERS_PER_MINUTE');
+  const c = num('RATE_LIMIT_CASHBACK_PER_MINUTE');
+  const f = num('RATE_LIMIT_FORMS_PER_MINUTE');
+  if (q !== undefined) out.quotesPerMinute = q;
+  if (o !== undefined) out.ordersPerMinute = o;
+  if (c !== undefined) out.cashbackPerMinute = c;
+  if (f !== undefined) out.formsPerMinute = f;
+  if (env.REDIS_URL) out.redisUrl = env.REDIS_URL;
+  return out;
+}
+
+type RouteLimit = { rateLimit: { max: number; timeWindow: number } };
+
+/**
+ * Registers the rate-limit plugin (counters in Redis when configured) and returns the
+ * per-route configs to spread into route options.
+ */
+export async function registerRateLimits(app: FastifyInstance, limits: RateLimits = {}): Promise<Record<'cashback' | 'forms' | 'quotes' | 'orders', RouteLimit>> {
+  let redis: Redis | undefined;
+  if (limits.redisUrl) {
+    // Fail fast and open: when Redis does not answer, requests are not limited rather than refused.
+    redis = new Redis(limits.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false });
+    redis.on('error', (err) => app.log.warn({ err }, 'rate-limit store (Redis) error'));
+    app.addHook('onClose', async () => {
+      await redis?.quit().catch(() => redis?.disconnect());
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: limits.redisPrefix ?? 'storefront-rl:', skipOnError: true } : {}),
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: ctx.statusCode,
+      error: { code: 'RATE_LIMITED', message: `Too many requests. Wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.` },
+    }),
+  });
+  const per = (max: number): RouteLimit => ({ rateLimit: { max, timeWindow: 60_000 } });
+  return {
+    cashback: per(limits.cashbackPerMinute ?? DEFAULT_LIMITS.cashbackPerMinute),
+    forms: per(limits.formsPerMinute ?? DEFAULT_LIMITS.formsPerMinute),
+    quotes: per(limits.quotesPerMinute ?? DEFAULT_LIMITS.quotesPerMinute),
+    orders: per(limits.ordersPerMinute ?? DEFAULT_LIMITS.ordersPerMinute),
+  };
+}

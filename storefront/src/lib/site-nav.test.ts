@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { ClientProfile, SiteSummary } from '../../../schemas/boot-types.js';
+import { placeOnPanel } from '../components/site/LocationsMap.js';
+import { navLinks, orderCta } from './site-nav.js';
+
+const kaiju = JSON.parse(readFileSync(new URL('../../../shops/kaiju/kaiju-ktown.profile.json', import.meta.url), 'utf8')) as ClientProfile;
+const site: SiteSummary = {
+  id: 'kaiju',
+  name: 'Kaiju Izakaya',
+  defaultShopId: 'kaiju-ktown',
+  domains: [],
+  locations: [
+    { shopId: 'kaiju-ktown', label: 'K-Town', basePath: '/ktown', orderPaths: ['/order'] },
+    { shopId: 'kaiju-lacienega', label: 'La Cienega', basePath: '/la-cienega', orderPaths: ['/order'] },
+  ],
+  pages: [{ path: '/order', kind: 'locations' }],
+};
+
+describe('site navigation', () => {
+  it("defaults to each location's menu and ordering links", () => {
+    expect(navLinks(kaiju, site)).toEqual([
+      { label: 'K-Town Menu', href: '/ktown' },
+      { label: 'K-Town Ordering (Pickup/Delivery)', href: '/ktown/order' },
+      { label: 'La Cienega Menu', href: '/la-cienega' },
+      { label: 'La Cienega Ordering (Pickup/Delivery)', href: '/la-cienega/order' },
+    ]);
+  });
+
+  it("takes the profile's links and call to action when it has them", () => {
+    const own = { ...kaiju, presentation: { ...kaiju.presentation, navigation: { links: [{ label: 'Catering', href: '/catering' }], orderLink: { label: 'Order now', href: '/ktown/order' } } } } as ClientProfile;
+    expect(navLinks(own, site)).toEqual([{ label: 'Catering', href: '/catering' }]);
+    expect(orderCta(own, site)).toEqual({ label: 'Order now', href: '/ktown/order' });
+  });
+
+  it('sends the call to action to the location chooser when a site has several locations', () => {
+    expect(orderCta(kaiju, site)).toEqual({ label: 'Order', href: '/order' });
+    const one: SiteSummary = { ...site, locations: [site.locations[0]!], pages: [] };
+    expect(orderCta({ ...kaiju, identity: { ...kaiju.identity, locations: [] } } as ClientProfile, one)).toEqual({ label: 'Order', href: '/ktown/order' });
+  });
+});
+
+describe('static map panel', () => {
+  it('puts the northern location higher and the western one further left, inside the margins', () => {
+    const [a, b] = placeOnPanel([
+      { id: 'a', label: 'A', lat: 34.06, lng: -118.3, address: [] },
+      { id: 'b', label: 'B', lat: 34.0, lng: -118.2, address: [] },
+    ]);
+    expect(a).toEqual({ x: 0.15, y: 0.35 });
+    expect(b).toEqual({ x: 0.85, y: 0.85 });
+    expect(placeOnPanel([{ id: 'c', label: 'C', lat: 1, lng: 2, address: [] }])).toEqual([{ x: 0.5, y: 0.6 }]);
+  });
+});

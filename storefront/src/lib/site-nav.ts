@@ -1,0 +1,47 @@
+/**
+ * The site header's links, from the profile's `presentation.navigation` or, where it says
+ * nothing, from the site's locations: '{label} Menu' to each base path and
+ * '{label} Ordering (Pickup/Delivery)' to each order link (the juice cafe's overlay).
+ */
+import type { ClientProfile, SiteSummary } from '../../../schemas/boot-types.js';
+
+export interface NavLink {
+  readonly label: string;
+  readonly href: string;
+}
+
+/** A location's order link: the profile's `orderLink`, else its base path plus its first order path. */
+function orderHref(basePath: string, orderPaths: readonly string[]): string {
+  const first = orderPaths[0] ?? '/order';
+  return first === '/' ? basePath || '/' : `${basePath}${first}`;
+}
+
+/** The menu overlay's links. */
+export function navLinks(shop: ClientProfile, site: SiteSummary): NavLink[] {
+  const configured = shop.presentation.navigation?.links;
+  if (configured && configured.length > 0) return configured.map((l) => ({ label: l.label, href: l.href }));
+  const links: NavLink[] = [];
+  const profileLocations = shop.identity.locations ?? [];
+  for (const loc of site.locations) {
+    const described = profileLocations.find((l) => l.shopId === loc.shopId && !l.disabled);
+    if (profileLocations.length > 0 && !described) continue;
+    const label = described?.label ?? loc.label;
+    links.push({ label: `${label} Menu`, href: loc.basePath || '/' });
+    links.push({ label: `${label} Ordering (Pickup/Delivery)`, href: described?.orderLink ?? orderHref(loc.basePath, loc.orderPaths) });
+  }
+  return links;
+}
+
+/** The home header's call to action. */
+export function orderCta(shop: ClientProfile, site: SiteSummary): NavLink {
+  const configured = shop.presentation.navigation?.orderLink;
+  if (configured) return { label: configured.label, href: configured.href };
+  const def = site.locations.find((l) => l.shopId === site.defaultShopId) ?? site.locations[0];
+  if (site.locations.length > 1) {
+    // Several locations: the site's choose-location page when it has one, else the first location.
+    const chooser = site.pages.find((p) => p.kind === 'locations');
+    if (chooser) return { label: 'Order', href: chooser.path };
+  }
+  const described = (shop.identity.locations ?? []).find((l) => l.shopId === def?.shopId);
+  return { label: 'Order', href: described?.orderLink ?? (def ? orderHref(def.basePath, def.orderPaths) : '/order') };
+}
