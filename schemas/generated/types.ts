@@ -1078,9 +1078,23 @@ export interface Coercion {
 }
 export interface TraceEntry {
   /**
-   * Pricing step (DESIGN section 4) or rule kind.
+   * The pricing step this entry records (docs/pricing.md lists each); promotion and delivery-fee entries name their rule in ruleId.
    */
-  step: string;
+  step:
+    | 'coercion'
+    | 'line'
+    | 'subtotal'
+    | 'promotion'
+    | 'discount'
+    | 'service-fee'
+    | 'delivery-fee'
+    | 'tax'
+    | 'pre-tip-total'
+    | 'tip'
+    | 'donation'
+    | 'cashback'
+    | 'invoice'
+    | 'cashback-earned';
   ruleId?: string;
   fired: boolean;
   reason: string;
