@@ -160,3 +160,17 @@ describe('formatJson', () => {
     expect(formatJson(value)).toBe(`{\n  "id": "${'a'.repeat(50)}",\n  "match": { "tags": ["${'b'.repeat(60)}"] }\n}`);
   });
 });
+
+describe('README and docs cite only what is in the repository', () => {
+  it('the README links every generated doc', () => {
+    const readme = read('README.md');
+    for (const path of docs.files.keys()) expect(readme, `README.md does not link ${path}`).toContain(`](${path})`);
+  });
+
+  it.each(['README.md', 'docs/storefront.md', 'engine/api.md', ...['profile', 'cart-and-quote', 'pricing', 'rules'].map((d) => `docs/${d}.md`)])(
+    '%s cites no design document or spec section that is not here',
+    (path) => {
+      expect(read(path)).not.toMatch(/DESIGN section|spec section|\.\.\/shared\//i);
+    },
+  );
+});

@@ -836,7 +836,7 @@ export interface LegacyIds {
   orderIds?: string[];
 }
 /**
- * A cart to price or order (DESIGN section 5). Used by shopctl price, the storefront and the order API.
+ * A cart to price or order: the products picked and how the customer orders and pays. Used by shopctl price, the storefront and the order API.
  */
 export interface CartInput {
   $schema?: string;
@@ -980,7 +980,7 @@ export interface CartLine {
   };
 }
 /**
- * The engine's price for a cart (DESIGN section 5). All money in integer cents.
+ * The engine's price for a cart, in the order of operations of docs/pricing.md. All money in integer cents.
  */
 export interface Quote {
   shopId: string;
@@ -1007,7 +1007,7 @@ export interface Quote {
     amountCents: number;
   }[];
   /**
-   * Cart fields the shop's rules changed (section 4), with the value used.
+   * Cart fields the shop's settings changed before pricing (credit-only delivery, cash or card disabled, delivery only, utensils), with the value used.
    */
   coercions?: Coercion[];
   trace: TraceEntry[];
