@@ -133,7 +133,7 @@ export interface ShopProfile {
   };
   settings?: Settings;
   /**
-   * The menu: inline (spec menu format), a file beside the profile, or a remote URL cached for cacheSeconds.
+   * The menu: inline (the legacy menu format), a file beside the profile, or a remote URL cached for cacheSeconds.
    */
   menu:
     | Menu
@@ -322,7 +322,7 @@ export interface Location {
    */
   className?: string;
   /**
-   * A location that is listed but cannot be chosen.
+   * A location left off the choose-location cards.
    */
   disabled?: boolean;
 }
@@ -380,7 +380,7 @@ export interface Settings {
    */
   deliveryAddress?: string;
   /**
-   * The shop's position, for the map and distances.
+   * The shop's position, for the locations map.
    */
   coordinates?: {
     /**
@@ -425,7 +425,7 @@ export interface Settings {
    */
   cashbackPercentageAsInteger?: number;
   /**
-   * Largest invoice paid in cash (CASH_LIMIT above it); 0, or 1000 and less, means no limit.
+   * Largest invoice paid in cash (CASH_LIMIT above it); $10.00 (1000) or less means no limit.
    */
   maxCashOrderTotalInCents?: number;
   /**
@@ -468,7 +468,7 @@ export interface Settings {
     holiday?: string;
   };
   /**
-   * Show the contact-free delivery notice.
+   * Show a 'contact-free options' link in the site notice.
    */
   contactFreeOptions?: boolean;
   /**
@@ -1080,7 +1080,7 @@ export interface UnavailableRule {
    */
   reason: 'OUT_OF_STOCK' | 'DINE_IN_ONLY' | 'TIME_LIMITED';
   /**
-   * Tile label, e.g. '*not availalbe online'.
+   * Label on the tile; without it, by reason: OUT_OF_STOCK '*OUT OF STOCK', DINE_IN_ONLY '*not availalbe online' (the legacy spelling), TIME_LIMITED '*not available right now'.
    */
   label?: string;
 }
