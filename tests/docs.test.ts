@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runShopctl } from '../cli/commands/testing.js';
 import { createAjv } from '../schemas/ajv-setup.js';
+import { validateCart } from '../schemas/index.js';
 import { formatJson, renderDocs, type RenderedDocs } from '../schemas/generate-docs.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -31,6 +32,27 @@ describe('docs are generated', () => {
       hasMenu = false;
     }
     expect([...docs.files.keys()].sort()).toEqual((hasMenu ? [...expected, 'docs/menu.md'] : expected).sort());
+  });
+
+  it('writes docs/menu.md from schemas/menu.schema.json once that schema exists', async () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'docs-menu-'));
+    try {
+      cpSync(join(root, 'schemas'), join(tmp, 'schemas'), { recursive: true, filter: (p) => !p.includes('generated') });
+      cpSync(join(root, 'docs', 'src'), join(tmp, 'docs', 'src'), { recursive: true });
+      const menuSchema = {
+        $id: 'https://schemas.storefront.local/menu.schema.json',
+        title: 'MenuFile',
+        description: 'A menu file.',
+        type: 'object',
+        required: ['subMenus'],
+        properties: { subMenus: { description: 'The categories.', type: 'array', items: { $ref: 'shop-profile.schema.json#/$defs/SubMenu' } } },
+      };
+      writeFileSync(join(tmp, 'schemas', 'menu.schema.json'), JSON.stringify(menuSchema));
+      const menu = (await renderDocs(tmp)).files.get('docs/menu.md');
+      expect(menu).toContain('| `subMenus` | array of [SubMenu](profile.md#submenu) |  | yes | The categories. |');
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
   });
 
   it('every committed doc is what `npm run docs:gen` writes', () => {
@@ -162,6 +184,13 @@ describe('formatJson', () => {
 });
 
 describe('README and docs cite only what is in the repository', () => {
+  it('the cart shown beside the README walkthrough is a valid cart', () => {
+    const block = read('README.md').split('A cart names products')[1]!.split('```json')[1]!.split('```')[0]!;
+    const result = validateCart(JSON.parse(block));
+    expect(result.findings).toEqual([]);
+    expect(result.ok).toBe(true);
+  });
+
   it('the README links every generated doc', () => {
     const readme = read('README.md');
     for (const path of docs.files.keys()) expect(readme, `README.md does not link ${path}`).toContain(`](${path})`);
