@@ -40,9 +40,6 @@ export interface RenderedDocs {
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** Exported for the test: the instant every worked example in the docs is priced at. */
-export const DOCS_AT = '2026-03-10T12:00:00-07:00';
-
 function isObject(v: unknown): v is Schema {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
