@@ -156,7 +156,7 @@ export const priceCommand: Command = {
   summary: 'Price a cart against a shop profile: lines, totals, blockers and the rules that fired.',
   help: [
     'Loads the profile, validates the cart (schemas/cart.schema.json) and prices it with the engine at',
-    '--at (default: now), in the order of operations of DESIGN section 4. Without --json it prints the',
+    '--at (default: now), in the order of operations of docs/pricing.md. Without --json it prints the',
     'lines (picks indented), every total, the checkout blockers and the rules that fired; with --json the',
     'Quote object (lines, totals, blockers, trace, ...).',
     '',

@@ -11,6 +11,7 @@ describe('explainProfile', () => {
       { id: 'bogo', kind: 'promotion', priority: 3, exclusive: true, description: 'Taco Tuesday.', effect: { type: 'bogo-cheapest-free', match: { tags: ['taco'] } }, conditions: { when: { days: [2] } } },
       { id: 'breakfast', kind: 'hide', target: 'category', match: { categoryTags: ['breakfast'] }, when: { days: [1, 2, 3, 4, 5] } },
       { id: 'lim', kind: 'quantity-limit', match: { nameContains: '(limit 5)' }, max: 5, scope: 'cart', message: 'You can not have more than 5 promo tacos in your cart.' },
+      { id: 'lim-default', kind: 'quantity-limit', match: { tags: ['soda'] }, max: 2, scope: 'cart' },
       { id: 'tax', kind: 'tax-rate', match: { categoryNameContains: 'Bar' }, percent: '10.25' },
       { id: 'up', kind: 'price-increase', target: 'product', match: { ids: ['p-1'] }, amountCents: 100, enabled: false },
     ],
@@ -22,6 +23,7 @@ describe('explainProfile', () => {
     ['bogo', 'Promotion bogo: buy one, get one free on items tagged taco (the cheaper of each pair is free) when it is on Tuesday (priority 3, exclusive: never combined with another promotion). Note: Taco Tuesday.'],
     ['breakfast', 'Categories tagged breakfast are hidden on Monday, Tuesday, Wednesday, Thursday or Friday.'],
     ['lim', 'Products whose name contains "(limit 5)": at most 5 per cart ("You can not have more than 5 promo tacos in your cart.").'],
+    ['lim-default', 'Products tagged soda: at most 2 per cart.'],
     ['tax', 'Products in a category whose name contains "Bar" are taxed at 10.25% (an item\'s own tax rate still wins).'],
     ['up', '(disabled) Products with id p-1 cost $1.00 more (free ones stay free).'],
     ['settings.delivery', 'Delivery fee by distance (useStepFunction): $2.95 up to 5 miles, $5.00 beyond; not delivered at or beyond 5 miles (from the shop settings).'],
@@ -29,6 +31,6 @@ describe('explainProfile', () => {
     expect(entries.find((e) => e.ruleId === ruleId)?.text).toBe(text);
   });
   it('explains every rule once, in order', () => {
-    expect(entries.map((e) => e.ruleId)).toEqual(['SAVE20', 'tag-50off', 'bogo', 'breakfast', 'lim', 'tax', 'up', 'settings.delivery']);
+    expect(entries.map((e) => e.ruleId)).toEqual(['SAVE20', 'tag-50off', 'bogo', 'breakfast', 'lim', 'lim-default', 'tax', 'up', 'settings.delivery']);
   });
 });

@@ -85,7 +85,8 @@ const RENDERERS: { readonly [K in Rule['kind']]: Renderer<K> } = {
   'quantity-limit': (r) => {
     const scope = r.scope === 'cart' ? 'per cart' : r.scope === 'per-name' ? 'per item name in a cart' : 'per customer per day';
     const distinct = r.maxDistinctProducts !== undefined ? `, and at most ${r.maxDistinctProducts} different one(s) per order` : '';
-    return `${describeSelector(r.match, 'products')}: at most ${r.max} ${scope}${distinct} ("${r.message}").`;
+    // Without its own message, the customer sees the default one naming the products and the cap.
+    return `${describeSelector(r.match, 'products')}: at most ${r.max} ${scope}${distinct}${r.message ? ` ("${r.message}")` : ''}.`;
   },
   'delivery-fee': (r) => {
     const model =

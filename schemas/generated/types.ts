@@ -4,6 +4,9 @@
  * First entry whose `match` (a modifier id) is picked gives the price.
  */
 export type PriceIf = {
+  /**
+   * Id of a modifier; when it is picked, this entry gives the price.
+   */
   match: string;
   /**
    * A legacy price in dollars: a number, or a string. A string that is not numeric marks a market-price item (priced 0).
@@ -26,8 +29,14 @@ export type Rule =
   | DeliveryFeeRule
   | TaxRateRule
   | BadgeRule;
+/**
+ * What a promotion takes off; `type` selects its shape.
+ */
 export type PromotionEffect =
   | {
+      /**
+       * The effect type: "percent-off".
+       */
       type: 'percent-off';
       /**
        * A percentage from 0 to 100, as a number or numeric string.
@@ -36,6 +45,9 @@ export type PromotionEffect =
       match?: Selector;
     }
   | {
+      /**
+       * The effect type: "amount-off".
+       */
       type: 'amount-off';
       /**
        * Money in integer cents.
@@ -44,10 +56,16 @@ export type PromotionEffect =
       match?: Selector;
     }
   | {
+      /**
+       * The effect type: "bogo-cheapest-free".
+       */
       type: 'bogo-cheapest-free';
       match?: Selector;
     }
   | {
+      /**
+       * The effect type: "cheapest-of-pair-percent-off".
+       */
       type: 'cheapest-of-pair-percent-off';
       /**
        * A percentage from 0 to 100, as a number or numeric string.
@@ -56,6 +74,9 @@ export type PromotionEffect =
       match?: Selector;
     }
   | {
+      /**
+       * The effect type: "fixed-price-deal".
+       */
       type: 'fixed-price-deal';
       match?: Selector;
       /**
@@ -70,6 +91,9 @@ export type PromotionEffect =
        * Money in integer cents.
        */
       remainderMinCents: number;
+      /**
+       * The most deals per order.
+       */
       maxDeals?: number;
     };
 
@@ -87,6 +111,9 @@ export interface ShopProfile {
    * Path or URL of this schema, so editors autocomplete.
    */
   $schema?: string;
+  /**
+   * Version of the profile format; 1 is the only one.
+   */
   schemaVersion?: 1;
   /**
    * Stable shop id, used in URLs and the API.
@@ -106,15 +133,24 @@ export interface ShopProfile {
   };
   settings?: Settings;
   /**
-   * The menu: inline (spec menu format), a file beside the profile, or a remote URL cached for cacheSeconds.
+   * The menu: inline (the legacy menu format), a file beside the profile, or a remote URL cached for cacheSeconds.
    */
   menu:
     | Menu
     | {
+        /**
+         * A menu file beside the profile (e.g. marios-downtown.menu.json).
+         */
         file: string;
       }
     | {
+        /**
+         * A remote menu, fetched and cached.
+         */
         url: string;
+        /**
+         * Seconds a fetched remote menu is used before it is fetched again (the cache is used when the fetch fails).
+         */
         cacheSeconds?: number;
       };
   /**
@@ -123,135 +159,341 @@ export interface ShopProfile {
   schedules?: {
     [k: string]: Schedule | undefined;
   };
+  /**
+   * This profile's rules, applied after the rules of the presets it extends (see docs/rules.md).
+   */
   rules?: Rule[];
   presentation?: Presentation;
   legacy?: LegacyIds;
 }
+/**
+ * The site a shop belongs to; the site's id is the host name (http://{id}.localhost:8787/).
+ */
 export interface Site {
+  /**
+   * Site id: the folder under shops/ and the first label of the host name.
+   */
   id: string;
+  /**
+   * The site's name, shown in the header and page titles.
+   */
   name?: string;
   /**
    * Stable shop id, used in URLs and the API.
    */
   defaultShopId?: string;
 }
+/**
+ * Who the shop is and where.
+ */
 export interface Identity {
+  /**
+   * The shop name customers see (header, receipts, explain and price output).
+   */
   name: string;
+  /**
+   * Logo image: a file under the site folder or a URL.
+   */
   logo?: string;
+  /**
+   * The shop's phone number, shown to customers.
+   */
   phone?: string;
+  /**
+   * The shop's e-mail address.
+   */
   email?: string;
+  /**
+   * Street address, first line.
+   */
   address_line_1?: string;
+  /**
+   * Street address, second line.
+   */
   address_line_2?: string;
+  /**
+   * City.
+   */
   city?: string;
+  /**
+   * State.
+   */
   state?: string;
+  /**
+   * ZIP code.
+   */
   zip?: string;
   description?: LocalizedText;
   /**
    * IANA time zone, e.g. America/Los_Angeles.
    */
   timeZone: string;
+  /**
+   * The path the shop's pages live under on its site (e.g. /glendale); empty for a single-location site.
+   */
   basePath?: string;
+  /**
+   * Text on the customer's card statement (at most 22 characters).
+   */
   statementDescriptor?: string;
+  /**
+   * The site's locations, for the choose-location page, the header menu and the map.
+   */
   locations?: Location[];
 }
+/**
+ * Text per language.
+ */
 export interface LocalizedText {
+  /**
+   * The English text (shown to customers).
+   */
   en?: string;
+  /**
+   * The Korean text, kept from the legacy menu.
+   */
   kr?: string;
 }
+/**
+ * One location of the site, as the site pages show it.
+ */
 export interface Location {
   /**
    * Stable shop id, used in URLs and the API.
    */
   shopId: string;
+  /**
+   * Location id, unique in the site.
+   */
   id: string;
+  /**
+   * The location's base path on the site (e.g. /glendale).
+   */
   basePath?: string;
+  /**
+   * The location's name on cards and links (e.g. Glendale).
+   */
   label: string;
   /**
+   * The address, one or two lines.
+   *
    * @maxItems 2
    */
   address?: [] | [string] | [string, string];
+  /**
+   * The location's phone number as shown.
+   */
   phone?: string;
+  /**
+   * The number dialled when the phone is tapped, when it differs from the one shown.
+   */
   phoneLink?: string;
+  /**
+   * The location's ordering page (e.g. /glendale/order).
+   */
   orderLink?: string;
+  /**
+   * Latitude, for the map.
+   */
   lat?: number;
+  /**
+   * Longitude, for the map.
+   */
   lng?: number;
+  /**
+   * Photo of the storefront: a file under the site's images or a URL.
+   */
   storefrontPhoto?: string;
+  /**
+   * Opening hours as shown on the location card (display only; ordering follows settings.hours).
+   */
   hours?: {
+    /**
+     * Day or days, as shown (e.g. Mon-Fri).
+     */
     day: string;
+    /**
+     * Hours, as shown (e.g. 11am-9pm).
+     */
     hours: string;
   }[];
+  /**
+   * Kept from the legacy site; not used.
+   */
   className?: string;
+  /**
+   * A location left off the choose-location cards.
+   */
   disabled?: boolean;
 }
 /**
  * Missing means {} (the loader fills it in before validation, so every default below applies).
  */
 export interface Settings {
+  /**
+   * Online ordering is open; false blocks every order with ORDERING_DISABLED.
+   */
   enableOrdering?: boolean;
   /**
    * Sales tax percent. Not numeric means the 9.5 default.
    */
   taxPercentage?: (number | string) | null;
+  /**
+   * Service fee percent of the subtotal after discount (step 5 of pricing), rounded half up.
+   */
   allServicePercentage?: (number | string) | null;
+  /**
+   * A note explaining the service fee, kept from the legacy settings.
+   */
   allServiceFeeNote?: string;
+  /**
+   * Opening hours for pickup and for delivery; time slots are offered only inside them.
+   */
   hours?: {
+    /**
+     * Pickup (and dine-in) hours, one entry per open weekday.
+     */
     pickUp?: (DayHours | HumanDayHours)[];
+    /**
+     * Delivery hours, one entry per open weekday.
+     */
     delivery?: (DayHours | HumanDayHours)[];
   };
+  /**
+   * How many days ahead a customer may schedule an order (0 = today only).
+   */
   scheduledOrderDaysAllowed?: number;
+  /**
+   * Offer ASAP only: no scheduled times, today or later.
+   */
   disableScheduling?: boolean;
   /**
-   * Money in integer cents.
+   * Smallest subtotal for a pickup order (PICKUP_MINIMUM below it).
    */
   minimumPickupSubtotalInCents?: number;
+  /**
+   * Minutes from ordering to pickup: the first pickup slot and the ASAP due time.
+   */
   approxPickupWaitInMinutes?: number;
   /**
    * The shop's pickup address (directions start here).
    */
   deliveryAddress?: string;
+  /**
+   * The shop's position, for the locations map.
+   */
   coordinates?: {
+    /**
+     * Latitude.
+     */
     lat: number;
+    /**
+     * Longitude.
+     */
     lng: number;
   };
+  /**
+   * Delivery only: a pickup cart is changed to delivery.
+   */
   deliveryOnly?: boolean;
+  /**
+   * No cash payment: a cash cart is changed to card.
+   */
   disableCash?: boolean;
+  /**
+   * No card payment: a card cart is changed to cash.
+   */
   disableCredit?: boolean;
   /**
    * Offer tip choices at checkout.
    */
   pretip?: boolean;
+  /**
+   * Take dine-in orders; without it a DINEIN cart is blocked (DINE_IN_NOT_ALLOWED).
+   */
   allowDineIn?: boolean;
+  /**
+   * Ask about utensils at checkout; an unanswered cart includes them.
+   */
   enableUtensilsPicker?: boolean;
   /**
    * Cashback on this shop's card orders (earned: cashbackPercentageAsInteger of the invoice; spent: at checkout). Off unless the profile turns it on; `shopctl import` writes the legacy shop's own setting (the legacy storefront had it on).
    */
   enableCashback?: boolean;
+  /**
+   * Percent of the invoice a card order earns as cashback, rounded down (when enableCashback is on).
+   */
   cashbackPercentageAsInteger?: number;
   /**
-   * Money in integer cents.
+   * Largest invoice paid in cash (CASH_LIMIT above it); $10.00 (1000) or less means no limit.
    */
   maxCashOrderTotalInCents?: number;
+  /**
+   * A donation the customer may add at checkout (card orders only).
+   */
   donation?: {
+    /**
+     * Offer the donation at checkout.
+     */
     enableDonation?: boolean;
+    /**
+     * The question shown beside the donation box.
+     */
     donationPrompt?: string;
+    /**
+     * Let the customer choose the amount (the cart's restaurantDonationCents).
+     */
     allowCustomAmount?: boolean;
     /**
      * Donation in cents.
      */
     defaultAmount?: number;
   };
+  /**
+   * Lead times for delivery.
+   */
   leadTime?: {
+    /**
+     * Minutes from ordering to delivery: the first delivery slot and the ASAP due time without a traffic estimate.
+     */
     defaultDeliveryEstimate?: number;
   };
+  /**
+   * Site notice text.
+   */
   news?: {
+    /**
+     * A notice shown at the top of the site (e.g. holiday hours).
+     */
     holiday?: string;
   };
+  /**
+   * Show a 'contact-free options' link in the site notice.
+   */
   contactFreeOptions?: boolean;
+  /**
+   * Kept from the legacy storefront; not used.
+   */
   customComponents?: {
+    /**
+     * Kept from the legacy storefront; not used.
+     */
     pages?: string[];
+    /**
+     * Kept from the legacy storefront; not used.
+     */
     header?: string;
+    /**
+     * Kept from the legacy storefront; not used.
+     */
     filters?: string[];
+    /**
+     * Kept from the legacy storefront; not used.
+     */
     preloadMenuData?: boolean;
+    /**
+     * Kept from the legacy storefront; not used.
+     */
     hideSiteNotice?: boolean;
   };
   /**
@@ -260,55 +502,115 @@ export interface Settings {
   menuSettings?: {
     [k: string]:
       | {
+          /**
+           * "OUT_OF_STOCK" shows the product as out of stock, so it cannot be ordered; "" clears it.
+           */
           outOfStock?: 'OUT_OF_STOCK' | '';
         }
       | undefined;
   };
+  /**
+   * Delivery: distance limit, fees (when the profile has no delivery-fee rule), minimum and switches.
+   */
   delivery?: {
     /**
-     * Money in integer cents.
+     * Linear fee: the fee up to baseFeeMiles (used when the profile has no delivery-fee rule).
      */
     baseFeeInCents?: number;
+    /**
+     * Addresses at or beyond this many miles are not delivered to (NOT_DELIVERABLE).
+     */
     maxDistanceInMiles?: number;
     /**
-     * Money in integer cents.
+     * Linear fee: cents per mile beyond baseFeeMiles, rounded half up.
      */
     feeInCentsPerMile?: number;
+    /**
+     * Linear fee: the miles the base fee covers.
+     */
     baseFeeMiles?: number;
     /**
-     * Money in integer cents.
+     * Delivery is free when the subtotal (before discount) is above this; 0 means never free.
      */
     freeDeliveryQualifyingSubtotalInCents?: number;
+    /**
+     * Legacy band table: up to 5 miles $2.95, then $5.00.
+     */
     useStepFunction?: boolean;
+    /**
+     * Legacy band table: up to 4 miles the base fee, then $5.00.
+     */
     fiveOverFour?: boolean;
+    /**
+     * Legacy band table: up to 3 miles free, then $3.00.
+     */
     threeOverThree?: boolean;
+    /**
+     * Legacy band table: up to 3 miles the base fee, then $5.00.
+     */
     fiveOverThree?: boolean;
+    /**
+     * Legacy band table: $6.40 up to 1 mile, $8.30 up to 2, $10.20 up to 3, $12.10 up to 4, then $14.00.
+     */
     useUberEatsStep?: boolean;
     /**
-     * Money in integer cents.
+     * Smallest subtotal for a delivery order (DELIVERY_MINIMUM below it).
      */
     minimumDeliverySubtotalInCents?: number;
+    /**
+     * No delivery: a delivery cart is blocked (DELIVERY_DISABLED).
+     */
     disableDelivery?: boolean;
+    /**
+     * Delivery is paid by card only: a cash delivery cart is changed to card.
+     */
     deliveryCreditOnly?: boolean;
+    /**
+     * Minutes to drop-off, added to the cart's traffic duration for the delivery ETA.
+     */
     defaultOrderStartsDropoffMinutes?: number;
+    /**
+     * Drivers are short: delivery orders are blocked (NOT_ENOUGH_DRIVERS).
+     */
     notEnoughDriver?: boolean;
+    /**
+     * The message shown when drivers are short.
+     */
     notEnoughDriverText?: string;
+    /**
+     * Kept from the legacy settings; not used.
+     */
     leaveAtDoorPostmates?: boolean;
+    /**
+     * Kept from the legacy settings; not used.
+     */
     leaveAtDoorPostmatesNote?: string;
   };
 }
+/**
+ * (Legacy form; write `days` and "HH:mm" times instead, see HumanDayHours.) The opening hours of one weekday.
+ */
 export interface DayHours {
   /**
    * 0 = Sunday ... 6 = Saturday.
    */
   day: number;
+  /**
+   * The ranges the shop is open that day; none means closed.
+   */
   timeRanges: TimeRange[];
 }
 /**
- * Milliseconds after local midnight. `to` may exceed 86400000 to run past midnight.
+ * (Legacy form; write "HH:mm" times instead, see HumanTimeRange.) Milliseconds after local midnight. `to` may exceed 86400000 to run past midnight.
  */
 export interface TimeRange {
+  /**
+   * Opening, in milliseconds after local midnight (39600000 = 11:00).
+   */
   from: number;
+  /**
+   * Closing, in milliseconds after local midnight (79200000 = 22:00); over 86400000 runs past midnight.
+   */
   to: number;
 }
 /**
@@ -332,30 +634,87 @@ export interface HumanTimeRange {
   from: string | number;
   to: string | number;
 }
+/**
+ * A menu in the legacy format: categories (subMenus) of products with modifier groups; prices in dollars.
+ */
 export interface Menu {
+  /**
+   * Path or URL of this schema, so editors autocomplete.
+   */
   $schema?: string;
+  /**
+   * The shop this menu belongs to (informational).
+   */
   shopId?: string;
+  /**
+   * Plain text, or text per language (the English text is shown).
+   */
   name?: string | LocalizedText;
+  /**
+   * The categories, in the order customers see them.
+   */
   subMenus: SubMenu[];
 }
+/**
+ * A menu category.
+ */
 export interface SubMenu {
+  /**
+   * Category id, unique in the menu; rules match it with categoryIds.
+   */
   id: string;
+  /**
+   * Plain text, or text per language (the English text is shown).
+   */
   name: string | LocalizedText;
+  /**
+   * Plain text, or text per language (the English text is shown).
+   */
   description?: string | LocalizedText;
   /**
    * Free text of keywords (legacy tags such as breakfast, hide, tuesday-only).
    */
   tag?: string | null;
+  /**
+   * The products, in the order customers see them.
+   */
   products: Product[];
+  /**
+   * Kept from the legacy menu; not used.
+   */
   shopId?: string;
+  /**
+   * The category's products are shown but cannot be ordered.
+   */
   disableOrder?: boolean;
+  /**
+   * A draft category is never shown.
+   */
   draft?: boolean;
+  /**
+   * Kept from the legacy menu; not used (RETAIL works through the category name).
+   */
   type?: string;
+  /**
+   * Kept from the legacy menu; not used (categories show in file order).
+   */
   orderIndex?: number;
 }
+/**
+ * A product: its price, modifier groups and tags.
+ */
 export interface Product {
+  /**
+   * Product id, unique in the menu; carts name products by it.
+   */
   id: string;
+  /**
+   * Plain text, or text per language (the English text is shown).
+   */
   name: string | LocalizedText;
+  /**
+   * Plain text, or text per language (the English text is shown).
+   */
   description?: string | LocalizedText;
   /**
    * A legacy price in dollars: a number, or a string. A string that is not numeric marks a market-price item (priced 0).
@@ -365,6 +724,9 @@ export interface Product {
    * A legacy price in dollars: a number, or a string. A string that is not numeric marks a market-price item (priced 0).
    */
   originalPrice?: number | string | null;
+  /**
+   * A photo: a URL, nothing, or a legacy image reference.
+   */
   photo?:
     | string
     | null
@@ -373,28 +735,79 @@ export interface Product {
          * 'g' image-host path, 'cl' cloud-image id in pid, 'local' a file under the shop folder, otherwise a URL.
          */
         type?: string;
+        /**
+         * Image-host path (type 'g').
+         */
         s?: string;
+        /**
+         * Image id (the file name without its extension).
+         */
         id?: string;
+        /**
+         * Cloud-image id (type 'cl').
+         */
         pid?: string;
+        /**
+         * File extension (e.g. jpg).
+         */
         e?: string;
+        /**
+         * Width in pixels.
+         */
         w?: number;
+        /**
+         * Height in pixels.
+         */
         h?: number;
+        /**
+         * A full URL, used as is.
+         */
         url?: string;
       };
+  /**
+   * Modifier groups offered on the product page, in order.
+   */
   modgroups?: Modgroup[];
+  /**
+   * Keywords rules match (e.g. 50off, halal): a list, or text of keywords.
+   */
   tags?: string[] | string | null;
+  /**
+   * Kept from the legacy menu; not used.
+   */
   sub?: string;
   /**
    * A percentage from 0 to 100, as a number or numeric string.
    */
   taxP?: number | string;
 }
+/**
+ * A modifier group (e.g. Bun, Extras) on a product page.
+ */
 export interface Modgroup {
+  /**
+   * Group id, unique in the product; carts and rules refer to it.
+   */
   id: string;
+  /**
+   * Plain text, or text per language (the English text is shown).
+   */
   name: string | LocalizedText;
+  /**
+   * single: pick one; multiple: pick any; buffet: a quantity per modifier; pizza: whole, left or right per modifier.
+   */
   type?: 'single' | 'multiple' | 'buffet' | 'pizza';
+  /**
+   * At least one pick is needed (ITEM_INVALID otherwise).
+   */
   required?: boolean;
+  /**
+   * Fewest picks when the group is required or something is picked.
+   */
   minCount?: number;
+  /**
+   * Most picks.
+   */
   maxCount?: number;
   /**
    * A legacy price in dollars: a number, or a string. A string that is not numeric marks a market-price item (priced 0).
@@ -404,7 +817,13 @@ export interface Modgroup {
    * Id of a modifier that must be picked for this group to show.
    */
   showIf?: string;
+  /**
+   * The modifiers (options) of the group.
+   */
   modifiers?: Modifier[];
+  /**
+   * Show the group only on these weekdays (0 = Sunday ... 6 = Saturday).
+   */
   daysOfWeek?: number[];
   /**
    * Generate this group's modifiers from the products carrying this tag.
@@ -420,14 +839,26 @@ export interface Modgroup {
   fixedPrice?: number | string | null;
   priceIf?: PriceIf;
 }
+/**
+ * One option of a modifier group.
+ */
 export interface Modifier {
+  /**
+   * Modifier id; carts pick it in customerPicks.
+   */
   id: string;
+  /**
+   * Plain text, or text per language (the English text is shown).
+   */
   name: string | LocalizedText;
   /**
    * A legacy price in dollars: a number, or a string. A string that is not numeric marks a market-price item (priced 0).
    */
   price?: number | string | null;
   priceIf?: PriceIf;
+  /**
+   * A photo: a URL, nothing, or a legacy image reference.
+   */
   photo?:
     | string
     | null
@@ -436,15 +867,42 @@ export interface Modifier {
          * 'g' image-host path, 'cl' cloud-image id in pid, 'local' a file under the shop folder, otherwise a URL.
          */
         type?: string;
+        /**
+         * Image-host path (type 'g').
+         */
         s?: string;
+        /**
+         * Image id (the file name without its extension).
+         */
         id?: string;
+        /**
+         * Cloud-image id (type 'cl').
+         */
         pid?: string;
+        /**
+         * File extension (e.g. jpg).
+         */
         e?: string;
+        /**
+         * Width in pixels.
+         */
         w?: number;
+        /**
+         * Height in pixels.
+         */
         h?: number;
+        /**
+         * A full URL, used as is.
+         */
         url?: string;
       };
+  /**
+   * Kept from the legacy menu; not used.
+   */
   url?: string;
+  /**
+   * Plain text, or text per language (the English text is shown).
+   */
   description?: string | LocalizedText;
   /**
    * A legacy price in dollars: a number, or a string. A string that is not numeric marks a market-price item (priced 0).
@@ -459,19 +917,46 @@ export interface Schedule {
    * Weekdays: a name ("sat"), a range ("mon-fri", wrapping "fri-sun" or "sun-tue"), or a list of names, ranges or (legacy) numbers 0 = Sunday ... 6 = Saturday.
    */
   days?: string | [number | string, ...(number | string)[]];
+  /**
+   * Start time on the shop clock, HH:mm.
+   */
   from?: string;
+  /**
+   * End time on the shop clock, HH:mm (24:00 = midnight), exclusive.
+   */
   to?: string;
+  /**
+   * First date it holds on (inclusive).
+   */
   dateFrom?: string;
+  /**
+   * Last date it holds on (inclusive).
+   */
   dateTo?: string;
 }
 /**
  * Hide matching entities (always, or while `when` holds).
  */
 export interface HideRule {
+  /**
+   * Rule id, unique among the profile and its presets; messages and lint refer to it.
+   */
   id: string;
+  /**
+   * The rule kind: "hide".
+   */
   kind: 'hide';
+  /**
+   * A note for staff, shown by shopctl explain after the rule's sentence.
+   */
   description?: string;
+  /**
+   * false keeps the rule written but off.
+   */
   enabled?: boolean;
+  /**
+   * What is hidden.
+   */
   target: 'category' | 'product' | 'modgroup' | 'modifier';
   match: Selector;
   /**
@@ -484,48 +969,95 @@ export interface HideRule {
  */
 export interface Selector {
   /**
+   * Entities with one of these ids (of whatever the rule targets).
+   *
    * @minItems 1
    */
   ids?: [string, ...string[]];
   /**
+   * Entities with one of these tags (whole keywords, any case).
+   *
    * @minItems 1
    */
   tags?: [string, ...string[]];
+  /**
+   * Entities whose tag text contains this (case-sensitive).
+   */
   tagContains?: string;
+  /**
+   * Entities whose name contains this (case-sensitive), e.g. a marker like (limit 5).
+   */
   nameContains?: string;
+  /**
+   * Entities with exactly this name.
+   */
   nameEquals?: string;
   /**
+   * Entities in one of these categories.
+   *
    * @minItems 1
    */
   categoryIds?: [string, ...string[]];
   /**
+   * Entities in a category with one of these tags.
+   *
    * @minItems 1
    */
   categoryTags?: [string, ...string[]];
+  /**
+   * Entities in a category whose name contains this (case-sensitive).
+   */
   categoryNameContains?: string;
   /**
+   * Entities of one of these products (for modifier groups and modifiers).
+   *
    * @minItems 1
    */
   productIds?: [string, ...string[]];
   /**
+   * Entities of a product with one of these tags.
+   *
    * @minItems 1
    */
   productTags?: [string, ...string[]];
+  /**
+   * Entities of a product whose name contains this (case-sensitive).
+   */
   productNameContains?: string;
   /**
+   * Modifiers in one of these groups.
+   *
    * @minItems 1
    */
   modgroupIds?: [string, ...string[]];
+  /**
+   * Modifiers in a group whose name contains this (case-sensitive).
+   */
   modgroupNameContains?: string;
 }
 /**
  * Matching entities are visible only while `when` holds.
  */
 export interface ShowOnlyRule {
+  /**
+   * Rule id, unique among the profile and its presets; messages and lint refer to it.
+   */
   id: string;
+  /**
+   * The rule kind: "show-only".
+   */
   kind: 'show-only';
+  /**
+   * A note for staff, shown by shopctl explain after the rule's sentence.
+   */
   description?: string;
+  /**
+   * false keeps the rule written but off.
+   */
   enabled?: boolean;
+  /**
+   * What is shown only on schedule.
+   */
   target: 'category' | 'product' | 'modgroup' | 'modifier';
   match: Selector;
   /**
@@ -537,19 +1069,37 @@ export interface ShowOnlyRule {
  * Matching products or modifiers are shown but cannot be ordered (always, or while `when` holds).
  */
 export interface UnavailableRule {
+  /**
+   * Rule id, unique among the profile and its presets; messages and lint refer to it.
+   */
   id: string;
+  /**
+   * The rule kind: "unavailable".
+   */
   kind: 'unavailable';
+  /**
+   * A note for staff, shown by shopctl explain after the rule's sentence.
+   */
   description?: string;
+  /**
+   * false keeps the rule written but off.
+   */
   enabled?: boolean;
+  /**
+   * What cannot be ordered.
+   */
   target: 'product' | 'modifier';
   match: Selector;
   /**
    * A schedule, the name of one in `schedules`, or a list (any of them).
    */
   when?: Schedule | string | [Schedule | string, ...(Schedule | string)[]];
+  /**
+   * Why: OUT_OF_STOCK, DINE_IN_ONLY or TIME_LIMITED; each has a default label.
+   */
   reason: 'OUT_OF_STOCK' | 'DINE_IN_ONLY' | 'TIME_LIMITED';
   /**
-   * Tile label, e.g. '*not availalbe online'.
+   * Label on the tile; without it, by reason: OUT_OF_STOCK '*OUT OF STOCK', DINE_IN_ONLY '*not availalbe online' (the legacy spelling), TIME_LIMITED '*not available right now'.
    */
   label?: string;
 }
@@ -557,49 +1107,109 @@ export interface UnavailableRule {
  * Multiply the price by `factor`, rounded to the cent as `rounding` says (default floor); the old price is kept as originalPrice.
  */
 export interface PriceFactorRule {
+  /**
+   * Rule id, unique among the profile and its presets; messages and lint refer to it.
+   */
   id: string;
+  /**
+   * The rule kind: "price-factor".
+   */
   kind: 'price-factor';
+  /**
+   * A note for staff, shown by shopctl explain after the rule's sentence.
+   */
   description?: string;
+  /**
+   * false keeps the rule written but off.
+   */
   enabled?: boolean;
+  /**
+   * Whose price changes.
+   */
   target: 'product' | 'modifier';
   match: Selector;
   /**
    * A schedule, the name of one in `schedules`, or a list (any of them).
    */
   when?: Schedule | string | [Schedule | string, ...(Schedule | string)[]];
+  /**
+   * The multiplier, as an exact decimal string (0.5 = half price).
+   */
   factor?: string;
   /**
    * A percentage from 0 to 100, as a number or numeric string.
    */
   percentOff?: number | string;
+  /**
+   * How the new price is rounded to the cent.
+   */
   rounding?: 'floor' | 'ceil' | 'half-up';
+  /**
+   * Show the old price struck through beside the new one.
+   */
   showOriginalPrice?: boolean;
 }
 /**
  * Add a fixed amount to the price.
  */
 export interface PriceIncreaseRule {
+  /**
+   * Rule id, unique among the profile and its presets; messages and lint refer to it.
+   */
   id: string;
+  /**
+   * The rule kind: "price-increase".
+   */
   kind: 'price-increase';
+  /**
+   * A note for staff, shown by shopctl explain after the rule's sentence.
+   */
   description?: string;
+  /**
+   * false keeps the rule written but off.
+   */
   enabled?: boolean;
+  /**
+   * Whose price changes.
+   */
   target: 'product' | 'modifier';
   match: Selector;
   /**
    * A schedule, the name of one in `schedules`, or a list (any of them).
    */
   when?: Schedule | string | [Schedule | string, ...(Schedule | string)[]];
+  /**
+   * Cents added to the price (negative to lower it).
+   */
   amountCents: number;
+  /**
+   * Leave free items free.
+   */
   skipZeroPriced?: boolean;
 }
 /**
  * Set the price to a fixed amount.
  */
 export interface FixedPriceRule {
+  /**
+   * Rule id, unique among the profile and its presets; messages and lint refer to it.
+   */
   id: string;
+  /**
+   * The rule kind: "fixed-price".
+   */
   kind: 'fixed-price';
+  /**
+   * A note for staff, shown by shopctl explain after the rule's sentence.
+   */
   description?: string;
+  /**
+   * false keeps the rule written but off.
+   */
   enabled?: boolean;
+  /**
+   * Whose price is set.
+   */
   target: 'product' | 'modifier';
   match: Selector;
   /**
@@ -607,19 +1217,37 @@ export interface FixedPriceRule {
    */
   when?: Schedule | string | [Schedule | string, ...(Schedule | string)[]];
   /**
-   * Money in integer cents.
+   * The new price in cents.
    */
   priceCents: number;
+  /**
+   * Show the old price struck through beside the new one.
+   */
   showOriginalPrice?: boolean;
 }
 /**
  * Remove matching modifiers or whole modifier groups from the menu.
  */
 export interface RemoveModifierRule {
+  /**
+   * Rule id, unique among the profile and its presets; messages and lint refer to it.
+   */
   id: string;
+  /**
+   * The rule kind: "remove-modifier".
+   */
   kind: 'remove-modifier';
+  /**
+   * A note for staff, shown by shopctl explain after the rule's sentence.
+   */
   description?: string;
+  /**
+   * false keeps the rule written but off.
+   */
   enabled?: boolean;
+  /**
+   * What is removed: whole groups or single modifiers.
+   */
   target: 'modgroup' | 'modifier';
   match: Selector;
   /**
@@ -631,10 +1259,25 @@ export interface RemoveModifierRule {
  * A discount: with `code` it applies when the customer enters that code (case-insensitive); without, automatically.
  */
 export interface PromotionRule {
+  /**
+   * Rule id, unique among the profile and its presets; messages and lint refer to it.
+   */
   id: string;
+  /**
+   * The rule kind: "promotion".
+   */
   kind: 'promotion';
+  /**
+   * A note for staff, shown by shopctl explain after the rule's sentence.
+   */
   description?: string;
+  /**
+   * false keeps the rule written but off.
+   */
   enabled?: boolean;
+  /**
+   * The code the customer types (any case); without one the promotion applies by itself.
+   */
   code?: string;
   /**
    * Higher applies first; ties keep profile order.
@@ -644,23 +1287,37 @@ export interface PromotionRule {
    * When it fires, no other promotion applies; it does not fire if one already has.
    */
   exclusive?: boolean;
+  /**
+   * Everything given must hold for the promotion to apply.
+   */
   conditions?: {
     /**
-     * Money in integer cents.
+     * The subtotal must be at least this.
      */
     minSubtotalCents?: number;
     /**
+     * Only for these order types.
+     *
      * @minItems 1
+     *
+     * Items: PICKUP, DELIVERY or DINEIN.
      */
     cartTypes?: ['PICKUP' | 'DELIVERY' | 'DINEIN', ...('PICKUP' | 'DELIVERY' | 'DINEIN')[]];
     /**
+     * Only for these payment types.
+     *
      * @minItems 1
+     *
+     * Items: CASH (paid in person) or CARD (paid online).
      */
     paymentTypes?: ['CASH' | 'CARD', ...('CASH' | 'CARD')[]];
     /**
      * A schedule, the name of one in `schedules`, or a list (any of them).
      */
     when?: Schedule | string | [Schedule | string, ...(Schedule | string)[]];
+    /**
+     * At least this many units matching the effect's match must be in the cart.
+     */
     minMatchingQuantity?: number;
   };
   match?: Selector1;
@@ -671,51 +1328,104 @@ export interface PromotionRule {
  */
 export interface Selector1 {
   /**
+   * Entities with one of these ids (of whatever the rule targets).
+   *
    * @minItems 1
    */
   ids?: [string, ...string[]];
   /**
+   * Entities with one of these tags (whole keywords, any case).
+   *
    * @minItems 1
    */
   tags?: [string, ...string[]];
+  /**
+   * Entities whose tag text contains this (case-sensitive).
+   */
   tagContains?: string;
+  /**
+   * Entities whose name contains this (case-sensitive), e.g. a marker like (limit 5).
+   */
   nameContains?: string;
+  /**
+   * Entities with exactly this name.
+   */
   nameEquals?: string;
   /**
+   * Entities in one of these categories.
+   *
    * @minItems 1
    */
   categoryIds?: [string, ...string[]];
   /**
+   * Entities in a category with one of these tags.
+   *
    * @minItems 1
    */
   categoryTags?: [string, ...string[]];
+  /**
+   * Entities in a category whose name contains this (case-sensitive).
+   */
   categoryNameContains?: string;
   /**
+   * Entities of one of these products (for modifier groups and modifiers).
+   *
    * @minItems 1
    */
   productIds?: [string, ...string[]];
   /**
+   * Entities of a product with one of these tags.
+   *
    * @minItems 1
    */
   productTags?: [string, ...string[]];
+  /**
+   * Entities of a product whose name contains this (case-sensitive).
+   */
   productNameContains?: string;
   /**
+   * Modifiers in one of these groups.
+   *
    * @minItems 1
    */
   modgroupIds?: [string, ...string[]];
+  /**
+   * Modifiers in a group whose name contains this (case-sensitive).
+   */
   modgroupNameContains?: string;
 }
 /**
  * Caps the quantity of matching items. scope: cart = all matching lines together; per-name = lines with the same product name; per-customer-day = each matching product on its own: the cart plus today's earlier orders of it for this phone.
  */
 export interface QuantityLimitRule {
+  /**
+   * Rule id, unique among the profile and its presets; messages and lint refer to it.
+   */
   id: string;
+  /**
+   * The rule kind: "quantity-limit".
+   */
   kind: 'quantity-limit';
+  /**
+   * A note for staff, shown by shopctl explain after the rule's sentence.
+   */
   description?: string;
+  /**
+   * false keeps the rule written but off.
+   */
   enabled?: boolean;
   match: Selector;
+  /**
+   * The most units allowed.
+   */
   max: number;
+  /**
+   * What is counted together: cart, per-name or per-customer-day.
+   */
   scope: 'cart' | 'per-name' | 'per-customer-day';
+  /**
+   * The most different matching products in one order.
+   */
   maxDistinctProducts?: number;
   /**
    * Customer message when the cap is passed; {name} is the product name without name markers, {name}s its plural (singular when max is 1), {names} the matching products in the cart, {max} the cap. Without it the message names the products and the cap, e.g. 'You cannot have more than 5 Al Pastor Tacos in your cart.'
@@ -730,10 +1440,25 @@ export interface QuantityLimitRule {
  * The delivery-fee model. linear: baseFeeInCents + feeInCentsPerMile x (miles - baseFeeMiles). bands: the first band whose upToMiles >= miles (a band without upToMiles catches the rest).
  */
 export interface DeliveryFeeRule {
+  /**
+   * Rule id, unique among the profile and its presets; messages and lint refer to it.
+   */
   id: string;
+  /**
+   * The rule kind: "delivery-fee".
+   */
   kind: 'delivery-fee';
+  /**
+   * A note for staff, shown by shopctl explain after the rule's sentence.
+   */
   description?: string;
+  /**
+   * false keeps the rule written but off.
+   */
   enabled?: boolean;
+  /**
+   * linear or bands.
+   */
   model: 'linear' | 'bands';
   /**
    * Money in integer cents.
@@ -743,12 +1468,20 @@ export interface DeliveryFeeRule {
    * Money in integer cents.
    */
   feeInCentsPerMile?: number;
+  /**
+   * Linear: the miles the base fee covers.
+   */
   baseFeeMiles?: number;
   /**
+   * Bands: in increasing upToMiles; the last may leave upToMiles out to catch the rest.
+   *
    * @minItems 1
    */
   bands?: [
     {
+      /**
+       * The band covers distances up to and including this many miles.
+       */
       upToMiles?: number;
       /**
        * Money in integer cents.
@@ -756,6 +1489,9 @@ export interface DeliveryFeeRule {
       feeCents: number;
     },
     ...{
+      /**
+       * The band covers distances up to and including this many miles.
+       */
       upToMiles?: number;
       /**
        * Money in integer cents.
@@ -772,9 +1508,21 @@ export interface DeliveryFeeRule {
  * Tax matching products at this rate (an item's own taxP still wins).
  */
 export interface TaxRateRule {
+  /**
+   * Rule id, unique among the profile and its presets; messages and lint refer to it.
+   */
   id: string;
+  /**
+   * The rule kind: "tax-rate".
+   */
   kind: 'tax-rate';
+  /**
+   * A note for staff, shown by shopctl explain after the rule's sentence.
+   */
   description?: string;
+  /**
+   * false keeps the rule written but off.
+   */
   enabled?: boolean;
   match: Selector;
   /**
@@ -786,12 +1534,30 @@ export interface TaxRateRule {
  * Show a badge (e.g. Halal) on matching products or categories.
  */
 export interface BadgeRule {
+  /**
+   * Rule id, unique among the profile and its presets; messages and lint refer to it.
+   */
   id: string;
+  /**
+   * The rule kind: "badge".
+   */
   kind: 'badge';
+  /**
+   * A note for staff, shown by shopctl explain after the rule's sentence.
+   */
   description?: string;
+  /**
+   * false keeps the rule written but off.
+   */
   enabled?: boolean;
+  /**
+   * What shows the badge.
+   */
   target: 'category' | 'product';
   match: Selector;
+  /**
+   * The badge text (e.g. Halal).
+   */
   label: string;
 }
 /**
@@ -802,18 +1568,42 @@ export interface Presentation {
    * Show the promo/gift code field at checkout.
    */
   promoField?: boolean;
+  /**
+   * The cashback panel at checkout.
+   */
   cashbackPanel?: {
+    /**
+     * Show the panel; hidden means no cashback can be applied.
+     */
     show?: boolean;
     /**
      * Money in integer cents.
      */
     minSubtotalCents?: number;
   };
+  /**
+   * Offer a tip on the confirmation page of card orders.
+   */
   postOrderTipWidget?: boolean;
+  /**
+   * Banners shown on the site.
+   */
   banners?: {
+    /**
+     * Banner id.
+     */
     id: string;
+    /**
+     * The banner text.
+     */
     text: string;
+    /**
+     * Where the banner leads when tapped.
+     */
     link?: string;
+    /**
+     * Where it shows: menu, checkout or home.
+     */
     placement?: 'menu' | 'checkout' | 'home';
     /**
      * A schedule, the name of one in `schedules`, or a list (any of them).
@@ -832,14 +1622,26 @@ export interface Presentation {
      * Links in the header's menu overlay. Missing means, for each location, '{label} Menu' to its base path and '{label} Ordering (Pickup/Delivery)' to its order link.
      */
     links?: {
+      /**
+       * Link text.
+       */
       label: string;
+      /**
+       * Link target.
+       */
       href: string;
     }[];
     /**
      * The call to action in the home header. Missing means 'Order' to the default location's order link.
      */
     orderLink?: {
+      /**
+       * Button text (e.g. Order).
+       */
       label: string;
+      /**
+       * Button target.
+       */
       href: string;
     };
     /**
@@ -855,36 +1657,78 @@ export interface Presentation {
    * Show 'we must be able to contact you for us to make the order.'
    */
   contactRequiredMessage?: boolean;
+  /**
+   * Colour theme: light or dark (the customer may switch).
+   */
   theme?: string;
+  /**
+   * Paths of the shop's ordering page on the site.
+   */
   orderPaths?: string[];
+  /**
+   * Forms the site accepts (the server refuses others).
+   */
   forms?: ('contact' | 'catering')[];
+  /**
+   * The site's pages (landing, locations, content, a category, forms, redirects).
+   */
   pages?: Page[];
 }
+/**
+ * One page of the site.
+ */
 export interface Page {
   /**
    * Site path of the page; legacy paths may have capitals (e.g. /hqusers/storeRedirect).
    */
   path: string;
+  /**
+   * The page title.
+   */
   title: string;
   /**
    * The page's description for search engines and link previews; the shop's description when missing.
    */
   description?: string;
+  /**
+   * landing, locations, category, content, form or redirect.
+   */
   kind: 'landing' | 'locations' | 'category' | 'content' | 'form' | 'redirect';
+  /**
+   * The large image at the top of the page.
+   */
   heroImage?: string;
+  /**
+   * Paragraphs of text.
+   */
   body?: string[];
   /**
    * kind=category: the one menu category shown.
    */
   categoryId?: string;
+  /**
+   * kind=form: which form.
+   */
   form?: 'contact' | 'catering';
+  /**
+   * kind=redirect: where the page sends the visitor.
+   */
   redirectTo?: string;
   /**
    * A schedule, the name of one in `schedules`, or a list (any of them).
    */
   when?: Schedule | string | [Schedule | string, ...(Schedule | string)[]];
+  /**
+   * Links shown on the page.
+   */
   links?: {
+    /**
+     * Link text.
+     */
     label: string;
+    /**
+     * Link target.
+     */
     href: string;
   }[];
 }
@@ -892,64 +1736,159 @@ export interface Page {
  * Ids the legacy endpoints used for this shop, when they differ from shopId (remapped shop ids).
  */
 export interface LegacyIds {
+  /**
+   * The legacy settings id.
+   */
   settingsId?: string;
+  /**
+   * Query parameters the legacy settings endpoint took.
+   */
   settingsQuery?: {
     [k: string]: string | undefined;
   };
+  /**
+   * The legacy menu id.
+   */
   menuId?: string;
+  /**
+   * Which legacy menu endpoint served this shop.
+   */
   menuEndpoint?: 'single' | 'multi-shop';
+  /**
+   * Shop ids the legacy orders were filed under.
+   */
   orderIds?: string[];
 }
 /**
- * A cart to price or order (DESIGN section 5). Used by shopctl price, the storefront and the order API.
+ * A cart to price or order: the products picked and how the customer orders and pays. Used by shopctl price, the storefront and the order API.
  */
 export interface CartInput {
+  /**
+   * Path or URL of this schema, so editors autocomplete.
+   */
   $schema?: string;
+  /**
+   * The shop the cart is for; shopctl price with a site folder picks that profile.
+   */
   shopId?: string;
   /**
+   * The lines of the cart, in order (quote line i is cart line i).
+   *
    * @maxItems 200
    */
   products: CartLine[];
+  /**
+   * PICKUP, DELIVERY or DINEIN.
+   */
   cartType?: 'PICKUP' | 'DELIVERY' | 'DINEIN';
+  /**
+   * CASH (paid in person) or CARD (paid online).
+   */
   paymentType?: 'CASH' | 'CARD';
+  /**
+   * A promotion code as typed (any case); a code that matches nothing is noted in the trace.
+   */
   promoCode?: string | null;
+  /**
+   * The tip: a percent of the pre-tip total or an amount in cents; nothing for cash.
+   */
   tip?:
     | null
     | {
+        /**
+         * Tip percent of the pre-tip total, rounded half up.
+         */
         percent: number;
       }
     | {
+        /**
+         * Tip in cents.
+         */
         cents: number;
       };
+  /**
+   * Cashback cents to spend on this order; capped at what is owed.
+   */
   appliedCashback?: number;
+  /**
+   * Driving distance to the delivery address.
+   */
   distanceInMiles?: number | null;
   /**
    * Driving distance; converted to miles (x 0.00062, 1 decimal) when distanceInMiles is absent.
    */
   distanceInMeters?: number | null;
+  /**
+   * Driving time; the delivery ETA is the drop-off minutes plus this (rounded up).
+   */
   durationInTrafficMinutes?: number | null;
   /**
    * False when the address could not be geocoded.
    */
   isDeliverable?: boolean | null;
+  /**
+   * The customer agreed to the shop's donation.
+   */
   agreeToDonate?: boolean;
+  /**
+   * A donation amount of the customer's choosing (used when the shop allows custom amounts).
+   */
   restaurantDonationCents?: number;
+  /**
+   * Utensils wanted or declined; unanswered means included when the shop asks.
+   */
   utensilsOption?: 'ADD_UTENSILS' | 'NO_UTENSILS' | null;
   /**
    * ASAP or an ISO date-time from the offered slots.
    */
   pickupTime?: string | null;
+  /**
+   * ASAP or an ISO date-time from the offered delivery slots.
+   */
   deliveryTime?: string | null;
+  /**
+   * The customer's name (NAME_REQUIRED when blank).
+   */
   name?: string | null;
+  /**
+   * The customer's phone (PHONE_REQUIRED when blank); cashback is kept by phone.
+   */
   phone?: string | null;
+  /**
+   * The customer's e-mail, for the receipt.
+   */
   email?: string | null;
+  /**
+   * The delivery address as typed or suggested.
+   */
   deliveryAddress?: string | null;
+  /**
+   * The address as the maps provider split it; stored with the order.
+   */
   addressComponents?: {} | null;
+  /**
+   * Apartment or suite, printed on the receipt.
+   */
   unitNumber?: string | null;
+  /**
+   * Notes for the driver, printed on the receipt.
+   */
   deliveryInstructions?: string | null;
+  /**
+   * The dine-in choice (e.g. a table), stored with the order.
+   */
   dineInOption?: string | null;
+  /**
+   * Kept from the legacy cart; stored with the order.
+   */
   tabNumber?: string | null;
+  /**
+   * Kept from the legacy cart; stored with the order.
+   */
   enableSecretDineIn?: boolean | null;
+  /**
+   * Campaign data from the storefront, stored with the order.
+   */
   analytics?: {} | null;
   /**
    * Card token or test card number for the payment provider (orders only).
@@ -972,19 +1911,43 @@ export interface CartInput {
    */
   promoFreeDelivery?: boolean | null;
 }
+/**
+ * One line of the cart: a product, its quantity and the modifiers picked.
+ */
 export interface CartLine {
+  /**
+   * The storefront's id for the line, echoed in the quote.
+   */
   id?: string;
+  /**
+   * The product id in the menu.
+   */
   productId: string;
   /**
    * Floored to a whole number of at least 1.
    */
   quantity?: number;
+  /**
+   * A note for the kitchen.
+   */
   note?: string | null;
+  /**
+   * Modifiers picked, by modifier id: true, or a quantity (buffet) or side (pizza).
+   */
   customerPicks?: {
+    /**
+     * A pick: true, or the details of a buffet or pizza pick.
+     */
     [k: string]:
       | boolean
       | {
+          /**
+           * Buffet: how many of this modifier.
+           */
           quantity?: number;
+          /**
+           * Pizza: on the whole pizza, or the left or right half.
+           */
           side?: 'whole' | 'left' | 'right';
         }
       | undefined;
@@ -1045,122 +2008,364 @@ export interface CartLine {
   };
 }
 /**
- * The engine's price for a cart (DESIGN section 5). All money in integer cents.
+ * The engine's price for a cart, in the order of operations of docs/pricing.md. All money in integer cents.
  */
 export interface Quote {
+  /**
+   * The shop that priced the cart.
+   */
   shopId: string;
   /**
    * The instant the quote was priced at (ISO, shop zone offset).
    */
   at: string;
+  /**
+   * PICKUP, DELIVERY or DINEIN.
+   */
   cartType: 'PICKUP' | 'DELIVERY' | 'DINEIN';
+  /**
+   * CASH (paid in person) or CARD (paid online).
+   */
   paymentType: 'CASH' | 'CARD';
+  /**
+   * One priced line per cart line, in cart order.
+   */
   lines: QuoteLine[];
   totals: Totals;
+  /**
+   * Why the cart cannot be ordered as it is; empty when it can.
+   */
   blockers: Blocker[];
+  /**
+   * The delivery details of a delivery cart; null otherwise.
+   */
   delivery?: {
+    /**
+     * The miles used (null when unknown).
+     */
     miles: number | null;
+    /**
+     * Whether the address can be delivered to.
+     */
     deliverable: boolean | null;
+    /**
+     * The delivery fee.
+     */
     feeCents: number;
+    /**
+     * The shop's delivery limit.
+     */
     maxDistanceInMiles: number;
+    /**
+     * Minutes to delivery.
+     */
     etaMinutes?: number | null;
   } | null;
+  /**
+   * The tip buttons to offer (card orders with pretip on).
+   */
   tipChoices?: TipChoice[];
+  /**
+   * The promotions that took something off.
+   */
   appliedPromotions?: {
+    /**
+     * The promotion rule.
+     */
     ruleId: string;
+    /**
+     * Its code, when it has one.
+     */
     code?: string;
+    /**
+     * What it took off.
+     */
     amountCents: number;
   }[];
   /**
-   * Cart fields the shop's rules changed (section 4), with the value used.
+   * Cart fields the shop's settings changed before pricing (credit-only delivery, cash or card disabled, delivery only, utensils), with the value used.
    */
   coercions?: Coercion[];
+  /**
+   * Every step and rule considered, in order (docs/pricing.md lists the steps).
+   */
   trace: TraceEntry[];
 }
+/**
+ * A cart line as priced.
+ */
 export interface QuoteLine {
+  /**
+   * The cart line's id, when it had one.
+   */
   id?: string;
+  /**
+   * The product id.
+   */
   productId: string;
+  /**
+   * The product name customers see (name markers removed).
+   */
   name: string;
+  /**
+   * The product's category name.
+   */
   category?: string;
+  /**
+   * Whole units (at least 1).
+   */
   quantity: number;
+  /**
+   * Price of one unit: the product after price rules plus the picks.
+   */
   unitCents: number;
+  /**
+   * The unit price before price rules, when they changed it.
+   */
   originalUnitCents?: number;
+  /**
+   * unitCents x quantity.
+   */
   totalCents: number;
+  /**
+   * This line's share of the discount.
+   */
   discountCents: number;
   /**
    * This line's share of the tax (unrounded parts allocated so lines sum to the total).
    */
   taxCents: number;
+  /**
+   * The line's tax percent; missing when untaxed.
+   */
   taxPercent?: string;
+  /**
+   * A market-price item (priced 0).
+   */
   marketPrice?: boolean;
+  /**
+   * The line's kitchen note.
+   */
   note?: string;
+  /**
+   * The modifiers charged, in menu order.
+   */
   picks: QuotePick[];
+  /**
+   * What is wrong with this line (also among the blockers).
+   */
   issues?: Blocker[];
 }
+/**
+ * One modifier charged on a line.
+ */
 export interface QuotePick {
+  /**
+   * The group id.
+   */
   modgroupId: string;
+  /**
+   * The group name.
+   */
   modgroupName: string;
+  /**
+   * The modifier id.
+   */
   modifierId: string;
+  /**
+   * The modifier name.
+   */
   name: string;
+  /**
+   * How many (buffet picks).
+   */
   quantity: number;
+  /**
+   * Price of one.
+   */
   unitCents: number;
+  /**
+   * unitCents x quantity.
+   */
   totalCents: number;
+  /**
+   * Pizza side: whole, left or right.
+   */
   side?: string;
 }
+/**
+ * A reason the cart cannot be ordered, with a permanent code.
+ */
 export interface Blocker {
+  /**
+   * Permanent code, e.g. DELIVERY_MINIMUM.
+   */
   code: string;
+  /**
+   * The message customers see.
+   */
   message: string;
   /**
    * JSON pointer into the cart input.
    */
   path?: string;
+  /**
+   * Values the message was made from.
+   */
   params?: {};
 }
+/**
+ * The totals in integer cents, in the order docs/pricing.md computes them.
+ */
 export interface Totals {
+  /**
+   * Sum of the line totals (step 3).
+   */
   subtotalCents: number;
+  /**
+   * Promotions, capped at the subtotal (step 4).
+   */
   discountCents: number;
+  /**
+   * Service fee (step 5).
+   */
   serviceFeeCents: number;
+  /**
+   * Delivery fee (step 6).
+   */
   deliveryFeeCents: number;
+  /**
+   * Tax, rounded once (step 7).
+   */
   taxCents: number;
+  /**
+   * Subtotal - discount + fees + tax (step 8).
+   */
   preTipTotalCents: number;
+  /**
+   * Tip (step 9).
+   */
   tipCents: number;
+  /**
+   * Donation (step 10).
+   */
   donationCents: number;
+  /**
+   * Cashback spent (step 11).
+   */
   cashbackAppliedCents: number;
+  /**
+   * What the customer pays (step 12).
+   */
   invoiceCents: number;
+  /**
+   * Cashback this order earns (step 13).
+   */
   cashbackEarnedCents: number;
+  /**
+   * How many lines are market-price items.
+   */
   marketPriceItems: number;
 }
+/**
+ * One tip button.
+ */
 export interface TipChoice {
+  /**
+   * Button text (15%, $2.00, Custom, Not now).
+   */
   label: string;
+  /**
+   * The cart tip the button sets.
+   */
   tip: null | {};
+  /**
+   * The tip in cents for this cart.
+   */
   cents: number;
 }
+/**
+ * A cart field the shop changed: `from` is the value in the cart, `to` the value used.
+ */
 export interface Coercion {
+  /**
+   * The cart field.
+   */
   field: string;
   from: unknown;
   to: unknown;
+  /**
+   * Why, in words.
+   */
   reason: string;
 }
+/**
+ * One step or rule considered while pricing.
+ */
 export interface TraceEntry {
   /**
-   * Pricing step (DESIGN section 4) or rule kind.
+   * The pricing step this entry records (docs/pricing.md lists each); promotion and delivery-fee entries name their rule in ruleId.
    */
-  step: string;
+  step:
+    | 'coercion'
+    | 'line'
+    | 'subtotal'
+    | 'promotion'
+    | 'discount'
+    | 'service-fee'
+    | 'delivery-fee'
+    | 'tax'
+    | 'pre-tip-total'
+    | 'tip'
+    | 'donation'
+    | 'cashback'
+    | 'invoice'
+    | 'cashback-earned';
+  /**
+   * The rule, for promotion and delivery-fee entries.
+   */
   ruleId?: string;
+  /**
+   * Whether it moved anything.
+   */
   fired: boolean;
+  /**
+   * Why, in words.
+   */
   reason: string;
+  /**
+   * The amount it computed.
+   */
   amountCents?: number;
+  /**
+   * The cart line, for line entries.
+   */
   lineIndex?: number;
 }
 /**
  * Shared rules a shop profile can extend ("extends": ["<id>"]). Its rules apply before the profile's own.
  */
 export interface Preset {
+  /**
+   * Path or URL of this schema, so editors autocomplete.
+   */
   $schema?: string;
+  /**
+   * Preset id: the file name under shops/presets/ and the name profiles give in extends.
+   */
   id: string;
+  /**
+   * What the preset is for.
+   */
   description?: string;
+  /**
+   * Named schedules the preset's rules use; a profile's schedule of the same name wins.
+   */
   schedules?: {
     [k: string]: Schedule | undefined;
   };
+  /**
+   * The rules, applied before the profile's own.
+   */
   rules: Rule[];
 }
