@@ -75,6 +75,7 @@ export type PromotionEffect =
 
 export interface AllSchemas {
   profile?: ShopProfile;
+  menu?: Menu;
   cart?: CartInput;
   quote?: Quote;
   preset?: Preset;
@@ -311,8 +312,17 @@ export interface TimeRange {
   from: number;
   to: number;
 }
+/**
+ * A shop's menu file (<shop>.menu.json beside the profile, named by the profile's "menu": {"file": ...}): categories (subMenus) of products with their modifier groups. Prices are in dollars, as the legacy menu host wrote them. Validated by the loader in schemas/; `shopctl lint <file>.menu.json` checks it on its own.
+ */
 export interface Menu {
+  /**
+   * Path or URL of this schema, so editors autocomplete (e.g. "../../schemas/menu.schema.json").
+   */
   $schema?: string;
+  /**
+   * The shop this menu belongs to (informational; the profile names its menu file).
+   */
   shopId?: string;
   name?: string | LocalizedText;
   subMenus: SubMenu[];
@@ -329,7 +339,14 @@ export interface SubMenu {
   shopId?: string;
   disableOrder?: boolean;
   draft?: boolean;
-  type?: string;
+  /**
+   * Retail goods (bottles, merchandise): the category's products are untaxed. Without this field a category whose English name contains RETAIL (upper case) is retail, as on the legacy storefront; false turns that off.
+   */
+  retail?: boolean;
+  /**
+   * Legacy category kind, always "food" and otherwise ignored; for untaxed retail goods write "retail": true instead
+   */
+  type?: 'food';
   orderIndex?: number;
 }
 export interface Product {
