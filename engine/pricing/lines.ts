@@ -110,7 +110,7 @@ export function resolveLines(
       for (const b of issues) blockers.push(b);
     }
     const category = compiled.productsById.get(product.id)?.category.src;
-    lines.push({ quote, unitCents, quantity, totalCents, taxRate, marketPrice: product.marketPrice, product, category });
+    lines.push({ quote, unitCents, quantity, totalCents, taxRate, marketPrice: product.marketPrice, product, category, priceSteps: product.priceSteps });
   }
   return { lines, blockers };
 }
