@@ -3,8 +3,7 @@
  * ids, rules that match nothing, schedules that never open, conflicting codes, bad bands, prices
  * that do not parse, ...). Pure: positions come from the `locate` callback the loader returns.
  */
-import type { Finding } from '../../schemas/findings.js';
-import { pointerOf, segmentsOf, type Locate } from '../../schemas/findings.js';
+import type { Finding, Locate } from '../../schemas/findings.js';
 import type { Menu } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { createContext, type LintContext, type LintOptions } from './context.js';
@@ -58,8 +57,8 @@ export function lintProfile(profile: LoadedProfile, options: LintOptions = {}): 
 export function lintMenu(menu: Menu, options: { readonly file?: string; readonly locate?: Locate } = {}): Finding[] {
   const file = options.file ?? '<inline>';
   const inMenu = options.locate ?? ((path: string) => ({ file, path, line: 0, column: 0 }));
-  // The checks point into a profile (/menu/...): strip that first segment to point into the file.
-  const locate: Locate = (path, opts) => inMenu(pointerOf(segmentsOf(path).slice(1)), opts);
+  // The checks point into a profile (/menu/...): drop that first segment to point into the file.
+  const locate: Locate = (path, opts) => inMenu(path.startsWith('/menu/') ? path.slice('/menu'.length) : '', opts);
   // MENU_CHECKS read only `menu` of the profile.
   const profile = { menu, rules: [] } as unknown as LoadedProfile;
   const { ctx, findings } = createContext(profile, { file, locate });
