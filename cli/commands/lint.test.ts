@@ -51,6 +51,15 @@ describe('shopctl lint on a menu, a cart or a preset file', () => {
     expect(again.out).toContain('1 menu checked: 1 error, 0 warnings.');
   });
 
+  it('warns about a category named like retail goods that is taxed', async () => {
+    const menu = '{\n  "subMenus": [\n    { "id": "c-1", "name": { "en": "Retail Goods" }, "products": [] }\n  ]\n}';
+    const r = await runShopctl(['lint', 'v/shop.menu.json'], { 'v/shop.menu.json': menu });
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^v\/shop\.menu\.json:3:28 {2}warning {2}RETAIL_NAME_TAXED {2}The category "Retail Goods" looks like retail goods, but it is taxed/);
+    const explicit = await runShopctl(['lint', 'v/shop.menu.json'], { 'v/shop.menu.json': menu.replace('"products"', '"retail": false, "products"') });
+    expect(explicit.out).toBe('1 menu checked: no problems found.\n');
+  });
+
   it('a cart file (told by its shape) reports cart findings, not a broken profile', async () => {
     const cart = '{\n  "products": [\n    { "productId": "t-taco", "quantity": "two" }\n  ]\n}';
     const r = await runShopctl(['lint', 'v/order.json'], { 'v/order.json': cart });

@@ -7,7 +7,7 @@ import type { Finding, Locate } from '../../schemas/findings.js';
 import type { Menu } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { createContext, type LintContext, type LintOptions } from './context.js';
-import { checkDanglingModifierRefs, checkDuplicateMenuIds, checkModgroupCounts, checkPrices } from './menu-checks.js';
+import { checkDanglingModifierRefs, checkDuplicateMenuIds, checkModgroupCounts, checkPrices, checkRetailNames } from './menu-checks.js';
 import {
   checkDeals,
   checkDeliveryBands,
@@ -24,7 +24,7 @@ export type { LintOptions, LintRuleSource } from './context.js';
 export { priceProblem } from './menu-checks.js';
 
 /** The checks that read the menu alone, so a menu file can be linted without its profile. */
-const MENU_CHECKS: readonly ((ctx: LintContext) => void)[] = [checkDuplicateMenuIds, checkDanglingModifierRefs, checkPrices, checkModgroupCounts];
+const MENU_CHECKS: readonly ((ctx: LintContext) => void)[] = [checkDuplicateMenuIds, checkDanglingModifierRefs, checkPrices, checkModgroupCounts, checkRetailNames];
 
 /** Every lint check, in reporting order. */
 const CHECKS: readonly ((ctx: LintContext) => void)[] = [
@@ -32,6 +32,7 @@ const CHECKS: readonly ((ctx: LintContext) => void)[] = [
   checkDanglingModifierRefs,
   checkPrices,
   checkModgroupCounts,
+  checkRetailNames,
   checkPercentages,
   checkDuplicateRuleIds,
   checkRulesMatchSomething,
