@@ -125,7 +125,8 @@ function dayAndDateHold(s: Schedule, days: ReadonlySet<number> | undefined, week
 
 /** Compiles one schedule to a predicate (see the module comment for the semantics). */
 export function compileSchedule(s: Schedule): SchedulePredicate {
-  const days = s.days ? new Set<number>(s.days) : undefined;
+  // The loader writes days as numbers 0-6 (schemas/normalize.ts), whatever the profile spelt.
+  const days = s.days ? new Set<number>(s.days as readonly number[]) : undefined;
   if (s.from === undefined && s.to === undefined) {
     return (p) => dayAndDateHold(s, days, p.weekday, p.date);
   }

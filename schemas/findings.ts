@@ -58,6 +58,10 @@ export const FINDING_CODES = {
   MENU_NOT_LOADED: { severity: 'error', meaning: 'The profile points at a menu file or URL that was not read.' },
   MENU_FILE_UNREADABLE: { severity: 'error', meaning: 'The menu file beside the profile cannot be read.' },
   MENU_FETCH_FAILED: { severity: 'error', meaning: 'The remote menu could not be fetched (warning when a cached copy is used).' },
+  BAD_DAYS: { severity: 'error', meaning: 'Weekdays are not written as names (mon..sun), ranges (mon-fri) or a list of them.' },
+  BAD_TIME: { severity: 'error', meaning: 'A time is not written as "HH:mm" (or legacy milliseconds after midnight).' },
+  BAD_PERCENT: { severity: 'error', meaning: 'A percent is not a number from 0 to 100.' },
+  CONFLICTING_FIELDS: { severity: 'error', meaning: 'Two fields that say the same thing in different units are both given (day and days, factor and percentOff, match and effect.match).' },
   FILE_UNREADABLE: { severity: 'error', meaning: 'A profile or preset file cannot be read.' },
   // Semantic (lint) findings.
   SHOW_IF_DANGLING: { severity: 'error', meaning: 'A modifier group showIf names no modifier of its product.' },
@@ -76,6 +80,7 @@ export const FINDING_CODES = {
   DELIVERY_BANDS_NOT_INCREASING: { severity: 'error', meaning: 'Delivery bands upToMiles do not strictly increase.' },
   DELIVERY_CATCH_ALL_NOT_LAST: { severity: 'error', meaning: 'A delivery band without upToMiles is not the last band.' },
   DISCOUNT_OVER_100_PERCENT: { severity: 'error', meaning: 'A discount takes off more than 100%.' },
+  DEAL_PRICE_MISMATCH: { severity: 'error', meaning: "A fixed-price deal's dealPriceCents (shown) is not the matched price minus its discountCents (charged)." },
   DEAL_DISCOUNT_EXCEEDS_PRICE: { severity: 'warning', meaning: "A fixed-price deal's discount is above a matched product's price." },
   PRICE_UNPARSEABLE: { severity: 'error', meaning: 'A price is neither numeric nor a market-price marker.' },
   MODGROUP_MIN_OVER_MAX: { severity: 'error', meaning: 'A modifier group needs more picks than it allows.' },

@@ -17,6 +17,7 @@ import quoteSchema from './quote.schema.json' with { type: 'json' };
 import presetSchema from './preset.schema.json' with { type: 'json' };
 import menuSchema from './menu.schema.json' with { type: 'json' };
 import * as compiledValidators from './generated/validators.js';
+import { normalizeDocument } from './normalize.js';
 
 // ---------------------------------------------------------------------------------------------
 // Validators, compiled ahead of time by schemas/generate-types.ts with the options of
@@ -696,7 +697,11 @@ export function loadPreset(input: JsonInput): { ok: true; preset: Preset; findin
   const read = readJson(input);
   if ('failed' in read) return { ok: false, findings: read.findings };
   const value = clone(read.value);
-  const findings = [...read.findings, ...check(validatorFor(PRESET_ID), value, locateIn(read.file, read.text))];
+  const locate = locateIn(read.file, read.text);
+  const findings = [...read.findings, ...check(validatorFor(PRESET_ID), value, locate)];
+  if (findings.some((f) => f.severity === 'error')) return { ok: false, findings };
+  // Human units (weekday names, percentOff, a top-level promotion match) into the engine's forms.
+  findings.push(...normalizeDocument(value, locate));
   if (findings.some((f) => f.severity === 'error')) return { ok: false, findings };
   return { ok: true, preset: value as Preset, findings };
 }
@@ -718,6 +723,9 @@ export function loadProfile(input: LoadProfileInput): LoadProfileResult {
     if (obj['presentation'] === undefined) obj['presentation'] = {};
   }
   const findings: Finding[] = [...read.findings, ...check(validatorFor(PROFILE_ID), value, locateProfile)];
+  if (findings.some((f) => f.severity === 'error')) return { ok: false, findings };
+  // Human units (hours, weekday names, percentOff, a top-level promotion match) into the engine's forms.
+  findings.push(...normalizeDocument(value, locateProfile));
   if (findings.some((f) => f.severity === 'error')) return { ok: false, findings };
   const profile = value as ShopProfile;
 

@@ -1,9 +1,9 @@
 /** Types for profiles after loading (presets merged, menu inline, defaults filled). */
-import type { ShopProfile, Menu, Rule, Settings, Presentation } from './generated/types.js';
+import type { ShopProfile, Menu, Rule, Settings, Presentation, DayHours } from './generated/types.js';
 
-/** Settings after the loader filled every schema default. */
-export type LoadedSettings = Settings &
-  Required<Pick<Settings, 'enableOrdering' | 'hours' | 'scheduledOrderDaysAllowed' | 'disableScheduling' |
+/** Settings after the loader filled every schema default and wrote opening hours in milliseconds (schemas/normalize.ts). */
+export type LoadedSettings = Omit<Settings, 'hours'> & { hours: { pickUp: DayHours[]; delivery: DayHours[] } } &
+  Required<Pick<Settings, 'enableOrdering' | 'scheduledOrderDaysAllowed' | 'disableScheduling' |
     'minimumPickupSubtotalInCents' | 'approxPickupWaitInMinutes' | 'deliveryOnly' | 'disableCash' | 'disableCredit' |
     'pretip' | 'allowDineIn' | 'enableUtensilsPicker' | 'enableCashback' | 'cashbackPercentageAsInteger' |
     'maxCashOrderTotalInCents' | 'donation' | 'leadTime' | 'news' | 'contactFreeOptions' | 'customComponents' |

@@ -8,8 +8,10 @@ import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import { priceCart, resolveMenu } from '../engine/index.js';
 import type { LoadedProfile } from '../schemas/profile-types.js';
 import { checkBody } from './api-schemas.js';
-import { cashbackBalance, emailKey, phoneKey } from './customers.js';
-import type { Db } from './db.js';
+import { creditSignup } from './cashback-store.js';
+import type { Db, Queryable } from './db.js';
+import { cashbackBalance, phoneKey } from './customers.js';
+import { recordRewardsEvent, saveFormSubmission, subscribe } from './customer-store.js';
 import { frameworkErrorHandling } from './edge/framework-errors.js';
 import { registerInputGuard } from './edge/input-guard.js';
 import { registerNoStore } from './edge/no-store.js';
@@ -19,13 +21,14 @@ import type { MapsProvider } from './maps.js';
 import { metersToMiles } from './maps.js';
 import { menuCheck } from './menu-check.js';
 import { buildOpenApi, type DocumentedRoute, type RouteDoc } from './openapi.js';
-import { getOrder, publicOrder } from './order-store.js';
-import { checkCart, creditCashback, placeOrder, quoteCart, type OrderDeps } from './orders.js';
+import { getOrder, markPaid, publicOrder } from './order-store.js';
+import { checkCart, placeOrder, quoteCart, refusalError, type OrderDeps } from './orders/index.js';
 import type { PaymentProvider } from './payments.js';
 import { confirmCode, requireVerified, sendCode, setVerifiedCookie } from './phone-verification.js';
 import { registerRateLimits, type RateLimits, type TrustProxy } from './rate-limit.js';
 import type { SmsProvider } from './sms.js';
 import { renderReceipt } from './receipt.js';
+import { addTip } from './tip-store.js';
 import type { ShopRegistry } from './shops.js';
 import { registerStorefront, type StorefrontSource } from './storefront.js';
 
@@ -216,8 +219,9 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     config: { ...limits.quotes, doc: { summary: 'Price a cart', body: 'CartInput', responses: { 200: { description: 'The quote', schema: 'Quote' } } } },
   }, async (req) => {
     const p = shopOf(req);
-    const { cart } = checkCart(p, req.body, false);
-    return quoteCart(deps, p, cart);
+    const checked = checkCart(p, req.body, false);
+    if (!checked.ok) throw refusalError(checked);
+    return quoteCart(deps, p, checked.cart);
   });
 
   app.post('/api/shops/:shopId/orders', {
@@ -243,8 +247,8 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
       await requireVerified(db, req, p.shopId, typeof spend.phone === 'string' ? spend.phone : '', now(), '/phone');
     }
     const out = await placeOrder(deps, p, req.body, req.headers['idempotency-key']);
-    if (out.raw !== undefined) return reply.status(out.status).type('application/json; charset=utf-8').send(out.raw);
-    return reply.status(out.status).send(out.body);
+    if (!out.ok) throw refusalError(out);
+    return reply.status(out.status).type('application/json; charset=utf-8').send(out.raw);
   });
 
   app.get('/api/shops/:shopId/orders/:orderId', {
@@ -270,35 +274,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     const p = shopOf(req);
     const { tipsInCents } = checkBody<{ tipsInCents: number }>('Tip', req.body);
     const orderId = orderIdOf(req);
-    await getOrder(db, p.shopId, orderId);
-    await db.transaction(async (tx) => {
-      const order = await getOrder(tx, p.shopId, orderId);
-      if (order.paymentType !== 'CARD' || order.invoiceCents <= 0) throw new ApiError(422, 'TIP_NOT_ALLOWED', undefined, '/tipsInCents');
-      const inserted = await tx.query(
-        'INSERT INTO order_tips (order_id, shop_id, tip_cents, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (order_id) DO NOTHING RETURNING order_id',
-        [orderId, p.shopId, tipsInCents, new Date(now()).toISOString()],
-      );
-      if (inserted.rows.length === 0) throw new ApiError(409, 'TIP_ALREADY_ADDED', undefined, '/tipsInCents');
-      // The tip is charged to the order's card; a decline rolls the tip back (402, nothing recorded).
-      // The key is the order's, so a retry after a lost answer cannot charge the tip twice.
-      const ref = await tx.query<{ payment_ref: string | null }>('SELECT payment_ref FROM orders WHERE id = $1 AND shop_id = $2', [orderId, p.shopId]);
-      const orderReference = ref.rows[0]?.payment_ref;
-      if (!orderReference) throw new ApiError(422, 'TIP_NOT_ALLOWED', 'This order was not paid by card online, so a tip cannot be added to it. Tip in person instead.', '/tipsInCents');
-      const charged = await opts.payments.chargeAgain({
-        amountCents: tipsInCents,
-        orderReference,
-        idempotencyKey: `tip:${p.shopId}:${orderId}`,
-        description: `${p.identity.name} tip for order ${orderId}`,
-        metadata: { shopId: p.shopId, orderId, kind: 'tip' },
-      });
-      await tx.query('UPDATE order_tips SET payment_ref = $3 WHERE order_id = $1 AND shop_id = $2', [orderId, p.shopId, charged.reference]);
-      const quote = order.quote;
-      const totals = { ...quote.totals, tipCents: quote.totals.tipCents + tipsInCents, invoiceCents: quote.totals.invoiceCents + tipsInCents };
-      await tx.query(
-        'UPDATE orders SET tip_cents = tip_cents + $3, invoice_cents = invoice_cents + $3, quote = $4::jsonb WHERE id = $1 AND shop_id = $2',
-        [orderId, p.shopId, tipsInCents, JSON.stringify({ ...quote, totals })],
-      );
-    });
+    await addTip(db, opts.payments, { shop: { shopId: p.shopId, name: p.identity.name }, orderId, tipsInCents, now: now() });
     const order = await getOrder(db, p.shopId, orderId);
     return { success: true, message: THANKS_TIP, order: publicOrder(order) };
   });
@@ -354,11 +330,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     const body = checkBody<{ email: string; name?: string | null; orderId?: string | null; shopId?: string }>('Subscription', req.body);
     checkBodyShop(body, p.shopId);
     // Already subscribed is a success too: the answer never reveals who is on the list.
-    await db.query(
-      `INSERT INTO subscriptions (shop_id, email_key, email, name, order_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (shop_id, email_key) DO NOTHING`,
-      [p.shopId, emailKey(body.email), body.email.trim(), body.name ?? null, body.orderId ?? null, new Date(now()).toISOString()],
-    );
+    await subscribe(db, { shopId: p.shopId, email: body.email, name: body.name ?? null, orderId: body.orderId ?? null, at: new Date(now()).toISOString() });
     return { success: true, message: THANKS_SUBSCRIBE };
   });
 
@@ -374,28 +346,13 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     const key = phoneKey(phone);
     if (!key || key.length < 10) throw new ApiError(400, 'PHONE_TOO_SHORT', undefined, preferred ? '/preferredPhone' : '/originalPhone');
     const at = new Date(now()).toISOString();
-    await db.query('INSERT INTO rewards_events (shop_id, action, original_phone, preferred_phone, created_at) VALUES ($1, $2, $3, $4, $5)', [
-      p.shopId, body.action, body.originalPhone, preferred, at,
-    ]);
+    await recordRewardsEvent(db, { shopId: p.shopId, action: body.action, originalPhone: body.originalPhone, preferredPhone: preferred, at });
     if (body.action === 'click-link') {
       return { message: `Here's $10! Sign up to get $10 of cashback on ${phone}.` };
     }
     // The credit goes only to a phone its holder verified, once per phone and shop.
     await requireVerified(db, req, p.shopId, phone, now(), preferred ? '/preferredPhone' : '/originalPhone');
-    const credited = await db.transaction(async (tx) => {
-      const ins = await tx.query(
-        `INSERT INTO cashback_ledger (shop_id, phone_key, delta_cents, reason, created_at) VALUES ($1, $2, $3, 'signup', $4)
-         ON CONFLICT DO NOTHING RETURNING id`,
-        [p.shopId, key, SIGNUP_CREDIT_CENTS, at],
-      );
-      if (ins.rows.length === 0) return false;
-      await tx.query(
-        `INSERT INTO cashback_accounts (shop_id, phone_key, balance_cents) VALUES ($1, $2, $3)
-         ON CONFLICT (shop_id, phone_key) DO UPDATE SET balance_cents = cashback_accounts.balance_cents + EXCLUDED.balance_cents`,
-        [p.shopId, key, SIGNUP_CREDIT_CENTS],
-      );
-      return true;
-    });
+    const credited = await db.transaction((tx: Queryable) => creditSignup(tx, p.shopId, key, SIGNUP_CREDIT_CENTS, at));
     const balance = await cashbackBalance(db, p.shopId, key);
     return {
       message: credited
@@ -423,9 +380,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
         throw new ApiError(400, 'INVALID_FIELD', `location must be one of: ${locations.join(', ')}.`, '/location');
       }
       const { 'bot-field': _bot, ...payload } = body;
-      await db.query('INSERT INTO form_submissions (shop_id, kind, payload, created_at) VALUES ($1, $2, $3::jsonb, $4)', [
-        p.shopId, kind, JSON.stringify(payload), new Date(now()).toISOString(),
-      ]);
+      await saveFormSubmission(db, { shopId: p.shopId, kind, payload, at: new Date(now()).toISOString() });
       return { success: true, message };
     });
   }
@@ -501,20 +456,6 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<stri
     headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
   }
   return headers;
-}
-
-/** Marks the orders of a confirmed payment paid, and credits their cashback once. */
-async function markPaid(db: Db, reference: string, now: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const res = await tx.query<{ id: string; shop_id: string; phone_key: string | null; quote: unknown }>(
-      `UPDATE orders SET payment_status = 'paid' WHERE payment_ref = $1 AND payment_status = 'pending' RETURNING id, shop_id, phone_key, quote`,
-      [reference],
-    );
-    for (const o of res.rows) {
-      const quote = (typeof o.quote === 'string' ? JSON.parse(o.quote) : o.quote) as { totals: { cashbackEarnedCents: number } };
-      await creditCashback(tx, o.shop_id, o.id, o.phone_key, quote.totals.cashbackEarnedCents, now);
-    }
-  });
 }
 
 /** Contact and catering forms name a location by id, label or shop id; a shop without locations is its own. */

@@ -1,8 +1,9 @@
-/** Reading orders back: the stored row and its public JSON form. */
+/** Reading orders back (the stored row and its public JSON form), and marking them paid. */
 import type { CartInput, Quote } from '../schemas/generated/types.js';
-import type { Queryable } from './db.js';
+import type { Db, Queryable } from './db.js';
 import { ApiError } from './errors.js';
-import { isOrderIdShape } from './orders.js';
+import { creditOrderCashback } from './cashback-store.js';
+import { isOrderIdShape } from './orders/ids.js';
 
 export interface OrderRecord {
   readonly id: string;
@@ -101,4 +102,18 @@ export function publicOrder(o: OrderRecord): Record<string, unknown> {
     lines: o.quote.lines,
     quote: o.quote,
   };
+}
+
+/** Marks the orders of a confirmed payment (the payment provider's webhook) paid, and credits their cashback once. */
+export async function markPaid(db: Db, reference: string, now: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const res = await tx.query<{ id: string; shop_id: string; phone_key: string | null; quote: unknown }>(
+      `UPDATE orders SET payment_status = 'paid' WHERE payment_ref = $1 AND payment_status = 'pending' RETURNING id, shop_id, phone_key, quote`,
+      [reference],
+    );
+    for (const o of res.rows) {
+      const quote = json<Pick<Quote, 'totals'>>(o.quote);
+      await creditOrderCashback(tx, o.shop_id, o.id, o.phone_key, quote.totals.cashbackEarnedCents, now);
+    }
+  });
 }

@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 import { DateTime } from 'luxon';
 import type { LoadedProfile } from '../schemas/profile-types.js';
 import { paymentLabel, type OrderRecord } from './order-store.js';
-import { dollars } from './orders.js';
+import { dollars } from './dollars.js';
 import { ReceiptText } from './receipt-text.js';
 
 /** `$12.05`: prices shown rounded down to cents (they are whole cents already). */

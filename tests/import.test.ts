@@ -87,9 +87,10 @@ describe('the legacy-tags preset', () => {
     ['legacy-tag-halal-category', { kind: 'badge', target: 'category', match: { tags: ['halal'] }, label: 'Halal' }],
     ['legacy-tag-halal-product', { kind: 'badge', target: 'product', match: { tags: ['halal'] }, label: 'Halal' }],
   ];
+  // Read through the loader: the file is written in human units (days "mon-fri", percentOff 50).
   it.each(expected)('%s means what the spec says', async (id, fields) => {
-    const preset = JSON.parse(await readFile(PRESET_FILE, 'utf8')) as { rules: { id: string }[] };
-    const rule = preset.rules.find((r) => r.id === id);
+    const loaded = loadPreset({ text: await readFile(PRESET_FILE, 'utf8'), file: PRESET_FILE });
+    const rule = loaded.ok ? loaded.preset.rules.find((r) => r.id === id) : undefined;
     expect(rule).toMatchObject(fields);
   });
 

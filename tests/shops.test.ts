@@ -158,12 +158,14 @@ describe('spec-driven examples', () => {
   });
 
   it.each([
-    // fixed $5 deals: item price minus discount is $5, remainder must exceed $10
+    // fixed $5 deals: the discount is worked out as item price minus the $5 deal price; remainder must exceed $10
     ['lc-burrito-deal-5', 'lc-burrito-deal', 1300, 800],
     ['lc-family-plate-deal-5', 'lc-family-plate', 1500, 1000],
   ])('%s makes %s a $5 deal', (id, productId, priceCents, discountCents) => {
     const effect = rule('loscompadres-eastla', id)['effect'] as Json;
-    expect(effect).toMatchObject({ type: 'fixed-price-deal', discountCents, remainderMinCents: 1000, dealPriceCents: 500 });
+    expect(rule('loscompadres-eastla', id)['match']).toEqual({ ids: [productId] });
+    expect(effect).toMatchObject({ type: 'fixed-price-deal', remainderMinCents: 1000, dealPriceCents: 500 });
+    expect(effect['discountCents']).toBeUndefined();
     const product = products(byId('loscompadres-eastla').menu).find((p) => p.id === productId) as Product & { price: number | string };
     expect(Math.round(Number(product.price) * 100)).toBe(priceCents);
     expect(priceCents - discountCents).toBe(500);

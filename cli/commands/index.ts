@@ -8,5 +8,6 @@ import { menuCommand } from './menu.js';
 import { slotsCommand } from './slots.js';
 import { explainCommand } from './explain.js';
 import { initCommand } from './init.js';
+import { fmtCommand } from './fmt.js';
 
-export const commands: Command[] = [initCommand, lintCommand, serveCommand, importCommand, priceCommand, menuCommand, slotsCommand, explainCommand];
+export const commands: Command[] = [initCommand, lintCommand, serveCommand, importCommand, priceCommand, menuCommand, slotsCommand, explainCommand, fmtCommand];

@@ -21,6 +21,8 @@ describe('shopctl init', () => {
     const lint = await runShopctl(['lint', site, join(site, 'juice-bar.menu.json'), join(site, 'examples', 'cart.json'), '--json', '--strict']);
     expect(lint.code).toBe(0);
     expect(JSON.parse(lint.out)).toEqual({ ok: true, findings: [] });
+    // Written in the human units already (hours as "11:00", weekday names): fmt has nothing to change.
+    expect((await runShopctl(['fmt', site, '--check'])).code).toBe(0);
 
     const price = await runShopctl(['price', '--shop', site, '--cart', join(site, 'examples', 'cart.json'), '--json']);
     expect([price.code, price.err]).toEqual([0, '']);

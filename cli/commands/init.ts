@@ -13,8 +13,6 @@ const SITE_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 // Two folders up from both cli/commands/init.ts and the bundle cli/dist/shopctl.js.
 const SCHEMAS_DIR = fileURLToPath(new URL('../../schemas/', import.meta.url));
 
-const HOUR_MS = 3_600_000;
-
 /** "$schema" for a file in `folder`: the repository's schema, relative to the folder. */
 function schemaRef(folder: string, schema: string): string {
   const rel = relative(folder, join(SCHEMAS_DIR, schema)).split(sep).join('/');
@@ -32,8 +30,8 @@ function titleOf(site: string): string {
 
 /** The three files of a new site, as JSON values keyed by their path inside the site folder. */
 export function scaffoldSite(site: string, name: string, timeZone: string, folder: string): Record<string, unknown> {
-  // Open 11:00-21:00 every day (0 = Sunday), for pickup and delivery.
-  const everyDay = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, timeRanges: [{ from: 11 * HOUR_MS, to: 21 * HOUR_MS }] }));
+  // Open 11:00-21:00 every day, for pickup and delivery.
+  const everyDay = [{ days: 'mon-sun', timeRanges: [{ from: '11:00', to: '21:00' }] }];
   const profile = {
     $schema: schemaRef(folder, 'shop-profile.schema.json'),
     schemaVersion: 1,

@@ -53,7 +53,7 @@ function effectText(rule: RuleOf<'promotion'>): string {
     case 'cheapest-of-pair-percent-off':
       return `${e.percent}% off the cheaper of each pair${on('items')}`;
     case 'fixed-price-deal':
-      return `${e.dealPriceCents !== undefined ? `deal price ${formatDollars(e.dealPriceCents)}: ` : ''}${formatDollars(e.discountCents)} off each of up to ${e.maxDeals ?? 1}${on('items')}, when the rest of the cart is over ${formatDollars(e.remainderMinCents)}`;
+      return `${e.dealPriceCents !== undefined ? `deal price ${formatDollars(e.dealPriceCents)}: ` : ''}${e.discountCents !== undefined ? `${formatDollars(e.discountCents)} off` : 'the deal price for'} each of up to ${e.maxDeals ?? 1}${on('items')}, when the rest of the cart is over ${formatDollars(e.remainderMinCents)}`;
   }
 }
 

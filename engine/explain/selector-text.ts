@@ -35,7 +35,8 @@ const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frid
 
 function describeSchedule(s: Schedule): string {
   const parts: string[] = [];
-  if (s.days) parts.push(`on ${list(s.days.map((d) => DAY_NAMES[d] ?? String(d)))}`);
+  // The loader writes days as numbers 0-6 (schemas/normalize.ts).
+  if (s.days) parts.push(`on ${list((s.days as readonly number[]).map((d) => DAY_NAMES[d] ?? String(d)))}`);
   if (s.from !== undefined && s.to !== undefined) parts.push(`from ${s.from} to ${s.to}`);
   else if (s.from !== undefined) parts.push(`from ${s.from}`);
   else if (s.to !== undefined) parts.push(`until ${s.to}`);

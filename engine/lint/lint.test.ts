@@ -114,6 +114,23 @@ const cases: Case[] = [
     profile: profile({ rules: [{ id: 'deal', kind: 'promotion', effect: { type: 'fixed-price-deal', match: { ids: ['p3'] }, discountCents: 301, remainderMinCents: 1000 } }] }),
     expected: [['warning', 'DEAL_DISCOUNT_EXCEEDS_PRICE', '/rules/0/effect/discountCents']],
   },
+  {
+    // Burger 9.50: a $5.00 deal price charges 950 - 450 = 500.
+    name: 'a deal price that the discount charges',
+    profile: profile({ rules: [{ id: 'deal', kind: 'promotion', effect: { type: 'fixed-price-deal', match: { ids: ['p1'] }, dealPriceCents: 500, discountCents: 450, remainderMinCents: 1000 } }] }),
+    expected: [],
+  },
+  {
+    // 950 - 400 = 550, not the 500 shown.
+    name: 'a deal price the discount does not charge',
+    profile: profile({ rules: [{ id: 'deal', kind: 'promotion', effect: { type: 'fixed-price-deal', match: { ids: ['p1'] }, dealPriceCents: 500, discountCents: 400, remainderMinCents: 1000 } }] }),
+    expected: [['error', 'DEAL_PRICE_MISMATCH', '/rules/0/effect/dealPriceCents']],
+  },
+  {
+    name: 'a deal priced by its deal price alone',
+    profile: profile({ rules: [{ id: 'deal', kind: 'promotion', effect: { type: 'fixed-price-deal', match: { ids: ['p1'] }, dealPriceCents: 500, remainderMinCents: 1000 } }] }),
+    expected: [],
+  },
   // prices
   { name: 'a price that does not parse', profile: profile({ menu: menuWith((m) => { m.subMenus[0]!.products[2]!.price = 'three dollars'; }) }), expected: [['error', 'PRICE_UNPARSEABLE', '/menu/subMenus/0/products/2/price']] },
   { name: 'a negative price string', profile: profile({ menu: menuWith((m) => { p1(m).modgroups![0]!.modifiers![0]!.price = '-1'; }) }), expected: [['error', 'PRICE_UNPARSEABLE', '/menu/subMenus/0/products/0/modgroups/0/modifiers/0/price']] },

@@ -1,5 +1,5 @@
 /** Lint checks over rules and schedules: ids, selectors, schedules, promo codes, bands, deals. */
-import { dollarsToCents } from '../money.js';
+import { dollarsToCents, formatDollars } from '../money.js';
 import { matchesCategory, matchesModgroup, matchesModifier, matchesProduct } from '../match.js';
 import type { Rule, Schedule, Selector } from '../../schemas/generated/types.js';
 import type { LintContext } from './context.js';
@@ -186,14 +186,23 @@ export function checkDeliveryBands(ctx: LintContext): void {
   });
 }
 
-/** A fixed-price deal whose discount is above a matched product's price takes more off than the item costs. */
+/**
+ * A fixed-price deal whose discount is above a matched product's price takes more off than the
+ * item costs; one whose shown dealPriceCents is not the price minus the charged discountCents
+ * advertises a price the customer does not pay.
+ */
 export function checkDeals(ctx: LintContext): void {
   ctx.profile.rules.forEach((rule, i) => {
     if (rule.kind !== 'promotion' || rule.effect.type !== 'fixed-price-deal') return;
-    const { match, discountCents } = rule.effect;
+    const { match, discountCents, dealPriceCents } = rule.effect;
+    if (match === undefined || discountCents === undefined) return;
     for (const { product, category } of ctx.products) {
       if (!matchesProduct(match, product, category)) continue;
       const { cents, market } = dollarsToCents(product.price);
+      if (!market && dealPriceCents !== undefined && cents - discountCents !== dealPriceCents) {
+        ctx.report('DEAL_PRICE_MISMATCH', `/rules/${i}/effect/dealPriceCents`, `The deal "${rule.id}" shows ${formatDollars(dealPriceCents)} for "${product.id}", but charges ${formatDollars(cents)} - ${formatDollars(discountCents)} = ${formatDollars(cents - discountCents)}.`, `Remove discountCents (it is then worked out from dealPriceCents), or make dealPriceCents ${cents - discountCents}.`);
+        return;
+      }
       if (!market && cents < discountCents) {
         ctx.report('DEAL_DISCOUNT_EXCEEDS_PRICE', `/rules/${i}/effect/discountCents`, `The deal "${rule.id}" takes ${discountCents} cents off each matched item, but "${product.id}" costs only ${cents} cents.`, 'Lower discountCents to at most the cheapest matched price, or narrow the match.');
         return;

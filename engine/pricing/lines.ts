@@ -110,7 +110,8 @@ export function resolveLines(
       for (const b of issues) blockers.push(b);
     }
     const category = compiled.productsById.get(product.id)?.category.src;
-    lines.push({ quote, unitCents, quantity, totalCents, taxRate, marketPrice: product.marketPrice, product, category, priceSteps: product.priceSteps });
+    const productCents = unitCents - (product.marketPrice ? 0 : priced.modifiersCents);
+    lines.push({ quote, unitCents, productCents, quantity, totalCents, taxRate, marketPrice: product.marketPrice, product, category, priceSteps: product.priceSteps });
   }
   return { lines, blockers };
 }

@@ -58,6 +58,24 @@ describe('effects (spec section 9 promotions)', () => {
       expect(effect({ ...deal, maxDeals: 2 }, [line(1300, 2, 'deal'), line(500, 1)], [true, false])).toBe(800);
     });
   });
+
+  describe('fixed-price deal priced by dealPriceCents alone ($5, remainder over $10)', () => {
+    const deal: PromotionEffect = { type: 'fixed-price-deal', match: { tags: ['deal'] }, dealPriceCents: 500, remainderMinCents: 1000, maxDeals: 2 };
+    /** A deal line whose unit is a product of productCents plus picks. */
+    const withPicks = (productCents: number, picksCents: number, quantity: number): PromoLine => ({ ...line(productCents + picksCents, quantity, 'deal'), productCents });
+    it.each([
+      // $13 burrito: 1300 - 500 = 800 off, as the hand-written discountCents of the shipped deal
+      ['a $13 item costs $5', [withPicks(1300, 0, 1), line(1200, 1)], 800],
+      // $13 + $1.75 guacamole: the item is $5, the guacamole is still charged: 1300 - 500 = 800
+      ['its picks are still charged', [withPicks(1300, 175, 1), line(1200, 1)], 800],
+      // two items of different prices: (1300 - 500) + (1500 - 500) = 1800; remainder 2000 > 1000
+      ['each matched item at its own price', [withPicks(1300, 0, 1), withPicks(1500, 0, 1), line(2000, 1)], 1800],
+      // a $4 item under the $5 deal price gets nothing off
+      ['an item already under the deal price', [withPicks(400, 0, 1), line(2000, 1)], 0],
+    ] as const)('%s', (_n, lines, expected) => {
+      expect(effect(deal, [...lines], lines.map((l) => l.product?.tags?.[0] === 'deal'))).toBe(expected);
+    });
+  });
 });
 
 const promo = (over: Partial<PromotionRule> & Pick<PromotionRule, 'id' | 'effect'>): PromotionRule => ({ kind: 'promotion', ...over });

@@ -5,6 +5,8 @@ import type { CategoryLike, ProductLike } from '../match.js';
 /** A priced cart line as promotions see it. */
 export interface PromoLine {
   readonly unitCents: number;
+  /** The product's own unit price, without its picks (what a fixed-price deal's dealPriceCents replaces); unitCents when absent. */
+  readonly productCents?: number;
   readonly quantity: number;
   readonly totalCents: number;
   /** The product and its category, for selectors; absent for a line whose product is unknown. */

@@ -57,7 +57,7 @@ export type PromotionEffect =
     }
   | {
       type: 'fixed-price-deal';
-      match: Selector;
+      match?: Selector;
       /**
        * Money in integer cents.
        */
@@ -65,7 +65,7 @@ export type PromotionEffect =
       /**
        * Money in integer cents.
        */
-      discountCents: number;
+      discountCents?: number;
       /**
        * Money in integer cents.
        */
@@ -196,8 +196,8 @@ export interface Settings {
   allServicePercentage?: (number | string) | null;
   allServiceFeeNote?: string;
   hours?: {
-    pickUp?: DayHours[];
-    delivery?: DayHours[];
+    pickUp?: (DayHours | HumanDayHours)[];
+    delivery?: (DayHours | HumanDayHours)[];
   };
   scheduledOrderDaysAllowed?: number;
   disableScheduling?: boolean;
@@ -311,6 +311,27 @@ export interface DayHours {
 export interface TimeRange {
   from: number;
   to: number;
+}
+/**
+ * Opening hours for some weekdays, e.g. {"days": "mon-fri", "timeRanges": [{"from": "11:00", "to": "22:00"}]}. Give `days` or `day`, not both.
+ */
+export interface HumanDayHours {
+  /**
+   * Weekdays: a name ("sat"), a range ("mon-fri", wrapping "fri-sun" or "sun-tue"), or a list of names, ranges or (legacy) numbers 0 = Sunday ... 6 = Saturday.
+   */
+  days?: string | [number | string, ...(number | string)[]];
+  /**
+   * A weekday: a name mon, tue, wed, thu, fri, sat, sun, or (legacy) a number, 0 = Sunday ... 6 = Saturday.
+   */
+  day?: number | string;
+  timeRanges: HumanTimeRange[];
+}
+/**
+ * Opening and closing time, e.g. {"from": "11:00", "to": "22:00"}; legacy milliseconds after midnight still load.
+ */
+export interface HumanTimeRange {
+  from: string | number;
+  to: string | number;
 }
 /**
  * A shop's menu file (<shop>.menu.json beside the profile, named by the profile's "menu": {"file": ...}): categories (subMenus) of products with their modifier groups. Prices are in dollars, as the legacy menu host wrote them. Validated by the loader in schemas/; `shopctl lint <file>.menu.json` checks it on its own.
@@ -452,9 +473,9 @@ export interface Modifier {
  */
 export interface Schedule {
   /**
-   * @minItems 1
+   * Weekdays: a name ("sat"), a range ("mon-fri", wrapping "fri-sun" or "sun-tue"), or a list of names, ranges or (legacy) numbers 0 = Sunday ... 6 = Saturday.
    */
-  days?: [number, ...number[]];
+  days?: string | [number | string, ...(number | string)[]];
   from?: string;
   to?: string;
   dateFrom?: string;
@@ -563,7 +584,11 @@ export interface PriceFactorRule {
    * A schedule, the name of one in `schedules`, or a list (any of them).
    */
   when?: Schedule | string | [Schedule | string, ...(Schedule | string)[]];
-  factor: string;
+  factor?: string;
+  /**
+   * A percentage from 0 to 100, as a number or numeric string.
+   */
+  percentOff?: number | string;
   rounding?: 'floor' | 'ceil' | 'half-up';
   showOriginalPrice?: boolean;
 }
@@ -655,7 +680,47 @@ export interface PromotionRule {
     when?: Schedule | string | [Schedule | string, ...(Schedule | string)[]];
     minMatchingQuantity?: number;
   };
+  match?: Selector1;
   effect: PromotionEffect;
+}
+/**
+ * Matches menu entities. Every given field must match; within a list, any entry. Tags are whole keywords; *Contains fields are case-sensitive substrings.
+ */
+export interface Selector1 {
+  /**
+   * @minItems 1
+   */
+  ids?: [string, ...string[]];
+  /**
+   * @minItems 1
+   */
+  tags?: [string, ...string[]];
+  tagContains?: string;
+  nameContains?: string;
+  nameEquals?: string;
+  /**
+   * @minItems 1
+   */
+  categoryIds?: [string, ...string[]];
+  /**
+   * @minItems 1
+   */
+  categoryTags?: [string, ...string[]];
+  categoryNameContains?: string;
+  /**
+   * @minItems 1
+   */
+  productIds?: [string, ...string[]];
+  /**
+   * @minItems 1
+   */
+  productTags?: [string, ...string[]];
+  productNameContains?: string;
+  /**
+   * @minItems 1
+   */
+  modgroupIds?: [string, ...string[]];
+  modgroupNameContains?: string;
 }
 /**
  * Caps the quantity of matching items. scope: cart = all matching lines together; per-name = lines with the same product name; per-customer-day = each matching product on its own: the cart plus today's earlier orders of it for this phone.

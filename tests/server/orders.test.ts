@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { needsOrderHistory } from '../../server/orders.js';
+import { needsOrderHistory } from '../../server/orders/index.js';
 import { loadShops } from '../../server/shops.js';
 import { backends, burgerCart, call, countOrders, FIXTURE_SHOPS, newKey, NOON_WEDNESDAY, startTestServer, verifyPhone, type TestServer } from './harness.js';
 

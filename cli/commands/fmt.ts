@@ -1,0 +1,80 @@
+/** shopctl fmt: rewrites profiles and presets into the human units (see README "Units"). */
+import { basename, isAbsolute, join, resolve } from 'node:path';
+import { formatProfileText } from '../../schemas/human-form.js';
+import { parseJsonText } from '../../schemas/index.js';
+import { findProfileFiles } from '../../schemas/node.js';
+import { EXIT, UsageError, type Command } from '../command.js';
+import type { Deps } from '../deps.js';
+import { formatFindings } from './lint.js';
+
+/** The files an operand names: a file itself; in a folder every *.profile.json and the presets/*.json. */
+async function filesOf(deps: Deps, operand: string): Promise<string[]> {
+  const abs = isAbsolute(operand) ? operand : resolve(deps.cwd, operand);
+  const s = await deps.fs.stat(abs);
+  if (!s) throw new UsageError(`The file or folder ${operand} does not exist. Give a profile file (*.profile.json), a preset or a site folder.`);
+  if (!s.isDirectory) return [abs];
+  const found = await findProfileFiles(abs, deps.fs);
+  for (const presets of [basename(abs) === 'presets' ? abs : join(abs, 'presets')]) {
+    const p = await deps.fs.stat(presets);
+    if (!p?.isDirectory) continue;
+    for (const e of await deps.fs.readdir(presets)) if (e.isFile && e.name.endsWith('.json')) found.push(join(presets, e.name));
+  }
+  return found.sort();
+}
+
+export const fmtCommand: Command = {
+  name: 'fmt',
+  summary: 'Rewrite profiles and presets into human units (hours "11:00", days "mon-fri", percentOff).',
+  help: [
+    'Rewrites each profile (folders: every *.profile.json and presets/*.json) into the human forms:',
+    'opening hours as "HH:mm" per group of weekdays ("days": "mon-fri"), schedule days as names,',
+    'price factors at most 1 as percentOff, a promotion\'s match at the top of the rule. Every other',
+    'key keeps its order; the output is 2-space JSON. Legacy forms load unchanged, so fmt is optional.',
+    '',
+    'Without options the rewritten text goes to stdout; --write saves it in place; --check lists the',
+    'files that are not formatted and exits 1 when there are any.',
+    '',
+    'Examples:',
+    '  shopctl fmt shops/juicestop/juicestop.profile.json',
+    '  shopctl fmt shops/ --write',
+    '  shopctl fmt shops/ --check',
+  ].join('\n'),
+  arguments: '<profile-or-dir...>',
+  options: [
+    { flags: '--write', description: 'rewrite the files in place' },
+    { flags: '--check', description: 'list the files that are not formatted; exit 1 when any' },
+  ],
+  async run({ operands, options }, deps) {
+    const write = options['write'] === true;
+    const check = options['check'] === true;
+    if (write && check) throw new UsageError('Give --write or --check, not both.');
+    const files: string[] = [];
+    for (const operand of operands) files.push(...(await filesOf(deps, operand)));
+    if (files.length === 0) throw new UsageError(`No *.profile.json files were found in ${operands.join(', ')}.`);
+    const show = (f: string): string => (f.startsWith(deps.cwd + '/') ? f.slice(deps.cwd.length + 1) : f);
+    const unformatted: string[] = [];
+    let failed = false;
+    for (const file of files) {
+      const text = await deps.fs.readFile(file);
+      const parsed = parseJsonText(text, show(file));
+      if (!parsed.ok) {
+        deps.stderr(formatFindings(parsed.findings));
+        failed = true;
+        continue;
+      }
+      const formatted = formatProfileText(parsed.value);
+      if (check) {
+        if (formatted !== text) unformatted.push(show(file));
+      } else if (write) {
+        if (formatted !== text) await deps.fs.writeFile(file, formatted);
+      } else {
+        deps.stdout(files.length > 1 ? `==> ${show(file)} <==\n${formatted}` : formatted);
+      }
+    }
+    if (check && unformatted.length > 0) {
+      deps.stdout(`${unformatted.map((f) => `${f}\n`).join('')}${unformatted.length} file(s) not in the human forms: run shopctl fmt --write on them.\n`);
+      return EXIT.FINDINGS;
+    }
+    return failed ? EXIT.FINDINGS : EXIT.OK;
+  },
+};

@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { humanizeHours } from './human-form.js';
+import { loadProfile } from './loader.js';
+import { normalizeHours } from './normalize.js';
+import type { Menu } from './generated/types.js';
+
+const H = 3_600_000;
+const base = JSON.parse(readFileSync(new URL('../shops/test/test.profile.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+const menu = JSON.parse(readFileSync(new URL('../shops/test/test.menu.json', import.meta.url), 'utf8')) as Menu;
+
+/** The test shop with some fields replaced, as 2-space JSON text. */
+function profileText(patch: { hours?: unknown; rules?: unknown[]; schedules?: unknown }): string {
+  const settings = { ...(base['settings'] as Record<string, unknown>), ...(patch.hours !== undefined ? { hours: { pickUp: patch.hours, delivery: [] } } : {}) };
+  const { extends: _presets, ...own } = base;
+  return JSON.stringify({ ...own, settings, ...(patch.rules ? { rules: patch.rules } : {}), ...(patch.schedules ? { schedules: patch.schedules } : {}) }, null, 2);
+}
+
+function load(text: string) {
+  return loadProfile({ text, file: 'shop.profile.json', menu });
+}
+
+/** 1-based line and column of the n-th occurrence of `needle` in `text`, worked out independently of the loader. */
+function positionOf(text: string, needle: string): { line: number; column: number } {
+  const at = text.indexOf(needle);
+  const before = text.slice(0, at).split('\n');
+  return { line: before.length, column: before[before.length - 1]!.length + 1 };
+}
+
+describe('opening hours', () => {
+  it.each([
+    ['days range', [{ days: 'mon-fri', timeRanges: [{ from: '11:00', to: '22:00' }] }], [1, 2, 3, 4, 5].map((day) => ({ day, timeRanges: [{ from: 11 * H, to: 22 * H }] }))],
+    ['one day name', [{ day: 'sat', timeRanges: [{ from: '18:00', to: '02:00' }] }], [{ day: 6, timeRanges: [{ from: 18 * H, to: 26 * H }] }]],
+    ['a list, past 24:00', [{ days: ['sun', 'wed'], timeRanges: [{ from: '17:00', to: '26:00' }] }], [0, 3].map((day) => ({ day, timeRanges: [{ from: 17 * H, to: 26 * H }] }))],
+    ['legacy milliseconds', [{ day: 2, timeRanges: [{ from: 39_600_000, to: 79_200_000 }] }], [{ day: 2, timeRanges: [{ from: 11 * H, to: 22 * H }] }]],
+  ] as const)('%s load as milliseconds per weekday', (_name, hours, expected) => {
+    const loaded = load(profileText({ hours }));
+    expect(loaded.ok && loaded.profile.settings.hours.pickUp).toEqual(expected);
+  });
+
+  it.each([
+    ['25:99', 'to', 'BAD_TIME'],
+    ['noon', 'from', 'BAD_TIME'],
+  ] as const)('%s is refused at its line and column with how to write it', (bad, which, code) => {
+    const range = which === 'to' ? { from: '11:00', to: bad } : { from: bad, to: '22:00' };
+    const text = profileText({ hours: [{ days: 'mon-fri', timeRanges: [range] }] });
+    const loaded = load(text);
+    expect(loaded.ok).toBe(false);
+    const f = loaded.findings.find((x) => x.code === code)!;
+    expect(f).toMatchObject({ path: `/settings/hours/pickUp/0/timeRanges/0/${which}`, ...positionOf(text, `"${bad}"`) });
+    expect(f.hint).toContain('"HH:mm"');
+  });
+
+  it('refuses "mon-funday" naming the path and the weekday names', () => {
+    const text = profileText({ hours: [{ days: 'mon-funday', timeRanges: [] }] });
+    const f = load(text).findings.find((x) => x.code === 'BAD_DAYS')!;
+    expect(f).toMatchObject({ path: '/settings/hours/pickUp/0/days', ...positionOf(text, '"mon-funday"') });
+    expect(f.message).toContain('"funday" is not a weekday name');
+    expect(f.hint).toContain('"mon-fri"');
+  });
+
+  it('refuses day and days together', () => {
+    const loaded = load(profileText({ hours: [{ day: 'mon', days: 'tue', timeRanges: [] }] }));
+    expect(loaded.findings.map((f) => f.code)).toEqual(['CONFLICTING_FIELDS']);
+  });
+});
+
+describe('rules', () => {
+  const factorRule = { id: 'r', kind: 'price-factor', target: 'product', match: { ids: ['x'] } };
+
+  it.each([
+    [{ percentOff: 20 }, '0.8'],
+    [{ percentOff: '12.5' }, '0.875'],
+    [{ factor: '0.7' }, '0.7'],
+  ] as const)('price-factor %j loads as factor %s', (fields, factor) => {
+    const loaded = load(profileText({ rules: [{ ...factorRule, ...fields }] }));
+    expect(loaded.ok && loaded.profile.rules[loaded.profile.rules.length - 1]).toMatchObject({ factor });
+  });
+
+  it('refuses factor and percentOff together, at the percentOff key', () => {
+    const text = profileText({ rules: [{ ...factorRule, factor: '0.8', percentOff: 20 }] });
+    const f = load(text).findings.find((x) => x.code === 'CONFLICTING_FIELDS')!;
+    expect(f).toMatchObject({ path: '/rules/0/percentOff', ...positionOf(text, '"percentOff"') });
+  });
+
+  it('moves a promotion match into its effect and refuses both at once', () => {
+    const promo = { id: 'p', kind: 'promotion', match: { tags: ['x'] }, effect: { type: 'percent-off', percent: 10 } };
+    const loaded = load(profileText({ rules: [promo] }));
+    expect(loaded.ok && loaded.profile.rules[loaded.profile.rules.length - 1]).toMatchObject({ effect: { type: 'percent-off', percent: 10, match: { tags: ['x'] } } });
+    expect(loaded.ok && 'match' in loaded.profile.rules[loaded.profile.rules.length - 1]!).toBe(false);
+    const both = load(profileText({ rules: [{ ...promo, effect: { ...promo.effect, match: { tags: ['y'] } } }] }));
+    expect(both.findings.map((f) => [f.code, f.path])).toEqual([['CONFLICTING_FIELDS', '/rules/0/effect/match']]);
+  });
+
+  it('refuses a fixed-price deal with neither a deal price nor a discount', () => {
+    const deal = { id: 'd', kind: 'promotion', match: { ids: ['x'] }, effect: { type: 'fixed-price-deal', remainderMinCents: 0 } };
+    expect(load(profileText({ rules: [deal] })).findings.map((f) => f.code)).toEqual(['MISSING_FIELD']);
+  });
+
+  it('reads schedule days as names', () => {
+    const loaded = load(profileText({ schedules: { weekend: { days: 'sat-sun', to: '16:00' }, lunch: { days: ['mon', 'wed-thu'] } } }));
+    expect(loaded.ok && loaded.profile.schedules).toMatchObject({ weekend: { days: [6, 0], to: '16:00' }, lunch: { days: [1, 3, 4] } });
+  });
+});
+
+describe('properties', () => {
+  const legacyHours = fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 7 }).chain((days) =>
+    fc.tuple(...days.map((day) => fc.tuple(fc.integer({ min: 0, max: 1439 }), fc.integer({ min: 1, max: 1440 })).map(([f, len]) => ({ day, timeRanges: [{ from: f * 60_000, to: (f + len) * 60_000 }] })))),
+  );
+
+  it('legacy hours written in the human form read back as the same hours', () => {
+    fc.assert(
+      fc.property(legacyHours, (hours) => {
+        const findings: unknown[] = [];
+        const back = normalizeHours(humanizeHours(hours), ['h'], { report: (...a: unknown[]) => void findings.push(a) });
+        expect(findings).toEqual([]);
+        const key = (h: { day: unknown }[]): unknown[] => [...h].sort((a, b) => Number(a.day) - Number(b.day));
+        expect(key(back as { day: unknown }[])).toEqual(key(hours));
+      }),
+    );
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * Puts a schema-valid profile or preset into the internal forms the engine reads, in place:
+ * opening hours in milliseconds per numbered weekday, schedule days as numbers 0-6, a price
+ * factor for `percentOff`, a promotion's `match` inside its effect. Legacy forms pass through
+ * unchanged. Bad human values become findings at the written value's line and column.
+ * Browser-safe.
+ */
+import { FINDING_CODES, pointerOf, type Finding, type FindingCode, type Locate } from './findings.js';
+import { DAYS_HOW, PERCENT_HOW, TIME_HOW, parseDays, parseTimeRange, parseWeekday, percentOffToFactor } from './units.js';
+
+type Json = Record<string, unknown>;
+type Path = readonly (string | number)[];
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Collects findings for one document. */
+interface Sink {
+  report(code: FindingCode, path: Path, message: string, hint: string, options?: { readonly key?: boolean }): void;
+}
+
+function sinkOf(locate: Locate, findings: Finding[]): Sink {
+  return {
+    report(code, path, message, hint, options) {
+      const at = locate(pointerOf(path), options);
+      findings.push({ severity: FINDING_CODES[code].severity, code, file: at.file, path: at.path, line: at.line, column: at.column, message, hint });
+    },
+  };
+}
+
+const where = (path: Path): string => pointerOf(path);
+
+/** Opening hours (legacy or human entries) as one {day, timeRanges in ms} entry per weekday written. */
+export function normalizeHours(list: readonly unknown[], path: Path, sink: Sink): Json[] {
+  const out: Json[] = [];
+  list.forEach((entry, i) => {
+    if (!isObject(entry)) return;
+    const at = [...path, i];
+    let days: number[] | undefined;
+    if (entry['day'] !== undefined && entry['days'] !== undefined) {
+      sink.report('CONFLICTING_FIELDS', [...at, 'days'], `${where(at)} gives both "day" and "days".`, 'Keep one: "days" takes a name, a range such as "mon-fri" or a list.', { key: true });
+      return;
+    }
+    if (entry['day'] !== undefined) {
+      const d = parseWeekday(entry['day']);
+      if (!d.ok) return sink.report('BAD_DAYS', [...at, 'day'], `${where([...at, 'day'])} is not a weekday: ${d.reason}.`, DAYS_HOW);
+      days = [d.value];
+    } else if (entry['days'] !== undefined) {
+      const d = parseDays(entry['days']);
+      if (!d.ok) return sink.report('BAD_DAYS', [...at, 'days'], `${where([...at, 'days'])} is not a list of weekdays: ${d.reason}.`, DAYS_HOW);
+      days = d.value;
+    } else {
+      return sink.report('MISSING_FIELD', [...at, 'days'], `${where(at)} names no weekday.`, 'Add "days", e.g. "days": "mon-fri" (or "day": "sat").');
+    }
+    const ranges: Json[] = [];
+    let bad = false;
+    const written = Array.isArray(entry['timeRanges']) ? entry['timeRanges'] : [];
+    written.forEach((range, r) => {
+      if (!isObject(range)) return;
+      const parsed = parseTimeRange(range['from'], range['to']);
+      if (!parsed.ok) {
+        bad = true;
+        const which = 'which' in parsed ? parsed.which : 'from';
+        const valueAt = [...at, 'timeRanges', r, which];
+        return sink.report('BAD_TIME', valueAt, `${where(valueAt)} cannot be read: ${parsed.reason}.`, TIME_HOW);
+      }
+      ranges.push({ from: parsed.value.from, to: parsed.value.to });
+    });
+    if (bad) return;
+    for (const day of days) out.push({ day, timeRanges: ranges.map((x) => ({ ...x })) });
+  });
+  return out;
+}
+
+/** A schedule's `days` as numbers 0-6 (in place); its from/to are already "HH:mm". */
+export function normalizeSchedule(schedule: Json, path: Path, sink: Sink): void {
+  if (schedule['days'] === undefined) return;
+  const d = parseDays(schedule['days']);
+  if (!d.ok) return sink.report('BAD_DAYS', [...path, 'days'], `${where([...path, 'days'])} is not a list of weekdays: ${d.reason}.`, DAYS_HOW);
+  schedule['days'] = d.value;
+}
+
+/** Every schedule inside a `when` (one, a name, or a list of them), in place. */
+export function normalizeWhen(when: unknown, path: Path, sink: Sink): void {
+  if (isObject(when)) normalizeSchedule(when, path, sink);
+  else if (Array.isArray(when)) when.forEach((w, i) => isObject(w) && normalizeSchedule(w, [...path, i], sink));
+}
+
+/** Every `when` and `schedules` entry below a value (banners, pages, rules, conditions), in place. */
+function normalizeWhensBelow(value: unknown, path: Path, sink: Sink): void {
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => normalizeWhensBelow(v, [...path, i], sink));
+    return;
+  }
+  if (!isObject(value)) return;
+  for (const [key, v] of Object.entries(value)) {
+    if (key === 'when') normalizeWhen(v, [...path, key], sink);
+    else if (key === 'schedules' && isObject(v)) for (const [name, s] of Object.entries(v)) isObject(s) && normalizeSchedule(s, [...path, key, name], sink);
+    else normalizeWhensBelow(v, [...path, key], sink);
+  }
+}
+
+/** One rule in the internal form (in place): factor for percentOff, the promotion's match in its effect, deal fields present. */
+export function normalizeRule(rule: Json, path: Path, sink: Sink): void {
+  if (rule['kind'] === 'price-factor') {
+    const hasFactor = rule['factor'] !== undefined;
+    const hasPercent = rule['percentOff'] !== undefined;
+    if (hasFactor && hasPercent) {
+      sink.report('CONFLICTING_FIELDS', [...path, 'percentOff'], `${where(path)} gives both "factor" and "percentOff".`, 'Keep one: "percentOff": 20 is the same as "factor": "0.8".', { key: true });
+    } else if (hasPercent) {
+      const f = percentOffToFactor(rule['percentOff']);
+      if (!f.ok) sink.report('BAD_PERCENT', [...path, 'percentOff'], `${where([...path, 'percentOff'])} cannot be read: ${f.reason}.`, PERCENT_HOW);
+      else {
+        rule['factor'] = f.value;
+        delete rule['percentOff'];
+      }
+    } else if (!hasFactor) {
+      sink.report('MISSING_FIELD', [...path, 'percentOff'], `${where(path)} says neither how much to take off nor what to multiply by.`, 'Add "percentOff" (e.g. 20 for 20% off), or "factor" (e.g. "1.1" for a 10% markup).');
+    }
+  }
+  if (rule['kind'] === 'promotion' && isObject(rule['effect'])) {
+    const effect = rule['effect'];
+    if (rule['match'] !== undefined) {
+      if (effect['match'] !== undefined) {
+        sink.report('CONFLICTING_FIELDS', [...path, 'effect', 'match'], `${where(path)} gives "match" both at the top and inside "effect".`, 'Keep the top-level "match" and remove effect.match.', { key: true });
+      } else {
+        effect['match'] = rule['match'];
+        delete rule['match'];
+      }
+    }
+    if (effect['type'] === 'fixed-price-deal') {
+      if (effect['match'] === undefined) sink.report('MISSING_FIELD', [...path, 'match'], `The fixed-price deal ${where(path)} matches no item.`, 'Add "match", e.g. "match": { "ids": ["burrito"] }.');
+      if (effect['dealPriceCents'] === undefined && effect['discountCents'] === undefined) {
+        sink.report('MISSING_FIELD', [...path, 'effect', 'dealPriceCents'], `The fixed-price deal ${where(path)} has no price.`, 'Add "dealPriceCents", the price a matched item costs in the deal (its discount is then the item price minus this).');
+      }
+    }
+  }
+}
+
+/** A whole profile or preset value in the internal forms (in place); the findings say what could not be read. */
+export function normalizeDocument(doc: unknown, locate: Locate): Finding[] {
+  const findings: Finding[] = [];
+  if (!isObject(doc)) return findings;
+  const sink = sinkOf(locate, findings);
+  const settings = doc['settings'];
+  const hours = isObject(settings) ? settings['hours'] : undefined;
+  if (isObject(hours)) {
+    for (const key of ['pickUp', 'delivery'] as const) {
+      const list = hours[key];
+      if (Array.isArray(list)) hours[key] = normalizeHours(list, ['settings', 'hours', key], sink);
+    }
+  }
+  for (const [key, value] of Object.entries(doc)) {
+    // The menu has no `when` (a group's daysOfWeek is the menu's own field).
+    if (key === 'menu' || key === 'settings') continue;
+    if (key === 'schedules' && isObject(value)) {
+      for (const [name, s] of Object.entries(value)) if (isObject(s)) normalizeSchedule(s, ['schedules', name], sink);
+    } else normalizeWhensBelow(value, [key], sink);
+  }
+  const rules = doc['rules'];
+  if (Array.isArray(rules)) rules.forEach((r, i) => isObject(r) && normalizeRule(r, ['rules', i], sink));
+  return findings;
+}

@@ -1,0 +1,85 @@
+/**
+ * The cashback ledger and balances. Every credit (an order's earned cashback, the sign-up
+ * credit) is written by one statement shape, `creditCtes`: a ledger row, and the balance only
+ * when that row is new, so a credit is never counted twice.
+ */
+import type { Queryable } from './db.js';
+import { refuse, RollbackWith } from './orders/refusal.js';
+import { cashbackBalance } from './customers.js';
+import { dollars } from './dollars.js';
+
+/**
+ * Two CTEs, `c` (the ledger row, skipped when one exists for the same credit) and `a` (the
+ * balance, raised by what `c` wrote). `rows` yields (shop_id, phone_key, delta_cents, reason,
+ * order_id, created_at); `SELECT count(*) FROM c` says whether the credit was new.
+ */
+export function creditCtes(rows: string): string {
+  return `c AS (
+      INSERT INTO cashback_ledger (shop_id, phone_key, delta_cents, reason, order_id, created_at)
+      ${rows}
+      ON CONFLICT DO NOTHING RETURNING shop_id, phone_key, delta_cents
+    ), a AS (
+      INSERT INTO cashback_accounts (shop_id, phone_key, balance_cents) SELECT shop_id, phone_key, delta_cents FROM c
+      ON CONFLICT (shop_id, phone_key) DO UPDATE SET balance_cents = cashback_accounts.balance_cents + EXCLUDED.balance_cents
+    )`;
+}
+
+const CREDIT_SQL = `WITH ${creditCtes('VALUES ($1, $2, $3::bigint, $4, $5, $6::timestamptz)')} SELECT count(*)::int AS credited FROM c`;
+
+/** Credits `cents` to a phone once per (reason, order); true when this call credited it. */
+async function credit(tx: Queryable, shopId: string, customer: string, cents: number, reason: string, orderId: string | null, at: string): Promise<boolean> {
+  const res = await tx.query<{ credited: number }>(CREDIT_SQL, [shopId, customer, cents, reason, orderId, at]);
+  return Number(res.rows[0]?.credited ?? 0) === 1;
+}
+
+/**
+ * Credits the cashback an order earned, once per order. Only paid orders earn: a cash
+ * order's payment is never confirmed to the server, so it earns nothing here.
+ */
+export async function creditOrderCashback(tx: Queryable, shopId: string, orderId: string, customer: string | null, earned: number, now: number): Promise<void> {
+  if (!customer || earned <= 0) return;
+  await credit(tx, shopId, customer, earned, 'order-credit', orderId, new Date(now).toISOString());
+}
+
+/** The rewards sign-up credit, once per phone and shop; true when this call credited it. */
+export function creditSignup(tx: Queryable, shopId: string, customer: string, cents: number, at: string): Promise<boolean> {
+  return credit(tx, shopId, customer, cents, 'signup', null, at);
+}
+
+/** Debits spent cashback (never below zero) and records it in the ledger, in one statement. */
+const CASHBACK_DEBIT_SQL = `WITH d AS (
+    UPDATE cashback_accounts SET balance_cents = balance_cents - $3
+     WHERE shop_id = $1 AND phone_key = $2 AND balance_cents >= $3 RETURNING phone_key
+  ), ins AS (
+    INSERT INTO cashback_ledger (shop_id, phone_key, delta_cents, reason, order_id, created_at)
+    SELECT $1, phone_key, -$3::bigint, 'order-debit', $4, $5::timestamptz FROM d
+  )
+  SELECT count(*)::int AS debited FROM d`;
+
+/** The refusal of more cashback than the phone has, naming what it has. */
+export function cashbackRefusal(balance: number, applied: number) {
+  return refuse('CASHBACK_UNAVAILABLE',
+    `This phone number has $${dollars(balance)} of cashback; $${dollars(applied)} was applied. Apply at most $${dollars(balance)}.`,
+    '/appliedCashback', { availableCents: balance });
+}
+
+/** Debits cashback an order spends, inside its transaction; rolls it back with CASHBACK_UNAVAILABLE when the balance is short. */
+export async function debitCashback(tx: Queryable, shopId: string, customer: string, applied: number, orderId: string, at: string): Promise<void> {
+  if (applied <= 0) return;
+  const debit = await tx.query<{ debited: number }>(CASHBACK_DEBIT_SQL, [shopId, customer, applied, orderId, at]);
+  if (Number(debit.rows[0]?.debited ?? 0) !== 1) throw new RollbackWith(cashbackRefusal(await cashbackBalance(tx, shopId, customer), applied));
+}
+
+/** Gives back a cashback debit: the balance and a reversing ledger row (once per order). */
+export async function reverseDebit(tx: Queryable, shopId: string, customer: string | null, applied: number, orderId: string, at: string): Promise<void> {
+  if (!customer || applied <= 0) return;
+  await tx.query(
+    `WITH r AS (
+       INSERT INTO cashback_ledger (shop_id, phone_key, delta_cents, reason, order_id, created_at)
+       VALUES ($1, $2, $3::bigint, 'order-debit-reversed', $4, $5::timestamptz) ON CONFLICT DO NOTHING RETURNING phone_key
+     )
+     UPDATE cashback_accounts SET balance_cents = balance_cents + $3::bigint
+      WHERE shop_id = $1 AND phone_key IN (SELECT phone_key FROM r)`,
+    [shopId, customer, applied, orderId, at],
+  );
+}

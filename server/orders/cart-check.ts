@@ -1,0 +1,59 @@
+/** The cart part of a quote or order body, checked at the edge, with what one cart may hold. */
+import { validateCart } from '../../schemas/index.js';
+import type { CartInput } from '../../schemas/generated/types.js';
+import type { LoadedProfile } from '../../schemas/profile-types.js';
+import { refuse, type Refusal } from './refusal.js';
+
+/** Fields an order body may carry besides the cart input. */
+const ORDER_ONLY_FIELDS = ['expectedInvoiceCents'] as const;
+
+/** What one cart may hold: more is refused with an error naming the limit (quotes and orders). */
+export const CART_LIMITS = {
+  lines: 100,
+  quantityPerLine: 999,
+  /** The largest order total, in cents ($100,000): larger orders are arranged with the shop. */
+  invoiceCents: 10_000_000,
+} as const;
+
+export interface CheckedCart {
+  readonly ok: true;
+  readonly cart: CartInput;
+  /** The total the customer saw (orders only): a different re-priced total is PRICE_CHANGED. */
+  readonly expectedInvoiceCents?: number;
+}
+
+/** Validates the cart part of a quote or order body: the typed cart with defaults, or a refusal. */
+export function checkCart(profile: LoadedProfile, body: unknown, allowOrderFields: boolean): CheckedCart | Refusal {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return refuse('BAD_BODY', undefined, '');
+  const rest: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  let expectedInvoiceCents: number | undefined;
+  if (allowOrderFields) {
+    for (const f of ORDER_ONLY_FIELDS) delete rest[f];
+    const expected = (body as Record<string, unknown>).expectedInvoiceCents;
+    if (expected !== undefined && expected !== null) {
+      if (typeof expected !== 'number' || !Number.isSafeInteger(expected) || expected < 0) {
+        return refuse('INVALID_FIELD', 'expectedInvoiceCents must be a whole number of cents (0 or more).', '/expectedInvoiceCents');
+      }
+      expectedInvoiceCents = expected;
+    }
+  }
+  const checked = validateCart(rest);
+  if (!checked.ok) {
+    const errors = checked.findings.filter((f) => f.severity === 'error');
+    const first = errors[0];
+    return refuse(first?.code ?? 'INVALID_CART', first?.message ?? 'The cart is not valid.', first?.path ?? '', {
+      findings: errors.map((f) => ({ code: f.code, path: f.path, message: f.message, ...(f.hint ? { hint: f.hint } : {}) })),
+    });
+  }
+  const cart = checked.cart;
+  const lines = cart.products ?? [];
+  if (lines.length > CART_LIMITS.lines) {
+    return refuse('CART_TOO_LARGE', `A cart holds at most ${CART_LIMITS.lines} lines; this one has ${lines.length}. Split it into several orders.`, '/products');
+  }
+  const big = lines.findIndex((l) => (l.quantity ?? 1) > CART_LIMITS.quantityPerLine);
+  if (big >= 0) {
+    return refuse('QUANTITY_TOO_LARGE', `A line holds at most ${CART_LIMITS.quantityPerLine} of an item; line ${big + 1} asks for ${lines[big]!.quantity ?? 1}. Lower the quantity or call the shop for a large order.`, `/products/${big}/quantity`);
+  }
+  if (cart.shopId !== undefined && cart.shopId !== profile.shopId) return refuse('SHOP_MISMATCH', undefined, '/shopId');
+  return expectedInvoiceCents === undefined ? { ok: true, cart } : { ok: true, cart, expectedInvoiceCents };
+}
