@@ -28,6 +28,7 @@ import type { CategoryLike, ModgroupLike, ModifierLike, ProductLike } from './ma
 import { compileWhen, localParts } from './schedule.js';
 import type { LocalParts, SchedulePredicate } from './schedule.js';
 import { resolvePhotoUrl } from './menu/photo.js';
+import { isRetailCategory } from './menu/retail.js';
 import type { CategoryInfo, ModgroupInfo, ResolvedPriceIf, UnavailableReason } from './menu/types.js';
 
 export type RuleKind = Rule['kind'];
@@ -118,6 +119,8 @@ export interface CompiledProduct extends CompiledPriced {
 export interface CompiledCategory extends CategoryInfo {
   readonly src: SubMenu;
   readonly draft: boolean;
+  /** Retail goods: the lines of its products are untaxed (engine/menu/retail.ts). */
+  readonly retail: boolean;
   readonly visibility: readonly VisibilityRef[];
   readonly products: readonly CompiledProduct[];
 }
@@ -444,6 +447,7 @@ function compileUncached(profile: LoadedProfile): CompiledProfile {
       name: textOf(c.name),
       disableOrder: c.disableOrder === true,
       draft: c.draft === true,
+      retail: isRetailCategory({ name: textOf(c.name), retail: c.retail }),
       visibility: visibilityRefs(b, 'category', catMatches),
       badges: Object.freeze(badgeRules.filter((r) => r.target === 'category' && catMatches(r.match)).map((r) => r.label)),
       products: [],

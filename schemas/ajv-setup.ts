@@ -9,6 +9,7 @@ import profileSchema from './shop-profile.schema.json' with { type: 'json' };
 import cartSchema from './cart.schema.json' with { type: 'json' };
 import quoteSchema from './quote.schema.json' with { type: 'json' };
 import presetSchema from './preset.schema.json' with { type: 'json' };
+import menuSchema from './menu.schema.json' with { type: 'json' };
 
 import { VALIDATOR_REFS } from './schema-ids.js';
 
@@ -32,7 +33,7 @@ export function createAjv(code?: Record<string, unknown>): AjvInstance {
     discriminator: true,
     strict: false,
     verbose: true,
-    schemas: [cartSchema, quoteSchema, profileSchema, presetSchema],
+    schemas: [cartSchema, quoteSchema, profileSchema, menuSchema, presetSchema],
     ...(code ? { code } : {}),
   });
   addFormats(ajv);

@@ -84,6 +84,7 @@ export const FINDING_CODES = {
   DEAL_DISCOUNT_EXCEEDS_PRICE: { severity: 'warning', meaning: "A fixed-price deal's discount is above a matched product's price." },
   PRICE_UNPARSEABLE: { severity: 'error', meaning: 'A price is neither numeric nor a market-price marker.' },
   MODGROUP_MIN_OVER_MAX: { severity: 'error', meaning: 'A modifier group needs more picks than it allows.' },
+  RETAIL_NAME_TAXED: { severity: 'warning', meaning: 'A category named like retail goods (not RETAIL in capitals) has no "retail" field, so it is taxed.' },
   LOCATION_WITHOUT_PROFILE: { severity: 'error', meaning: 'A location names a shopId that has no profile.' },
   LEGACY_DELIVERY_FLAGS_WITH_RULE: { severity: 'warning', meaning: 'Legacy delivery step flags are set and a delivery-fee rule also exists.' },
 } as const satisfies Record<string, { severity: Severity; meaning: string }>;

@@ -22,6 +22,7 @@ export async function renderTypes(): Promise<string> {
     additionalProperties: false,
     properties: {
       profile: { $ref: './shop-profile.schema.json' },
+      menu: { $ref: './menu.schema.json' },
       cart: { $ref: './cart.schema.json' },
       quote: { $ref: './quote.schema.json' },
       preset: { $ref: './preset.schema.json' },

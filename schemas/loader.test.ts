@@ -203,6 +203,66 @@ describe('loadPreset and loadMenu', () => {
   });
 });
 
+// A small menu file; each case below breaks one line. Line numbers are counted by hand.
+const MENU = [
+  '{', //                                                                      1
+  '  "$schema": "../../schemas/menu.schema.json",', //                         2
+  '  "subMenus": [', //                                                        3
+  '    { "id": "c-merch", "name": "Merch", "retail": true, "products": [', // 4
+  '      { "id": "p-mug", "name": "Mug", "price": 12 }', //                     5
+  '    ] }', //                                                                6
+  '  ]', //                                                                    7
+  '}', //                                                                      8
+];
+
+function menuWithLine(n: number, text: string): string {
+  const lines = [...MENU];
+  lines[n - 1] = text;
+  return lines.join('\n');
+}
+
+describe('loadMenu: a menu file on its own, with findings in its own lines', () => {
+  it('a clean menu file has no findings and keeps "retail"', () => {
+    const r = loadMenu({ text: MENU.join('\n'), file: 'demo.menu.json' });
+    if (!r.ok) throw new Error(JSON.stringify(r.findings));
+    expect(r.findings).toEqual([]);
+    expect(r.menu.subMenus[0]!.retail).toBe(true);
+  });
+
+  it.each([
+    {
+      name: '"type": "RETAIL" on a category is refused, with a hint to write "retail": true',
+      line: menuWithLine(4, '    { "id": "c-merch", "name": "Merch", "type": "RETAIL", "products": ['),
+      expected: ['BAD_VALUE', '/subMenus/0/type', 4, 49],
+      hint: /Allowed: "food" \(.*"retail": true/,
+    },
+    {
+      name: 'an unknown key on a category, with a did-you-mean',
+      line: menuWithLine(4, '    { "id": "c-merch", "name": "Merch", "retial": true, "products": ['),
+      expected: ['UNKNOWN_KEY', '/subMenus/0/retial', 4, 41],
+      hint: /Did you mean "retail"\?/,
+    },
+    {
+      name: '"retail" must be true or false',
+      line: menuWithLine(4, '    { "id": "c-merch", "name": "Merch", "retail": "yes", "products": ['),
+      expected: ['WRONG_TYPE', '/subMenus/0/retail', 4, 51],
+      hint: /untaxed/,
+    },
+    {
+      name: 'an unknown key on a product',
+      line: menuWithLine(5, '      { "id": "p-mug", "name": "Mug", "prise": 12 }'),
+      expected: ['UNKNOWN_KEY', '/subMenus/0/products/0/prise', 5, 39],
+      hint: /Did you mean "price"\?/,
+    },
+  ])('$name', ({ line, expected, hint }) => {
+    const r = loadMenu({ text: line, file: 'demo.menu.json' });
+    expect(r.ok).toBe(false);
+    expect(r.findings.map((f) => [f.code, f.path, f.line, f.column])).toEqual([expected]);
+    expect(r.findings[0]!.file).toBe('demo.menu.json');
+    expect(r.findings[0]!.hint).toMatch(hint);
+  });
+});
+
 describe('validateCart / validateQuote', () => {
   it.each([
     ['a bad cart type', { products: [], cartType: 'PICK' }, 'BAD_VALUE', '/cartType'],

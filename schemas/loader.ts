@@ -10,11 +10,12 @@ import { parse as parseJsonc, parseTree, printParseErrorCode, type Node as JsonN
 import type { CartInput, Menu, Preset, Quote, Rule, Schedule, ShopProfile } from './generated/types.js';
 import type { LoadedProfile } from './profile-types.js';
 import { FINDING_CODES, pointerOf, segmentsOf, type Finding, type FindingCode, type Locate, type Severity, type SourceLocation } from './findings.js';
-import { CART_ID, PRESET_ID, PROFILE_ID, QUOTE_ID, VALIDATOR_REFS } from './schema-ids.js';
+import { CART_ID, MENU_ID, PRESET_ID, PROFILE_ID, QUOTE_ID, VALIDATOR_REFS } from './schema-ids.js';
 import profileSchema from './shop-profile.schema.json' with { type: 'json' };
 import cartSchema from './cart.schema.json' with { type: 'json' };
 import quoteSchema from './quote.schema.json' with { type: 'json' };
 import presetSchema from './preset.schema.json' with { type: 'json' };
+import menuSchema from './menu.schema.json' with { type: 'json' };
 import * as compiledValidators from './generated/validators.js';
 import { normalizeDocument } from './normalize.js';
 
@@ -478,7 +479,7 @@ function toFinding(r: RawError, locate: Locate): Finding | undefined {
         locate(here),
         'BAD_VALUE',
         `${where(here)} is ${describeValue(r.data)}, which is not allowed.`,
-        `${guess ? `Did you mean ${JSON.stringify(guess)}? ` : ''}Allowed: ${shown.join(', ')}.`,
+        `${guess ? `Did you mean ${JSON.stringify(guess)}? ` : ''}Allowed: ${shown.join(', ')}${hintFromDescription(r.parentSchema)}.`,
       );
     }
     case 'pattern':
@@ -686,7 +687,7 @@ export function loadMenu(input: JsonInput): { ok: true; menu: Menu; findings: Fi
   if ('failed' in read) return { ok: false, findings: read.findings };
   const locate = locateIn(read.file, read.text);
   const value = clone(read.value);
-  const findings = [...read.findings, ...check(validatorFor(`${PROFILE_ID}#/$defs/Menu`), value, locate)];
+  const findings = [...read.findings, ...check(validatorFor(MENU_ID), value, locate)];
   if (findings.some((f) => f.severity === 'error')) return { ok: false, findings };
   return { ok: true, menu: value as Menu, findings, locate };
 }
@@ -872,4 +873,4 @@ export function parseCart(text: string, file = '<cart>'): { ok: true; cart: Cart
 }
 
 /** The raw JSON Schemas (for the OpenAPI document and editors). */
-export const SCHEMAS = { profile: profileSchema, cart: cartSchema, quote: quoteSchema, preset: presetSchema } as const;
+export const SCHEMAS = { profile: profileSchema, menu: menuSchema, cart: cartSchema, quote: quoteSchema, preset: presetSchema } as const;

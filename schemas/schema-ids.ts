@@ -4,11 +4,12 @@ export const PROFILE_ID = 'https://schemas.storefront.local/shop-profile.schema.
 export const CART_ID = 'https://schemas.storefront.local/cart.schema.json';
 export const QUOTE_ID = 'https://schemas.storefront.local/quote.schema.json';
 export const PRESET_ID = 'https://schemas.storefront.local/preset.schema.json';
+export const MENU_ID = 'https://schemas.storefront.local/menu.schema.json';
 
 /** Every validator the loader uses, by export name in schemas/generated/validators.js. */
 export const VALIDATOR_REFS = {
   profile: PROFILE_ID,
-  menu: `${PROFILE_ID}#/$defs/Menu`,
+  menu: MENU_ID,
   cart: CART_ID,
   quote: QUOTE_ID,
   preset: PRESET_ID,

@@ -33,6 +33,7 @@ async function diagnose(file: string, edit: (text: string) => string = (t) => t)
 describe('editor support through "$schema"', () => {
   it.each([
     'shops/test/test.profile.json',
+    'shops/test/test.menu.json',
     'shops/kaiju/kaiju-ktown.profile.json',
     'shops/presets/legacy-tags.json',
     'shops/test/examples/save20-delivery.cart.json',
@@ -47,6 +48,12 @@ describe('editor support through "$schema"', () => {
     const { diagnostics, doc } = await diagnose('shops/test/test.profile.json', (t) => t.replace('"taxPercentage"', '"taxPercentge"'));
     const line = doc.getText().split('\n').findIndex((l) => l.includes('"taxPercentge"'));
     expect(diagnostics.map((d) => [d.range.start.line, d.message])).toEqual([[line, 'Property taxPercentge is not allowed.']]);
+  });
+
+  it('flags "type": "RETAIL" on a menu category on its line (write "retail": true instead)', async () => {
+    const { diagnostics, doc } = await diagnose('shops/test/test.menu.json', (t) => t.replace('"retail": true', '"type": "RETAIL"'));
+    const line = doc.getText().split('\n').findIndex((l) => l.includes('"type": "RETAIL"'));
+    expect(diagnostics.map((d) => [d.range.start.line, d.message])).toEqual([[line, 'Value is not accepted. Valid values: "food".']]);
   });
 
   it('flags a wrong value inside a rule of the preset (a reference across schema files)', async () => {

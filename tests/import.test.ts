@@ -300,6 +300,7 @@ describe.each(CASES)('importing the legacy shop $shop', (c) => {
     expect(profile.extends).toEqual(['legacy-tags']);
     expect(profile.menu).toEqual({ file: 'menu.json' });
     expect(resolve(dir, profile.$schema ?? '')).toBe(join(REPO, 'schemas', 'shop-profile.schema.json'));
+    expect(resolve(dir, menu.$schema ?? '')).toBe(join(REPO, 'schemas', 'menu.schema.json'));
     expect(profile.settings?.taxPercentage).toBe(c.taxPercentage);
     expect(allProducts(menu).length).toBeGreaterThanOrEqual(30);
   });

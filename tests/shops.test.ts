@@ -33,7 +33,7 @@ const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'
 // each check validates a copy: the behaviour table below must see only what the files set.
 const ajv = createAjv();
 const validateProfile = ajv.getSchema(PROFILE_ID)!;
-const validateMenu = ajv.getSchema(`${PROFILE_ID}#/$defs/Menu`)!;
+const validateMenu = ajv.getSchema('https://schemas.storefront.local/menu.schema.json')!;
 
 const sites = readdirSync(SHOPS).filter((d) => d !== 'presets' && statSync(join(SHOPS, d)).isDirectory()).sort();
 const shops: Shop[] = sites.flatMap((site) =>

@@ -11,6 +11,7 @@ const SHOP_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 // Two folders up from both cli/commands/import.ts and the bundle cli/dist/shopctl.js.
 const PROFILE_SCHEMA = fileURLToPath(new URL('../../schemas/shop-profile.schema.json', import.meta.url));
+const MENU_SCHEMA = fileURLToPath(new URL('../../schemas/menu.schema.json', import.meta.url));
 
 function requireOption(options: Readonly<Record<string, unknown>>, key: string, flag: string, what: string): string {
   const value = options[key];
@@ -48,8 +49,8 @@ async function readJsonFile(deps: Deps, file: string, flag: string): Promise<unk
 }
 
 /** A path for `$schema`: relative, with forward slashes. */
-function schemaRefFrom(outDir: string): string {
-  const rel = relative(outDir, PROFILE_SCHEMA).split(sep).join('/');
+function schemaRefFrom(outDir: string, schema = PROFILE_SCHEMA): string {
+  const rel = relative(outDir, schema).split(sep).join('/');
   return rel.startsWith('.') ? rel : `./${rel}`;
 }
 
@@ -125,7 +126,9 @@ export const importCommand: Command = {
     }
     await deps.fs.mkdir(outAbs);
     await deps.fs.writeFile(join(outAbs, `${shopId}.profile.json`), JSON.stringify(result.profile, null, 2) + '\n');
-    await deps.fs.writeFile(join(outAbs, DEFAULT_MENU_FILE), JSON.stringify(result.menu, null, 2) + '\n');
+    // The menu file names its schema too, so editors help with the biggest file a shop writes.
+    const menuOut = { $schema: schemaRefFrom(outAbs, MENU_SCHEMA), ...result.menu };
+    await deps.fs.writeFile(join(outAbs, DEFAULT_MENU_FILE), JSON.stringify(menuOut, null, 2) + '\n');
 
     if (!json) {
       deps.stdout(`Imported ${shopId}: wrote ${profilePath} and ${menuPath}.\n`);

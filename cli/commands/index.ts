@@ -7,6 +7,7 @@ import { priceCommand } from './price.js';
 import { menuCommand } from './menu.js';
 import { slotsCommand } from './slots.js';
 import { explainCommand } from './explain.js';
+import { initCommand } from './init.js';
 import { fmtCommand } from './fmt.js';
 
-export const commands: Command[] = [lintCommand, serveCommand, importCommand, priceCommand, menuCommand, slotsCommand, explainCommand, fmtCommand];
+export const commands: Command[] = [initCommand, lintCommand, serveCommand, importCommand, priceCommand, menuCommand, slotsCommand, explainCommand, fmtCommand];

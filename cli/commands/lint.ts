@@ -1,7 +1,10 @@
-/** shopctl lint: schema and semantic checks of profiles, with file, line, JSON path and a fix hint. */
-import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { lintProfile } from '../../engine/lint/index.js';
-import { closestMatch, hasErrors, sortFindings, type Finding } from '../../schemas/index.js';
+/**
+ * shopctl lint: schema and semantic checks of profiles, menus, carts and presets, with file, line,
+ * JSON path and a fix hint.
+ */
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
+import { lintMenu, lintProfile } from '../../engine/lint/index.js';
+import { closestMatch, hasErrors, loadMenu, loadPreset, parseCart, parseJsonText, sortFindings, type Finding } from '../../schemas/index.js';
 import { findProfileFiles, loadProfileFile, type LoadFileResult } from '../../schemas/node.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import type { Deps } from '../deps.js';
@@ -31,12 +34,52 @@ async function peekShopId(deps: Deps, file: string): Promise<string | undefined>
   }
 }
 
+/** What a file given to lint holds. */
+export type LintKind = 'profile' | 'menu' | 'cart' | 'preset';
+
+const KIND_BY_SCHEMA: readonly (readonly [string, LintKind])[] = [
+  ['shop-profile.schema.json', 'profile'],
+  ['menu.schema.json', 'menu'],
+  ['cart.schema.json', 'cart'],
+  ['preset.schema.json', 'preset'],
+];
+
+/**
+ * What a file holds: by its "$schema" first, then its name (*.profile.json, *.menu.json,
+ * *.cart.json, a file in a presets folder), then its shape; a profile when nothing tells.
+ */
+export function lintKindOf(file: string, value: unknown): LintKind {
+  const obj = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const schema = obj['$schema'];
+  if (typeof schema === 'string') {
+    const byName = KIND_BY_SCHEMA.find(([name]) => schema === name || schema.endsWith(`/${name}`));
+    if (byName) return byName[1];
+  }
+  const name = basename(file);
+  if (name.endsWith('.profile.json')) return 'profile';
+  if (name.endsWith('.menu.json') || name === 'menu.json') return 'menu';
+  if (name.endsWith('.cart.json')) return 'cart';
+  if (basename(dirname(file)) === 'presets') return 'preset';
+  if (Array.isArray(obj['subMenus']) && !('identity' in obj)) return 'menu';
+  if (Array.isArray(obj['products']) && !('identity' in obj) && !('menu' in obj)) return 'cart';
+  if (typeof obj['id'] === 'string' && Array.isArray(obj['rules']) && !('shopId' in obj)) return 'preset';
+  return 'profile';
+}
+
+/** Findings of one menu, cart or preset file (profiles go through loadProfileFile). */
+function lintOther(kind: Exclude<LintKind, 'profile'>, file: string, text: string): Finding[] {
+  if (kind === 'cart') return parseCart(text, file).findings;
+  if (kind === 'preset') return loadPreset({ text, file }).findings;
+  const loaded = loadMenu({ text, file });
+  return loaded.ok ? [...loaded.findings, ...lintMenu(loaded.menu, { file, locate: loaded.locate })] : loaded.findings;
+}
+
 async function collectFiles(deps: Deps, operands: readonly string[]): Promise<string[]> {
   const files: string[] = [];
   for (const operand of operands) {
     const abs = isAbsolute(operand) ? operand : resolve(deps.cwd, operand);
     const s = await deps.fs.stat(abs);
-    if (!s) throw new UsageError(`The file or folder ${operand} does not exist. Give a profile file (*.profile.json) or a folder of profiles.`);
+    if (!s) throw new UsageError(`The file or folder ${operand} does not exist. Give a profile, menu, cart or preset file, or a folder of profiles.`);
     if (s.isDirectory) {
       const found = await findProfileFiles(abs, deps.fs);
       files.push(...found.map((f) => (isAbsolute(operand) ? f : join(operand, f.slice(abs.length + 1)))));
@@ -47,12 +90,14 @@ async function collectFiles(deps: Deps, operands: readonly string[]): Promise<st
 
 export const lintCommand: Command = {
   name: 'lint',
-  summary: 'Check shop profiles against the schema and for semantic mistakes.',
+  summary: 'Check shop profiles, menus, carts and presets against their schemas and for semantic mistakes.',
   help: [
-    'Loads each profile (folders are searched recursively for *.profile.json; a single *.json file is',
-    'linted as a profile), validates it against the schema, then runs the semantic checks (dangling',
-    'showIf/priceIf, duplicate ids, rules that match nothing, schedules that never open, ...).',
-    'Every finding names the file, line:column, JSON path and a fix hint.',
+    'Loads each profile (folders are searched recursively for *.profile.json), validates it against the',
+    'schema, then runs the semantic checks (dangling showIf/priceIf, duplicate ids, rules that match',
+    'nothing, schedules that never open, ...). A single file is checked as what it is: a menu',
+    '(schemas/menu.schema.json and the menu checks), a cart (schemas/cart.schema.json), a preset or a',
+    'profile, told by its "$schema", else its name (*.menu.json, *.cart.json, presets/*.json), else its',
+    'shape. Every finding names the file, line:column, JSON path and a fix hint.',
     '',
     'Exit code: 0 when there are no errors (warnings alone pass unless --strict), 1 on findings,',
     '2 on bad usage (e.g. a path that does not exist).',
@@ -60,8 +105,9 @@ export const lintCommand: Command = {
     'Examples:',
     '  shopctl lint shops/',
     '  shopctl lint shops/juicestop/juicestop.profile.json --json',
+    '  shopctl lint shops/test/test.menu.json shops/test/examples/save20-delivery.cart.json',
   ].join('\n'),
-  arguments: '<profile-or-dir...>',
+  arguments: '<file-or-dir...>',
   options: [
     { flags: '--json', description: 'print { ok, findings } as JSON' },
     { flags: '--strict', description: 'fail (exit 1) on warnings too' },
@@ -73,10 +119,12 @@ export const lintCommand: Command = {
     if (files.length === 0) {
       throw new UsageError(`No *.profile.json files were found in ${operands.join(', ')}.`);
     }
-    // Shops known to exist: every profile found, plus sibling profiles of the files given.
+    const read = await Promise.all(files.map((f) => readKind(deps, f)));
+    const profiles = files.filter((_, i) => read[i]!.kind === 'profile');
+    // Shops known to exist: every profile found, plus sibling profiles of the profiles given.
     const knownShopIds = new Set<string>();
-    const siblingDirs = new Set(files.map((f) => dirname(f)));
-    const candidates = new Set(files);
+    const siblingDirs = new Set(profiles.map((f) => dirname(f)));
+    const candidates = new Set(profiles);
     for (const dir of siblingDirs) {
       try {
         for (const e of await deps.fs.readdir(isAbsolute(dir) ? dir : resolve(deps.cwd, dir))) {
@@ -92,7 +140,14 @@ export const lintCommand: Command = {
     }
 
     const findings: Finding[] = [];
-    for (const file of files) {
+    const kinds = new Map<LintKind, number>();
+    for (const [i, file] of files.entries()) {
+      const kind = read[i]!;
+      kinds.set(kind.kind, (kinds.get(kind.kind) ?? 0) + 1);
+      if (kind.kind !== 'profile') {
+        findings.push(...lintOther(kind.kind, file, kind.text));
+        continue;
+      }
       const result: LoadFileResult = await loadProfileFile(file, { fs: deps.fs, cwd: deps.cwd, now: deps.now, fetch: deps.fetch });
       findings.push(...result.findings);
       if (result.ok) {
@@ -107,7 +162,10 @@ export const lintCommand: Command = {
       deps.stdout(JSON.stringify({ ok: !failed, findings: sorted }, null, 2) + '\n');
     } else {
       deps.stdout(formatFindings(sorted));
-      const checked = plural(files.length, 'profile');
+      const checked = (['profile', 'menu', 'cart', 'preset'] as const)
+        .filter((k) => kinds.has(k))
+        .map((k) => plural(kinds.get(k)!, k))
+        .join(', ');
       deps.stdout(
         sorted.length === 0
           ? `${checked} checked: no problems found.\n`
@@ -117,6 +175,19 @@ export const lintCommand: Command = {
     return failed ? EXIT.FINDINGS : EXIT.OK;
   },
 };
+
+/** What a file holds, with its text (profiles, and files that cannot be read or parsed, are left to the profile loader). */
+async function readKind(deps: Deps, file: string): Promise<{ kind: 'profile' } | { kind: Exclude<LintKind, 'profile'>; text: string }> {
+  let text: string;
+  try {
+    text = await deps.fs.readFile(isAbsolute(file) ? file : resolve(deps.cwd, file));
+  } catch {
+    return { kind: 'profile' };
+  }
+  const parsed = parseJsonText(text, file);
+  const kind = lintKindOf(file, parsed.ok ? parsed.value : undefined);
+  return kind === 'profile' ? { kind } : { kind, text };
+}
 
 /** The same finding reached twice (a preset read by two profiles) is printed once. */
 function dedupe(findings: readonly Finding[]): Finding[] {

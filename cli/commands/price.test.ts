@@ -62,8 +62,54 @@ describe('shopctl price', () => {
       expect(r.out).toMatch(new RegExp(`\\n${label.replace(/[-$]/g, '\\$&')} +${value.replace(/[$.]/g, '\\$&')}\\n`));
     }
     expect(r.out).toContain('Ready to order: no checkout blockers.');
-    expect(r.out).toMatch(/promotion +test-promo-save20 +\$6\.80 +20% of \$33\.99/);
-    expect(r.out).toMatch(/delivery-fee +test-delivery-step +\$2\.95/);
+    // What moved the total, one line each: the cookie's 50off tag rule 3.99 -> 1.99, SAVE20, the band fee, tax, tip, donation.
+    expect(r.out).toContain('What moved the total:\n');
+    expect(r.out).not.toContain('No shop rule changed this price.');
+    expect(r.out).toMatch(/\n {2}Price rule legacy-tag-50off +-\$2\.00 {2}Half-Price Cookie: \$3\.99 → \$1\.99 each\n/);
+    expect(r.out).toMatch(/\n {2}Promotion test-promo-save20 +-\$6\.80 {2}20% of \$33\.99\n/);
+    expect(r.out).toMatch(/\n {2}Delivery fee test-delivery-step +\+\$2\.95 {2}rule bands at 3\.2 miles\n/);
+    expect(r.out).toMatch(/\n {2}Tax +\+\$2\.58 /);
+    expect(r.out).toMatch(/\n {2}Tip +\+\$4\.91 {2}15% of \$32\.72\n/);
+    expect(r.out).toMatch(/\n {2}Donation +\+\$1\.99 /);
+  });
+
+  it('explains free delivery over a threshold on the shipped tapiocatide cart', async () => {
+    // Worked by hand: 2 x 6.50 + 7.50 + cup 14.00 = 34.50 > 25.00 free-over threshold; the linear fee
+    // it waives is 2.50 + 1.50 x (3 - 1) = 5.50; tax 9.5% of 20.50 (cup untaxed) = 1.9475 -> 1.95; tip $2.00.
+    const r = await run(['price', '--shop', 'shops/tapiocatide', '--cart', 'shops/tapiocatide/examples/free-delivery-over-25.cart.json', '--at', '2026-03-10T15:00:00-07:00']);
+    expect(r.code).toBe(0);
+    const section = r.out.slice(r.out.indexOf('What moved the total:\n'));
+    const rows = section.split('\n').slice(2).filter((l) => l !== '').map((l) => l.trim().split(/ {2,}/));
+    expect(rows).toEqual([
+      ['Untaxed (retail)', 'Reusable Boba Cup is in the retail category "RETAIL - Take Home", which is untaxed'],
+      ['Free delivery tt-delivery-linear-free-over-25', '-$5.50', 'the subtotal $34.50 is above $25.00, so the $5.50 delivery fee is waived'],
+      ['Tax', '+$1.95', "line totals after discount x each line's rate, rounded once"],
+      ['Tip', '+$2.00', 'amount chosen'],
+    ]);
+    expect(r.out).not.toContain('No shop rule changed this price.');
+  });
+
+  it('lists a promotion, the service fee, a delivery fee and untaxed retail on the shipped saffrongrill Eid cart', async () => {
+    // Worked by hand: Eid 10% of 91.97 = 9.197 -> 9.20; service fee 3.5% of 82.77 = 2.89695 -> 2.90;
+    // delivery 5.00 at 6.2 miles; tax 9.5% of (62.99 + 10.79) = 7.0091 -> 7.01; cash, so no tip.
+    const r = await run(['price', '--shop', 'shops/saffrongrill', '--cart', 'shops/saffrongrill/examples/eid-auto-delivery-retail.cart.json', '--at', '2026-03-21T13:00:00-07:00']);
+    const section = r.out.slice(r.out.indexOf('What moved the total:\n'));
+    const rows = section.split('\n').slice(2).filter((l) => l !== '').map((l) => l.trim().split(/ {2,}/).slice(0, 2));
+    expect(rows).toEqual([
+      ['Untaxed (retail)', expect.stringContaining('Garlic Toum')],
+      ['Promotion sg-eid-10off', '-$9.20'],
+      ['Service fee', '+$2.90'],
+      [expect.stringMatching(/^Delivery fee/), '+$5.00'],
+      ['Tax', '+$7.01'],
+    ]);
+  });
+
+  it('names a minimum the cart is below', async () => {
+    // Two 1.50 promo tacos = 3.00, below the 5.00 pickup minimum of Los Compadres.
+    const cart = JSON.stringify({ products: [{ productId: 'lc-promo-pastor', quantity: 2 }], cartType: 'PICKUP', paymentType: 'CARD', name: 'Alex', phone: '2135550142' });
+    const r = await run(['price', '--shop', 'shops/loscompadres', '--cart', 'v/min.json'], { 'v/min.json': cart });
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/\n {2}Pickup minimum +the subtotal \$3\.00 is below the \$5\.00 minimum: checkout is blocked\n/);
   });
 
   it('with --json prints exactly the Quote, totals with the 12 fields', async () => {

@@ -5,9 +5,10 @@ import { EXIT, UsageError, type Command } from '../command.js';
 import type { Deps } from '../deps.js';
 import { dollars, minusDollars, renderPairs, renderTable, type Row } from '../format/index.js';
 import { formatFindings } from './lint.js';
+import { totalMoves } from './price-moves.js';
 import { AT_OPTION, JSON_OPTION, SHOP_OPTION, checkAtSyntax, instantOf, loadShop, readJsonInput, requireOption } from './shop-input.js';
 
-/** The Quote's totals in the order DESIGN section 4 computes them, with their labels. */
+/** The Quote's totals in the order the engine computes them (docs/pricing.md), with their labels. */
 const TOTAL_LABELS: readonly (readonly [keyof Quote['totals'], string])[] = [
   ['subtotalCents', 'Subtotal'],
   ['discountCents', 'Discount'],
@@ -109,7 +110,7 @@ export function idHints(quote: Quote, profile: LoadedProfile): Map<Blocker, stri
   return hints;
 }
 
-/** The quote as text: header, lines with picks, labelled totals, blockers and the rules that fired. */
+/** The quote as text: header, lines with picks, labelled totals, blockers and every fee, threshold and rule that moved the total. */
 export function formatQuote(quote: Quote, shopName: string, hints: ReadonlyMap<Blocker, string> = new Map()): string {
   let out = `${shopName} (${quote.shopId}): ${quote.cartType} paid by ${quote.paymentType}, priced at ${quote.at}\n\n`;
   out +=
@@ -137,28 +138,25 @@ export function formatQuote(quote: Quote, shopName: string, hints: ReadonlyMap<B
       ? 'Ready to order: no checkout blockers.\n'
       : `Checkout blocked (${quote.blockers.length}):\n` +
         quote.blockers.map((b) => `  ${b.code}  ${b.message}${b.path ? ` (at ${b.path})` : ''}${hints.has(b) ? `: ${hints.get(b)}` : ''}\n`).join('');
-  const fired = quote.trace.filter((t) => t.fired && t.ruleId !== undefined);
+  const moves = totalMoves(quote);
   out += '\n';
   out +=
-    fired.length === 0
+    moves.length === 0
       ? 'No shop rule changed this price.\n'
-      : 'Rules that fired:\n' +
-        renderTable(
-          [{ header: 'Step' }, { header: 'Rule' }, { header: 'Amount', align: 'right' }, { header: 'Why' }],
-          fired.map((t) => [t.step, t.ruleId ?? '', t.amountCents === undefined ? '' : dollars(t.amountCents), t.reason]),
-          { indent: '  ' },
-        );
+      : 'What moved the total:\n' +
+        renderTable([{ header: 'What' }, { header: 'Amount', align: 'right' }, { header: 'Why' }], moves, { indent: '  ' });
   return out;
 }
 
 export const priceCommand: Command = {
   name: 'price',
-  summary: 'Price a cart against a shop profile: lines, totals, blockers and the rules that fired.',
+  summary: 'Price a cart against a shop profile: lines, totals, blockers and what moved the total.',
   help: [
     'Loads the profile, validates the cart (schemas/cart.schema.json) and prices it with the engine at',
     '--at (default: now), in the order of operations of docs/pricing.md. Without --json it prints the',
-    'lines (picks indented), every total, the checkout blockers and the rules that fired; with --json the',
-    'Quote object (lines, totals, blockers, trace, ...).',
+    'lines (picks indented), every total, the checkout blockers and what moved the total: every price',
+    'rule, promotion, fee (service, delivery, tax), free-delivery threshold, minimum, tip, donation and',
+    'cashback, one line each; with --json the Quote object (lines, totals, blockers, trace, ...).',
     '',
     '--history gives the customer\'s earlier orders today for per-day limits: inline JSON or a JSON file,',
     '{"orderedTodayByProductId":{"<productId>":n}} or the bare {"<productId>":n}.',

@@ -273,7 +273,7 @@ export function importLegacyShop(input: LegacyImportInput): LegacyImportResult {
     }
   }
 
-  const menuOutcome = normalizeValue(legacyMenu, schemaAt('#/$defs/Menu'), 'menu', notes);
+  const menuOutcome = normalizeValue(legacyMenu, schemaAt('menu.schema.json'), 'menu', notes);
   const menu = (menuOutcome.keep ? menuOutcome.value : legacyMenu) as Menu;
 
   // The legacy storefront said 'promo tacos' for every '(limit 5)' and '(limit 3)' product; the

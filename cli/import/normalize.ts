@@ -1,21 +1,42 @@
 /**
  * Schema-guided clean-up of legacy JSON: walks a value alongside a JSON Schema node of
- * shop-profile.schema.json and changes only what the schema cannot accept, recording a note
- * for every change. Anything it cannot repair is left as is, for lint to report.
+ * shop-profile.schema.json or menu.schema.json and changes only what the schema cannot accept,
+ * recording a note for every change. Anything it cannot repair is left as is, for lint to report.
  */
 import profileSchema from '../../schemas/shop-profile.schema.json' with { type: 'json' };
+import menuSchema from '../../schemas/menu.schema.json' with { type: 'json' };
 import { NoteBook } from './notes.js';
 
 type SchemaNode = Readonly<Record<string, unknown>>;
 type JsonType = 'null' | 'boolean' | 'integer' | 'number' | 'string' | 'array' | 'object';
 
-const ROOT = profileSchema as unknown as SchemaNode;
+const PROFILE_FILE = 'shop-profile.schema.json';
 
-/** The schema node at a local `$ref` such as `#/$defs/Settings`. */
+/** A schema with its local references (`#/...`) written out with its file name, so a node found in one file still resolves after a jump to another. */
+function qualified(schema: unknown, file: string): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => qualified(s, file));
+  if (!schema || typeof schema !== 'object') return schema;
+  return Object.fromEntries(
+    Object.entries(schema).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#') ? `${file}${v}` : qualified(v, file)]),
+  );
+}
+
+const DOCUMENTS: Readonly<Record<string, unknown>> = {
+  [PROFILE_FILE]: qualified(profileSchema, PROFILE_FILE),
+  'menu.schema.json': qualified(menuSchema, 'menu.schema.json'),
+};
+
+/**
+ * The schema node at a `$ref`: `#/$defs/Settings` (in the profile schema), `menu.schema.json`
+ * or `shop-profile.schema.json#/$defs/Percent`.
+ */
 export function schemaAt(ref: string): SchemaNode {
-  if (!ref.startsWith('#/')) throw new Error(`only local schema references are supported: ${ref}`);
-  let node: unknown = ROOT;
-  for (const part of ref.slice(2).split('/')) {
+  const hash = ref.indexOf('#');
+  const file = hash === 0 ? PROFILE_FILE : hash < 0 ? ref : ref.slice(0, hash);
+  const pointer = hash < 0 ? '' : ref.slice(hash + 1);
+  let node: unknown = DOCUMENTS[file];
+  if (node === undefined) throw new Error(`only the repository's schemas can be referenced: ${ref}`);
+  for (const part of pointer.split('/').slice(1)) {
     node = (node as Record<string, unknown> | undefined)?.[part];
   }
   if (!node || typeof node !== 'object') throw new Error(`schema reference not found: ${ref}`);

@@ -133,7 +133,7 @@ describe('quoteDelivery', () => {
   const run = (s: SettingsDelivery, input: Parameters<typeof quoteDelivery>[2], rule?: DeliveryFeeRule) => {
     const trace: TraceEntry[] = [];
     const r = quoteDelivery(s, rule, input, trace);
-    expect(trace).toHaveLength(1);
+    expect(trace.filter((t) => t.step === 'delivery-fee')).toHaveLength(1);
     return r;
   };
   it('prices a deliverable address with the eta rounded up', () => {
@@ -164,6 +164,17 @@ describe('quoteDelivery', () => {
     const s = { ...base, freeDeliveryQualifyingSubtotalInCents: 3000 };
     expect(run(s, { distanceInMiles: 2, subtotalCents: 3000 }).feeCents).toBe(399);
     expect(run(s, { distanceInMiles: 2, subtotalCents: 3001 }).feeCents).toBe(0);
+  });
+  it('traces the waived fee as a free-delivery step, only when a threshold waives it', () => {
+    const s = { ...base, freeDeliveryQualifyingSubtotalInCents: 3000 };
+    const trace: TraceEntry[] = [];
+    quoteDelivery(s, undefined, { distanceInMiles: 2, subtotalCents: 3001 }, trace);
+    // The model fee at 2 miles is 399 (the case above); $30.01 is above the $30.00 threshold.
+    expect(trace.map((t) => [t.step, t.fired, t.amountCents])).toEqual([['delivery-fee', false, 0], ['free-delivery', true, 399]]);
+    expect(trace[1]!.reason).toBe('the subtotal $30.01 is above $30.00, so the $3.99 delivery fee is waived');
+    const paid: TraceEntry[] = [];
+    quoteDelivery(s, undefined, { distanceInMiles: 2, subtotalCents: 3000 }, paid);
+    expect(paid.map((t) => t.step)).toEqual(['delivery-fee']);
   });
   it("uses a rule's free threshold over the settings", () => {
     const s = { ...base, freeDeliveryQualifyingSubtotalInCents: 3000 };

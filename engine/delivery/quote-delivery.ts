@@ -98,5 +98,14 @@ export function quoteDelivery(
       : `${model} at ${milesNumber} miles`,
     amountCents: feeCents,
   });
+  if (free) {
+    trace.push({
+      step: 'free-delivery',
+      ...ruleId,
+      fired: true,
+      reason: `the subtotal ${formatDollars(input.subtotalCents)} is above ${formatDollars(freeOver)}, so the ${formatDollars(modelFee)} delivery fee is waived`,
+      amountCents: modelFee,
+    });
+  }
   return { feeCents, delivery: { miles: milesNumber, deliverable: true, feeCents, maxDistanceInMiles, etaMinutes } };
 }

@@ -44,6 +44,7 @@ const WARNINGS: ReadonlySet<string> = new Set([
   'PROMO_CODE_DUPLICATE',
   'DEAL_DISCOUNT_EXCEEDS_PRICE',
   'LEGACY_DELIVERY_FLAGS_WITH_RULE',
+  'RETAIL_NAME_TAXED',
 ]);
 
 /** Builds the context and the list its findings go to. */

@@ -3,10 +3,11 @@
  * ids, rules that match nothing, schedules that never open, conflicting codes, bad bands, prices
  * that do not parse, ...). Pure: positions come from the `locate` callback the loader returns.
  */
-import type { Finding } from '../../schemas/findings.js';
+import type { Finding, Locate } from '../../schemas/findings.js';
+import type { Menu } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { createContext, type LintContext, type LintOptions } from './context.js';
-import { checkDanglingModifierRefs, checkDuplicateMenuIds, checkModgroupCounts, checkPrices } from './menu-checks.js';
+import { checkDanglingModifierRefs, checkDuplicateMenuIds, checkModgroupCounts, checkPrices, checkRetailNames } from './menu-checks.js';
 import {
   checkDeals,
   checkDeliveryBands,
@@ -22,12 +23,16 @@ import { checkPercentages } from './settings-checks.js';
 export type { LintOptions, LintRuleSource } from './context.js';
 export { priceProblem } from './menu-checks.js';
 
+/** The checks that read the menu alone, so a menu file can be linted without its profile. */
+const MENU_CHECKS: readonly ((ctx: LintContext) => void)[] = [checkDuplicateMenuIds, checkDanglingModifierRefs, checkPrices, checkModgroupCounts, checkRetailNames];
+
 /** Every lint check, in reporting order. */
 const CHECKS: readonly ((ctx: LintContext) => void)[] = [
   checkDuplicateMenuIds,
   checkDanglingModifierRefs,
   checkPrices,
   checkModgroupCounts,
+  checkRetailNames,
   checkPercentages,
   checkDuplicateRuleIds,
   checkRulesMatchSomething,
@@ -43,5 +48,21 @@ const CHECKS: readonly ((ctx: LintContext) => void)[] = [
 export function lintProfile(profile: LoadedProfile, options: LintOptions = {}): Finding[] {
   const { ctx, findings } = createContext(profile, options);
   for (const check of CHECKS) check(ctx);
+  return findings;
+}
+
+/**
+ * Lints a menu on its own (a menu file): the menu checks, with paths into the menu file.
+ * `locate` is the loader's locate for that file (loadMenu returns it).
+ */
+export function lintMenu(menu: Menu, options: { readonly file?: string; readonly locate?: Locate } = {}): Finding[] {
+  const file = options.file ?? '<inline>';
+  const inMenu = options.locate ?? ((path: string) => ({ file, path, line: 0, column: 0 }));
+  // The checks point into a profile (/menu/...): drop that first segment to point into the file.
+  const locate: Locate = (path, opts) => inMenu(path.startsWith('/menu/') ? path.slice('/menu'.length) : '', opts);
+  // MENU_CHECKS read only `menu` of the profile.
+  const profile = { menu, rules: [] } as unknown as LoadedProfile;
+  const { ctx, findings } = createContext(profile, { file, locate });
+  for (const check of MENU_CHECKS) check(ctx);
   return findings;
 }

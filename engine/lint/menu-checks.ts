@@ -1,6 +1,7 @@
-/** Lint checks over the menu: dangling showIf/priceIf, duplicate ids, prices, min/max picks. */
+/** Lint checks over the menu: dangling showIf/priceIf, duplicate ids, prices, min/max picks, retail names. */
 import { dollarsToCents } from '../money.js';
 import { textOf } from '../match.js';
+import { LEGACY_RETAIL_MARKER } from '../menu/retail.js';
 import type { PriceIf } from '../../schemas/generated/types.js';
 import { modifiersOf, type LintContext } from './context.js';
 
@@ -106,4 +107,21 @@ export function checkModgroupCounts(ctx: LintContext): void {
       }
     });
   }
+}
+
+/**
+ * A category named "Retail ..." (not in capitals) without a `retail` field is taxed: the legacy
+ * name rule is case-sensitive, so the name alone probably does not do what its author meant.
+ */
+export function checkRetailNames(ctx: LintContext): void {
+  ctx.profile.menu.subMenus.forEach((c, i) => {
+    const name = textOf(c.name);
+    if (c.retail !== undefined || name.includes(LEGACY_RETAIL_MARKER) || !/retail/i.test(name)) return;
+    ctx.report(
+      'RETAIL_NAME_TAXED',
+      `/menu/subMenus/${i}/name`,
+      `The category "${name}" looks like retail goods, but it is taxed: only RETAIL in capitals in a name makes a category retail without the "retail" field.`,
+      'Write "retail": true on the category to make its products untaxed, or "retail": false to keep them taxed.',
+    );
+  });
 }

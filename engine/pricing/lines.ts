@@ -15,9 +15,6 @@ const NO_PICKS = Object.freeze({});
 import { itemTaxPercent, type PreparedPricing } from './prepared.js';
 import type { PricedLine } from './totals.js';
 
-/** Categories whose name contains this are untaxed (spec section 9). */
-const UNTAXED_CATEGORY_MARKER = 'RETAIL';
-
 export interface ResolvedLines {
   readonly lines: PricedLine[];
   readonly blockers: Blocker[];
@@ -65,7 +62,8 @@ export function resolveLines(
     const priced = pricePicks(product, line.customerPicks, reading);
     const unitCents = product.marketPrice ? 0 : priced.unitCents;
     const totalCents = unitCents * quantity;
-    const untaxed = product.categoryName.includes(UNTAXED_CATEGORY_MARKER);
+    // Retail goods are untaxed (engine/menu/retail.ts: the `retail` field or the legacy name rule).
+    const untaxed = compiled.productsById.get(product.id)?.category.retail === true;
     const taxRate = untaxed
       ? undefined
       : ((product.taxPercent !== undefined ? itemTaxPercent(prepared, product.taxPercent) : undefined) ?? prepared.defaultTaxPercent);
@@ -113,7 +111,7 @@ export function resolveLines(
     }
     const category = compiled.productsById.get(product.id)?.category.src;
     const productCents = unitCents - (product.marketPrice ? 0 : priced.modifiersCents);
-    lines.push({ quote, unitCents, productCents, quantity, totalCents, taxRate, marketPrice: product.marketPrice, product, category });
+    lines.push({ quote, unitCents, productCents, quantity, totalCents, taxRate, marketPrice: product.marketPrice, product, category, priceSteps: product.priceSteps });
   }
   return { lines, blockers };
 }

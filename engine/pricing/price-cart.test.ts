@@ -44,6 +44,20 @@ describe('tax', () => {
     expect(q.totals.taxCents).toBe(tax);
     expect(q.lines.map((l) => l.taxCents)).toEqual(lineTax);
   });
+  it.each([
+    // name, the drinks and retail categories' "retail" fields, line taxes of juice 5.00 and mug 12.00
+    ['legacy: only the RETAIL name is untaxed', undefined, undefined, [48, 0]], // 9.5% of 500 = 47.5 -> 48
+    ['"retail": true untaxes a category without RETAIL in its name', true, undefined, [0, 0]],
+    ['"retail": false taxes a RETAIL-named category', undefined, false, [48, 114]], // 9.5% of 1200 = 114
+  ] as const)('retail categories: %s', (_n, drinksRetail, retailRetail, lineTax) => {
+    const base = makeProfile();
+    const subMenus = base.menu.subMenus.map((c) => {
+      const retail = c.id === 'c-drinks' ? drinksRetail : c.id === 'c-retail' ? retailRetail : undefined;
+      return retail === undefined ? c : { ...c, retail };
+    });
+    const q = price({ ...base, menu: { ...base.menu, subMenus } }, { products: [one('p-juice'), one('p-mug')] });
+    expect(q.lines.map((l) => l.taxCents)).toEqual(lineTax);
+  });
   it('taxes each line after its discount share, and not the fees', () => {
     const rules: Rule[] = [{ id: 'save20', kind: 'promotion', code: 'SAVE20', effect: { type: 'percent-off', percent: 20 } }];
     const profile = makeProfile({ rules, settings: { allServicePercentage: 10 } });

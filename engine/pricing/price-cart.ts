@@ -6,6 +6,7 @@ import type { Blocker, CartInput, Quote, TraceEntry } from '../../schemas/genera
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { clockAt, compileProfile } from '../compile.js';
 import { message } from '../messages.js';
+import { formatDollars } from '../money.js';
 import { checkQuantityLimits, type OrderHistory } from '../validate/index.js';
 import { applyCoercions } from './coercions.js';
 import { resolveLines } from './lines.js';
@@ -22,6 +23,19 @@ export interface PriceOptions {
 
 /** Cash orders above maxCashOrderTotalInCents are refused only when that limit exceeds this (spec section 5). */
 const CASH_LIMIT_FLOOR_CENTS = 1000;
+
+/** A minimum subtotal's trace entry: fired when the cart is below it (checkout is blocked). */
+function minimumEntry(step: 'delivery-minimum' | 'pickup-minimum', minCents: number, subtotalCents: number): TraceEntry {
+  const below = subtotalCents < minCents;
+  return {
+    step,
+    fired: below,
+    reason: below
+      ? `the subtotal ${formatDollars(subtotalCents)} is below the ${formatDollars(minCents)} minimum: checkout is blocked`
+      : `the subtotal ${formatDollars(subtotalCents)} meets the ${formatDollars(minCents)} minimum`,
+    amountCents: minCents,
+  };
+}
 
 function isBlank(s: string | null | undefined): boolean {
   return s === null || s === undefined || s.trim() === '';
@@ -60,6 +74,20 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
       amountCents: l.totalCents,
       lineIndex: i,
     });
+    // Each price rule that changed this line's unit price, with what it did to the line total.
+    for (const s of l.priceSteps ?? []) {
+      trace.push({
+        step: s.kind,
+        ruleId: s.ruleId,
+        fired: true,
+        reason: `${l.quote.name}: ${formatDollars(s.fromCents)} → ${formatDollars(s.toCents)} each`,
+        amountCents: (s.toCents - s.fromCents) * l.quantity,
+        lineIndex: i,
+      });
+    }
+    if (l.taxRate === undefined && l.quote.category !== undefined) {
+      trace.push({ step: 'retail-untaxed', fired: true, reason: `${l.quote.name} is in the retail category "${l.quote.category}", which is untaxed`, lineIndex: i });
+    }
   }
   const quoteLines = new Array<Quote['lines'][number]>(lines.length);
   for (let i = 0; i < lines.length; i++) quoteLines[i] = lines[i]!.quote;
@@ -87,6 +115,7 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
   // Checkout blockers that depend on the totals.
   if (cartType === 'DELIVERY') {
     const min = settings.delivery.minimumDeliverySubtotalInCents ?? 0;
+    if (min > 0) trace.push(minimumEntry('delivery-minimum', min, totals.subtotalCents));
     if (totals.subtotalCents < min) {
       blockers.push({ code: 'DELIVERY_MINIMUM', message: message('DELIVERY_MINIMUM', { minimumCents: min }), path: '/products' });
     }
@@ -98,12 +127,12 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
         path: '/cartType',
       });
     }
-  } else if (cartType === 'PICKUP' && totals.subtotalCents < settings.minimumPickupSubtotalInCents) {
-    blockers.push({
-      code: 'PICKUP_MINIMUM',
-      message: message('PICKUP_MINIMUM', { minimumCents: settings.minimumPickupSubtotalInCents }),
-      path: '/products',
-    });
+  } else if (cartType === 'PICKUP') {
+    const min = settings.minimumPickupSubtotalInCents;
+    if (min > 0) trace.push(minimumEntry('pickup-minimum', min, totals.subtotalCents));
+    if (totals.subtotalCents < min) {
+      blockers.push({ code: 'PICKUP_MINIMUM', message: message('PICKUP_MINIMUM', { minimumCents: min }), path: '/products' });
+    }
   }
   const cashMax = settings.maxCashOrderTotalInCents;
   if (paymentType === 'CASH' && cashMax > CASH_LIMIT_FLOOR_CENTS && totals.invoiceCents > cashMax) {

@@ -9,6 +9,7 @@ import { quoteDelivery, type QuoteDelivery } from '../delivery/index.js';
 import { allocate, formatDollars, mulDivRound, percentOf, type Decimal } from '../money.js';
 import { applyPromotions, type AppliedPromotion, type PromoLine } from '../promotions/index.js';
 import type { NamedSchedules } from '../schedule.js';
+import type { PriceStep } from '../menu/types.js';
 import type { CartType, PaymentType } from './coercions.js';
 import type { PreparedPricing } from './prepared.js';
 import { computeTax } from './tax.js';
@@ -18,9 +19,11 @@ import { tipCents, tipChoices } from './tips.js';
 export interface PricedLine extends PromoLine {
   /** The quote line; discountCents and taxCents are filled in by `priceTotals`. */
   readonly quote: QuoteLine;
-  /** Tax rate in percent; undefined = untaxed (RETAIL). */
+  /** Tax rate in percent; undefined = untaxed (a retail category, or an unknown product). */
   readonly taxRate: Decimal | undefined;
   readonly marketPrice: boolean;
+  /** The price rules that changed the product's unit price (for the trace). */
+  readonly priceSteps?: readonly PriceStep[] | undefined;
 }
 
 export interface TotalsInput {

@@ -99,6 +99,7 @@ export type PromotionEffect =
 
 export interface AllSchemas {
   profile?: ShopProfile;
+  menu?: Menu;
   cart?: CartInput;
   quote?: Quote;
   preset?: Preset;
@@ -635,15 +636,15 @@ export interface HumanTimeRange {
   to: string | number;
 }
 /**
- * A menu in the legacy format: categories (subMenus) of products with modifier groups; prices in dollars.
+ * A shop's menu file (<shop>.menu.json beside the profile, named by the profile's "menu": {"file": ...}): categories (subMenus) of products with their modifier groups. Prices are in dollars, as the legacy menu host wrote them. Validated by the loader in schemas/; `shopctl lint <file>.menu.json` checks it on its own.
  */
 export interface Menu {
   /**
-   * Path or URL of this schema, so editors autocomplete.
+   * Path or URL of this schema, so editors autocomplete (e.g. "../../schemas/menu.schema.json").
    */
   $schema?: string;
   /**
-   * The shop this menu belongs to (informational).
+   * The shop this menu belongs to (informational; the profile names its menu file).
    */
   shopId?: string;
   /**
@@ -692,9 +693,13 @@ export interface SubMenu {
    */
   draft?: boolean;
   /**
-   * Kept from the legacy menu; not used (RETAIL works through the category name).
+   * Retail goods (bottles, merchandise): the category's products are untaxed. Without this field a category whose English name contains RETAIL (upper case) is retail, as on the legacy storefront; false turns that off.
    */
-  type?: string;
+  retail?: boolean;
+  /**
+   * Legacy category kind, always "food" and otherwise ignored; for untaxed retail goods write "retail": true instead
+   */
+  type?: 'food';
   /**
    * Kept from the legacy menu; not used (categories show in file order).
    */
@@ -2304,17 +2309,24 @@ export interface Coercion {
  */
 export interface TraceEntry {
   /**
-   * The pricing step this entry records (docs/pricing.md lists each); promotion and delivery-fee entries name their rule in ruleId.
+   * The pricing step this entry records (docs/pricing.md lists each); promotion, delivery-fee and price-rule entries name their rule in ruleId.
    */
   step:
     | 'coercion'
     | 'line'
+    | 'price-factor'
+    | 'price-increase'
+    | 'fixed-price'
     | 'subtotal'
     | 'promotion'
     | 'discount'
     | 'service-fee'
     | 'delivery-fee'
+    | 'free-delivery'
+    | 'delivery-minimum'
+    | 'pickup-minimum'
     | 'tax'
+    | 'retail-untaxed'
     | 'pre-tip-total'
     | 'tip'
     | 'donation'
@@ -2322,7 +2334,7 @@ export interface TraceEntry {
     | 'invoice'
     | 'cashback-earned';
   /**
-   * The rule, for promotion and delivery-fee entries.
+   * The rule, for promotion, delivery-fee and price-rule (price-factor, price-increase, fixed-price) entries.
    */
   ruleId?: string;
   /**
@@ -2338,7 +2350,7 @@ export interface TraceEntry {
    */
   amountCents?: number;
   /**
-   * The cart line, for line entries.
+   * The cart line, for line and price-rule entries.
    */
   lineIndex?: number;
 }
