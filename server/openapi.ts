@@ -285,7 +285,27 @@ const MENU_SCHEMA = {
                 visible: { type: 'boolean' },
                 available: { type: 'boolean' },
                 orderable: { type: 'boolean' },
-                modgroups: { type: 'array', items: { type: 'object' } },
+                modgroups: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    required: ['id', 'name', 'modifiers'],
+                    properties: {
+                      id: { type: 'string' },
+                      name: { type: 'string' },
+                      type: { type: 'string' },
+                      required: { type: 'boolean' },
+                      modifiers: {
+                        type: 'array',
+                        items: {
+                          type: 'object',
+                          required: ['id', 'name', 'priceCents'],
+                          properties: { id: { type: 'string' }, name: { type: 'string' }, priceCents: { type: 'integer' }, available: { type: 'boolean' } },
+                        },
+                      },
+                    },
+                  },
+                },
               },
             },
           },

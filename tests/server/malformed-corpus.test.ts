@@ -345,7 +345,7 @@ describe.each(BACKENDS)('malformed request corpus on %s', (backend) => {
     expect(new Set(requests.map((r) => r.operationId))).toEqual(new Set(ops.map((o) => o.operationId)));
     const answers = await pool(requests, 6, async (r) => {
       try {
-        const res = await fetch(s.url + r.url, { method: r.method, headers: r.headers, ...(r.body !== undefined ? { body: r.body } : {}) });
+        const res = await fetch(s.url + r.url, { method: r.method, headers: r.headers, ...(r.body !== undefined ? { body: typeof r.body === 'string' ? r.body : new Uint8Array(r.body) } : {}) });
         const raw = Buffer.from(await res.arrayBuffer());
         return { r, status: res.status, why: problem(res.status, res.headers.get('content-type') ?? '', raw) };
       } catch (err) {
