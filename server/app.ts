@@ -84,7 +84,8 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRoute', (r) => {
     const doc = r.config?.doc;
     if (!doc) return;
-    for (const m of Array.isArray(r.method) ? r.method : [r.method]) if (m !== 'HEAD') routes.push({ method: m, url: r.url, doc });
+    const rateLimited = Boolean((r.config as { rateLimit?: unknown } | undefined)?.rateLimit);
+    for (const m of Array.isArray(r.method) ? r.method : [r.method]) if (m !== 'HEAD') routes.push({ method: m, url: r.url, doc, rateLimited });
   });
 
   const securityHeaders = await helmetHeaders({
@@ -151,16 +152,16 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   };
   const orderIdOf = (req: FastifyRequest): string => (req.params as { orderId: string }).orderId;
 
-  app.get('/healthz', { config: { doc: { summary: 'Liveness and database check', responses: { 200: { description: 'ok' } } } } }, async () => {
+  app.get('/healthz', { config: { doc: { operationId: 'getHealth', tag: 'Service', summary: 'Liveness and database check', responses: { 200: { description: 'ok' } } } } }, async () => {
     await db.query('SELECT 1');
     return { ok: true, database: db.kind, shops: shops.profiles.length };
   });
 
-  app.get('/api/openapi.json', { config: { doc: { summary: 'This API description', responses: { 200: { description: 'OpenAPI 3.1' } } } } }, async () =>
+  app.get('/api/openapi.json', { config: { doc: { operationId: 'getOpenApi', tag: 'Service', summary: 'This API description', responses: { 200: { description: 'OpenAPI 3.1' } } } } }, async () =>
     buildOpenApi(routes),
   );
 
-  app.get('/api/shops', { config: { doc: { summary: 'List the shops', responses: { 200: { description: '{ shops: [...] }' } } } } }, async () => ({
+  app.get('/api/shops', { config: { doc: { operationId: 'listShops', tag: 'Shops', summary: 'List the shops', responses: { 200: { description: '{ shops: [...] }' } } } } }, async () => ({
     shops: shops.profiles.map((p) => ({
       shopId: p.shopId,
       name: p.identity.name,
@@ -171,7 +172,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     })),
   }));
 
-  app.get('/api/shops/:shopId', { config: { doc: { summary: 'Public shop profile: identity, presentation, public settings', responses: { 200: { description: 'The public profile' } } } } }, async (req) => {
+  app.get('/api/shops/:shopId', { config: { doc: { operationId: 'getShop', tag: 'Shops', summary: 'Public shop profile: identity, presentation, public settings', responses: { 200: { description: 'The public profile' } } } } }, async (req) => {
     const p = shopOf(req);
     // Rules (promo codes), legacy ids and the menu source stay server-side.
     return { shopId: p.shopId, site: p.site ?? null, identity: p.identity, settings: p.settings, presentation: p.presentation };
@@ -179,7 +180,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const menuCache = new Map<string, { etag: string; body: string }>();
   app.get('/api/shops/:shopId/menu', {
-    config: { doc: { summary: 'The menu resolved at the server clock or ?at', query: { at: { description: 'ISO date-time to resolve the menu at' } }, responses: { 200: { description: 'ResolvedMenu' }, 304: { description: 'Not modified' } } } },
+    config: { doc: { operationId: 'getMenu', tag: 'Shops', summary: 'The menu resolved at the server clock or ?at', query: { at: { description: 'ISO date-time to resolve the menu at' } }, responses: { 200: { description: 'The resolved menu', schema: 'Menu' }, 304: { description: 'Not modified' } } } },
   }, async (req, reply) => {
     const p = shopOf(req);
     const { at } = req.query as { at?: string };
@@ -203,7 +204,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   app.get('/api/shops/:shopId/menu-check', {
-    config: { doc: { summary: 'Staff menu checker: every item, hidden ones too, with same-mods marks', headers: { Authorization: { description: 'Bearer STAFF_TOKEN (when set)' } }, responses: { 200: { description: 'Categories with items' } } } },
+    config: { doc: { operationId: 'getMenuCheck', tag: 'Shops', security: 'staff', summary: 'Staff menu checker: every item, hidden ones too, with same-mods marks', headers: { Authorization: { description: 'Bearer STAFF_TOKEN (when set)' } }, responses: { 200: { description: 'Categories with items' } } } },
   }, async (req) => {
     if (opts.staffToken) {
       const auth = req.headers.authorization ?? '';
@@ -216,7 +217,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   app.post('/api/shops/:shopId/quote', {
-    config: { ...limits.quotes, doc: { summary: 'Price a cart', body: 'CartInput', responses: { 200: { description: 'The quote', schema: 'Quote' } } } },
+    config: { ...limits.quotes, doc: { operationId: 'createQuote', tag: 'Orders', summary: 'Price a cart', body: 'CartInput', responses: { 200: { description: 'The quote', schema: 'Quote' } } } },
   }, async (req) => {
     const p = shopOf(req);
     const checked = checkCart(p, req.body, false);
@@ -228,6 +229,9 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     config: {
       ...limits.orders,
       doc: {
+        operationId: 'createOrder',
+        tag: 'Orders',
+        security: 'verifiedPhoneWhenSpending',
         summary: 'Place an order (re-priced by the server; retries with the same Idempotency-Key replay the first answer)',
         body: 'OrderRequest',
         headers: { 'Idempotency-Key': { description: 'Unique per order attempt (1-200 visible characters)', required: true } },
@@ -252,11 +256,11 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   app.get('/api/shops/:shopId/orders/:orderId', {
-    config: { doc: { summary: 'Read an order back', responses: { 200: { description: 'The order' } } } },
+    config: { doc: { operationId: 'getOrder', tag: 'Orders', summary: 'Read an order back', responses: { 200: { description: 'The order', schema: 'Order' } } } },
   }, async (req) => publicOrder(await getOrder(db, shopOf(req).shopId, orderIdOf(req))));
 
   app.get('/api/shops/:shopId/orders/:orderId/receipt.pdf', {
-    config: { ...limits.quotes, doc: { summary: 'The PDF receipt', responses: { 200: { description: 'PDF', contentType: 'application/pdf' } } } },
+    config: { ...limits.quotes, doc: { operationId: 'getReceipt', tag: 'Orders', summary: 'The PDF receipt', responses: { 200: { description: 'PDF', contentType: 'application/pdf' } } } },
   }, async (req, reply) => {
     const p = shopOf(req);
     const order = await getOrder(db, p.shopId, orderIdOf(req));
@@ -269,7 +273,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   app.post('/api/shops/:shopId/orders/:orderId/tips', {
-    config: { doc: { summary: 'Add a tip after the order (card orders with an invoice)', body: 'Tip', responses: { 200: { description: "{ success, message: 'Thanks for tipping!', order }" }, 402: { description: 'CARD_DECLINED: the tip was not charged and not recorded', schema: 'Error' } } } },
+    config: { doc: { operationId: 'addTip', tag: 'Orders', summary: 'Add a tip after the order (card orders with an invoice)', body: 'Tip', responses: { 200: { description: "{ success, message: 'Thanks for tipping!', order }" }, 402: { description: 'CARD_DECLINED: the tip was not charged and not recorded', schema: 'Error' } } } },
   }, async (req) => {
     const p = shopOf(req);
     const { tipsInCents } = checkBody<{ tipsInCents: number }>('Tip', req.body);
@@ -280,7 +284,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   app.get('/api/shops/:shopId/cashback', {
-    config: { ...cashbackLimit, doc: { summary: "A phone's cashback balance", query: { phone: { description: 'At least 10 characters', required: true } }, responses: { 200: { description: '{ phone, cashbackCents }' } } } },
+    config: { ...cashbackLimit, doc: { operationId: 'getCashback', tag: 'Customers', security: 'verifiedPhone', summary: "A phone's cashback balance", query: { phone: { description: 'At least 10 characters', required: true } }, responses: { 200: { description: '{ phone, cashbackCents }' } } } },
   }, async (req) => {
     const p = shopOf(req);
     const { phone } = req.query as { phone?: unknown };
@@ -294,6 +298,8 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     config: {
       ...formsLimit,
       doc: {
+        operationId: 'sendPhoneCode',
+        tag: 'Customers',
         summary: 'Text a one-time code to a phone (before its cashback is shown or spent)',
         body: 'PhoneVerification',
         responses: { 202: { description: '{ phone, expiresInSeconds }' }, 429: { description: 'CODE_RECENTLY_SENT (one text per 30 s per phone)', schema: 'Error' } },
@@ -309,6 +315,8 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     config: {
       ...cashbackLimit,
       doc: {
+        operationId: 'confirmPhoneCode',
+        tag: 'Customers',
         summary: "Confirm a texted code: remembers the phone on this browser for 30 days (HttpOnly cookie; X-Phone-Token for API clients) and answers its cashback",
         body: 'PhoneVerificationConfirm',
         responses: { 200: { description: '{ phone, token, verifiedUntil, cashbackCents }' }, 400: { description: 'CODE_INVALID, CODE_EXPIRED', schema: 'Error' }, 429: { description: 'CODE_ATTEMPTS', schema: 'Error' } },
@@ -324,7 +332,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   app.post('/api/shops/:shopId/subscriptions', {
-    config: { ...formsLimit, doc: { summary: 'E-mail sign-up', body: 'Subscription', responses: { 200: { description: "{ success, message: 'Thanks for Subscribing!' }" } } } },
+    config: { ...formsLimit, doc: { operationId: 'createSubscription', tag: 'Customers', summary: 'E-mail sign-up', body: 'Subscription', responses: { 200: { description: "{ success, message: 'Thanks for Subscribing!' }" } } } },
   }, async (req) => {
     const p = shopOf(req);
     const body = checkBody<{ email: string; name?: string | null; orderId?: string | null; shopId?: string }>('Subscription', req.body);
@@ -335,7 +343,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   app.post('/api/shops/:shopId/rewards', {
-    config: { ...formsLimit, doc: { summary: 'Rewards sign-up: click-link, then redeem the $10 credit (once per phone)', body: 'Rewards', responses: { 200: { description: '{ message, cashbackCents }' } } } },
+    config: { ...formsLimit, doc: { operationId: 'signUpForRewards', tag: 'Customers', security: 'verifiedPhoneWhenSpending', summary: 'Rewards sign-up: click-link, then redeem the $10 credit (once per phone; redeem needs the phone verified)', body: 'Rewards', responses: { 200: { description: '{ message, cashbackCents }' } } } },
   }, async (req) => {
     const p = shopOf(req);
     const body = checkBody<{ action: 'click-link' | 'redeem'; originalPhone: string; preferredPhone?: string | null; shopId?: string }>('Rewards', req.body);
@@ -364,7 +372,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
 
   for (const kind of ['contact', 'catering'] as const) {
     app.post(`/api/shops/:shopId/forms/${kind}`, {
-      config: { ...formsLimit, doc: { summary: `${kind === 'contact' ? 'Contact Us' : 'Catering Inquiry'} form`, body: kind === 'contact' ? 'ContactForm' : 'CateringForm', responses: { 200: { description: '{ success, message }' } } } },
+      config: { ...formsLimit, doc: { operationId: kind === 'contact' ? 'submitContactForm' : 'submitCateringForm', tag: 'Forms', summary: `${kind === 'contact' ? 'Contact Us' : 'Catering Inquiry'} form`, body: kind === 'contact' ? 'ContactForm' : 'CateringForm', responses: { 200: { description: '{ success, message }' } } } },
     }, async (req) => {
       const p = shopOf(req);
       if (!(p.presentation.forms ?? []).includes(kind)) {
@@ -386,7 +394,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   }
 
   app.post('/api/shops/:shopId/delivery-quote', {
-    config: { ...limits.quotes, doc: { summary: 'Distance, deliverability, fee and ETA for an address', body: 'DeliveryQuoteRequest', responses: { 200: { description: '{ miles, deliverable, feeCents, etaMinutes, address }' } } } },
+    config: { ...limits.quotes, doc: { operationId: 'getDeliveryQuote', tag: 'Orders', summary: 'Distance, deliverability, fee and ETA for an address', body: 'DeliveryQuoteRequest', responses: { 200: { description: '{ miles, deliverable, feeCents, etaMinutes, address }' } } } },
   }, async (req) => {
     const p = shopOf(req);
     const { address } = checkBody<{ address: string }>('DeliveryQuoteRequest', req.body);
@@ -409,7 +417,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   app.get('/api/shops/:shopId/address-suggestions', {
-    config: { ...cashbackLimit, doc: { summary: 'Delivery address suggestions for what the customer typed (the maps provider; 9000 m around the shop)', query: { q: { description: 'What the customer typed (3-200 characters)', required: true } }, responses: { 200: { description: '{ suggestions: [{ text }] }' } } } },
+    config: { ...cashbackLimit, doc: { operationId: 'listAddressSuggestions', tag: 'Orders', summary: 'Delivery address suggestions for what the customer typed (the maps provider; 9000 m around the shop)', query: { q: { description: 'What the customer typed (3-200 characters)', required: true } }, responses: { 200: { description: '{ suggestions: [{ text }] }' } } } },
   }, async (req) => {
     const p = shopOf(req);
     const { q } = req.query as { q?: unknown };
@@ -422,7 +430,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
     scope.post('/api/stripe/webhook', {
-      config: { doc: { summary: 'Stripe webhook (signature checked with STRIPE_WEBHOOK_SECRET)', responses: { 200: { description: '{ received: true }' } } } },
+      config: { doc: { operationId: 'receiveStripeWebhook', tag: 'Payments', security: 'stripeSignature', summary: 'Stripe webhook (signature checked with STRIPE_WEBHOOK_SECRET)', responses: { 200: { description: '{ received: true }' }, 400: { description: 'BAD_SIGNATURE: the signature does not match; BAD_WEBHOOK_EVENT: the body is not a Stripe event', schema: 'Error' }, 404: { description: 'NOT_FOUND: the server does not use Stripe', schema: 'Error' } } } },
     }, async (req) => {
       const sig = req.headers['stripe-signature'];
       const event = opts.payments.parseWebhook(req.body as Buffer, Array.isArray(sig) ? sig[0] : sig);

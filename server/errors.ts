@@ -31,6 +31,7 @@ export const MESSAGES = {
   RATE_LIMITED: 'Too many requests. Wait a minute and try again.',
   UNAUTHORIZED: 'This page is for staff. Send the staff token as a Bearer token.',
   BAD_SIGNATURE: 'The webhook signature does not match. Check the webhook secret.',
+  BAD_WEBHOOK_EVENT: 'The webhook body is not a Stripe event this server understands (a JSON event with data.object.id).',
   ADDRESS_NOT_FOUND: 'Could not find that address. Enter a street number and a city.',
   MAPS_UNAVAILABLE: 'Could not access maps server. Please reload page and try again.',
   DATABASE_UNAVAILABLE: 'The order database cannot be reached right now. Try again in a few seconds.',

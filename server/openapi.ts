@@ -6,9 +6,16 @@ import cartSchema from '../schemas/cart.schema.json' with { type: 'json' };
 import quoteSchema from '../schemas/quote.schema.json' with { type: 'json' };
 import { REQUEST_SCHEMAS } from './api-schemas.js';
 
+/** Who may call an operation: staff (Bearer STAFF_TOKEN), a verified phone, Stripe's signature. */
+export type RouteSecurity = 'public' | 'staff' | 'verifiedPhone' | 'verifiedPhoneWhenSpending' | 'stripeSignature';
+
 /** What a route declares about itself for the docs (Fastify route `config.doc`). */
 export interface RouteDoc {
+  /** Unique per operation; generated clients name their methods after it. */
+  readonly operationId: string;
   readonly summary: string;
+  readonly tag: 'Shops' | 'Orders' | 'Customers' | 'Forms' | 'Payments' | 'Service';
+  readonly security?: RouteSecurity;
   readonly body?: string;
   readonly query?: Record<string, { description: string; required?: boolean }>;
   readonly headers?: Record<string, { description: string; required?: boolean }>;
@@ -19,6 +26,8 @@ export interface DocumentedRoute {
   readonly method: string;
   readonly url: string;
   readonly doc: RouteDoc;
+  /** The route has its own rate limit (429 RATE_LIMITED). */
+  readonly rateLimited?: boolean;
 }
 
 export const ERROR_SCHEMA = {
@@ -39,45 +48,167 @@ export const ERROR_SCHEMA = {
   },
 } as const;
 
+type Schema = Record<string, unknown>;
+
+/**
+ * A standalone JSON Schema file (with `$id` and `$defs`) as OpenAPI components: its `$defs`
+ * become sibling components and every `#/$defs/X` or `file.schema.json#/$defs/X` reference
+ * points at `#/components/schemas/X`, so any OpenAPI tool resolves them.
+ */
+function hoistDefs(name: string, source: Schema, into: Record<string, Schema>): void {
+  const rewrite = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(rewrite);
+    if (!v || typeof v !== 'object') return v;
+    const out: Schema = {};
+    for (const [k, inner] of Object.entries(v as Schema)) {
+      if (k === '$ref' && typeof inner === 'string') {
+        const m = /^(?:[A-Za-z0-9_.-]+\.schema\.json)?#\/\$defs\/([A-Za-z0-9_]+)$/.exec(inner);
+        if (!m) throw new Error(`openapi: cannot place the reference ${inner} of ${name}`);
+        out.$ref = `#/components/schemas/${m[1]}`;
+      } else {
+        out[k] = rewrite(inner);
+      }
+    }
+    return out;
+  };
+  const { $id: _id, $schema: _schema, $defs, ...root } = source as Schema & { $defs?: Record<string, Schema> };
+  const place = (key: string, schema: unknown) => {
+    const value = rewrite(schema) as Schema;
+    if (into[key] && JSON.stringify(into[key]) !== JSON.stringify(value)) throw new Error(`openapi: two different schemas named ${key}`);
+    into[key] = value;
+  };
+  for (const [key, def] of Object.entries($defs ?? {})) place(key, def);
+  place(name, root);
+}
+
+const SECURITY_SCHEMES = {
+  staffBearer: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The STAFF_TOKEN the server was started with (staff pages are open when it is not set).',
+  },
+  phoneToken: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Phone-Token',
+    description:
+      'A verified phone: the token answered by POST /api/shops/{shopId}/phone-verifications/confirm. Browsers send the HttpOnly cookie that call sets instead.',
+  },
+  stripeSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'Stripe-Signature',
+    description: "Stripe's signature of the raw body with STRIPE_WEBHOOK_SECRET.",
+  },
+} as const;
+
+const SECURITY: Record<RouteSecurity, Array<Record<string, string[]>>> = {
+  public: [],
+  staff: [{ staffBearer: [] }],
+  verifiedPhone: [{ phoneToken: [] }],
+  // `{}` first: the operation is open; the token is needed only for what the summary says.
+  verifiedPhoneWhenSpending: [{}, { phoneToken: [] }],
+  stripeSignature: [{ stripeSignature: [] }],
+};
+
+/** The 4xx answers every route of a kind can give, from the edge and the shared checks. */
+function sharedErrors(r: DocumentedRoute, pathParams: readonly string[]): Record<number, string[]> {
+  const out: Record<number, string[]> = { 414: ['URI_TOO_LONG: the address (or a part of it between slashes) is too long'] };
+  const add = (status: number, text: string) => (out[status] ??= []).push(text);
+  if (pathParams.length > 0) add(400, 'BAD_URL: the address has an invalid %-escape');
+  if (r.doc.query) add(400, 'INVALID_QUERY, INVALID_TEXT, PHONE_TOO_SHORT: a query parameter is missing or not valid (path names it, as query:NAME)');
+  if (r.doc.body || r.method === 'POST') {
+    add(400, 'BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP: the body is not valid (path is a JSON pointer to the field)');
+    add(413, 'PAYLOAD_TOO_LARGE: the body is over 64 KB');
+    add(415, 'UNSUPPORTED_MEDIA_TYPE: the body is not application/json');
+  }
+  if (pathParams.includes('shopId')) add(404, 'SHOP_NOT_FOUND: no shop has this id');
+  if (pathParams.includes('orderId')) add(404, 'ORDER_NOT_FOUND: this shop has no order with this id');
+  if (r.rateLimited) add(429, 'RATE_LIMITED: too many requests from this client; wait a minute');
+  if (r.doc.security === 'staff') add(401, 'UNAUTHORIZED: the staff Bearer token is missing or wrong');
+  if (r.doc.security === 'verifiedPhone' || r.doc.security === 'verifiedPhoneWhenSpending') add(401, 'PHONE_NOT_VERIFIED: the phone was not verified on this client');
+  return out;
+}
+
+const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+
 /** Builds the OpenAPI 3.1 document. */
 export function buildOpenApi(routes: readonly DocumentedRoute[]): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
+  const operationIds = new Set<string>();
   for (const r of routes) {
+    if (operationIds.has(r.doc.operationId)) throw new Error(`openapi: operationId ${r.doc.operationId} is used twice`);
+    operationIds.add(r.doc.operationId);
     const url = r.url.replace(/:([A-Za-z]+)/g, '{$1}');
-    const params = [...r.url.matchAll(/:([A-Za-z]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
-    for (const [name, q] of Object.entries(r.doc.query ?? {})) params.push({ name, in: 'query', required: q.required ?? false, schema: { type: 'string' }, description: q.description } as never);
-    for (const [name, h] of Object.entries(r.doc.headers ?? {})) params.push({ name, in: 'header', required: h.required ?? false, schema: { type: 'string' }, description: h.description } as never);
+    const pathParams = [...r.url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] as string);
+    const params: Schema[] = pathParams.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string', minLength: 1, maxLength: 100 } }));
+    for (const [name, q] of Object.entries(r.doc.query ?? {})) params.push({ name, in: 'query', required: q.required ?? false, schema: { type: 'string' }, description: q.description });
+    for (const [name, h] of Object.entries(r.doc.headers ?? {})) params.push({ name, in: 'header', required: h.required ?? false, schema: { type: 'string' }, description: h.description });
     const responses: Record<string, unknown> = {};
+    const shared = sharedErrors(r, pathParams);
     for (const [status, resp] of Object.entries(r.doc.responses)) {
-      const schema = resp.schema ? { $ref: `#/components/schemas/${resp.schema}` } : { type: 'object' };
-      responses[status] = { description: resp.description, content: { [resp.contentType ?? 'application/json']: { schema } } };
+      const code = Number(status);
+      if (code >= 400) {
+        const more = shared[code] ?? [];
+        delete shared[code];
+        responses[status] = { description: [resp.description, ...more].join('; '), content: errorContent };
+        continue;
+      }
+      const schema = resp.schema ? { $ref: `#/components/schemas/${resp.schema}` } : { type: 'object', additionalProperties: true };
+      responses[status] = code === 204 || code === 304
+        ? { description: resp.description }
+        : { description: resp.description, content: { [resp.contentType ?? 'application/json']: { schema } } };
     }
-    responses.default = { description: 'An error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+    for (const [status, texts] of Object.entries(shared)) responses[status] = { description: texts.join('; '), content: errorContent };
+    responses.default = { description: 'Any other error (503 DATABASE_UNAVAILABLE with Retry-After while the database cannot be reached)', content: errorContent };
+    const sorted = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => (a === 'default' ? 1 : b === 'default' ? -1 : Number(a) - Number(b))));
     paths[url] = {
       ...(paths[url] ?? {}),
       [r.method.toLowerCase()]: {
+        operationId: r.doc.operationId,
         summary: r.doc.summary,
+        tags: [r.doc.tag],
+        security: SECURITY[r.doc.security ?? 'public'],
         ...(params.length > 0 ? { parameters: params } : {}),
         ...(r.doc.body ? { requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${r.doc.body}` } } } } } : {}),
-        responses,
+        responses: sorted,
       },
     };
   }
+  const schemas: Record<string, Schema> = {};
+  hoistDefs('CartInput', cartSchema as Schema, schemas);
+  hoistDefs('Quote', quoteSchema as Schema, schemas);
+  const cartInput = schemas.CartInput as Schema & { properties: Schema };
   return {
     openapi: '3.1.0',
-    info: { title: 'Storefront ordering API', version: '1.0.0', description: 'Every error is { "error": { "code", "message", "path"? } }. While the database cannot be reached, requests that need it are 503 DATABASE_UNAVAILABLE with a Retry-After header (seconds).' },
+    info: {
+      title: 'Storefront ordering API',
+      version: '1.0.0',
+      description: 'Every error is { "error": { "code", "message", "path"? } }. While the database cannot be reached, requests that need it are 503 DATABASE_UNAVAILABLE with a Retry-After header (seconds).',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [{ url: '/', description: 'The server that serves this document' }],
+    tags: [
+      { name: 'Shops', description: 'Shop profiles and menus' },
+      { name: 'Orders', description: 'Quotes, orders, receipts and tips' },
+      { name: 'Customers', description: 'Phone verification, cashback, rewards and e-mail sign-up' },
+      { name: 'Forms', description: 'Contact and catering forms' },
+      { name: 'Payments', description: 'Payment provider callbacks' },
+      { name: 'Service', description: 'Health and this description' },
+    ],
     paths,
     components: {
+      securitySchemes: SECURITY_SCHEMES,
       schemas: {
-        CartInput: cartSchema,
-        Quote: quoteSchema,
+        ...schemas,
         Error: ERROR_SCHEMA,
         OrderRequest: {
-          type: 'object',
+          ...cartInput,
+          title: 'OrderRequest',
           description:
             'Every CartInput field, plus expectedInvoiceCents: the total the customer saw; a different fresh total is refused with 409 PRICE_CHANGED. ' +
             'Card orders carry the card token (Stripe) or a Stripe test card number (offline provider) in paymentMethod.',
-          properties: { expectedInvoiceCents: { type: 'integer', minimum: 0 } },
+          properties: { ...cartInput.properties, expectedInvoiceCents: { type: 'integer', minimum: 0 } },
         },
         OrderCreated: {
           type: 'object',
@@ -89,8 +220,97 @@ export function buildOpenApi(routes: readonly DocumentedRoute[]): Record<string,
             quote: { $ref: '#/components/schemas/Quote' },
           },
         },
+        Order: ORDER_SCHEMA,
+        Menu: MENU_SCHEMA,
         ...REQUEST_SCHEMAS,
       },
     },
   };
 }
+
+/** An order read back (GET .../orders/{orderId}); the quote is the one the order was placed at. */
+const ORDER_SCHEMA = {
+  type: 'object',
+  required: ['orderId', 'shopId', 'createdAt', 'cartType', 'paymentType', 'paymentStatus', 'totals', 'lines', 'quote'],
+  properties: {
+    orderId: { type: 'string' },
+    shopId: { type: 'string' },
+    createdAt: { type: 'string' },
+    dueAt: { type: ['string', 'null'] },
+    name: { type: ['string', 'null'] },
+    phone: { type: ['string', 'null'] },
+    cartType: { $ref: '#/components/schemas/CartType' },
+    paymentType: { $ref: '#/components/schemas/PaymentType' },
+    paymentStatus: { type: 'string' },
+    paymentLabel: { type: 'string' },
+    tips: { type: 'integer' },
+    postOrderTipCents: { type: 'integer' },
+    totals: { $ref: '#/components/schemas/Totals' },
+    lines: { type: 'array', items: { $ref: '#/components/schemas/QuoteLine' } },
+    quote: { $ref: '#/components/schemas/Quote' },
+  },
+} as const;
+
+/** The menu resolved at one instant (engine ResolvedMenu); more fields may be present. */
+const MENU_SCHEMA = {
+  type: 'object',
+  required: ['shopId', 'at', 'timeZone', 'cap', 'categories'],
+  properties: {
+    shopId: { type: 'string' },
+    at: { type: 'string', description: 'The instant resolved, ISO 8601 with the shop offset.' },
+    timeZone: { type: 'string' },
+    cap: { type: 'integer', description: "The most products a category's products list holds." },
+    categories: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'name', 'products', 'totalProducts'],
+        properties: {
+          id: { type: 'string' },
+          name: { type: 'string' },
+          disableOrder: { type: 'boolean' },
+          totalProducts: { type: 'integer' },
+          products: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['id', 'name', 'categoryId', 'priceCents', 'orderable'],
+              properties: {
+                id: { type: 'string' },
+                name: { type: 'string' },
+                description: { type: 'string' },
+                categoryId: { type: 'string' },
+                priceCents: { type: 'integer', description: 'After price rules; market-price items are 0.' },
+                marketPrice: { type: 'boolean' },
+                visible: { type: 'boolean' },
+                available: { type: 'boolean' },
+                orderable: { type: 'boolean' },
+                modgroups: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    required: ['id', 'name', 'modifiers'],
+                    properties: {
+                      id: { type: 'string' },
+                      name: { type: 'string' },
+                      type: { type: 'string' },
+                      required: { type: 'boolean' },
+                      modifiers: {
+                        type: 'array',
+                        items: {
+                          type: 'object',
+                          required: ['id', 'name', 'priceCents'],
+                          properties: { id: { type: 'string' }, name: { type: 'string' }, priceCents: { type: 'integer' }, available: { type: 'boolean' } },
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;

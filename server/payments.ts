@@ -169,12 +169,19 @@ export function createStripePaymentProvider(secretKey: string, webhookSecret: st
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
-      } catch {
-        throw new ApiError(400, 'BAD_SIGNATURE');
+      } catch (err) {
+        // A correctly signed body that is not a webhook event (not JSON, a thin event) is a bad event.
+        if ((err as { type?: unknown }).type === 'StripeSignatureVerificationError') throw new ApiError(400, 'BAD_SIGNATURE');
+        throw new ApiError(400, 'BAD_WEBHOOK_EVENT');
       }
-      if (event.type === 'payment_intent.succeeded') return { type: 'paid', reference: event.data.object.id };
-      if (event.type === 'payment_intent.payment_failed') return { type: 'failed', reference: event.data.object.id };
-      return { type: 'ignored' };
+      const type = (event as { type?: unknown } | null)?.type;
+      if (typeof type !== 'string') throw new ApiError(400, 'BAD_WEBHOOK_EVENT', 'The event has no type.', '/type');
+      if (type !== 'payment_intent.succeeded' && type !== 'payment_intent.payment_failed') return { type: 'ignored' };
+      const object = (event as { data?: { object?: { id?: unknown } | null } | null }).data?.object;
+      if (!object || typeof object !== 'object' || typeof object.id !== 'string' || object.id.length === 0) {
+        throw new ApiError(400, 'BAD_WEBHOOK_EVENT', 'The event has no payment intent id (data.object.id).', '/data/object/id');
+      }
+      return { type: type === 'payment_intent.succeeded' ? 'paid' : 'failed', reference: object.id };
     },
   };
 }

@@ -1,0 +1,212 @@
+/**
+ * The served OpenAPI document works with the tools integrators use: redocly's recommended
+ * rules find no problem in it, openapi-typescript generates types from it, the types check
+ * with tsc, and a typed openapi-fetch client lists a menu, prices a cart and places an order
+ * on a running server (both databases).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import createClient from 'openapi-fetch';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_SHOPS, REPO, backends, call, countOrders, startTestServer, type TestServer } from './harness.js';
+
+const BACKENDS = await backends();
+
+/** The order the typed client places (its shape is checked by tsc against the generated types). */
+const CLIENT_SOURCE = `
+import type createClientType from 'openapi-fetch';
+import type { paths } from './api.js';
+
+type Create = typeof createClientType;
+
+export async function placeThroughClient(createClient: Create, baseUrl: string, idempotencyKey: string) {
+  const client = createClient<paths>({ baseUrl });
+  const menu = await client.GET('/api/shops/{shopId}/menu', { params: { path: { shopId: 'srvtest' } } });
+  if (!menu.data) throw new Error('menu: ' + JSON.stringify(menu.error));
+  const products = menu.data.categories.flatMap((c) => c.products);
+  const burger = products.find((p) => p.id === 'p-burger');
+  const cookie = products.find((p) => p.id === 'p-cookie');
+  const fries = burger?.modgroups?.flatMap((g) => g.modifiers).find((m) => m.id === 'm-fries');
+  if (!burger || !cookie || !fries) throw new Error('the fixture menu lacks the burger, fries or cookie');
+  const cart = {
+    shopId: 'srvtest',
+    products: [
+      { productId: burger.id, quantity: 2, customerPicks: { [fries.id]: true } },
+      { productId: cookie.id, quantity: 1 },
+    ],
+    cartType: 'PICKUP' as const,
+    paymentType: 'CASH' as const,
+    pickupTime: 'ASAP',
+    name: 'Ana Lee',
+    phone: '(213) 555-0199',
+  };
+  const quote = await client.POST('/api/shops/{shopId}/quote', { params: { path: { shopId: 'srvtest' } }, body: cart });
+  if (!quote.data) throw new Error('quote: ' + JSON.stringify(quote.error));
+  const placed = await client.POST('/api/shops/{shopId}/orders', {
+    params: { path: { shopId: 'srvtest' }, header: { 'Idempotency-Key': idempotencyKey } },
+    body: { ...cart, expectedInvoiceCents: quote.data.totals.invoiceCents },
+  });
+  if (!placed.data) throw new Error('order: ' + JSON.stringify(placed.error));
+  const readBack = await client.GET('/api/shops/{shopId}/orders/{orderId}', { params: { path: { shopId: 'srvtest', orderId: placed.data.orderId } } });
+  if (!readBack.data) throw new Error('read back: ' + JSON.stringify(readBack.error));
+  // A refusal comes back typed as the shared error shape.
+  const refused = await client.POST('/api/shops/{shopId}/quote', { params: { path: { shopId: 'no-such-shop' } }, body: cart });
+  const errorCode: string | undefined = refused.error?.error.code;
+  return {
+    prices: { burger: burger.priceCents, fries: fries.priceCents, cookie: cookie.priceCents },
+    quoteTotals: quote.data.totals,
+    placedStatus: placed.response.status,
+    orderId: placed.data.orderId,
+    orderTotals: placed.data.quote.totals,
+    readBackTotals: readBack.data.totals,
+    readBackOrderId: readBack.data.orderId,
+    refused: { status: refused.response.status, code: errorCode },
+  };
+}
+
+// The generated types are real: a cart line without a product id does not compile.
+export function wrongBody(createClient: Create) {
+  const client = createClient<paths>({ baseUrl: 'http://localhost' });
+  // @ts-expect-error productId is required in a cart line
+  return client.POST('/api/shops/{shopId}/quote', { params: { path: { shopId: 'srvtest' } }, body: { products: [{ quantity: 1 }] } });
+}
+`;
+
+/** The fixture menu's prices in cents and the shop's tax percentage, read from the shop's files themselves. */
+function fixturePrices(): { burger: number; fries: number; cookie: number; taxPercent: number } {
+  const menu = JSON.parse(readFileSync(join(FIXTURE_SHOPS, 'srvtest', 'srvtest.menu.json'), 'utf8'));
+  const all: any[] = menu.subMenus.flatMap((c: any) => c.products);
+  const burger = all.find((p) => p.id === 'p-burger');
+  const fries = burger.modgroups.flatMap((g: any) => g.modifiers).find((m: any) => m.id === 'm-fries');
+  const cookie = all.find((p) => p.id === 'p-cookie');
+  const profile = JSON.parse(readFileSync(join(FIXTURE_SHOPS, 'srvtest', 'srvtest.profile.json'), 'utf8'));
+  return { burger: Math.round(burger.price * 100), fries: Math.round(fries.price * 100), cookie: Math.round(cookie.price * 100), taxPercent: profile.settings.taxPercentage };
+}
+
+describe('the served OpenAPI document', () => {
+  let s: TestServer;
+  let doc: Record<string, any>;
+  let dir: string;
+  beforeAll(async () => {
+    s = await startTestServer('pglite', { label: 'openapi' });
+    const r = await call(s.url, 'GET', '/api/openapi.json');
+    expect(r.status).toBe(200);
+    doc = r.body;
+    dir = mkdtempSync(join(tmpdir(), 'openapi-client-'));
+  });
+  afterAll(async () => {
+    await s?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("passes redocly's recommended rules with no error and no warning", async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: join(dir, 'openapi.json'), config });
+    const listed = problems.map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer ?? ''}: ${p.message}`);
+    expect(listed).toEqual([]);
+  });
+
+  it('gives every operation a unique operationId, 4xx answers in the error shape, and security', () => {
+    const ops = Object.values(doc.paths).flatMap((item: any) => Object.values(item)) as any[];
+    expect(ops.length).toBeGreaterThanOrEqual(21);
+    const ids = ops.map((o) => o.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const o of ops) {
+      expect(o.operationId, o.summary).toMatch(/^[a-z][A-Za-z]+$/);
+      expect(Array.isArray(o.security), o.operationId).toBe(true);
+      const fourxx = Object.keys(o.responses).filter((k) => /^4\d\d$/.test(k));
+      expect(fourxx.length, o.operationId).toBeGreaterThan(0);
+      for (const k of fourxx) expect(o.responses[k].content['application/json'].schema, `${o.operationId} ${k}`).toEqual({ $ref: '#/components/schemas/Error' });
+    }
+    expect(doc.paths['/api/shops/{shopId}/menu-check'].get.security).toEqual([{ staffBearer: [] }]);
+    expect(doc.components.securitySchemes.staffBearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.servers.length).toBeGreaterThan(0);
+    // No reference is left pointing inside a schema file's own $defs.
+    expect(JSON.stringify(doc)).not.toContain('$defs');
+  });
+
+  let compiling: Promise<string> | undefined;
+  /** Generates the types, writes the client beside them and compiles both with tsc; answers tsc's complaints. */
+  const compileClient = (): Promise<string> =>
+    (compiling ??= (async () => {
+      // Request fields with a default (tip, customerPicks, ...) may be left out when sending, so
+      // they are generated optional: openapi-typescript's defaultNonNullable would require them.
+      const types = astToString(await openapiTS(doc as never, { defaultNonNullable: false }));
+      writeFileSync(join(dir, 'api.d.ts'), types);
+      writeFileSync(join(dir, 'client.mts'), CLIENT_SOURCE);
+      const lib = (pkg: string) => join(REPO, 'node_modules', pkg, 'dist', 'index.d.mts');
+      writeFileSync(
+        join(dir, 'tsconfig.json'),
+        JSON.stringify({
+          compilerOptions: {
+            target: 'ES2022',
+            module: 'NodeNext',
+            moduleResolution: 'NodeNext',
+            lib: ['ES2022', 'DOM'],
+            strict: true,
+            noUncheckedIndexedAccess: true,
+            exactOptionalPropertyTypes: true,
+            skipLibCheck: false,
+            types: [],
+            outDir: join(dir, 'out'),
+            // The temp folder has no node_modules of its own: the packages are the repository's.
+            paths: { 'openapi-fetch': [lib('openapi-fetch')], 'openapi-typescript-helpers': [lib('openapi-typescript-helpers')] },
+          },
+          files: ['client.mts', 'api.d.ts'],
+        }),
+      );
+      try {
+        execFileSync(process.execPath, [join(REPO, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(dir, 'tsconfig.json')], { encoding: 'utf8', stdio: 'pipe' });
+        return '';
+      } catch (err) {
+        return String((err as { stdout?: string }).stdout || err);
+      }
+    })());
+
+  it('generates TypeScript types with openapi-typescript that tsc accepts, with a typed client over them', async () => {
+    expect(await compileClient()).toBe('');
+    const types = readFileSync(join(dir, 'api.d.ts'), 'utf8');
+    expect(types).toContain('"/api/shops/{shopId}/orders"');
+    expect(types).toMatch(/createOrder: \{/);
+  }, 60_000);
+
+  describe.each(BACKENDS)('a typed client on %s', (backend) => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = backend === 'pglite' ? s : await startTestServer(backend, { label: 'openapi' });
+    });
+    afterAll(async () => {
+      if (server && server !== s) await server.stop();
+    });
+
+    it('lists the menu, prices the cart and places an order whose total is the quote total', { timeout: 60_000 }, async () => {
+      expect(await compileClient()).toBe('');
+      const compiled = join(dir, 'out', 'client.mjs');
+      const mod = (await import(/* @vite-ignore */ pathToFileURL(compiled).href)) as {
+        placeThroughClient: (create: typeof createClient, baseUrl: string, key: string) => Promise<any>;
+      };
+      const before = await countOrders(server);
+      const out = await mod.placeThroughClient(createClient, server.url, `openapi-client-${backend}-${Date.now()}`);
+      const fixture = fixturePrices();
+      expect(out.prices).toEqual({ burger: fixture.burger, fries: fixture.fries, cookie: fixture.cookie });
+      const subtotal = 2 * (fixture.burger + fixture.fries) + fixture.cookie;
+      expect(out.quoteTotals.subtotalCents).toBe(subtotal);
+      // Cash pickup with no tip, fee or discount: the invoice is the subtotal plus the shop's tax on it.
+      expect(out.quoteTotals.taxCents).toBe(Math.round((subtotal * fixture.taxPercent) / 100));
+      expect(out.quoteTotals.invoiceCents).toBe(subtotal + out.quoteTotals.taxCents);
+      expect(out.placedStatus).toBe(201);
+      expect(out.orderTotals.invoiceCents).toBe(out.quoteTotals.invoiceCents);
+      expect(out.readBackOrderId).toBe(out.orderId);
+      expect(out.readBackTotals.invoiceCents).toBe(out.quoteTotals.invoiceCents);
+      expect(out.refused).toEqual({ status: 404, code: 'SHOP_NOT_FOUND' });
+      expect(await countOrders(server)).toBe(before + 1);
+      const row = await server.db.query<{ invoice_cents: string | number }>('SELECT invoice_cents FROM orders WHERE id = $1', [out.orderId]);
+      expect(Number(row.rows[0]?.invoice_cents)).toBe(out.quoteTotals.invoiceCents);
+    });
+  });
+});
