@@ -73,7 +73,7 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits {
   return out;
 }
 
-type RouteLimit = { rateLimit: { max: number; timeWindow: number } };
+export type RouteLimit = { rateLimit: { max: number; timeWindow: number } };
 
 /**
  * Registers the rate-limit plugin (counters in Redis when configured) and returns the

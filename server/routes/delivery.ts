@@ -1,0 +1,53 @@
+/** Delivery routes: distance, fee and ETA for an address, and address suggestions (the maps provider). */
+import type { FastifyInstance } from 'fastify';
+import { priceCart } from '../../engine/index.js';
+import type { LoadedProfile } from '../../schemas/profile-types.js';
+import { checkBody } from '../api-schemas.js';
+import { ApiError } from '../errors.js';
+import { metersToMiles } from '../maps.js';
+import type { RouteContext } from './context.js';
+
+/** The shop's map position: the settings' coordinates, else its own location's. */
+function shopCoordinates(p: LoadedProfile): { lat: number; lng: number } | undefined {
+  if (p.settings.coordinates) return p.settings.coordinates;
+  const loc = (p.identity.locations ?? []).find((l) => l.shopId === p.shopId && l.lat !== undefined && l.lng !== undefined);
+  return loc && loc.lat !== undefined && loc.lng !== undefined ? { lat: loc.lat, lng: loc.lng } : undefined;
+}
+
+/** Registers the delivery routes. */
+export function registerDeliveryRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const { now, shopOf, limits } = ctx;
+  const cashbackLimit = limits.cashback;
+  app.post('/api/shops/:shopId/delivery-quote', {
+    config: { ...limits.quotes, doc: { operationId: 'getDeliveryQuote', tag: 'Orders', summary: 'Distance, deliverability, fee and ETA for an address', body: 'DeliveryQuoteRequest', responses: { 200: { description: '{ miles, deliverable, feeCents, etaMinutes, address }' } } } },
+  }, async (req) => {
+    const p = shopOf(req);
+    const { address } = checkBody<{ address: string }>('DeliveryQuoteRequest', req.body);
+    const origin = shopCoordinates(p);
+    if (!origin) throw new ApiError(422, 'DELIVERY_UNAVAILABLE', `${p.identity.name} has no map position set, so delivery distance cannot be measured.`);
+    const route = await ctx.maps.route(origin, address);
+    const miles = metersToMiles(route.meters);
+    const quote = priceCart(p, { products: [], cartType: 'DELIVERY', distanceInMiles: miles, durationInTrafficMinutes: route.minutes }, { now: now() });
+    const maxMiles = p.settings.delivery.maxDistanceInMiles ?? 5;
+    const deliverable = quote.delivery?.deliverable ?? miles < maxMiles;
+    return {
+      address: route.formattedAddress,
+      miles,
+      deliverable: deliverable === true && !p.settings.delivery.disableDelivery,
+      feeCents: deliverable ? quote.delivery?.feeCents ?? quote.totals.deliveryFeeCents : 0,
+      etaMinutes: quote.delivery?.etaMinutes ?? (p.settings.delivery.defaultOrderStartsDropoffMinutes ?? 45) + route.minutes,
+      maxDistanceInMiles: maxMiles,
+      ...(deliverable ? {} : { message: `This address is beyond our ${maxMiles} mile max delivery distance.` }),
+    };
+  });
+
+  app.get('/api/shops/:shopId/address-suggestions', {
+    config: { ...cashbackLimit, doc: { operationId: 'listAddressSuggestions', tag: 'Orders', summary: 'Delivery address suggestions for what the customer typed (the maps provider; 9000 m around the shop)', query: { q: { description: 'What the customer typed (3-200 characters)', required: true } }, responses: { 200: { description: '{ suggestions: [{ text }] }' } } } },
+  }, async (req) => {
+    const p = shopOf(req);
+    const { q } = req.query as { q?: unknown };
+    if (typeof q !== 'string' || q.trim().length < 3 || q.length > 200) throw new ApiError(400, 'INVALID_QUERY', 'q must be 3 to 200 characters of an address.', 'query:q');
+    const texts = await ctx.maps.suggest(q, shopCoordinates(p));
+    return { suggestions: texts.map((text) => ({ text })) };
+  });
+}

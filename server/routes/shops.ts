@@ -1,0 +1,67 @@
+/** Shop routes: the shop list, a shop's public profile, its menu at an instant, and the staff menu check. */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { resolveMenu } from '../../engine/index.js';
+import { bearerToken, parseAtQuery } from '../edge/small-checks.js';
+import { ApiError } from '../errors.js';
+import { menuCheck } from '../menu-check.js';
+import type { RouteContext } from './context.js';
+
+/** Registers the shop routes. */
+export function registerShopRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const { shops, now, shopOf, staffToken } = ctx;
+  app.get('/api/shops', { config: { doc: { operationId: 'listShops', tag: 'Shops', summary: 'List the shops', responses: { 200: { description: '{ shops: [...] }' } } } } }, async () => ({
+    shops: shops.profiles.map((p) => ({
+      shopId: p.shopId,
+      name: p.identity.name,
+      site: p.site ?? null,
+      basePath: p.identity.basePath ?? '',
+      city: p.identity.city ?? null,
+      timeZone: p.identity.timeZone,
+    })),
+  }));
+
+  app.get('/api/shops/:shopId', { config: { doc: { operationId: 'getShop', tag: 'Shops', summary: 'Public shop profile: identity, presentation, public settings', responses: { 200: { description: 'The public profile' } } } } }, async (req) => {
+    const p = shopOf(req);
+    // Rules (promo codes), legacy ids and the menu source stay server-side.
+    return { shopId: p.shopId, site: p.site ?? null, identity: p.identity, settings: p.settings, presentation: p.presentation };
+  });
+
+  const menuCache = new Map<string, { etag: string; body: string }>();
+  app.get('/api/shops/:shopId/menu', {
+    config: { doc: { operationId: 'getMenu', tag: 'Shops', summary: 'The menu resolved at the server clock or ?at', query: { at: { description: 'ISO date-time to resolve the menu at' } }, responses: { 200: { description: 'The resolved menu', schema: 'Menu' }, 304: { description: 'Not modified' } } } },
+  }, async (req, reply) => {
+    const p = shopOf(req);
+    const { at } = req.query as { at?: string };
+    let instant = now();
+    if (at !== undefined) {
+      instant = parseAtQuery(at);
+    }
+    // Schedules have minute precision, so a menu resolved once per shop and minute is exact.
+    const cacheKey = `${p.shopId}@${Math.floor(instant / 60_000)}`;
+    let entry = menuCache.get(cacheKey);
+    if (!entry) {
+      const body = JSON.stringify(resolveMenu(p, instant));
+      entry = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+      if (menuCache.size > 1000) menuCache.clear();
+      menuCache.set(cacheKey, entry);
+    }
+    reply.header('ETag', entry.etag).header('Cache-Control', at !== undefined ? 'public, max-age=3600' : 'public, max-age=30');
+    const inm = req.headers['if-none-match'];
+    if (inm && inm.split(',').map((s) => s.trim()).includes(entry.etag)) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(entry.body);
+  });
+
+  app.get('/api/shops/:shopId/menu-check', {
+    config: { doc: { operationId: 'getMenuCheck', tag: 'Shops', security: 'staff', summary: 'Staff menu checker: every item, hidden ones too, with same-mods marks', headers: { Authorization: { description: 'Bearer STAFF_TOKEN (when set)' } }, responses: { 200: { description: 'Categories with items' } } } },
+  }, async (req) => {
+    if (staffToken) {
+      const auth = req.headers.authorization ?? '';
+      const given = bearerToken(auth);
+      const a = createHash('sha256').update(given).digest();
+      const b = createHash('sha256').update(staffToken).digest();
+      if (!a.equals(b)) throw new ApiError(401, 'UNAUTHORIZED', undefined, 'header:Authorization');
+    }
+    return menuCheck(shopOf(req));
+  });
+}
