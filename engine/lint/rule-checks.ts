@@ -133,8 +133,7 @@ function checkWhen(ctx: LintContext, when: When | undefined, path: string, label
 export function checkSchedules(ctx: LintContext): void {
   for (const [name, schedule] of Object.entries(ctx.profile.schedules ?? {})) if (schedule) checkSchedule(ctx, schedule, `/schedules/${name}`, `The schedule "${name}"`);
   ctx.profile.rules.forEach((rule, i) => {
-    if ('when' in rule) checkWhen(ctx, rule.when, `/rules/${i}/when`, `The rule "${rule.id}"`);
-    if (rule.kind === 'promotion') checkWhen(ctx, rule.conditions?.when, `/rules/${i}/conditions/when`, `The rule "${rule.id}"`);
+    for (const { when, at } of ruleKindDef(rule).schedules(rule)) checkWhen(ctx, when, `/rules/${i}${at}`, `The rule "${rule.id}"`);
   });
   (ctx.profile.presentation.banners ?? []).forEach((b, i) => checkWhen(ctx, b.when, `/presentation/banners/${i}/when`, `The banner "${b.id}"`));
   (ctx.profile.presentation.pages ?? []).forEach((p, i) => checkWhen(ctx, p.when, `/presentation/pages/${i}/when`, `The page ${p.path}`));

@@ -2,7 +2,7 @@
 import type { Selector } from '../../schemas/generated/types.js';
 import { describeSelector } from '../explain/selector-text.js';
 import { TARGET_NOUNS } from './explain-text.js';
-import { targetSelector } from './targeted.js';
+import { noSchedules, targetSelector } from './targeted.js';
 import type { RuleKindDef, RuleOf } from './types.js';
 
 /** The labels of the badge rules aimed at `target` whose selector matches, in profile order. */
@@ -13,6 +13,7 @@ export function badgeLabels(rules: readonly RuleOf<'badge'>[], target: 'category
 export const badge: RuleKindDef<'badge'> = {
   kind: 'badge',
   selectors: targetSelector,
+  schedules: noSchedules,
   explain: (r) => `${describeSelector(r.match, TARGET_NOUNS[r.target])} show the badge "${r.label}".`,
   lint: [],
 };

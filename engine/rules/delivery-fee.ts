@@ -2,6 +2,7 @@
 import type { LintContext } from '../lint/context.js';
 import { formatDollars } from '../money.js';
 import { bandsText, miles } from './explain-text.js';
+import { noSchedules } from './targeted.js';
 import type { RuleKindDef } from './types.js';
 
 /** Delivery bands: upToMiles strictly increasing, and the catch-all band (no upToMiles) last. */
@@ -41,6 +42,7 @@ export function checkLegacyDeliveryFlags(ctx: LintContext): void {
 export const deliveryFee: RuleKindDef<'delivery-fee'> = {
   kind: 'delivery-fee',
   selectors: () => [],
+  schedules: noSchedules,
   explain: (r) => {
     const model =
       r.model === 'bands'

@@ -8,7 +8,8 @@
  *   (visibility, availability, price), or helpers the engine calls (tax precedence, limit
  *   markers, badges) — promotions, limits and fees are applied by their engine folders;
  * - `explain`: its plain-English sentence (`shopctl explain`, docs/rules.md);
- * - `lint`: the lint checks about it, and `selectors`: what its selectors pick out.
+ * - `lint`: the lint checks about it; `selectors` and `schedules`: what its selectors pick out
+ *   and the `when`s that time it (lint checks both for every kind).
  *
  * Add a kind by adding it to the schema, regenerating the types, adding a file here and an
  * entry in `RULE_KIND_DEFS`: the registry's type makes a missing kind a compile error, and
@@ -29,7 +30,7 @@ import { taxRate } from './tax-rate.js';
 import type { RuleKind, RuleKindDef } from './types.js';
 import { unavailable } from './unavailable.js';
 
-export type { CompileHook, RuleKind, RuleKindDef, RuleLintCheck, RuleOf, RuleSelector, SelectorTarget } from './types.js';
+export type { CompileHook, RuleKind, RuleKindDef, RuleLintCheck, RuleOf, RuleSchedule, RuleSelector, SelectorTarget } from './types.js';
 export { DEFAULT_UNAVAILABLE_LABELS } from './unavailable.js';
 export { badgeLabels } from './badge.js';
 export { taxPercentOf } from './tax-rate.js';

@@ -2,12 +2,13 @@
 import { describeSelector } from '../explain/selector-text.js';
 import { multiplyCents, parseDecimal } from '../money.js';
 import { roundingWords, TARGET_NOUNS, whenSuffix } from './explain-text.js';
-import { targetSelector } from './targeted.js';
+import { ownSchedule, targetSelector } from './targeted.js';
 import type { RuleKindDef } from './types.js';
 
 export const priceFactor: RuleKindDef<'price-factor'> = {
   kind: 'price-factor',
   selectors: targetSelector,
+  schedules: ownSchedule,
   explain: (r) =>
     `${describeSelector(r.match, TARGET_NOUNS[r.target])} cost ${r.factor} × price, ${roundingWords(r.rounding)}${whenSuffix(r.when)}.`,
   lint: [],

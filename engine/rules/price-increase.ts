@@ -2,12 +2,13 @@
 import { describeSelector } from '../explain/selector-text.js';
 import { formatDollars } from '../money.js';
 import { TARGET_NOUNS, whenSuffix } from './explain-text.js';
-import { targetSelector } from './targeted.js';
+import { ownSchedule, targetSelector } from './targeted.js';
 import type { RuleKindDef } from './types.js';
 
 export const priceIncrease: RuleKindDef<'price-increase'> = {
   kind: 'price-increase',
   selectors: targetSelector,
+  schedules: ownSchedule,
   explain: (r) =>
     `${describeSelector(r.match, TARGET_NOUNS[r.target])} cost ${formatDollars(r.amountCents)} more${r.skipZeroPriced ? ' (free ones stay free)' : ''}${whenSuffix(r.when)}.`,
   lint: [],

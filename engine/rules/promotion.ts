@@ -87,6 +87,8 @@ export const promotion: RuleKindDef<'promotion'> = {
   kind: 'promotion',
   // A promotion selects products through its effect's match; without one it applies to the order.
   selectors: (rule) => (rule.effect.match ? [{ selector: rule.effect.match, target: 'product', at: '/effect/match' }] : []),
+  // A promotion is timed by its conditions.
+  schedules: (rule) => (rule.conditions?.when === undefined ? [] : [{ when: rule.conditions.when, at: '/conditions/when' }]),
   explain: (r) =>
     `Promotion ${r.id}: ${effectText(r)}${conditionsText(r)} (priority ${r.priority ?? 0}${r.exclusive ? ', exclusive: never combined with another promotion' : ''}).`,
   lint: [checkPromoCodes, checkDeals],

@@ -3,7 +3,7 @@
  * customer per day (applied by engine/validate/quantity-limits.ts).
  */
 import { describeSelector } from '../explain/selector-text.js';
-import { productSelector } from './targeted.js';
+import { noSchedules, productSelector } from './targeted.js';
 import type { RuleKindDef, RuleOf } from './types.js';
 
 /** The name markers the limits match by `nameContains` ('(limit 5)', 'pw2'). */
@@ -25,6 +25,7 @@ export function withoutLimitMarkers(name: string, markers: readonly string[]): s
 export const quantityLimit: RuleKindDef<'quantity-limit'> = {
   kind: 'quantity-limit',
   selectors: productSelector,
+  schedules: noSchedules,
   explain: (r) => {
     const scope = r.scope === 'cart' ? 'per cart' : r.scope === 'per-name' ? 'per item name in a cart' : 'per customer per day';
     const distinct = r.maxDistinctProducts !== undefined ? `, and at most ${r.maxDistinctProducts} different one(s) per order` : '';

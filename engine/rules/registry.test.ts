@@ -44,4 +44,13 @@ describe('rule kind registry', () => {
     expect(sentence).toMatch(/\.$/);
     expect(sentence).not.toMatch(/undefined|NaN|\[object/);
   });
+
+  it.each(schemaKinds)('%s: its selectors and schedules point at the example\'s own fields', (kind) => {
+    const rule = examples.get(kind)!;
+    const def = ruleKindDef(rule);
+    const at = (pointer: string): unknown =>
+      pointer.split('/').slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], rule);
+    for (const s of def.selectors(rule)) expect(at(s.at)).toBe(s.selector);
+    for (const s of def.schedules(rule)) expect(at(s.at)).toBe(s.when);
+  });
 });

@@ -3,7 +3,7 @@ import type { Product, SubMenu } from '../../schemas/generated/types.js';
 import { describeSelector } from '../explain/selector-text.js';
 import { matchesProduct } from '../match.js';
 import { formatDecimal, parseDecimal } from '../money.js';
-import { productSelector } from './targeted.js';
+import { noSchedules, productSelector } from './targeted.js';
 import type { RuleKindDef, RuleOf } from './types.js';
 
 function percentText(value: number | string | undefined): string | undefined {
@@ -28,6 +28,7 @@ export function taxPercentOf(product: Product, category: SubMenu, rules: readonl
 export const taxRate: RuleKindDef<'tax-rate'> = {
   kind: 'tax-rate',
   selectors: productSelector,
+  schedules: noSchedules,
   explain: (r) => `${describeSelector(r.match, 'products')} are taxed at ${r.percent}% (an item's own tax rate still wins).`,
   lint: [],
 };

@@ -17,6 +17,12 @@ export interface RuleSelector {
   readonly at: string;
 }
 
+/** A rule's schedule (a `when`), and its pointer relative to the rule. */
+export interface RuleSchedule {
+  readonly when: NonNullable<RuleOf<'hide'>['when']>;
+  readonly at: string;
+}
+
 /** A lint check over the whole profile for one rule kind (it may compare rules of that kind). */
 export type RuleLintCheck = (ctx: LintContext) => void;
 
@@ -46,6 +52,8 @@ export interface RuleKindDef<K extends RuleKind> {
   readonly kind: K;
   /** The selectors of a rule of this kind (lint checks each matches something). */
   selectors(rule: RuleOf<K>): readonly RuleSelector[];
+  /** The schedules a rule of this kind is timed by (lint checks they exist and can open). */
+  schedules(rule: RuleOf<K>): readonly RuleSchedule[];
   /** The rule in one plain-English sentence (`shopctl explain`, docs/rules.md). */
   explain(rule: RuleOf<K>): string;
   /** Lint checks that concern this kind, in reporting order. */

@@ -2,7 +2,7 @@
 import type { UnavailableReason } from '../menu/types.js';
 import { describeSelector } from '../explain/selector-text.js';
 import { TARGET_NOUNS, whenSuffix } from './explain-text.js';
-import { targetSelector } from './targeted.js';
+import { ownSchedule, targetSelector } from './targeted.js';
 import type { RuleKindDef } from './types.js';
 
 /** Labels shown for an unavailable item when its rule gives none (spec section 2, spelled so). */
@@ -15,6 +15,7 @@ export const DEFAULT_UNAVAILABLE_LABELS: Readonly<Record<UnavailableReason, stri
 export const unavailable: RuleKindDef<'unavailable'> = {
   kind: 'unavailable',
   selectors: targetSelector,
+  schedules: ownSchedule,
   explain: (r) =>
     `${describeSelector(r.match, TARGET_NOUNS[r.target])} cannot be ordered (${r.reason}${r.label ? `, shown as '${r.label}'` : ''})${whenSuffix(r.when)}.`,
   lint: [],
