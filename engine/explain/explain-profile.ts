@@ -5,10 +5,7 @@
  */
 import type { Rule } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
-import { legacyDeliveryBands, legacyModelName } from '../delivery/index.js';
-import { formatDollars } from '../money.js';
-import { ruleKindDef } from '../rules/index.js';
-import { bandsText, miles } from '../rules/explain-text.js';
+import { explainSettingsDelivery, ruleKindDef } from '../rules/index.js';
 
 export interface ExplainEntry {
   readonly ruleId: string;
@@ -31,16 +28,10 @@ export function explainRule(rule: Rule): ExplainEntry {
 export function explainProfile(profile: LoadedProfile): ExplainEntry[] {
   const out = profile.rules.map(explainRule);
   if (!profile.rules.some((r) => r.kind === 'delivery-fee' && r.enabled !== false)) {
-    const d = profile.settings.delivery;
-    const bands = legacyDeliveryBands(d);
-    const model = bands
-      ? `by distance (${legacyModelName(d)}): ${bandsText(bands)}`
-      : `${formatDollars(d.baseFeeInCents ?? 0)} plus ${formatDollars(d.feeInCentsPerMile ?? 0)} per mile beyond ${miles(d.baseFeeMiles ?? 0)}`;
-    const free = (d.freeDeliveryQualifyingSubtotalInCents ?? 0) > 0 ? `; free when the subtotal is over ${formatDollars(d.freeDeliveryQualifyingSubtotalInCents ?? 0)}` : '';
     out.push({
       ruleId: 'settings.delivery',
       kind: 'delivery-fee',
-      text: `Delivery fee ${model}${free}; not delivered at or beyond ${miles(d.maxDistanceInMiles ?? 5)} (from the shop settings).`,
+      text: explainSettingsDelivery(profile.settings.delivery),
     });
   }
   return out;

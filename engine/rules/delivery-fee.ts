@@ -1,4 +1,6 @@
 /** `delivery-fee`: the delivery fee by distance bands or base-plus-per-mile, optionally free over a subtotal. */
+import type { LoadedSettings } from '../../schemas/profile-types.js';
+import { legacyDeliveryBands, legacyModelName } from '../delivery/index.js';
 import type { LintContext } from '../lint/context.js';
 import { formatDollars } from '../money.js';
 import { bandsText, miles } from './explain-text.js';
@@ -37,6 +39,16 @@ export function checkLegacyDeliveryFlags(ctx: LintContext): void {
       ctx.report('LEGACY_DELIVERY_FLAGS_WITH_RULE', `/settings/delivery/${flag}`, `settings.delivery.${flag} is set and the delivery-fee rule "${ctx.profile.rules[rule]!.id}" also sets the fee; the rule wins and the flag is ignored.`, `Remove ${flag} (the rule already describes the fee).`);
     }
   }
+}
+
+/** The delivery fee the legacy settings give, when the profile has no delivery-fee rule, in one sentence. */
+export function explainSettingsDelivery(d: LoadedSettings['delivery']): string {
+  const bands = legacyDeliveryBands(d);
+  const model = bands
+    ? `by distance (${legacyModelName(d)}): ${bandsText(bands)}`
+    : `${formatDollars(d.baseFeeInCents ?? 0)} plus ${formatDollars(d.feeInCentsPerMile ?? 0)} per mile beyond ${miles(d.baseFeeMiles ?? 0)}`;
+  const free = (d.freeDeliveryQualifyingSubtotalInCents ?? 0) > 0 ? `; free when the subtotal is over ${formatDollars(d.freeDeliveryQualifyingSubtotalInCents ?? 0)}` : '';
+  return `Delivery fee ${model}${free}; not delivered at or beyond ${miles(d.maxDistanceInMiles ?? 5)} (from the shop settings).`;
 }
 
 export const deliveryFee: RuleKindDef<'delivery-fee'> = {

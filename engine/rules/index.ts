@@ -32,6 +32,7 @@ import { unavailable } from './unavailable.js';
 
 export type { CompileHook, RuleKind, RuleKindDef, RuleLintCheck, RuleOf, RuleSchedule, RuleSelector, SelectorTarget } from './types.js';
 export { DEFAULT_UNAVAILABLE_LABELS } from './unavailable.js';
+export { explainSettingsDelivery } from './delivery-fee.js';
 export { badgeLabels } from './badge.js';
 export { taxPercentOf } from './tax-rate.js';
 export { limitMarkersOf, withoutLimitMarkers } from './quantity-limit.js';
