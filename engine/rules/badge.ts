@@ -12,6 +12,7 @@ export function badgeLabels(rules: readonly RuleOf<'badge'>[], target: 'category
 
 export const badge: RuleKindDef<'badge'> = {
   kind: 'badge',
+  title: 'Badges',
   selectors: targetSelector,
   schedules: noSchedules,
   explain: (r) => `${describeSelector(r.match, TARGET_NOUNS[r.target])} show the badge "${r.label}".`,

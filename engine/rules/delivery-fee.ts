@@ -53,6 +53,7 @@ export function explainSettingsDelivery(d: LoadedSettings['delivery']): string {
 
 export const deliveryFee: RuleKindDef<'delivery-fee'> = {
   kind: 'delivery-fee',
+  title: 'Delivery fee',
   selectors: () => [],
   schedules: noSchedules,
   explain: (r) => {

@@ -7,6 +7,7 @@ import type { RuleKindDef } from './types.js';
 
 export const fixedPrice: RuleKindDef<'fixed-price'> = {
   kind: 'fixed-price',
+  title: 'Fixed prices',
   selectors: targetSelector,
   schedules: ownSchedule,
   explain: (r) => `${describeSelector(r.match, TARGET_NOUNS[r.target])} cost ${formatDollars(r.priceCents)}${whenSuffix(r.when)}.`,

@@ -6,6 +6,7 @@ import type { RuleKindDef } from './types.js';
 
 export const hide: RuleKindDef<'hide'> = {
   kind: 'hide',
+  title: 'Hidden',
   selectors: targetSelector,
   schedules: ownSchedule,
   explain: (r) => `${describeSelector(r.match, TARGET_NOUNS[r.target])} are hidden${r.when ? whenSuffix(r.when) : ''}.`,

@@ -2,7 +2,8 @@
  * The rule kinds of a shop profile, one file each (after Vendure's promotion conditions and
  * actions). A rule kind lives in engine/rules/<kind>.ts and exports one `RuleKindDef`:
  *
- * - `kind`: its code, as written in the profile (`"kind": "price-factor"`);
+ * - `kind`: its code, as written in the profile (`"kind": "price-factor"`), and `title`, the
+ *   heading `shopctl explain` lists its rules under;
  * - its arguments: `RuleOf<kind>`, generated from schemas/shop-profile.schema.json;
  * - what it does: a `compile` hook when the profile compiler attaches it to menu entities
  *   (visibility, availability, price), or helpers the engine calls (tax precedence, limit
@@ -37,7 +38,7 @@ export { badgeLabels } from './badge.js';
 export { taxPercentOf } from './tax-rate.js';
 export { limitMarkersOf, withoutLimitMarkers } from './quantity-limit.js';
 
-/** Every rule kind, keyed by kind, in the order rules are listed (and their lint checks run). */
+/** Every rule kind, keyed by kind, in the order `shopctl explain` lists them (and their lint checks run). */
 export const RULE_KIND_DEFS: { readonly [K in RuleKind]: RuleKindDef<K> } = {
   hide,
   'show-only': showOnly,
@@ -48,8 +49,8 @@ export const RULE_KIND_DEFS: { readonly [K in RuleKind]: RuleKindDef<K> } = {
   'remove-modifier': removeModifier,
   promotion,
   'quantity-limit': quantityLimit,
-  'delivery-fee': deliveryFee,
   'tax-rate': taxRate,
+  'delivery-fee': deliveryFee,
   badge,
 };
 

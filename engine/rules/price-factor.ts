@@ -7,6 +7,7 @@ import type { RuleKindDef } from './types.js';
 
 export const priceFactor: RuleKindDef<'price-factor'> = {
   kind: 'price-factor',
+  title: 'Price factors',
   selectors: targetSelector,
   schedules: ownSchedule,
   explain: (r) =>

@@ -7,6 +7,7 @@ import type { RuleKindDef } from './types.js';
 
 export const priceIncrease: RuleKindDef<'price-increase'> = {
   kind: 'price-increase',
+  title: 'Price increases',
   selectors: targetSelector,
   schedules: ownSchedule,
   explain: (r) =>

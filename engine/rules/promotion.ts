@@ -85,6 +85,7 @@ export function checkDeals(ctx: LintContext): void {
 
 export const promotion: RuleKindDef<'promotion'> = {
   kind: 'promotion',
+  title: 'Promotions',
   // A promotion selects products through its effect's match; without one it applies to the order.
   selectors: (rule) => (rule.effect.match ? [{ selector: rule.effect.match, target: 'product', at: '/effect/match' }] : []),
   // A promotion is timed by its conditions.

@@ -24,6 +24,7 @@ export function withoutLimitMarkers(name: string, markers: readonly string[]): s
 
 export const quantityLimit: RuleKindDef<'quantity-limit'> = {
   kind: 'quantity-limit',
+  title: 'Quantity limits',
   selectors: productSelector,
   schedules: noSchedules,
   explain: (r) => {

@@ -37,6 +37,7 @@ describe('rule kind registry', () => {
     const def = RULE_KIND_DEFS[kind as keyof typeof RULE_KIND_DEFS];
     expect(def).toBeDefined();
     expect(def.kind).toBe(kind);
+    expect(def.title.trim()).not.toBe('');
     const rule = examples.get(kind);
     expect(rule, `the example of ${kind} did not load`).toBeDefined();
     const sentence = ruleKindDef(rule!).explain(rule!);

@@ -6,6 +6,7 @@ import type { RuleKindDef } from './types.js';
 
 export const removeModifier: RuleKindDef<'remove-modifier'> = {
   kind: 'remove-modifier',
+  title: 'Removed options',
   selectors: targetSelector,
   schedules: ownSchedule,
   explain: (r) => `${describeSelector(r.match, TARGET_NOUNS[r.target])} are removed from the menu${whenSuffix(r.when)}.`,

@@ -6,6 +6,7 @@ import type { RuleKindDef } from './types.js';
 
 export const showOnly: RuleKindDef<'show-only'> = {
   kind: 'show-only',
+  title: 'Shown only at certain times',
   selectors: targetSelector,
   schedules: ownSchedule,
   explain: (r) => `${describeSelector(r.match, TARGET_NOUNS[r.target])} are shown only ${describeWhen(r.when)}.`,

@@ -27,6 +27,7 @@ export function taxPercentOf(product: Product, category: SubMenu, rules: readonl
 
 export const taxRate: RuleKindDef<'tax-rate'> = {
   kind: 'tax-rate',
+  title: 'Tax rates',
   selectors: productSelector,
   schedules: noSchedules,
   explain: (r) => `${describeSelector(r.match, 'products')} are taxed at ${r.percent}% (an item's own tax rate still wins).`,

@@ -50,6 +50,8 @@ export type CompileHook<K extends RuleKind> =
 /** One rule kind: its code, what it does, how it reads in English, and what lint checks about it. */
 export interface RuleKindDef<K extends RuleKind> {
   readonly kind: K;
+  /** The heading `shopctl explain` lists rules of this kind under. */
+  readonly title: string;
   /** The selectors of a rule of this kind (lint checks each matches something). */
   selectors(rule: RuleOf<K>): readonly RuleSelector[];
   /** The schedules a rule of this kind is timed by (lint checks they exist and can open). */

@@ -14,6 +14,7 @@ export const DEFAULT_UNAVAILABLE_LABELS: Readonly<Record<UnavailableReason, stri
 
 export const unavailable: RuleKindDef<'unavailable'> = {
   kind: 'unavailable',
+  title: 'Unavailable',
   selectors: targetSelector,
   schedules: ownSchedule,
   explain: (r) =>
