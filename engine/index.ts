@@ -35,3 +35,9 @@ export * from './pricing/index.js';
 export * from './promotions/index.js';
 export * from './delivery/index.js';
 export * from './explain/index.js';
+
+// Rule kinds and checkout blockers, one file each.
+export { RULE_KIND_DEFS, ruleKindDef } from './rules/index.js';
+export type { RuleKindDef, RuleSelector, RuleSchedule } from './rules/index.js';
+export { CHECKOUT_BLOCKERS } from './checkout/index.js';
+export type { CheckoutCheck, CheckoutContext } from './checkout/index.js';

@@ -123,3 +123,14 @@ export function segmentsOf(pointer: string): string[] {
     .split('/')
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
+
+/** A finding at a source location, with the code's default severity unless given. */
+export function finding(
+  where: SourceLocation,
+  code: FindingCode,
+  message: string,
+  hint: string,
+  severity: Severity = FINDING_CODES[code].severity,
+): Finding {
+  return { severity, code, file: where.file, path: where.path, line: where.line, column: where.column, message, hint };
+}

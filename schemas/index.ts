@@ -1,7 +1,7 @@
 /**
  * Public API of schemas/: the JSON Schemas' generated types, the loaded-profile type, the one
- * loader (profiles, presets, menus, carts, quotes) and the finding shape. Browser-safe; file and
- * URL reading is in schemas/node.ts.
+ * loader (profiles, presets, menus, carts, quotes), JSON text and positions, did-you-mean and the
+ * finding shape. Browser-safe; file and URL reading is in schemas/node.ts.
  */
 export type * from './generated/types.js';
 export type { LoadedProfile, LoadedSettings } from './profile-types.js';
@@ -25,15 +25,12 @@ export {
   validateCart,
   validateQuote,
   parseCart,
-  parseJsonText,
-  createLocator,
-  closestMatch,
-  editDistance,
   SCHEMAS,
   type JsonInput,
   type LoadProfileInput,
   type LoadProfileResult,
   type LoadedProfileResult,
   type RuleSource,
-  type Locator,
 } from './loader.js';
+export { parseJsonText, createLocator, type Locator } from './json-text.js';
+export { closestMatch, editDistance } from './did-you-mean.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { closestMatch, editDistance, loadMenu, loadPreset, loadProfile, parseCart, validateCart, validateQuote } from './loader.js';
+import { closestMatch, editDistance } from './did-you-mean.js';
+import { loadMenu, loadPreset, loadProfile, parseCart, validateCart, validateQuote } from './loader.js';
 import type { Preset } from './generated/types.js';
 
 // A small valid profile; each case below breaks one line. Line numbers are counted by hand.

@@ -10,7 +10,8 @@ import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import type { Preset } from './generated/types.js';
 import type { LoadedProfile } from './profile-types.js';
 import { FINDING_CODES, type Finding, type FindingCode, type Severity } from './findings.js';
-import { createLocator, loadPreset, loadProfile, parseJsonText, type JsonInput, type LoadProfileResult } from './loader.js';
+import { createLocator, parseJsonText } from './json-text.js';
+import { loadPreset, loadProfile, type JsonInput, type LoadProfileResult } from './loader.js';
 
 /** The file operations the loader needs (real by default; tests and the CLI pass their own). */
 export interface LoaderFileSystem {

@@ -2,7 +2,7 @@
  * shopctl explain: the rules of a profile in plain English, grouped by kind: its own rules, the
  * settings' delivery fee, and the preset rules that touch its menu (every preset rule with --all).
  */
-import { explainProfile, matchesCategory, matchesModgroup, matchesModifier, matchesProduct, type ExplainEntry } from '../../engine/index.js';
+import { RULE_KIND_DEFS, explainProfile, matchesCategory, matchesModgroup, matchesModifier, matchesProduct, type ExplainEntry } from '../../engine/index.js';
 import type { LoadedProfile } from '../../schemas/index.js';
 import { EXIT, type Command } from '../command.js';
 import { heading } from '../format/index.js';
@@ -14,22 +14,6 @@ export interface ExplainedRule extends ExplainEntry {
   /** The preset's id when source is 'preset'. */
   readonly preset?: string;
 }
-
-/** Headings for the rule kinds, in the order they are printed; other kinds follow alphabetically. */
-const KIND_TITLES: Readonly<Record<string, string>> = {
-  hide: 'Hidden',
-  'show-only': 'Shown only at certain times',
-  unavailable: 'Unavailable',
-  'price-factor': 'Price factors',
-  'price-increase': 'Price increases',
-  'fixed-price': 'Fixed prices',
-  'remove-modifier': 'Removed options',
-  promotion: 'Promotions',
-  'quantity-limit': 'Quantity limits',
-  'tax-rate': 'Tax rates',
-  'delivery-fee': 'Delivery fee',
-  badge: 'Badges',
-};
 
 type Selector = Parameters<typeof matchesCategory>[0];
 
@@ -80,8 +64,14 @@ export function explainWithSources(
   return out;
 }
 
+/** A rule kind's definition, when the engine knows the kind. */
+function kindDef(kind: string): (typeof RULE_KIND_DEFS)[keyof typeof RULE_KIND_DEFS] | undefined {
+  return Object.hasOwn(RULE_KIND_DEFS, kind) ? RULE_KIND_DEFS[kind as keyof typeof RULE_KIND_DEFS] : undefined;
+}
+
+/** Kinds print in the registry's order (engine/rules/index.ts); other kinds follow alphabetically. */
 function kindOrder(kind: string): number {
-  const known = Object.keys(KIND_TITLES).indexOf(kind);
+  const known = Object.keys(RULE_KIND_DEFS).indexOf(kind);
   return known === -1 ? Number.MAX_SAFE_INTEGER : known;
 }
 
@@ -91,7 +81,7 @@ export function formatExplain(rules: readonly ExplainedRule[], shopName: string,
   const kinds = [...new Set(rules.map((r) => r.kind))].sort((a, b) => kindOrder(a) - kindOrder(b) || a.localeCompare(b));
   for (const kind of kinds) {
     const group = rules.filter((r) => r.kind === kind);
-    out += '\n' + heading(`${KIND_TITLES[kind] ?? kind} (${kind}, ${group.length})`, 2);
+    out += '\n' + heading(`${kindDef(kind)?.title ?? kind} (${kind}, ${group.length})`, 2);
     for (const r of group) {
       const from = r.source === 'preset' ? ` [from preset ${r.preset}]` : r.source === 'settings' ? ' [from the shop settings]' : '';
       out += `- ${r.ruleId}${from}: ${r.text}\n`;

@@ -8,16 +8,7 @@ import type { Menu } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { createContext, type LintContext, type LintOptions } from './context.js';
 import { checkDanglingModifierRefs, checkDuplicateMenuIds, checkModgroupCounts, checkPrices, checkRetailNames } from './menu-checks.js';
-import {
-  checkDeals,
-  checkDeliveryBands,
-  checkDuplicateRuleIds,
-  checkLegacyDeliveryFlags,
-  checkLocations,
-  checkPromoCodes,
-  checkRulesMatchSomething,
-  checkSchedules,
-} from './rule-checks.js';
+import { checkDuplicateRuleIds, checkLocations, checkRuleKinds, checkRulesMatchSomething, checkSchedules } from './rule-checks.js';
 import { checkPercentages } from './settings-checks.js';
 
 export type { LintOptions, LintRuleSource } from './context.js';
@@ -37,10 +28,8 @@ const CHECKS: readonly ((ctx: LintContext) => void)[] = [
   checkDuplicateRuleIds,
   checkRulesMatchSomething,
   checkSchedules,
-  checkPromoCodes,
-  checkDeliveryBands,
-  checkDeals,
-  checkLegacyDeliveryFlags,
+  // Each rule kind's own checks (promo codes, deals, delivery bands, ...): engine/rules/<kind>.ts.
+  checkRuleKinds,
   checkLocations,
 ];
 

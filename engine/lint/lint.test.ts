@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { lintProfile } from './index.js';
-import { closestMatch } from '../../schemas/loader.js';
+import { closestMatch } from '../../schemas/did-you-mean.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import type { Menu, Rule, Settings } from '../../schemas/generated/types.js';
 

@@ -1,24 +1,18 @@
-/** Lint checks over rules and schedules: ids, selectors, schedules, promo codes, bands, deals. */
-import { dollarsToCents, formatDollars } from '../money.js';
+/**
+ * Lint checks over rules and schedules that hold for every kind: ids, selectors, schedules,
+ * every kind's own checks (engine/rules/<kind>.ts) in registry order, locations.
+ */
 import { matchesCategory, matchesModgroup, matchesModifier, matchesProduct } from '../match.js';
+import { RULE_KIND_DEFS, RULE_KINDS, ruleKindDef } from '../rules/index.js';
+import type { RuleSelector, SelectorTarget } from '../rules/index.js';
 import type { Rule, Schedule, Selector } from '../../schemas/generated/types.js';
 import type { LintContext } from './context.js';
 
-type Target = 'category' | 'product' | 'modgroup' | 'modifier';
+type Target = SelectorTarget;
 
 /** The selectors of a rule with what they select, and their pointers relative to the rule. */
-export function selectorsOf(rule: Rule): { selector: Selector; target: Target; at: string }[] {
-  switch (rule.kind) {
-    case 'promotion':
-      return rule.effect.match ? [{ selector: rule.effect.match, target: 'product', at: '/effect/match' }] : [];
-    case 'quantity-limit':
-    case 'tax-rate':
-      return [{ selector: rule.match, target: 'product', at: '/match' }];
-    case 'delivery-fee':
-      return [];
-    default:
-      return [{ selector: rule.match, target: rule.target, at: '/match' }];
-  }
+export function selectorsOf(rule: Rule): readonly RuleSelector[] {
+  return ruleKindDef(rule).selectors(rule);
 }
 
 /** True when the selector matches at least one entity of the target level in the menu. */
@@ -139,90 +133,15 @@ function checkWhen(ctx: LintContext, when: When | undefined, path: string, label
 export function checkSchedules(ctx: LintContext): void {
   for (const [name, schedule] of Object.entries(ctx.profile.schedules ?? {})) if (schedule) checkSchedule(ctx, schedule, `/schedules/${name}`, `The schedule "${name}"`);
   ctx.profile.rules.forEach((rule, i) => {
-    if ('when' in rule) checkWhen(ctx, rule.when, `/rules/${i}/when`, `The rule "${rule.id}"`);
-    if (rule.kind === 'promotion') checkWhen(ctx, rule.conditions?.when, `/rules/${i}/conditions/when`, `The rule "${rule.id}"`);
+    for (const { when, at } of ruleKindDef(rule).schedules(rule)) checkWhen(ctx, when, `/rules/${i}${at}`, `The rule "${rule.id}"`);
   });
   (ctx.profile.presentation.banners ?? []).forEach((b, i) => checkWhen(ctx, b.when, `/presentation/banners/${i}/when`, `The banner "${b.id}"`));
   (ctx.profile.presentation.pages ?? []).forEach((p, i) => checkWhen(ctx, p.when, `/presentation/pages/${i}/when`, `The page ${p.path}`));
 }
 
-/** Codes are matched case-insensitively: two equal codes are ambiguous, and an error when one is exclusive. */
-export function checkPromoCodes(ctx: LintContext): void {
-  const byCode = new Map<string, { index: number; exclusive: boolean; code: string; id: string }>();
-  ctx.profile.rules.forEach((rule, i) => {
-    if (rule.kind !== 'promotion' || rule.code === undefined) return;
-    const key = rule.code.toLowerCase();
-    const prev = byCode.get(key);
-    const exclusive = rule.exclusive === true;
-    if (!prev) {
-      byCode.set(key, { index: i, exclusive, code: rule.code, id: rule.id });
-      return;
-    }
-    if (prev.exclusive || exclusive) {
-      ctx.report('PROMO_CODE_CONFLICT', `/rules/${i}/code`, `The promo code "${rule.code}" of rule "${rule.id}" equals "${prev.code}" of rule "${prev.id}" (codes ignore case), and one of them is exclusive, so which applies depends on order.`, 'Give each promotion its own code, or merge the two rules.');
-    } else {
-      ctx.report('PROMO_CODE_DUPLICATE', `/rules/${i}/code`, `The promo code "${rule.code}" of rule "${rule.id}" is also used by rule "${prev.id}" (codes ignore case); both apply when it is entered.`, 'Use one code per promotion unless both discounts are meant to apply together.');
-    }
-  });
-}
-
-/** Delivery bands: upToMiles strictly increasing, and the catch-all band (no upToMiles) last. */
-export function checkDeliveryBands(ctx: LintContext): void {
-  ctx.profile.rules.forEach((rule, i) => {
-    if (rule.kind !== 'delivery-fee' || rule.model !== 'bands' || !rule.bands) return;
-    let last: number | undefined;
-    rule.bands.forEach((band, b) => {
-      if (band.upToMiles === undefined) {
-        if (b !== rule.bands!.length - 1) {
-          ctx.report('DELIVERY_CATCH_ALL_NOT_LAST', `/rules/${i}/bands/${b}`, `Band ${b + 1} of rule "${rule.id}" has no upToMiles (it catches every distance), but bands follow it, so they are never used.`, 'Move the band without upToMiles to the end, or give it an upToMiles.');
-        }
-        return;
-      }
-      if (last !== undefined && band.upToMiles <= last) {
-        ctx.report('DELIVERY_BANDS_NOT_INCREASING', `/rules/${i}/bands/${b}/upToMiles`, `Band ${b + 1} of rule "${rule.id}" goes up to ${band.upToMiles} miles, not beyond the previous band's ${last} miles, so it is never used.`, 'Order the bands by upToMiles, smallest first, each larger than the one before.');
-      }
-      last = last === undefined ? band.upToMiles : Math.max(last, band.upToMiles);
-    });
-  });
-}
-
-/**
- * A fixed-price deal whose discount is above a matched product's price takes more off than the
- * item costs; one whose shown dealPriceCents is not the price minus the charged discountCents
- * advertises a price the customer does not pay.
- */
-export function checkDeals(ctx: LintContext): void {
-  ctx.profile.rules.forEach((rule, i) => {
-    if (rule.kind !== 'promotion' || rule.effect.type !== 'fixed-price-deal') return;
-    const { match, discountCents, dealPriceCents } = rule.effect;
-    if (match === undefined || discountCents === undefined) return;
-    for (const { product, category } of ctx.products) {
-      if (!matchesProduct(match, product, category)) continue;
-      const { cents, market } = dollarsToCents(product.price);
-      if (!market && dealPriceCents !== undefined && cents - discountCents !== dealPriceCents) {
-        ctx.report('DEAL_PRICE_MISMATCH', `/rules/${i}/effect/dealPriceCents`, `The deal "${rule.id}" shows ${formatDollars(dealPriceCents)} for "${product.id}", but charges ${formatDollars(cents)} - ${formatDollars(discountCents)} = ${formatDollars(cents - discountCents)}.`, `Remove discountCents (it is then worked out from dealPriceCents), or make dealPriceCents ${cents - discountCents}.`);
-        return;
-      }
-      if (!market && cents < discountCents) {
-        ctx.report('DEAL_DISCOUNT_EXCEEDS_PRICE', `/rules/${i}/effect/discountCents`, `The deal "${rule.id}" takes ${discountCents} cents off each matched item, but "${product.id}" costs only ${cents} cents.`, 'Lower discountCents to at most the cheapest matched price, or narrow the match.');
-        return;
-      }
-    }
-  });
-}
-
-const LEGACY_STEP_FLAGS = ['useStepFunction', 'fiveOverFour', 'threeOverThree', 'fiveOverThree', 'useUberEatsStep'] as const;
-
-/** Legacy step flags and a delivery-fee rule are two fee models at once. */
-export function checkLegacyDeliveryFlags(ctx: LintContext): void {
-  const rule = ctx.profile.rules.findIndex((r) => r.kind === 'delivery-fee' && r.enabled !== false);
-  if (rule < 0) return;
-  const delivery = ctx.profile.settings.delivery;
-  for (const flag of LEGACY_STEP_FLAGS) {
-    if (delivery[flag] === true) {
-      ctx.report('LEGACY_DELIVERY_FLAGS_WITH_RULE', `/settings/delivery/${flag}`, `settings.delivery.${flag} is set and the delivery-fee rule "${ctx.profile.rules[rule]!.id}" also sets the fee; the rule wins and the flag is ignored.`, `Remove ${flag} (the rule already describes the fee).`);
-    }
-  }
+/** The lint checks of every rule kind, in registry order. */
+export function checkRuleKinds(ctx: LintContext): void {
+  for (const kind of RULE_KINDS) for (const check of RULE_KIND_DEFS[kind].lint) check(ctx);
 }
 
 /** Every location must point at a shop that has a profile. */

@@ -15,7 +15,7 @@ import type {
   RuleClock,
   UnavailableRef,
 } from '../compile.js';
-import { cents, multiplyCents } from '../money.js';
+import { ruleKindDef } from '../rules/index.js';
 import type {
   PriceStep,
   ResolvedCategory,
@@ -52,15 +52,11 @@ function applyPriceRules(
     if (!clock.active[ref.index]) continue;
     const rule = ref.rule;
     const before = price;
-    if (rule.kind === 'price-factor') {
-      price = multiplyCents(price, ref.factor!, ref.rounding);
-    } else if (rule.kind === 'price-increase') {
-      // A market-price or free item stays as it is unless the rule says otherwise.
-      if ((rule.skipZeroPriced ?? true) && (price === 0 || market)) continue;
-      price = Math.max(0, price + rule.amountCents);
-    } else {
-      price = cents(rule.priceCents);
-    }
+    const hook = ruleKindDef(rule).compile;
+    if (hook?.family !== 'price') continue;
+    const next = hook.applyPrice(rule, ref, price, market);
+    if (next === undefined) continue;
+    price = next;
     if (price === before) continue;
     if (ref.showOriginalPrice) showOriginal = true;
     (steps ??= []).push({ ruleId: rule.id, kind: rule.kind, fromCents: before, toCents: price });

@@ -5,13 +5,12 @@
 import type { Blocker, CartInput, Quote, TraceEntry } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { clockAt, compileProfile } from '../compile.js';
-import { message } from '../messages.js';
+import { checkoutBlockers, checkoutTrace, type CheckoutContext } from '../checkout/index.js';
 import { formatDollars } from '../money.js';
 import { checkQuantityLimits, type OrderHistory } from '../validate/index.js';
 import { applyCoercions } from './coercions.js';
 import { resolveLines } from './lines.js';
 import { preparePricing } from './prepared.js';
-import { checkChosenTime } from './time-check.js';
 import { priceTotals } from './totals.js';
 
 export interface PriceOptions {
@@ -19,26 +18,6 @@ export interface PriceOptions {
   readonly now: number;
   /** The customer's earlier orders today, for per-customer-day quantity limits. */
   readonly history?: OrderHistory | undefined;
-}
-
-/** Cash orders above maxCashOrderTotalInCents are refused only when that limit exceeds this (spec section 5). */
-const CASH_LIMIT_FLOOR_CENTS = 1000;
-
-/** A minimum subtotal's trace entry: fired when the cart is below it (checkout is blocked). */
-function minimumEntry(step: 'delivery-minimum' | 'pickup-minimum', minCents: number, subtotalCents: number): TraceEntry {
-  const below = subtotalCents < minCents;
-  return {
-    step,
-    fired: below,
-    reason: below
-      ? `the subtotal ${formatDollars(subtotalCents)} is below the ${formatDollars(minCents)} minimum: checkout is blocked`
-      : `the subtotal ${formatDollars(subtotalCents)} meets the ${formatDollars(minCents)} minimum`,
-    amountCents: minCents,
-  };
-}
-
-function isBlank(s: string | null | undefined): boolean {
-  return s === null || s === undefined || s.trim() === '';
 }
 
 /** Prices a cart: lines, totals, blockers, coercions and trace (schemas/quote.schema.json). */
@@ -56,14 +35,9 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
   for (const c of choices.coercions) {
     trace.push({ step: 'coercion', fired: true, reason: `${c.field} ${String(c.from)} → ${String(c.to)}: ${c.reason}` });
   }
-  for (const b of choices.blockers) blockers.push(b);
-
-  if (cart.products.length === 0) blockers.push({ code: 'NO_ITEMS', message: message('NO_ITEMS'), path: '/products' });
-  if (!settings.enableOrdering) blockers.push({ code: 'ORDERING_DISABLED', message: message('ORDERING_DISABLED') });
 
   // 1. Lines.
   const resolved = resolveLines(profile, prepared, cart.products, now);
-  for (const b of resolved.blockers) blockers.push(b);
   const lines = resolved.lines;
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
@@ -92,7 +66,6 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
   const quoteLines = new Array<Quote['lines'][number]>(lines.length);
   for (let i = 0; i < lines.length; i++) quoteLines[i] = lines[i]!.quote;
   const limitIssues = checkQuantityLimits(profile, quoteLines, options.history);
-  for (const issue of limitIssues) blockers.push({ code: 'QUANTITY_LIMIT', message: issue.message, path: issue.path });
 
   // 2-13. Totals.
   const priced = priceTotals(
@@ -112,46 +85,12 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
   );
   const { totals } = priced;
 
-  // Checkout blockers that depend on the totals.
-  if (cartType === 'DELIVERY') {
-    const min = settings.delivery.minimumDeliverySubtotalInCents ?? 0;
-    if (min > 0) trace.push(minimumEntry('delivery-minimum', min, totals.subtotalCents));
-    if (totals.subtotalCents < min) {
-      blockers.push({ code: 'DELIVERY_MINIMUM', message: message('DELIVERY_MINIMUM', { minimumCents: min }), path: '/products' });
-    }
-    if (priced.deliveryBlocker) blockers.push(priced.deliveryBlocker);
-    if (settings.delivery.notEnoughDriver) {
-      blockers.push({
-        code: 'NOT_ENOUGH_DRIVERS',
-        message: message('NOT_ENOUGH_DRIVERS', { text: settings.delivery.notEnoughDriverText }),
-        path: '/cartType',
-      });
-    }
-  } else if (cartType === 'PICKUP') {
-    const min = settings.minimumPickupSubtotalInCents;
-    if (min > 0) trace.push(minimumEntry('pickup-minimum', min, totals.subtotalCents));
-    if (totals.subtotalCents < min) {
-      blockers.push({ code: 'PICKUP_MINIMUM', message: message('PICKUP_MINIMUM', { minimumCents: min }), path: '/products' });
-    }
-  }
-  const cashMax = settings.maxCashOrderTotalInCents;
-  if (paymentType === 'CASH' && cashMax > CASH_LIMIT_FLOOR_CENTS && totals.invoiceCents > cashMax) {
-    blockers.push({ code: 'CASH_LIMIT', message: message('CASH_LIMIT', { maxCents: cashMax }), path: '/paymentType' });
-  }
-  const contact = profile.presentation.contactRequiredMessage === true;
-  if (isBlank(cart.name)) {
-    blockers.push({ code: 'NAME_REQUIRED', message: contact ? message('CONTACT_REQUIRED') : message('NAME_REQUIRED'), path: '/name' });
-  }
-  if (isBlank(cart.phone)) {
-    blockers.push({ code: 'PHONE_REQUIRED', message: contact ? message('CONTACT_REQUIRED') : message('PHONE_REQUIRED'), path: '/phone' });
-  }
-  const timeBlocker =
-    cartType === 'DELIVERY'
-      ? checkChosenTime(profile, 'delivery', cart.deliveryTime, '/deliveryTime', now)
-      : cartType === 'PICKUP'
-        ? checkChosenTime(profile, 'pickup', cart.pickupTime, '/pickupTime', now)
-        : checkChosenTime(profile, 'pickup', 'ASAP', '/cartType', now);
-  if (timeBlocker) blockers.push(timeBlocker);
+  // Checkout blockers (engine/checkout/), around the lines' and the limits' own, in the quote's order.
+  const checkout: CheckoutContext = { profile, cart, cartType, paymentType, totals, deliveryBlocker: priced.deliveryBlocker, now };
+  for (const t of checkoutTrace(checkout)) trace.push(t);
+  blockers.push(...choices.blockers, ...checkoutBlockers(checkout, 'cart'), ...resolved.blockers);
+  for (const issue of limitIssues) blockers.push({ code: 'QUANTITY_LIMIT', message: issue.message, path: issue.path });
+  blockers.push(...checkoutBlockers(checkout, 'checkout'));
 
   const quote: Quote = {
     shopId: profile.shopId,

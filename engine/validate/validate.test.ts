@@ -9,7 +9,7 @@ import { normalizeQuantity, validateItem } from './validate-item.js';
 import { pricePicks } from './picks.js';
 import type { CustomerPicks } from './picks.js';
 import { checkQuantityLimits, pluralName } from './quantity-limits.js';
-import { withoutLimitMarkers } from '../compile.js';
+import { withoutLimitMarkers } from '../rules/quantity-limit.js';
 import type { LimitLine } from './quantity-limits.js';
 
 const pizzaProfile = fixtureProfile();

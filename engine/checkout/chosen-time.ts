@@ -1,5 +1,5 @@
 /**
- * The chosen pickup or delivery time against the slots offered at `now` (a missing time means
+ * NO_TIME_SLOTS / TIME_UNAVAILABLE: the chosen pickup or delivery time against the slots offered at `now` (a missing time means
  * ASAP). The slot list is computed at most once per profile, type, value and instant: repeated
  * quotes of one cart at one instant (the storefront re-prices on every change) reuse it.
  */
@@ -7,6 +7,7 @@ import type { Blocker } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { message } from '../messages.js';
 import { isSlotOffered, listTimeSlots, type FulfilmentType } from '../slots/index.js';
+import type { CheckoutContext } from './types.js';
 
 interface Memo {
   readonly key: string;
@@ -37,4 +38,14 @@ export function checkChosenTime(
   }
   memo.set(profile, { key, now, blocker });
   return blocker;
+}
+
+/** The chosen time of the order's type; a dine-in order is checked as an ASAP pickup. */
+export function chosenTime(ctx: CheckoutContext): Blocker | undefined {
+  const { profile, cart, cartType, now } = ctx;
+  return cartType === 'DELIVERY'
+    ? checkChosenTime(profile, 'delivery', cart.deliveryTime, '/deliveryTime', now)
+    : cartType === 'PICKUP'
+      ? checkChosenTime(profile, 'pickup', cart.pickupTime, '/pickupTime', now)
+      : checkChosenTime(profile, 'pickup', 'ASAP', '/cartType', now);
 }

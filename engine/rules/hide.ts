@@ -1,0 +1,15 @@
+/** `hide`: the matched entities are hidden while the rule is active (always, without a `when`). */
+import { describeSelector } from '../explain/selector-text.js';
+import { TARGET_NOUNS, whenSuffix } from './explain-text.js';
+import { ownSchedule, targetSelector } from './targeted.js';
+import type { RuleKindDef } from './types.js';
+
+export const hide: RuleKindDef<'hide'> = {
+  kind: 'hide',
+  title: 'Hidden',
+  selectors: targetSelector,
+  schedules: ownSchedule,
+  explain: (r) => `${describeSelector(r.match, TARGET_NOUNS[r.target])} are hidden${r.when ? whenSuffix(r.when) : ''}.`,
+  lint: [],
+  compile: { family: 'visibility', visibilityRef: (_rule, index) => ({ index, hideWhileActive: true }) },
+};

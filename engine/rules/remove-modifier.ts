@@ -1,0 +1,15 @@
+/** `remove-modifier`: the matched modifiers or groups are taken off the menu while the rule is active. */
+import { describeSelector } from '../explain/selector-text.js';
+import { TARGET_NOUNS, whenSuffix } from './explain-text.js';
+import { ownSchedule, targetSelector } from './targeted.js';
+import type { RuleKindDef } from './types.js';
+
+export const removeModifier: RuleKindDef<'remove-modifier'> = {
+  kind: 'remove-modifier',
+  title: 'Removed options',
+  selectors: targetSelector,
+  schedules: ownSchedule,
+  explain: (r) => `${describeSelector(r.match, TARGET_NOUNS[r.target])} are removed from the menu${whenSuffix(r.when)}.`,
+  lint: [],
+  compile: { family: 'visibility', visibilityRef: (_rule, index) => ({ index, hideWhileActive: true }) },
+};

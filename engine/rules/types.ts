@@ -1,0 +1,64 @@
+/** The shape of a rule kind's definition: what every file in engine/rules/ exports. */
+import type { Rule, Selector } from '../../schemas/generated/types.js';
+import type { PriceRef, UnavailableRef, VisibilityRef } from '../compile.js';
+import type { LintContext } from '../lint/context.js';
+
+export type RuleKind = Rule['kind'];
+/** The arguments of one rule kind, as the profile schema types them. */
+export type RuleOf<K extends RuleKind> = Extract<Rule, { kind: K }>;
+
+/** What a selector of a rule picks out of the menu. */
+export type SelectorTarget = 'category' | 'product' | 'modgroup' | 'modifier';
+
+/** One selector of a rule, what it selects, and its pointer relative to the rule. */
+export interface RuleSelector {
+  readonly selector: Selector;
+  readonly target: SelectorTarget;
+  readonly at: string;
+}
+
+/** A rule's schedule (a `when`), and its pointer relative to the rule. */
+export interface RuleSchedule {
+  readonly when: NonNullable<RuleOf<'hide'>['when']>;
+  readonly at: string;
+}
+
+/** A lint check over the whole profile for one rule kind (it may compare rules of that kind). */
+export type RuleLintCheck = (ctx: LintContext) => void;
+
+/**
+ * How the profile compiler attaches a rule to the menu entities its selector matches:
+ * as a visibility, an availability or a price rule. Kinds applied elsewhere (promotions,
+ * limits, fees, taxes, badges) have no hook and export their own helpers.
+ */
+export type CompileHook<K extends RuleKind> =
+  | {
+      readonly family: 'visibility';
+      visibilityRef(rule: RuleOf<K>, index: number): VisibilityRef;
+    }
+  | {
+      readonly family: 'unavailable';
+      unavailableRef(rule: RuleOf<K>, index: number): UnavailableRef;
+    }
+  | {
+      readonly family: 'price';
+      priceRef(rule: RuleOf<K>, index: number): PriceRef;
+      /** The price after the rule, or undefined when the rule leaves this price alone. */
+      applyPrice(rule: RuleOf<K>, ref: PriceRef, priceCents: number, market: boolean): number | undefined;
+    };
+
+/** One rule kind: its code, what it does, how it reads in English, and what lint checks about it. */
+export interface RuleKindDef<K extends RuleKind> {
+  readonly kind: K;
+  /** The heading `shopctl explain` lists rules of this kind under. */
+  readonly title: string;
+  /** The selectors of a rule of this kind (lint checks each matches something). */
+  selectors(rule: RuleOf<K>): readonly RuleSelector[];
+  /** The schedules a rule of this kind is timed by (lint checks they exist and can open). */
+  schedules(rule: RuleOf<K>): readonly RuleSchedule[];
+  /** The rule in one plain-English sentence (`shopctl explain`, docs/rules.md). */
+  explain(rule: RuleOf<K>): string;
+  /** Lint checks that concern this kind, in reporting order. */
+  readonly lint: readonly RuleLintCheck[];
+  readonly compile?: CompileHook<K>;
+}
