@@ -334,7 +334,8 @@ function compileModgroup(
   if (g.maxCount !== undefined) out.maxCount = g.maxCount;
   if (isGiven(g.minPrice)) out.minPriceCents = dollarsToCents(g.minPrice).cents;
   if (g.showIf !== undefined && g.showIf !== '') out.showIf = g.showIf;
-  if (g.daysOfWeek !== undefined) out.daysOfWeek = new Set(g.daysOfWeek);
+  // The loader writes daysOfWeek as numbers 0-6 whatever the menu spelled (schemas/normalize.ts).
+  if (g.daysOfWeek !== undefined) out.daysOfWeek = new Set<number>(g.daysOfWeek as readonly number[]);
   return out;
 }
 

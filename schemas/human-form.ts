@@ -1,7 +1,7 @@
 /**
- * The inverse of schemas/normalize.ts for `shopctl fmt`: a profile or preset value rewritten
+ * The inverse of schemas/normalize.ts for `shopctl fmt`: a profile, preset or menu value rewritten
  * into the human forms (hours as "HH:mm" per group of weekdays, weekday names, percentOff, a
- * promotion's match at the top), every other key kept in its order. A value that has no exact
+ * promotion's match at the top, a menu group's daysOfWeek as names), every other key kept in its order. A value that has no exact
  * human spelling (hours not in whole minutes, a markup factor) is left as written.
  */
 import { DAY_MS, formatDays, formatTimeRange, isWholeMinutes, parseDays, parseTimeRange, factorToPercentOff } from './units.js';
@@ -94,12 +94,33 @@ export function humanizeRule(rule: Json): Json {
   return out;
 }
 
-/** A whole profile or preset value in the human forms (a new value; the input is not changed). */
+/** A menu group's numbered daysOfWeek as names ("tue", "mon-fri"); anything else as written. */
+function humanizeGroup(group: unknown): unknown {
+  if (!isObject(group) || !Array.isArray(group['daysOfWeek'])) return group;
+  const days = group['daysOfWeek'];
+  if (!days.every((d) => typeof d === 'number')) return group;
+  return { ...group, daysOfWeek: formatDays(days as number[]) };
+}
+
+/** A menu's categories with every group's daysOfWeek as names (a new value). */
+function humanizeSubMenus(subMenus: readonly unknown[]): unknown[] {
+  return subMenus.map((category) => {
+    if (!isObject(category) || !Array.isArray(category['products'])) return category;
+    return {
+      ...category,
+      products: category['products'].map((product) =>
+        isObject(product) && Array.isArray(product['modgroups']) ? { ...product, modgroups: product['modgroups'].map(humanizeGroup) } : product),
+    };
+  });
+}
+
+/** A whole profile, preset or menu value in the human forms (a new value; the input is not changed). */
 export function toHumanForm(doc: unknown): unknown {
   if (!isObject(doc)) return doc;
   const out: Json = {};
   for (const [key, value] of Object.entries(doc)) {
-    if (key === 'menu') out[key] = value;
+    if (key === 'menu') out[key] = isObject(value) && Array.isArray(value['subMenus']) ? { ...value, subMenus: humanizeSubMenus(value['subMenus']) } : value;
+    else if (key === 'subMenus' && Array.isArray(value)) out[key] = humanizeSubMenus(value);
     else if (key === 'settings' && isObject(value)) {
       const hours = value['hours'];
       const settings = humanizeWhensBelow(value) as Json;

@@ -18,7 +18,7 @@ import cartSchema from './cart.schema.json' with { type: 'json' };
 import quoteSchema from './quote.schema.json' with { type: 'json' };
 import presetSchema from './preset.schema.json' with { type: 'json' };
 import menuSchema from './menu.schema.json' with { type: 'json' };
-import { normalizeDocument } from './normalize.js';
+import { normalizeDocument, normalizeMenu } from './normalize.js';
 
 /** The JSON input of a load: text (preferred: findings get lines) or an already-parsed value. */
 export interface JsonInput {
@@ -90,6 +90,8 @@ export function loadMenu(input: JsonInput): { ok: true; menu: Menu; findings: Fi
   const locate = locateIn(read.file, read.text);
   const value = clone(read.value);
   const findings = [...read.findings, ...schemaFindings(MENU_ID, value, locate)];
+  if (findings.some((f) => f.severity === 'error')) return { ok: false, findings };
+  findings.push(...normalizeMenu(value, locate));
   if (findings.some((f) => f.severity === 'error')) return { ok: false, findings };
   return { ok: true, menu: value as Menu, findings, locate };
 }

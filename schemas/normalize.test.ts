@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { humanizeHours } from './human-form.js';
-import { loadProfile } from './loader.js';
+import { loadMenu, loadProfile } from './loader.js';
 import { normalizeHours } from './normalize.js';
 import type { Menu } from './generated/types.js';
 
@@ -101,6 +101,37 @@ describe('rules', () => {
   it('reads schedule days as names', () => {
     const loaded = load(profileText({ schedules: { weekend: { days: 'sat-sun', to: '16:00' }, lunch: { days: ['mon', 'wed-thu'] } } }));
     expect(loaded.ok && loaded.profile.schedules).toMatchObject({ weekend: { days: [6, 0], to: '16:00' }, lunch: { days: [1, 3, 4] } });
+  });
+});
+
+describe('menu groups', () => {
+  /** The test menu with the weekend group's daysOfWeek replaced, as 2-space JSON text. */
+  function menuText(days: unknown): string {
+    const copy = JSON.parse(JSON.stringify(menu)) as { subMenus: { products: { id: string; modgroups?: { id: string; daysOfWeek?: unknown }[] }[] }[] };
+    const group = copy.subMenus.flatMap((c) => c.products).flatMap((p) => p.modgroups ?? []).find((g) => g.id === 't-weekend-extra')!;
+    group.daysOfWeek = days;
+    return JSON.stringify(copy, null, 2);
+  }
+  const daysOf = (loaded: ReturnType<typeof loadMenu>) =>
+    loaded.ok ? loaded.menu.subMenus.flatMap((c) => c.products).flatMap((p) => p.modgroups ?? []).find((g) => g.id === 't-weekend-extra')?.daysOfWeek : undefined;
+
+  it.each([
+    ['a range', 'sat-sun', [0, 6]],
+    ['a list of names', ['mon', 'wed'], [1, 3]],
+    ['a range wrapping the week', 'fri-mon', [0, 1, 5, 6]],
+    ['legacy numbers', [2, 4], [2, 4]],
+  ] as const)('reads daysOfWeek written as %s as numbers 0-6', (_name, days, expected) => {
+    const got = daysOf(loadMenu({ text: menuText(days), file: 'shop.menu.json' })) as number[];
+    expect([...got].sort()).toEqual(expected);
+  });
+
+  it('refuses a daysOfWeek that names no weekday at its line and column', () => {
+    const text = menuText('weekends');
+    const loaded = loadMenu({ text, file: 'shop.menu.json' });
+    expect(loaded.ok).toBe(false);
+    const f = loaded.findings.find((x) => x.code === 'BAD_DAYS')!;
+    expect(f).toMatchObject({ file: 'shop.menu.json', ...positionOf(text, '"weekends"') });
+    expect(f.path).toMatch(/\/modgroups\/\d+\/daysOfWeek$/);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Puts a schema-valid profile or preset into the internal forms the engine reads, in place:
  * opening hours in milliseconds per numbered weekday, schedule days as numbers 0-6, a price
- * factor for `percentOff`, a promotion's `match` inside its effect. Legacy forms pass through
+ * factor for `percentOff`, a promotion's `match` inside its effect, a menu group's `daysOfWeek` as
+ * numbers 0-6. Legacy forms pass through
  * unchanged. Bad human values become findings at the written value's line and column.
  * Browser-safe.
  */
@@ -158,5 +159,32 @@ export function normalizeDocument(doc: unknown, locate: Locate): Finding[] {
   }
   const rules = doc['rules'];
   if (Array.isArray(rules)) rules.forEach((r, i) => isObject(r) && normalizeRule(r, ['rules', i], sink));
+  // An inline menu (a {file} or {url} menu is normalised when it is loaded).
+  normalizeMenuValue(doc['menu'], ['menu'], sink);
+  return findings;
+}
+
+/** A menu's group `daysOfWeek` as numbers 0-6 (in place); `path` is where the menu sits in its document. */
+export function normalizeMenuValue(menu: unknown, path: Path, sink: Sink): void {
+  if (!isObject(menu) || !Array.isArray(menu['subMenus'])) return;
+  menu['subMenus'].forEach((category, c) => {
+    if (!isObject(category) || !Array.isArray(category['products'])) return;
+    category['products'].forEach((product, p) => {
+      if (!isObject(product) || !Array.isArray(product['modgroups'])) return;
+      product['modgroups'].forEach((group, g) => {
+        if (!isObject(group) || group['daysOfWeek'] === undefined) return;
+        const at = [...path, 'subMenus', c, 'products', p, 'modgroups', g, 'daysOfWeek'];
+        const d = parseDays(group['daysOfWeek']);
+        if (!d.ok) return sink.report('BAD_DAYS', at, `${where(at)} is not a list of weekdays: ${d.reason}.`, DAYS_HOW);
+        group['daysOfWeek'] = d.value;
+      });
+    });
+  });
+}
+
+/** A menu file's value in the internal forms (in place); the findings say what could not be read. */
+export function normalizeMenu(menu: unknown, locate: Locate): Finding[] {
+  const findings: Finding[] = [];
+  normalizeMenuValue(menu, [], sinkOf(locate, findings));
   return findings;
 }

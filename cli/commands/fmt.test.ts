@@ -105,8 +105,31 @@ describe('shopctl fmt', () => {
     expect(checked.out).toContain('shops/test/test.profile.json\n');
   });
 
+  it('writes a menu group\'s numbered daysOfWeek as names, and the menu prices the same', async () => {
+    const menuFile = 'shops/test/test.menu.json';
+    const shipped = readFileSync(join(REPO_ROOT, menuFile), 'utf8');
+    // The weekend group as the legacy menus number it (0 = Sunday, 6 = Saturday).
+    const legacy = shipped.replace('"daysOfWeek": "sat-sun"', '"daysOfWeek": [\n                0,\n                6\n              ]');
+    expect(legacy).not.toBe(shipped);
+    const { code, out } = await runShopctl(['fmt', menuFile], { [menuFile]: legacy });
+    expect(code).toBe(0);
+    expect(out).toBe(shipped);
+    const checked = await runShopctl(['fmt', menuFile, '--check'], { [menuFile]: legacy });
+    expect(checked.code).toBe(1);
+    // A Saturday brunch cart prices the same with either spelling of the days.
+    const cart = 'weekend.cart.json';
+    const cartText = JSON.stringify({ products: [{ productId: 't-pancakes', quantity: 1, customerPicks: { 't-we-mimosa-mocktail': true } }], cartType: 'PICKUP', paymentType: 'CASH' });
+    const price = async (menuText: string) => {
+      const r = await runShopctl(['price', '--shop', 'shops/test/test.profile.json', '--cart', cart, '--at', '2025-06-21T17:00:00Z', '--json'], { [menuFile]: menuText, [cart]: cartText });
+      return (JSON.parse(r.out) as { totals: { subtotalCents: number } }).totals;
+    };
+    // Pancakes $8.50 with the $4.00 add-on the group offers on Saturdays.
+    expect((await price(out)).subtotalCents).toBe(850 + 400);
+    expect(await price(out)).toEqual(await price(legacy));
+  });
+
   it('is listed in the help', async () => {
     const { out } = await runShopctl(['--help']);
-    expect(out.replace(/\s+/g, " ")).toMatch(/fmt \[options\] <profile-or-dir...> Rewrite profiles and presets into human units/);
+    expect(out.replace(/\s+/g, " ")).toMatch(/fmt \[options\] <profile-or-dir...> Rewrite profiles, presets and menus into human units/);
   });
 });

@@ -1,4 +1,4 @@
-/** shopctl fmt: rewrites profiles and presets into the human units (see README "Units"). */
+/** shopctl fmt: rewrites profiles, presets and menus into the human units (see README "Units"). */
 import { basename, isAbsolute, join, resolve } from 'node:path';
 import { formatProfileText } from '../../schemas/human-form.js';
 import { parseJsonText } from '../../schemas/index.js';
@@ -7,13 +7,14 @@ import { EXIT, UsageError, type Command } from '../command.js';
 import type { Deps } from '../deps.js';
 import { formatFindings } from './lint.js';
 
-/** The files an operand names: a file itself; in a folder every *.profile.json and the presets/*.json. */
+/** The files an operand names: a file itself; in a folder every *.profile.json, *.menu.json and the presets/*.json. */
 async function filesOf(deps: Deps, operand: string): Promise<string[]> {
   const abs = isAbsolute(operand) ? operand : resolve(deps.cwd, operand);
   const s = await deps.fs.stat(abs);
   if (!s) throw new UsageError(`The file or folder ${operand} does not exist. Give a profile file (*.profile.json), a preset or a site folder.`);
   if (!s.isDirectory) return [abs];
   const found = await findProfileFiles(abs, deps.fs);
+  found.push(...(await menuFilesIn(deps, abs)));
   for (const presets of [basename(abs) === 'presets' ? abs : join(abs, 'presets')]) {
     const p = await deps.fs.stat(presets);
     if (!p?.isDirectory) continue;
@@ -22,13 +23,25 @@ async function filesOf(deps: Deps, operand: string): Promise<string[]> {
   return found.sort();
 }
 
+/** The *.menu.json files under a folder (the menus beside the profiles `findProfileFiles` finds). */
+async function menuFilesIn(deps: Deps, dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const e of await deps.fs.readdir(dir)) {
+    if (e.name.startsWith('.') || e.name === 'node_modules') continue;
+    if (e.isDirectory) out.push(...(await menuFilesIn(deps, join(dir, e.name))));
+    else if (e.isFile && e.name.endsWith('.menu.json')) out.push(join(dir, e.name));
+  }
+  return out;
+}
+
 export const fmtCommand: Command = {
   name: 'fmt',
-  summary: 'Rewrite profiles and presets into human units (hours "11:00", days "mon-fri", percentOff).',
+  summary: 'Rewrite profiles, presets and menus into human units (hours "11:00", days "mon-fri", percentOff).',
   help: [
-    'Rewrites each profile (folders: every *.profile.json and presets/*.json) into the human forms:',
-    'opening hours as "HH:mm" per group of weekdays ("days": "mon-fri"), schedule days as names,',
-    'price factors at most 1 as percentOff, a promotion\'s match at the top of the rule. Every other',
+    'Rewrites each profile, preset and menu (folders: every *.profile.json, *.menu.json and',
+    'presets/*.json) into the human forms: opening hours as "HH:mm" per group of weekdays ("days":',
+    '"mon-fri"), schedule days and a menu group\'s daysOfWeek as names, price factors at most 1 as',
+    'percentOff, a promotion\'s match at the top of the rule. Every other',
     'key keeps its order; the output is 2-space JSON. Legacy forms load unchanged, so fmt is optional.',
     '',
     'Without options the rewritten text goes to stdout; --write saves it in place; --check lists the',

@@ -827,9 +827,9 @@ export interface Modgroup {
    */
   modifiers?: Modifier[];
   /**
-   * Show the group only on these weekdays (0 = Sunday ... 6 = Saturday).
+   * Weekdays: a name ("sat"), a range ("mon-fri", wrapping "fri-sun" or "sun-tue"), or a list of names, ranges or (legacy) numbers 0 = Sunday ... 6 = Saturday.
    */
-  daysOfWeek?: number[];
+  daysOfWeek?: string | [number | string, ...(number | string)[]];
   /**
    * Generate this group's modifiers from the products carrying this tag.
    */
