@@ -6,6 +6,7 @@ import { EXIT, UsageError, type Command } from '../command.js';
 import type { Deps } from '../deps.js';
 import { DEFAULT_MENU_FILE, LegacyImportError, importLegacyShop } from '../import/index.js';
 import { lintCommand } from './lint.js';
+import { isTimeZone } from './time-zone.js';
 
 const SHOP_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
@@ -19,15 +20,6 @@ function requireOption(options: Readonly<Record<string, unknown>>, key: string, 
     throw new UsageError(`The option ${flag} is missing: give ${what}. Run shopctl import --help for an example.`);
   }
   return value;
-}
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Reads and parses one JSON input file; any problem is bad usage naming the file. */

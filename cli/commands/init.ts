@@ -6,6 +6,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXIT, UsageError, type Command } from '../command.js';
 import type { Deps } from '../deps.js';
+import { isTimeZone } from './time-zone.js';
 
 /** A site id: the folder name, the shop id and the site's id in the profile. */
 const SITE_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -104,15 +105,6 @@ export function scaffoldSite(site: string, name: string, timeZone: string, folde
     phone: '(213) 555-0142',
   };
   return { [`${site}.profile.json`]: profile, [`${site}.menu.json`]: menu, [join('examples', 'cart.json')]: cart };
-}
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export const initCommand: Command = {

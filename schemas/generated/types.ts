@@ -1261,7 +1261,7 @@ export interface RemoveModifierRule {
   when?: Schedule | string | [Schedule | string, ...(Schedule | string)[]];
 }
 /**
- * A discount: with `code` it applies when the customer enters that code (case-insensitive); without, automatically.
+ * A discount: with `code` it applies when the customer enters that code (case-insensitive); without, automatically. `match` names the lines the effect applies to, as in other rule kinds (the same as effect.match, which still loads; give one of the two).
  */
 export interface PromotionRule {
   /**
@@ -1325,79 +1325,8 @@ export interface PromotionRule {
      */
     minMatchingQuantity?: number;
   };
-  match?: Selector1;
+  match?: Selector;
   effect: PromotionEffect;
-}
-/**
- * Matches menu entities. Every given field must match; within a list, any entry. Tags are whole keywords; *Contains fields are case-sensitive substrings.
- */
-export interface Selector1 {
-  /**
-   * Entities with one of these ids (of whatever the rule targets).
-   *
-   * @minItems 1
-   */
-  ids?: [string, ...string[]];
-  /**
-   * Entities with one of these tags (whole keywords, any case).
-   *
-   * @minItems 1
-   */
-  tags?: [string, ...string[]];
-  /**
-   * Entities whose tag text contains this (case-sensitive).
-   */
-  tagContains?: string;
-  /**
-   * Entities whose name contains this (case-sensitive), e.g. a marker like (limit 5).
-   */
-  nameContains?: string;
-  /**
-   * Entities with exactly this name.
-   */
-  nameEquals?: string;
-  /**
-   * Entities in one of these categories.
-   *
-   * @minItems 1
-   */
-  categoryIds?: [string, ...string[]];
-  /**
-   * Entities in a category with one of these tags.
-   *
-   * @minItems 1
-   */
-  categoryTags?: [string, ...string[]];
-  /**
-   * Entities in a category whose name contains this (case-sensitive).
-   */
-  categoryNameContains?: string;
-  /**
-   * Entities of one of these products (for modifier groups and modifiers).
-   *
-   * @minItems 1
-   */
-  productIds?: [string, ...string[]];
-  /**
-   * Entities of a product with one of these tags.
-   *
-   * @minItems 1
-   */
-  productTags?: [string, ...string[]];
-  /**
-   * Entities of a product whose name contains this (case-sensitive).
-   */
-  productNameContains?: string;
-  /**
-   * Modifiers in one of these groups.
-   *
-   * @minItems 1
-   */
-  modgroupIds?: [string, ...string[]];
-  /**
-   * Modifiers in a group whose name contains this (case-sensitive).
-   */
-  modgroupNameContains?: string;
 }
 /**
  * Caps the quantity of matching items. scope: cart = all matching lines together; per-name = lines with the same product name; per-customer-day = each matching product on its own: the cart plus today's earlier orders of it for this phone.

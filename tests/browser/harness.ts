@@ -34,7 +34,7 @@ export interface Storefront {
 }
 
 /** Starts the server with the built storefront; `clock.now` is the server's instant (tests may move it). */
-export async function startStorefront(options: Partial<ServerOptions> & { now?: number } = {}): Promise<Storefront> {
+export async function startStorefront(options: Partial<Omit<ServerOptions, 'now'>> & { now?: number } = {}): Promise<Storefront> {
   if (!existsSync(join(STOREFRONT_DIST, 'server', 'entry-server.js'))) {
     throw new Error(`The storefront is not built (${STOREFRONT_DIST} is missing): run npm run build first.`);
   }
