@@ -1,5 +1,5 @@
 /**
- * Placement's refusals are values the caller reads (`ok: false` with a code), never thrown; the
+ * Placement's (and tips') refusals are values the caller reads (`ok: false` with a code), never thrown; the
  * route turns them into statuses with `statusOfRefusal`. Run on an in-memory PGlite.
  */
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { openPglite, type Db } from '../db.js';
 import { migrate } from '../migrate.js';
 import { createOfflinePaymentProvider } from '../payments.js';
 import { loadShops } from '../shops.js';
+import { addTip } from '../tip-store.js';
 import { placeOrder, statusOfRefusal, type OrderDeps } from './index.js';
 
 const NOON_WEDNESDAY = Date.parse('2025-06-18T19:00:00Z');
@@ -74,5 +75,20 @@ describe('placeOrder', () => {
   it('refuses the same key with another body as a value', async () => {
     const out = await placeOrder(deps, profile, cart({ name: 'Someone Else' }), 'key-placed');
     expect(out.ok ? 'placed' : out.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it("returns a tip's refusals as values: a cash order, then a second tip on a card order", async () => {
+    const shop = { shopId: profile.shopId, name: profile.identity.name };
+    const cash = await placeOrder(deps, profile, cart(), 'key-tip-cash');
+    const cashId = cash.ok ? (cash.body as { orderId: string }).orderId : '';
+    const refused = await addTip(db, deps.payments, { shop, orderId: cashId, tipsInCents: 300, now: NOON_WEDNESDAY });
+    expect(refused.ok ? 'tipped' : [refused.code, statusOfRefusal(refused)]).toEqual(['TIP_NOT_ALLOWED', 422]);
+    const card = await placeOrder(deps, profile, cart({ paymentType: 'CARD', paymentMethod: '4242424242424242' }), 'key-tip-card');
+    const cardId = card.ok ? (card.body as { orderId: string }).orderId : '';
+    expect((await addTip(db, deps.payments, { shop, orderId: cardId, tipsInCents: 300, now: NOON_WEDNESDAY })).ok).toBe(true);
+    const again = await addTip(db, deps.payments, { shop, orderId: cardId, tipsInCents: 300, now: NOON_WEDNESDAY });
+    expect(again.ok ? 'tipped' : [again.code, statusOfRefusal(again)]).toEqual(['TIP_ALREADY_ADDED', 409]);
+    const tips = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM order_tips WHERE order_id = ANY($1)', [[cashId, cardId]]);
+    expect(Number(tips.rows[0]!.n)).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Expected refusals of order placement as values: `{ ok: false, code, message, path, extra }`.
+ * Expected refusals of order placement and tips as values: `{ ok: false, code, message, path, extra }`.
  * Placement returns them; the route chooses the HTTP status from the code (`statusOfRefusal`).
  */
 import { ApiError, MESSAGES, type ErrorCode } from '../errors.js';
@@ -35,6 +35,8 @@ const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   CARD_DECLINED: 402,
   PAYMENT_UNAVAILABLE: 503,
   ORDER_NOT_COMPLETED: 503,
+  TIP_NOT_ALLOWED: 422,
+  TIP_ALREADY_ADDED: 409,
 };
 
 /** The HTTP status a route answers a refusal with. */

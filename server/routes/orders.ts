@@ -76,7 +76,8 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: RouteContext): vo
     const p = shopOf(req);
     const { tipsInCents } = checkBody<{ tipsInCents: number }>('Tip', req.body);
     const orderId = orderIdOf(req);
-    await addTip(db, payments, { shop: { shopId: p.shopId, name: p.identity.name }, orderId, tipsInCents, now: now() });
+    const tipped = await addTip(db, payments, { shop: { shopId: p.shopId, name: p.identity.name }, orderId, tipsInCents, now: now() });
+    if (!tipped.ok) throw refusalError(tipped);
     const order = await getOrder(db, p.shopId, orderId);
     return { success: true, message: THANKS_TIP, order: publicOrder(order) };
   });
