@@ -35,11 +35,10 @@ describe('rule kind registry', () => {
   const examples = loadedExamples();
   it.each(schemaKinds)('%s: its entry names its kind and explains the schema example in a sentence', (kind) => {
     const def = RULE_KIND_DEFS[kind as keyof typeof RULE_KIND_DEFS];
-    expect(def).toBeDefined();
     expect(def.kind).toBe(kind);
     expect(def.title.trim()).not.toBe('');
     const rule = examples.get(kind);
-    expect(rule, `the example of ${kind} did not load`).toBeDefined();
+    expect(rule?.kind, `the example of ${kind} did not load`).toBe(kind);
     const sentence = ruleKindDef(rule!).explain(rule!);
     expect(sentence.trim().length).toBeGreaterThan(10);
     expect(sentence).toMatch(/\.$/);

@@ -233,6 +233,7 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
     expect(r.headers.get('content-type')).toBe('application/pdf');
     expect(r.raw.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(r.raw.subarray(-6).toString('latin1')).toContain('%%EOF');
+    if (!hasPdftotext() && process.env.REQUIRE_SERVICES === '1') throw new Error('pdftotext (poppler-utils) is required (REQUIRE_SERVICES=1) but is not installed.');
     if (hasPdftotext()) {
       const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: r.raw, encoding: 'utf8' });
       for (const t of ['Pick Up', 'Wednesday 12:25 PM', 'Subtotal', '$25.50', 'Taxes', '$2.55', 'Grand Total', '$28.05', 'Prepaid']) expect(text).toContain(t);

@@ -27,7 +27,10 @@ async function redisUp(): Promise<boolean> {
   }
 }
 const REDIS = await redisUp();
-if (!REDIS) console.warn(`Redis at ${REDIS_URL} cannot be reached: the shared rate-limit test is skipped.`);
+if (!REDIS) {
+  if (process.env.REQUIRE_SERVICES === '1') throw new Error(`Redis is required (REQUIRE_SERVICES=1) but ${REDIS_URL} cannot be reached.`);
+  console.warn(`Redis at ${REDIS_URL} cannot be reached: the shared rate-limit test is skipped.`);
+}
 
 const started: Array<{ stop(): Promise<void> }> = [];
 afterEach(async () => {

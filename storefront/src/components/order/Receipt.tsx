@@ -1,5 +1,5 @@
 /** The receipt as the spec lists it; every amount is the order's own. */
-import { formatCents } from '../../lib/format.js';
+import { formatCents, formatCredit } from '../../lib/format.js';
 import type { OrderView } from './order-view.js';
 
 export function dueText(iso: string | null, zone: string): string {
@@ -12,14 +12,15 @@ export function dueText(iso: string | null, zone: string): string {
 export function Receipt({ order, zone }: { readonly order: OrderView; readonly zone: string }) {
   const t = order.totals;
   const delivery = order.cartType === 'DELIVERY';
-  const rows: [string, number][] = [['Subtotal', t.subtotalCents]];
-  if (delivery) rows.push(['Delivery Fee', t.deliveryFeeCents]);
-  if (t.discountCents > 0) rows.push(['Discounts', -t.discountCents]);
-  if (t.serviceFeeCents > 0) rows.push(['Service Fee', t.serviceFeeCents]);
-  rows.push(['Taxes', t.taxCents]);
-  rows.push(['Tips', t.tipCents]);
-  if (t.donationCents > 0) rows.push(['Donation', t.donationCents]);
-  if (t.cashbackAppliedCents > 0) rows.push(['Cashback', -t.cashbackAppliedCents]);
+  // Every amount is the order's own, formatted; amounts taken off are shown with a minus sign.
+  const rows: [string, string][] = [['Subtotal', formatCents(t.subtotalCents)]];
+  if (delivery) rows.push(['Delivery Fee', formatCents(t.deliveryFeeCents)]);
+  if (t.discountCents > 0) rows.push(['Discounts', formatCredit(t.discountCents)]);
+  if (t.serviceFeeCents > 0) rows.push(['Service Fee', formatCents(t.serviceFeeCents)]);
+  rows.push(['Taxes', formatCents(t.taxCents)]);
+  rows.push(['Tips', formatCents(t.tipCents)]);
+  if (t.donationCents > 0) rows.push(['Donation', formatCents(t.donationCents)]);
+  if (t.cashbackAppliedCents > 0) rows.push(['Cashback', formatCredit(t.cashbackAppliedCents)]);
   return (
     <section className="receipt card" aria-labelledby="receipt-h">
       <h2 id="receipt-h">Receipt</h2>
@@ -48,7 +49,7 @@ export function Receipt({ order, zone }: { readonly order: OrderView; readonly z
         ))}
       </ul>
       <dl className="receipt-totals">
-        {rows.map(([label, cents]) => <div key={label}><dt>{label}</dt><dd>{formatCents(cents)}</dd></div>)}
+        {rows.map(([label, text]) => <div key={label}><dt>{label}</dt><dd>{text}</dd></div>)}
         <div className="receipt-grand"><dt>Grand Total</dt><dd>{formatCents(t.invoiceCents)}</dd></div>
       </dl>
       <p className={`receipt-status ${order.paymentLabel === 'Prepaid' ? 'paid' : ''}`}>{order.paymentLabel}</p>

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatAddOn, formatCents, formatCredit } from './format.js';
+
+describe('money formatting', () => {
+  it.each([
+    [0, '$0.00', '$0.00', ''],
+    [5, '$0.05', '-$0.05', '+$0.05'],
+    [1295, '$12.95', '-$12.95', '+$12.95'],
+    [123456789, '$1,234,567.89', '-$1,234,567.89', '+$1,234,567.89'],
+  ])('%i cents: %s, taken off %s, as an add-on %s', (cents, plain, credit, addOn) => {
+    expect(formatCents(cents)).toBe(plain);
+    expect(formatCredit(cents)).toBe(credit);
+    expect(formatAddOn(cents)).toBe(addOn);
+  });
+});
