@@ -1,0 +1,87 @@
+/**
+ * The staff side's shared shapes: who is signed in, what they may do, and the order as the
+ * board sees it. The HTTP routes, the events stream and the console all speak these.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Quote } from '../../schemas/generated/types.js';
+
+export type StaffRole = 'owner' | 'manager' | 'staff';
+
+/** A signed-in person: an owner sees every site; managers and staff see the sites listed. */
+export interface StaffUser {
+  readonly id: string;
+  readonly email: string;
+  readonly role: StaffRole;
+  /** Site ids (a profile's `site.id`, or its shopId when it has no site); empty for an owner = all. */
+  readonly sites: readonly string[];
+}
+
+/**
+ * What a staff call is about to do. `orders`: the board and its status changes; `stock`: out of
+ * stock and back in stock; `operations`: pause and busy mode; `publish`: the studio's publish and
+ * rollback; `users`: inviting and removing people.
+ */
+export type StaffAction = 'orders' | 'stock' | 'operations' | 'publish' | 'users';
+
+/**
+ * Checks the session cookie, the role and the shop's site on every staff call: resolves the user,
+ * or throws an ApiError (401 NOT_SIGNED_IN, 403 FORBIDDEN_ROLE, 404 SHOP_NOT_FOUND for a shop of
+ * another site, never revealing that it exists). `shopId` null = a call about no one shop.
+ */
+export type StaffGuard = (req: FastifyRequest, shopId: string | null, action: StaffAction) => Promise<StaffUser>;
+
+export const ORDER_STATUSES = ['placed', 'accepted', 'ready', 'completed', 'rejected', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const REJECT_REASONS = ['TOO_BUSY', 'OUT_OF_ITEMS', 'CLOSED', 'OTHER'] as const;
+export type RejectReason = (typeof REJECT_REASONS)[number];
+
+/** One line as the kitchen reads it. */
+export interface StaffOrderLine {
+  readonly productId: string;
+  readonly name: string;
+  readonly quantity: number;
+  readonly totalCents: number;
+  readonly picks: Quote['lines'][number]['picks'];
+  readonly note: string | null;
+}
+
+/** An order as the board shows it (GET /api/staff/shops/{shopId}/orders and the events' data.order). */
+export interface StaffOrder {
+  readonly orderId: string;
+  /** The short reference customers read (the first 8 characters of the id, upper case). */
+  readonly reference: string;
+  readonly shopId: string;
+  readonly status: OrderStatus;
+  readonly cartType: 'PICKUP' | 'DELIVERY' | 'DINEIN';
+  readonly paymentType: 'CASH' | 'CARD';
+  readonly paymentStatus: string;
+  readonly createdAt: string;
+  /** When the customer expects it: the chosen time, else the estimate at placing. */
+  readonly dueAt: string;
+  /** True when the customer chose a time (not ASAP). */
+  readonly scheduled: boolean;
+  readonly promisedAt: string | null;
+  readonly prepMinutes: number | null;
+  readonly statusChangedAt: string;
+  readonly rejectReason: RejectReason | null;
+  readonly name: string | null;
+  readonly phone: string | null;
+  readonly deliveryAddress: string | null;
+  readonly itemCount: number;
+  readonly lines: readonly StaffOrderLine[];
+  readonly totals: Quote['totals'];
+}
+
+/**
+ * One row of the append-only events table as the SSE stream sends it (`id:` = id, `event:` =
+ * type, `data:` = this object as JSON). Order events carry `data.order`.
+ */
+export interface StaffEvent {
+  readonly id: string;
+  readonly type: 'order.placed' | 'order.status' | 'operations.changed' | 'profile.published';
+  readonly shopId: string;
+  readonly subject: string;
+  readonly actor: string | null;
+  readonly at: string;
+  readonly data: Record<string, unknown>;
+}
