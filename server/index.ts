@@ -3,7 +3,7 @@
  *
  * Environment: PORT (8787), DATA_DIR (./data, embedded PGlite), DATABASE_URL (PostgreSQL
  * instead; a restart of it is answered 503 DATABASE_UNAVAILABLE meanwhile and reconnected
- * after, see db.ts), DATABASE_POOL_SIZE (8), SHOPS_DIR (./shops), STAFF_TOKEN, STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
+ * after, see db.ts), DATABASE_POOL_SIZE (8), SHOPS_DIR (./shops), STOREFRONT_DIST, ADMIN_DIST (admin/dist), STAFF_TOKEN, STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
  * GOOGLE_MAPS_API_KEY, NODE_ENV=production (refuses the offline payment provider), TRUST_PROXY,
  * REDIS_URL and RATE_LIMIT_* (see rate-limit.ts).
  */
@@ -20,6 +20,7 @@ import { parseTrustProxy, rateLimitsFromEnv } from './rate-limit.js';
 import { checkShopsDir } from './shops-dir.js';
 import { loadShops } from './shops.js';
 import { smsProviderFromEnv, type SmsProvider } from './sms.js';
+import { builtAdmin, devAdmin } from './admin.js';
 import { builtStorefront, devStorefront } from './storefront.js';
 
 export { ApiError, MESSAGES } from './errors.js';
@@ -54,6 +55,10 @@ export interface ServerOptions {
   /** Serve the storefront through Vite with hot reload (storefront sources in storefrontRoot). */
   readonly dev?: boolean;
   readonly storefrontRoot?: string | undefined;
+  /** Built staff console folder (default admin/dist, env ADMIN_DIST); /admin is not served when it is missing. */
+  readonly adminDir?: string | undefined;
+  /** Console sources for `dev` (default ./admin). */
+  readonly adminRoot?: string | undefined;
   readonly rateLimits?: AppOptions['rateLimits'];
   readonly env?: NodeJS.ProcessEnv;
   /** Wraps the opened database (fault-injection tests: a database that fails at a chosen statement). */
@@ -111,6 +116,9 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
     const source = options.dev
       ? devStorefront(resolve(options.storefrontRoot ?? 'storefront'), () => httpServer!())
       : builtStorefront(options.storefrontDir ?? resolve(env.STOREFRONT_DIST ?? 'storefront/dist'));
+    const admin = options.dev
+      ? devAdmin(resolve(options.adminRoot ?? 'admin'), () => httpServer!())
+      : builtAdmin(options.adminDir ?? resolve(env.ADMIN_DIST ?? 'admin/dist'));
     const app = await buildApp({
       db,
       shops,
@@ -121,11 +129,13 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
       staffToken: options.staffToken ?? env.STAFF_TOKEN,
       storefront: source ? { source, shopsDir, env } : undefined,
+      admin,
       rateLimits,
       trustProxy,
     });
     app.addHook('onClose', async () => {
       await source?.close?.();
+      await admin?.close?.();
       await db.close();
       releaseLock();
     });
