@@ -1,16 +1,18 @@
 /** The console's routes behind the sign-in: orders, menu check, webhooks, users. */
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { OrdersBoardPage } from './board/OrdersBoardPage.js';
 import { onSignedOut } from './lib/api.js';
-import { MenuCheckPage } from './menu-check/MenuCheckPage.js';
 import { ChangePasswordPage } from './session/ChangePasswordPage.js';
 import { SessionContext, useSession } from './session/context.js';
 import { createSessionStore } from './session/session.js';
 import { SignInPage } from './session/SignInPage.js';
 import { ConsoleLayout } from './ui/ConsoleLayout.js';
-import { UsersPage } from './users/UsersPage.js';
-import { WebhooksPage } from './webhooks/WebhooksPage.js';
+
+// The board loads with the console; the other pages are their own chunks, fetched when opened.
+const MenuCheckPage = lazy(() => import('./menu-check/MenuCheckPage.js').then((m) => ({ default: m.MenuCheckPage })));
+const UsersPage = lazy(() => import('./users/UsersPage.js').then((m) => ({ default: m.UsersPage })));
+const WebhooksPage = lazy(() => import('./webhooks/WebhooksPage.js').then((m) => ({ default: m.WebhooksPage })));
 
 export function App() {
   const store = useMemo(() => createSessionStore(), []);
@@ -39,6 +41,7 @@ function Gate() {
     shop ? el(shop) : <div className="page"><h1>No shop</h1><p>Your account has no shop yet. Ask the owner to add a site to it.</p></div>;
   return (
     <ConsoleLayout>
+      <Suspense fallback={<p className="muted" aria-busy="true">Loading…</p>}>
       <Routes>
         <Route path="/" element={<Navigate to="/orders" replace />} />
         <Route path="/orders" element={needShop((s) => <OrdersBoardPage key={s.shopId} shop={s} />)} />
@@ -47,6 +50,7 @@ function Gate() {
         <Route path="/users" element={role === 'owner' ? <UsersPage /> : <Navigate to="/orders" replace />} />
         <Route path="*" element={<div className="page"><h1>Not found</h1><p>There is no such console page. Choose one above.</p></div>} />
       </Routes>
+      </Suspense>
     </ConsoleLayout>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * A modal dialog on the native <dialog> element: showModal() makes the rest of the page inert (so
- * focus stays inside), Escape closes it, and focus returns to the control that opened it.
+ * A modal dialog on the native <dialog> element: showModal() makes the rest of the page inert,
+ * Tab and Shift+Tab wrap around inside it (the browser would otherwise move on to its own
+ * toolbar), Escape closes it, and focus returns to the control that opened it.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 
@@ -26,9 +27,25 @@ export function Dialog({ title, onClose, children, className }: DialogProps) {
       e.preventDefault();
       closeRef.current();
     };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Tab') return;
+      const focusable = [...dialog.querySelectorAll<HTMLElement>('button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])')].filter((el) => !el.hasAttribute('disabled') && el.getClientRects().length > 0);
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (!first || !last) return;
+      if (e.shiftKey && (document.activeElement === first || !dialog.contains(document.activeElement))) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
     dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('keydown', onKey);
     return () => {
       dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('keydown', onKey);
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       opener?.focus?.();
     };
