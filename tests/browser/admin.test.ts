@@ -15,7 +15,7 @@ async function board(options: { orders?: ReturnType<typeof lunchOrders>; width?:
   const { context, page } = await openPage(suite.browser, suite.sf, { width: options.width ?? 1024, height: 768 });
   const api = await installFakeStaffApi(page, { now: suite.sf.clock.now, signedIn: true, orders: options.orders ?? lunchOrders(suite.sf.clock.now) });
   await page.goto(suite.sf.url('test', '/admin/orders'));
-  await page.getByRole('heading', { name: /^Orders board/ }).waitFor();
+  await page.locator('.board[data-live="live"]').waitFor({ state: 'attached' });
   if (api.orders.size > 0) await page.locator('.order-card').first().waitFor({ state: 'attached' });
   return { page, api, close: () => context.close() };
 }

@@ -67,32 +67,32 @@ const MENU_CHECK = { categories: [
   { id: 'c-secret', name: 'Staff meals', hiddenByTag: true, items: [{ id: 't-staff', name: 'Staff meal', modgroups: [] }] },
 ] };
 
+/** An EventSource the test drives: it opens at once, then `push`, `drop` and `open` act on it. */
+const DRIVEN_EVENT_SOURCE = `
+class DrivenEventSource {
+  constructor(url) {
+    this.url = url; this.readyState = 0; this.onopen = null; this.onerror = null; this.listeners = new Map();
+    window.__staffStream = this;
+    setTimeout(() => this.open(), 0);
+  }
+  addEventListener(type, l) { this.listeners.set(type, [...(this.listeners.get(type) || []), l]); }
+  close() { this.readyState = 2; }
+  open() { if (this.readyState === 2) return; this.readyState = 1; if (this.onopen) this.onopen(new Event('open')); }
+  drop() { this.readyState = 0; if (this.onerror) this.onerror(new Event('error')); }
+  push(type, id, data) { for (const l of this.listeners.get(type) || []) l(new MessageEvent(type, { data, lastEventId: id })); }
+}
+DrivenEventSource.CONNECTING = 0; DrivenEventSource.OPEN = 1; DrivenEventSource.CLOSED = 2;
+window.EventSource = DrivenEventSource;
+`;
+
 /** Installs the fake API and the driven EventSource on a page (before it loads). */
 export async function installFakeStaffApi(page: Page, options: { now: number; signedIn?: boolean; orders?: StaffOrder[]; user?: StaffUser } ): Promise<FakeStaffApi> {
   const user = options.user ?? OWNER;
   const state: FakeStaffApi = { orders: new Map((options.orders ?? []).map((o) => [o.orderId, o])), statusCalls: [], listReads: 0, signedIn: options.signedIn ?? false, nextEventId: 100 };
   const json = (route: Route, status: number, body: unknown) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
   const notSignedIn = { error: { code: 'NOT_SIGNED_IN', message: 'Sign in to use the staff console.' } };
-  await page.addInitScript(() => {
-    type Listener = (e: MessageEvent<string>) => void;
-    class DrivenEventSource {
-      static readonly CONNECTING = 0; static readonly OPEN = 1; static readonly CLOSED = 2;
-      readyState = 0;
-      onopen: ((e: Event) => void) | null = null;
-      onerror: ((e: Event) => void) | null = null;
-      private listeners = new Map<string, Listener[]>();
-      constructor(readonly url: string) {
-        (window as unknown as { __staffStream: DrivenEventSource }).__staffStream = this;
-        setTimeout(() => this.open(), 0);
-      }
-      addEventListener(type: string, l: Listener) { this.listeners.set(type, [...(this.listeners.get(type) ?? []), l]); }
-      close() { this.readyState = 2; }
-      open() { this.readyState = 1; this.onopen?.(new Event('open')); }
-      drop() { this.readyState = 0; this.onerror?.(new Event('error')); }
-      push(type: string, id: string, data: string) { for (const l of this.listeners.get(type) ?? []) l(new MessageEvent(type, { data, lastEventId: id })); }
-    }
-    (window as unknown as { EventSource: unknown }).EventSource = DrivenEventSource;
-  });
+  // Plain JavaScript text: a compiled function could carry the compiler's helpers into the page.
+  await page.addInitScript({ content: DRIVEN_EVENT_SOURCE });
   await page.route('**/api/staff/**', async (route) => {
     const req = route.request();
     const url = new URL(req.url());

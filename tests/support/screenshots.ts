@@ -69,7 +69,7 @@ async function adminScreenshots(browser: Browser, sf: Storefront): Promise<void>
     await page.screenshot({ path: join(out, `admin-signin-${name}.png`) });
     api.signedIn = true;
     await page.goto(sf.url('test', '/admin/orders'));
-    await page.getByRole('heading', { name: /^New/ }).waitFor();
+    await page.locator('.board[data-live="live"] .order-card').first().waitFor();
     await pushEvent(page, api, 'order.placed', fakeOrder('9f8e7d6c5b', sf.clock.now, { createdAt: new Date(sf.clock.now).toISOString(), statusChangedAt: new Date(sf.clock.now).toISOString(), name: 'Noor Haddad', cartType: 'DINEIN', itemCount: 2 }));
     await page.locator('.ringbar.ringing').waitFor();
     await page.screenshot({ path: join(out, `admin-board-${name}.png`) });

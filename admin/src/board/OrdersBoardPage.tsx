@@ -107,6 +107,7 @@ export function OrdersBoardPage({ shop }: { readonly shop: StaffShop }) {
   useEffect(() => () => sound.dispose(), [sound]);
   const waiting = unacknowledged(board);
   const newCount = Object.values(board.orders).filter((o) => o.status === 'placed').length;
+  const escalatedCount = Object.values(board.orders).filter((o) => isEscalated(o, now, prep)).length;
   useTitleFlash(mode === 'off' ? 0 : Math.max(waiting.length, 1), `Orders · ${shop.name}`);
   const cols = boardColumns(board, now, dayStart, prep);
 
@@ -165,9 +166,7 @@ export function OrdersBoardPage({ shop }: { readonly shop: StaffShop }) {
       {actionError ? <div className="banner banner-error" role="alert">{actionError} <button type="button" className="btn btn-ghost btn-small" onClick={() => setActionError(null)}>Dismiss</button></div> : null}
 
       <div className={`ringbar${mode !== 'off' ? ` ringing ringing-${mode}` : ''}`}>
-        <p className="ring-status" role="status" aria-live="polite">
-          {mode === 'loud' ? `${newCount} new order${newCount === 1 ? '' : 's'} waiting too long` : mode === 'normal' ? `${waiting.length} new order${waiting.length === 1 ? '' : 's'}` : newCount > 0 ? `${newCount} new order${newCount === 1 ? '' : 's'} to accept` : 'No new orders'}
-        </p>
+        <p className="ring-status" role="status" aria-live="polite">{ringText(escalatedCount, waiting.length, newCount)}</p>
         <div className="ringbar-actions">
           {!soundOn ? <button type="button" className="btn btn-secondary" onClick={() => void enableSound()}>Enable sound</button> : <span className="sound-on">Sound on</span>}
           {mode !== 'off' ? <button type="button" className="btn btn-primary" onClick={acknowledgeAll}>Acknowledge</button> : null}
@@ -198,6 +197,15 @@ export function OrdersBoardPage({ shop }: { readonly shop: StaffShop }) {
       {openOrder && open?.kind === 'cancel' ? <CancelDialog order={openOrder} onClose={() => setOpen(null)} onCancel={() => void send(openOrder, statusBody('cancel'))} /> : null}
     </div>
   );
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The ring bar's words: what is waiting, most urgent first (read out by screen readers). */
+export function ringText(escalated: number, unacknowledged: number, waiting: number): string {
+  if (escalated > 0) return `${plural(escalated, 'order')} waiting too long${waiting > escalated ? ` · ${waiting} new in all` : ''}`;
+  if (unacknowledged > 0) return plural(unacknowledged, 'new order');
+  return waiting > 0 ? `${plural(waiting, 'new order')} to accept` : 'No new orders';
 }
 
 /** Opens the order's kitchen ticket (80 mm HTML) in a new window and prints it. */
