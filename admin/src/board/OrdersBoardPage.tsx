@@ -17,6 +17,7 @@ import { createBoardStore } from './board-store.js';
 import { AcceptDialog, CancelDialog, OrderDetailsDialog, RejectDialog } from './dialogs.js';
 import { connectLive, type LiveStatus } from './live.js';
 import { OrderCard } from './OrderCard.js';
+import { ringText } from './ring-text.js';
 import { SoundController, type AudioContextLike } from './sound.js';
 
 type View = 'placed' | 'accepted' | 'ready' | 'upcoming' | 'done';
@@ -197,15 +198,6 @@ export function OrdersBoardPage({ shop }: { readonly shop: StaffShop }) {
       {openOrder && open?.kind === 'cancel' ? <CancelDialog order={openOrder} onClose={() => setOpen(null)} onCancel={() => void send(openOrder, statusBody('cancel'))} /> : null}
     </div>
   );
-}
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** The ring bar's words: what is waiting, most urgent first (read out by screen readers). */
-export function ringText(escalated: number, unacknowledged: number, waiting: number): string {
-  if (escalated > 0) return `${plural(escalated, 'order')} waiting too long${waiting > escalated ? ` · ${waiting} new in all` : ''}`;
-  if (unacknowledged > 0) return plural(unacknowledged, 'new order');
-  return waiting > 0 ? `${plural(waiting, 'new order')} to accept` : 'No new orders';
 }
 
 /** Opens the order's kitchen ticket (80 mm HTML) in a new window and prints it. */
