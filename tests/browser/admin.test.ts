@@ -4,9 +4,13 @@
  * reject with a reason, the lost-connection banner and the re-read after it, keyboard only, axe
  * on every page; and that no customer page references the console's code.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { getAs, openPage, seriousViolations, storefrontSuite } from './harness.js';
+import { manifestClosure, type Manifest } from '../../server/storefront.js';
+import { getAs, openPage, seriousViolations, STOREFRONT_DIST, storefrontSuite } from './harness.js';
 import { dropConnection, fakeOrder, installFakeStaffApi, lunchOrders, OWNER, PASSWORD, pushEvent, restoreConnection, type FakeStaffApi } from './staff-fake.js';
 
 const suite = storefrontSuite();
@@ -40,6 +44,17 @@ describe('the staff console', () => {
       const res = await getAs(suite.sf, 'test', path);
       expect(res.body).not.toContain('/admin/');
     }
+  });
+
+  it('the menu route\'s JavaScript holds none of the console and stays within its 120 KB budget', () => {
+    const client = join(STOREFRONT_DIST, 'client');
+    const manifest = JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    expect(Object.keys(manifest).filter((k) => k.includes('admin/'))).toEqual([]);
+    const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+    const { files } = manifestClosure(manifest, [...entries, 'src/pages/MenuPage.tsx']);
+    const gzipped = [...files].reduce((n, f) => n + gzipSync(readFileSync(join(client, f)), { level: 9 }).length, 0);
+    expect(gzipped).toBeGreaterThan(10 * 1024);
+    expect(gzipped).toBeLessThanOrEqual(120 * 1024);
   });
 
   it('signs in: a wrong password is refused with the server\'s message, the right one opens the board', async () => {
