@@ -48,6 +48,9 @@ export const MESSAGES = {
   TIME_UNAVAILABLE: () => 'The time you picked is no longer offered; choose another time.',
   DINE_IN_NOT_ALLOWED: () => 'This shop does not take dine-in orders online; choose pickup or delivery.',
   DELIVERY_DISABLED: () => 'This shop is not delivering right now; choose pickup instead.',
+  // A market-price line on a receipt or confirmation, in place of its price (priced 0 online).
+  MARKET_PRICE_LINE: (p: { cartType: string }) =>
+    p.cartType === 'DELIVERY' ? 'market price, paid on delivery' : p.cartType === 'DINEIN' ? 'market price, paid at the table' : 'market price, paid at pickup',
   // Item validation (spec sections 5 and 8), shown under the modifier group.
   REQUIRED: () => 'This selection is required',
   MIN_COUNT: (p: { n: number }) => `Need at least ${p.n} picks`,
