@@ -142,11 +142,12 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
   const now = deps.now();
   const quote = await quoteCart(deps, profile, cart, now);
   const totals = quote.totals;
-  if (quote.blockers.length > 0) return blocked(quote);
+  // The server's own ceiling comes first: a shop may raise its caps, never past this.
   if (totals.invoiceCents > CART_LIMITS.invoiceCents) {
     return refuse('ORDER_TOO_LARGE',
       `An online order can total at most $${dollars(CART_LIMITS.invoiceCents)}; this one is $${dollars(totals.invoiceCents)}. Split it or call the shop.`, '/products');
   }
+  if (quote.blockers.length > 0) return blocked(quote);
   if (expectedInvoiceCents !== undefined && expectedInvoiceCents !== totals.invoiceCents) {
     return refuse('PRICE_CHANGED',
       `The total is now $${dollars(totals.invoiceCents)}, not $${dollars(expectedInvoiceCents)}. Review the new total and place the order again.`,
