@@ -418,6 +418,12 @@ export interface Settings {
    */
   enableUtensilsPicker?: boolean;
   /**
+   * The countries whose phone numbers the shop takes (ISO 3166-1 alpha-2 codes, e.g. "US", "CA"): a phone in an order, a cashback look-up, a rewards sign-up or a verification text must be a real number (libphonenumber's full metadata) of one of them, else it is refused with PHONE_INVALID or PHONE_COUNTRY. The first country is assumed for numbers typed without a + country code. Verification codes are texted only to numbers that can receive texts (mobile, or a US/Canada-style number that may be mobile).
+   *
+   * @minItems 1
+   */
+  phoneCountries?: [string, ...string[]];
+  /**
    * Cashback on this shop's card orders (earned: cashbackPercentageAsInteger of the invoice; spent: at checkout). Off unless the profile turns it on; `shopctl import` writes the legacy shop's own setting (the legacy storefront had it on).
    */
   enableCashback?: boolean;
