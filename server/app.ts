@@ -18,7 +18,7 @@ import type { MapsProvider } from './maps.js';
 import { buildOpenApi, type DocumentedRoute, type RouteDoc } from './openapi.js';
 import type { OrderDeps } from './orders/index.js';
 import type { PaymentProvider } from './payments.js';
-import { registerRateLimits, type RateLimits, type TrustProxy } from './rate-limit.js';
+import { registerRateLimits, textLimitsOf, type RateLimits, type TrustProxy } from './rate-limit.js';
 import type { RouteContext } from './routes/context.js';
 import { registerCustomerRoutes } from './routes/customers.js';
 import { registerDeliveryRoutes } from './routes/delivery.js';
@@ -40,7 +40,7 @@ export interface AppOptions {
   /** The server clock (epoch ms); tests pin it. */
   readonly now?: () => number;
   readonly logger?: FastifyServerOptions['logger'];
-  /** Bearer token for staff pages (menu-check); unset = open, as in the legacy product. */
+  /** Bearer token for staff pages (menu-check); unset = open, as in the legacy product (production refuses to start without it). */
   readonly staffToken?: string | undefined;
   /** The customer storefront (server-rendered pages, assets, shop images); API only when absent. */
   readonly storefront?: { readonly source: StorefrontSource; readonly shopsDir: string; readonly env: NodeJS.ProcessEnv } | undefined;
@@ -121,7 +121,11 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
       req.log.warn({ dbCode: cause?.code, dbError: cause?.message }, 'database unavailable');
       reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     }
-    if (err instanceof ApiError) return reply.status(err.status).send(err.toBody());
+    if (err instanceof ApiError) {
+      const retry = err.extra?.retryAfterSeconds;
+      if (err.status === 429 && typeof retry === 'number') reply.header('Retry-After', String(retry));
+      return reply.status(err.status).send(err.toBody());
+    }
     const status = err.statusCode ?? 500;
     const send = (s: number, code: string, message: string, path?: string) =>
       reply.status(s).send({ error: { code, message, ...(path !== undefined ? { path } : {}) } });
@@ -154,7 +158,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     buildOpenApi(routes),
   );
 
-  const ctx: RouteContext = { db, shops, now, deps, payments: opts.payments, maps: opts.maps, sms: opts.sms, staffToken: opts.staffToken, limits, shopOf, orderIdOf };
+  const ctx: RouteContext = { db, shops, now, deps, payments: opts.payments, maps: opts.maps, sms: opts.sms, staffToken: opts.staffToken, limits, textLimits: textLimitsOf(opts.rateLimits), shopOf, orderIdOf };
   registerShopRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);

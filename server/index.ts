@@ -4,7 +4,7 @@
  * Environment: PORT (8787), DATA_DIR (./data, embedded PGlite), DATABASE_URL (PostgreSQL
  * instead; a restart of it is answered 503 DATABASE_UNAVAILABLE meanwhile and reconnected
  * after, see db.ts), DATABASE_POOL_SIZE (8), SHOPS_DIR (./shops), STOREFRONT_DIST, ADMIN_DIST (admin/dist), STAFF_TOKEN, STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
- * GOOGLE_MAPS_API_KEY, NODE_ENV=production (refuses the offline payment provider), TRUST_PROXY,
+ * GOOGLE_MAPS_API_KEY, NODE_ENV=production (refuses the offline payment provider, and an unset STAFF_TOKEN), TRUST_PROXY,
  * REDIS_URL and RATE_LIMIT_* (see rate-limit.ts).
  */
 import type { Server as HttpServer } from 'node:http';
@@ -86,6 +86,10 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
     throw new Error('NODE_ENV=production refuses the offline test payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.');
   }
   if (env.NODE_ENV === 'production') refuseOfflineProvidersInProduction(env, Boolean(options.mapsProvider));
+  const staffToken = options.staffToken ?? env.STAFF_TOKEN;
+  if (env.NODE_ENV === 'production' && !staffToken) {
+    throw new Error('NODE_ENV=production needs STAFF_TOKEN: without it the staff menu checker (/menu-check, every item and hidden category) is open to anyone. Set STAFF_TOKEN to a long random secret (e.g. openssl rand -hex 32).');
+  }
   const sms = options.smsProvider ?? smsProviderFromEnv(env);
   if (sms.offline && env.NODE_ENV === 'production') {
     throw new Error('NODE_ENV=production refuses the offline text-message provider: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM.');
@@ -127,7 +131,7 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
       sms,
       ...(options.now ? { now: options.now } : {}),
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
-      staffToken: options.staffToken ?? env.STAFF_TOKEN,
+      staffToken,
       storefront: source ? { source, shopsDir, env } : undefined,
       admin,
       rateLimits,

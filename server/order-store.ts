@@ -1,4 +1,5 @@
 /** Reading orders back (the stored row and its public JSON form), and marking them paid. */
+import { publicQuote } from '../engine/index.js';
 import type { CartInput, Quote } from '../schemas/generated/types.js';
 import type { Db, Queryable } from './db.js';
 import { ApiError } from './errors.js';
@@ -100,7 +101,8 @@ export function publicOrder(o: OrderRecord): Record<string, unknown> {
     postOrderTipCents: o.postOrderTipCents,
     totals: o.quote.totals,
     lines: o.quote.lines,
-    quote: o.quote,
+    // The stored quote keeps the full trace for staff; customers see the public one.
+    quote: publicQuote(o.quote),
   };
 }
 

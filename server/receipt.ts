@@ -1,6 +1,7 @@
 /** The PDF receipt (spec section 2, "Receipt"), rendered with pdfkit. */
 import PDFDocument from 'pdfkit';
 import { DateTime } from 'luxon';
+import { message } from '../engine/index.js';
 import type { LoadedProfile } from '../schemas/profile-types.js';
 import { paymentLabel, type OrderRecord } from './order-store.js';
 import { dollars } from './dollars.js';
@@ -35,7 +36,8 @@ export function receiptLines(profile: LoadedProfile, order: OrderRecord): { head
   const items: [string, string][] = [];
   for (const line of quote.lines) {
     if (line.category) items.push([line.category, '']);
-    items.push([`${line.quantity} x ${line.name}`, money(line.totalCents)]);
+    // A market-price item is priced at the counter and paid in person, not in the Grand Total.
+    items.push([`${line.quantity} x ${line.name}`, line.marketPrice ? message('MARKET_PRICE_LINE', { cartType: order.cartType }) : money(line.totalCents)]);
     const groups = new Map<string, string[]>();
     for (const p of line.picks) {
       const label = p.quantity > 1 ? `${p.quantity} x ${p.name}` : p.name;

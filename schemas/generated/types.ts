@@ -418,6 +418,12 @@ export interface Settings {
    */
   enableUtensilsPicker?: boolean;
   /**
+   * The countries whose phone numbers the shop takes (ISO 3166-1 alpha-2 codes, e.g. "US", "CA"): a phone in an order, a cashback look-up, a rewards sign-up or a verification text must be a real number (libphonenumber's full metadata) of one of them, else it is refused with PHONE_INVALID or PHONE_COUNTRY. The first country is assumed for numbers typed without a + country code. Verification codes are texted only to numbers that can receive texts (mobile, or a US/Canada-style number that may be mobile).
+   *
+   * @minItems 1
+   */
+  phoneCountries?: [string, ...string[]];
+  /**
    * Cashback on this shop's card orders (earned: cashbackPercentageAsInteger of the invoice; spent: at checkout). Off unless the profile turns it on; `shopctl import` writes the legacy shop's own setting (the legacy storefront had it on).
    */
   enableCashback?: boolean;
@@ -426,9 +432,30 @@ export interface Settings {
    */
   cashbackPercentageAsInteger?: number;
   /**
-   * Largest invoice paid in cash (CASH_LIMIT above it); $10.00 (1000) or less means no limit.
+   * Largest invoice paid in cash (CASH_LIMIT above it, with the legacy message); $10.00 (1000) or less sets no limit of its own, and payInPersonMaxCents applies instead.
    */
   maxCashOrderTotalInCents?: number;
+  /**
+   * Largest invoice of an order paid in person (cash) when maxCashOrderTotalInCents sets no limit (is $10.00 or less): PAY_IN_PERSON_LIMIT above it, so nobody can reserve an unbounded unpaid order. 0 turns this ceiling off.
+   */
+  payInPersonMaxCents?: number;
+  /**
+   * Most units of an item one cart line may hold (LINE_QUANTITY_LIMIT above it); a larger order is arranged with the shop.
+   */
+  maxQuantityPerLine?: number;
+  /**
+   * The largest tip a card order may carry, at checkout or added after the order: the larger of `cents` and `percentOfPreTipTotal`% of the pre-tip total (TIP_TOO_LARGE above it).
+   */
+  tipCap?: {
+    /**
+     * A tip up to this is always allowed.
+     */
+    cents?: number;
+    /**
+     * A tip up to this percent of the pre-tip total is allowed (when more than `cents`).
+     */
+    percentOfPreTipTotal?: number;
+  };
   /**
    * A donation the customer may add at checkout (card orders only).
    */
@@ -2282,6 +2309,10 @@ export interface TraceEntry {
    * The cart line, for line and price-rule entries.
    */
   lineIndex?: number;
+  /**
+   * true when the entry names what customers must not see: a promotion whose code the customer did not enter, or a promotion the shop turned off. `shopctl price` shows these entries; every public answer (the quote API, an order's answers, an order read back) leaves them out (`publicQuote`).
+   */
+  staffOnly?: boolean;
 }
 /**
  * Shared rules a shop profile can extend ("extends": ["<id>"]). Its rules apply before the profile's own.

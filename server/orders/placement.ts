@@ -5,7 +5,7 @@
  * Expected refusals are returned as values; the route chooses their HTTP status.
  */
 import { DateTime } from 'luxon';
-import { priceCart } from '../../engine/index.js';
+import { priceCart, publicQuote } from '../../engine/index.js';
 import type { CartInput, Quote } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { cashbackRefusal, creditCtes, creditOrderCashback, debitCashback, reverseDebit } from '../cashback-store.js';
@@ -113,7 +113,7 @@ const PENDING_ORDER_SQL = `WITH o AS (
 
 /** The refusal of a cart the engine blocks, with its blockers and the quote. */
 function blocked(quote: Quote): Refusal {
-  return refuse('ORDER_BLOCKED', quote.blockers.map((b) => b.message).join(' '), quote.blockers[0]?.path, { blockers: quote.blockers, quote });
+  return refuse('ORDER_BLOCKED', quote.blockers.map((b) => b.message).join(' '), quote.blockers[0]?.path, { blockers: quote.blockers, quote: publicQuote(quote) });
 }
 
 /** Places an order (POST /orders): the placed order or the first answer again, or a refusal. */
@@ -142,15 +142,16 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
   const now = deps.now();
   const quote = await quoteCart(deps, profile, cart, now);
   const totals = quote.totals;
-  if (quote.blockers.length > 0) return blocked(quote);
+  // The server's own ceiling comes first: a shop may raise its caps, never past this.
   if (totals.invoiceCents > CART_LIMITS.invoiceCents) {
     return refuse('ORDER_TOO_LARGE',
       `An online order can total at most $${dollars(CART_LIMITS.invoiceCents)}; this one is $${dollars(totals.invoiceCents)}. Split it or call the shop.`, '/products');
   }
+  if (quote.blockers.length > 0) return blocked(quote);
   if (expectedInvoiceCents !== undefined && expectedInvoiceCents !== totals.invoiceCents) {
     return refuse('PRICE_CHANGED',
       `The total is now $${dollars(totals.invoiceCents)}, not $${dollars(expectedInvoiceCents)}. Review the new total and place the order again.`,
-      '/expectedInvoiceCents', { quote });
+      '/expectedInvoiceCents', { quote: publicQuote(quote) });
   }
   const customer = phoneKey(cart.phone);
   const applied = totals.cashbackAppliedCents;
@@ -162,14 +163,17 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
 
   const orderId = newOrderId();
   const at = new Date(now).toISOString();
+  // The order keeps the full quote (staff read its whole trace); the answer, stored as the key's
+  // answer and replayed, carries the public quote.
   const quoteJson = JSON.stringify(quote);
+  const shown = publicQuote(quote);
+  const shownJson = JSON.stringify(shown);
   type Status = 'not_paid' | 'pending' | 'paid';
-  // Built once from the quote's JSON: the same text is stored with the order and as the key's answer.
   const answer = (paymentStatus: Status): Placed => ({
     ok: true,
     status: 201,
-    raw: `{"orderId":${JSON.stringify(orderId)},"shopId":${JSON.stringify(shopId)},"paymentStatus":"${paymentStatus}","quote":${quoteJson}}`,
-    body: { orderId, shopId, paymentStatus, quote },
+    raw: `{"orderId":${JSON.stringify(orderId)},"shopId":${JSON.stringify(shopId)},"paymentStatus":"${paymentStatus}","quote":${shownJson}}`,
+    body: { orderId, shopId, paymentStatus, quote: shown },
   });
   const write = async (tx: Queryable, reserve: boolean, paymentStatus: Status): Promise<Placed | undefined> => {
     const credit = paymentStatus === 'paid' && customer !== null && totals.cashbackEarnedCents > 0;

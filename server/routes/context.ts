@@ -5,7 +5,8 @@ import type { Db } from '../db.js';
 import type { MapsProvider } from '../maps.js';
 import type { OrderDeps } from '../orders/index.js';
 import type { PaymentProvider } from '../payments.js';
-import type { RouteLimit } from '../rate-limit.js';
+import type { TextLimits } from '../phone-verification.js';
+import type { RouteLimit, RouteLimitName } from '../rate-limit.js';
 import type { ShopRegistry } from '../shops.js';
 import type { SmsProvider } from '../sms.js';
 
@@ -18,10 +19,12 @@ export interface RouteContext {
   readonly payments: PaymentProvider;
   readonly maps: MapsProvider;
   readonly sms: SmsProvider;
-  /** Bearer token for staff pages; unset = open. */
+  /** Bearer token for staff pages; unset = open (refused in production). */
   readonly staffToken: string | undefined;
   /** Per-route rate limits, spread into a route's config. */
-  readonly limits: Record<'cashback' | 'forms' | 'quotes' | 'orders', RouteLimit>;
+  readonly limits: Record<RouteLimitName, RouteLimit>;
+  /** Hourly caps on verification texts (per phone, per address, per shop). */
+  readonly textLimits: TextLimits;
   /** The shop the address names; 404 SHOP_NOT_FOUND otherwise. */
   readonly shopOf: (req: FastifyRequest) => LoadedProfile;
   /** The order id the address names (its shape is checked when it is read). */

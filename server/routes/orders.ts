@@ -1,6 +1,8 @@
 /** Order routes: quotes, placing an order, reading it back, its receipt, and a tip after it. */
 import type { FastifyInstance } from 'fastify';
+import { maxTipCents, message, publicQuote } from '../../engine/index.js';
 import { checkBody } from '../api-schemas.js';
+import { ApiError } from '../errors.js';
 import { getOrder, publicOrder } from '../order-store.js';
 import { checkCart, placeOrder, quoteCart, refusalError } from '../orders/index.js';
 import { requireVerified } from '../phone-verification.js';
@@ -20,7 +22,8 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: RouteContext): vo
     const p = shopOf(req);
     const checked = checkCart(p, req.body, false);
     if (!checked.ok) throw refusalError(checked);
-    return quoteCart(deps, p, checked.cart);
+    // The public answer: no trace entry about a code the customer did not enter.
+    return publicQuote(await quoteCart(deps, p, checked.cart));
   });
 
   app.post('/api/shops/:shopId/orders', {
@@ -71,11 +74,15 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: RouteContext): vo
   });
 
   app.post('/api/shops/:shopId/orders/:orderId/tips', {
-    config: { doc: { operationId: 'addTip', tag: 'Orders', summary: 'Add a tip after the order (card orders with an invoice)', body: 'Tip', responses: { 200: { description: "{ success, message: 'Thanks for tipping!', order }" }, 402: { description: 'CARD_DECLINED: the tip was not charged and not recorded', schema: 'Error' } } } },
+    config: { doc: { operationId: 'addTip', tag: 'Orders', summary: 'Add a tip after the order (card orders with an invoice)', body: 'Tip', responses: { 200: { description: "{ success, message: 'Thanks for tipping!', order }" }, 422: { description: 'TIP_TOO_LARGE: above the shop\'s tip cap (the larger of $50 and the pre-tip total, unless the shop sets its own)', schema: 'Error' }, 402: { description: 'CARD_DECLINED: the tip was not charged and not recorded', schema: 'Error' } } } },
   }, async (req) => {
     const p = shopOf(req);
     const { tipsInCents } = checkBody<{ tipsInCents: number }>('Tip', req.body);
     const orderId = orderIdOf(req);
+    // The tips of an order together (at checkout and after it) stay within the shop's tip cap.
+    const totals = (await getOrder(db, p.shopId, orderId)).quote.totals;
+    const room = Math.max(0, maxTipCents(p, totals.preTipTotalCents) - totals.tipCents);
+    if (tipsInCents > room) throw new ApiError(422, 'TIP_TOO_LARGE', message('TIP_TOO_LARGE', { maxCents: room, tipCents: tipsInCents }), '/tipsInCents');
     const tipped = await addTip(db, payments, { shop: { shopId: p.shopId, name: p.identity.name }, orderId, tipsInCents, now: now() });
     if (!tipped.ok) throw refusalError(tipped);
     const order = await getOrder(db, p.shopId, orderId);

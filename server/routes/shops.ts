@@ -53,7 +53,8 @@ export function registerShopRoutes(app: FastifyInstance, ctx: RouteContext): voi
   });
 
   app.get('/api/shops/:shopId/menu-check', {
-    config: { doc: { operationId: 'getMenuCheck', tag: 'Shops', security: 'staff', summary: 'Staff menu checker: every item, hidden ones too, with same-mods marks', headers: { Authorization: { description: 'Bearer STAFF_TOKEN (when set)' } }, responses: { 200: { description: 'Categories with items' } } } },
+    // Rate limited per address, so the staff token cannot be guessed at speed.
+    config: { ...ctx.limits.menuCheck, doc: { operationId: 'getMenuCheck', tag: 'Shops', security: 'staff', summary: 'Staff menu checker: every item, hidden ones too, with same-mods marks', headers: { Authorization: { description: 'Bearer STAFF_TOKEN (when set; production refuses to start without it)' } }, responses: { 200: { description: 'Categories with items' } } } },
   }, async (req) => {
     if (staffToken) {
       const auth = req.headers.authorization ?? '';

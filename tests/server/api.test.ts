@@ -219,7 +219,7 @@ describe.each(BACKENDS)('server API on %s', (backend) => {
       expect((await call(s.url, 'GET', `/api/shops/srvtest/cashback?phone=${encodeURIComponent(other)}`, undefined, forged)).status).toBe(401);
     });
 
-    it('five wrong codes use the code up; a new code waits 30 seconds', async () => {
+    it('five wrong codes lock the phone (the right code too); a new code waits 30 seconds', async () => {
       const p = '2135550188';
       expect((await call(s.url, 'POST', '/api/shops/srvtest/phone-verifications', { phone: p })).status).toBe(202);
       const again = await call(s.url, 'POST', '/api/shops/srvtest/phone-verifications', { phone: p });

@@ -94,8 +94,9 @@ export async function startTestServer(backend: Backend, options: Partial<ServerO
     env: {},
     ...(backend === 'postgres' ? { databaseUrl: PG_URL, databaseSchema: schema } : {}),
     ...options,
-    // Suites post quotes and orders by the hundred from one address; the limit tests set their own.
-    rateLimits: { quotesPerMinute: 100_000, ordersPerMinute: 100_000, ...options.rateLimits },
+    // Suites post quotes and orders by the hundred, and verify many phones, from one address; the
+    // limit tests set their own (the per-phone text cap keeps its default).
+    rateLimits: { quotesPerMinute: 100_000, ordersPerMinute: 100_000, textsPerAddressPerHour: 100_000, textsPerShopPerHour: 100_000, ...options.rateLimits },
   });
   return {
     ...server,
