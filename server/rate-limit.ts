@@ -11,6 +11,8 @@
  * - REDIS_URL: shared counters (e.g. redis://127.0.0.1:6379).
  * - RATE_LIMIT_QUOTES_PER_MINUTE, RATE_LIMIT_ORDERS_PER_MINUTE, RATE_LIMIT_CASHBACK_PER_MINUTE,
  *   RATE_LIMIT_FORMS_PER_MINUTE: per client address and minute.
+ * - RATE_LIMIT_STAFF_SIGN_IN_PER_ACCOUNT (10), RATE_LIMIT_STAFF_SIGN_IN_PER_ADDRESS (30): staff
+ *   sign-in attempts per 15 minutes (server/routes/staff.ts counts them in the same store).
  */
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
@@ -21,6 +23,10 @@ export interface RateLimits {
   readonly formsPerMinute?: number;
   readonly quotesPerMinute?: number;
   readonly ordersPerMinute?: number;
+  /** Staff sign-in attempts per account (e-mail) per 15 minutes (default 10). */
+  readonly staffSignInPerAccount?: number;
+  /** Staff sign-in attempts per client address per 15 minutes (default 30). */
+  readonly staffSignInPerAddress?: number;
   /** Shared counters; per-process when absent. */
   readonly redisUrl?: string | undefined;
   /** Prefix of the Redis keys (instances that share limits use the same one). */
@@ -69,6 +75,10 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits {
   if (o !== undefined) out.ordersPerMinute = o;
   if (c !== undefined) out.cashbackPerMinute = c;
   if (f !== undefined) out.formsPerMinute = f;
+  const sa = num('RATE_LIMIT_STAFF_SIGN_IN_PER_ACCOUNT');
+  const sp = num('RATE_LIMIT_STAFF_SIGN_IN_PER_ADDRESS');
+  if (sa !== undefined) out.staffSignInPerAccount = sa;
+  if (sp !== undefined) out.staffSignInPerAddress = sp;
   if (env.REDIS_URL) out.redisUrl = env.REDIS_URL;
   return out;
 }

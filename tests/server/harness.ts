@@ -92,6 +92,8 @@ export async function startTestServer(backend: Backend, options: Partial<ServerO
     logger: false,
     now: () => clock.now,
     env: {},
+    // The development demo owner would be a staff account no suite asked for.
+    demoOwner: false,
     ...(backend === 'postgres' ? { databaseUrl: PG_URL, databaseSchema: schema } : {}),
     ...options,
     // Suites post quotes and orders by the hundred from one address; the limit tests set their own.
