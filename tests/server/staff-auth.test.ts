@@ -7,6 +7,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleAllows } from '../../server/staff/guard.js';
 import { sessionId } from '../../server/staff/store.js';
@@ -368,6 +369,49 @@ describe.skipIf(!(await postgresAvailable()))('two servers on one PostgreSQL dat
       expect((await call(two.url, 'GET', '/api/staff/shops/srvtest/menu-check', undefined, onTwo)).status).toBe(200);
       expect((await call(two.url, 'DELETE', '/api/staff/session', undefined, onTwo)).status).toBe(204);
       expect((await call(one.url, 'GET', '/api/staff/session', undefined, headers)).status).toBe(401);
+    } finally {
+      await two.close();
+      await one.stop();
+    }
+  }, 60_000);
+});
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+async function redisUp(): Promise<boolean> {
+  const r = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  r.on('error', () => undefined);
+  try {
+    await r.connect();
+    return (await r.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    r.disconnect();
+  }
+}
+const REDIS = await redisUp();
+if (!REDIS && process.env.REQUIRE_SERVICES === '1') throw new Error(`Redis is required (REQUIRE_SERVICES=1) but ${REDIS_URL} cannot be reached.`);
+
+describe.skipIf(!REDIS || !(await postgresAvailable()))('sign-in limits shared through Redis', () => {
+  it('two servers on one database and one Redis count one account\'s attempts together', async () => {
+    const prefix = `staff-rl-${process.pid}-${Date.now()}-`;
+    const rateLimits = { staffSignInPerAccount: 4, redisUrl: REDIS_URL, redisPrefix: prefix };
+    const one = await startTestServer('postgres', { label: 'staff_rl', rateLimits });
+    const two = await startServer({ port: 0, databaseUrl: PG_URL, databaseSchema: one.schema, dataDir: mkdtempSync(join(tmpdir(), 'staff-rl-')), shopsDir: FIXTURE_SHOPS, logger: false, env: {}, demoOwner: false, now: () => one.clock.now, rateLimits });
+    try {
+      await addStaff(one, 'owner@example.com', 'owner');
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        statuses.push((await signIn(one.url, 'owner@example.com', 'wrong password')).reply.status);
+        statuses.push((await signIn(two.url, 'owner@example.com', 'wrong password')).reply.status);
+      }
+      // 4 attempts in all were allowed, whichever server they reached.
+      expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+      const r = new Redis(REDIS_URL);
+      const keys = await r.keys(`${prefix}*`);
+      if (keys.length > 0) await r.del(...keys);
+      r.disconnect();
+      expect(keys.some((k) => k.includes('staff-sign-in:account:owner@example.com'))).toBe(true);
     } finally {
       await two.close();
       await one.stop();
