@@ -5,7 +5,7 @@
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** 2^15 × 8 × 128 bytes = 32 MiB of memory per hash, about 50-100 ms of one core. */
+/** 2^15 × 8 × 128 bytes = 32 MiB of memory per hash (computed on libuv's thread pool, off the event loop). */
 export const SCRYPT_PARAMS = { N: 32_768, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
