@@ -3,9 +3,10 @@
  * storefront on every other path.
  * Composition root for the server: database, shops, clock and providers are passed in; the edge
  * (security headers, rate limits, input guard, error shape) is set up here and the routes live in
- * route modules by area (server/routes/: shops, orders, customers, forms, delivery, payments).
+ * route modules by area (server/routes/: shops, orders, customers, forms, delivery, payments, staff).
  */
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { LoadedProfile } from '../schemas/profile-types.js';
 import { registerAdmin, type AdminSource } from './admin.js';
@@ -26,8 +27,10 @@ import { registerFormRoutes } from './routes/forms.js';
 import { registerOrderRoutes } from './routes/orders.js';
 import { registerPaymentRoutes } from './routes/payments.js';
 import { registerShopRoutes } from './routes/shops.js';
+import { DEFAULT_SIGN_IN_LIMITS, registerStaffRoutes } from './routes/staff.js';
 import type { SmsProvider } from './sms.js';
 import type { ShopRegistry } from './shops.js';
+import { createStaffGuard, originRefusal } from './staff/guard.js';
 import { registerStorefront, type StorefrontSource } from './storefront.js';
 
 export interface AppOptions {
@@ -40,8 +43,11 @@ export interface AppOptions {
   /** The server clock (epoch ms); tests pin it. */
   readonly now?: () => number;
   readonly logger?: FastifyServerOptions['logger'];
-  /** Bearer token for staff pages (menu-check); unset = open, as in the legacy product (production refuses to start without it). */
-  readonly staffToken?: string | undefined;
+  /**
+   * Origins (scheme://host[:port]) besides the request's own host whose pages may make
+   * state-changing /api/staff calls (STAFF_ORIGINS); none by default.
+   */
+  readonly staffOrigins?: readonly string[];
   /** The customer storefront (server-rendered pages, assets, shop images); API only when absent. */
   readonly storefront?: { readonly source: StorefrontSource; readonly shopsDir: string; readonly env: NodeJS.ProcessEnv } | undefined;
   /** The staff console at /admin (its built shell and assets); not served when absent. */
@@ -113,6 +119,17 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   const limits = await registerRateLimits(app, opts.rateLimits);
   registerInputGuard(app);
   registerNoStore(app);
+  await app.register(cookie);
+  // Cross-site request forgery: a state-changing staff call must come from a page of this server.
+  const staffOrigins = (opts.staffOrigins ?? []).map((o) => o.replace(/\/$/, ''));
+  app.addHook('onRequest', (req, reply, done) => {
+    const refused = originRefusal(req, staffOrigins);
+    if (refused) {
+      reply.status(refused.status).send(refused.toBody());
+      return;
+    }
+    done();
+  });
 
   app.setErrorHandler((err: Error & { code?: string; statusCode?: number; validation?: unknown }, req, reply) => {
     if (err instanceof DatabaseUnavailableError) {
@@ -158,13 +175,19 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     buildOpenApi(routes),
   );
 
-  const ctx: RouteContext = { db, shops, now, deps, payments: opts.payments, maps: opts.maps, sms: opts.sms, staffToken: opts.staffToken, limits, textLimits: textLimitsOf(opts.rateLimits), shopOf, orderIdOf };
+  const staffAuth = createStaffGuard({ db, shops, now });
+  const ctx: RouteContext = { db, shops, now, deps, payments: opts.payments, maps: opts.maps, sms: opts.sms, staff: staffAuth.guard, staffAuth, limits, textLimits: textLimitsOf(opts.rateLimits), shopOf, orderIdOf };
   registerShopRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);
   registerFormRoutes(app, ctx);
   registerDeliveryRoutes(app, ctx);
   await registerPaymentRoutes(app, ctx);
+  registerStaffRoutes(app, ctx, {
+    perAccount: opts.rateLimits?.staffSignInPerAccount ?? DEFAULT_SIGN_IN_LIMITS.perAccount,
+    perAddress: opts.rateLimits?.staffSignInPerAddress ?? DEFAULT_SIGN_IN_LIMITS.perAddress,
+    windowMs: DEFAULT_SIGN_IN_LIMITS.windowMs,
+  });
 
   if (opts.admin) registerAdmin(app, opts.admin);
   if (opts.storefront) registerStorefront(app, { shops, now, ...opts.storefront });

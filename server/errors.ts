@@ -29,7 +29,6 @@ export const MESSAGES = {
   PHONE_TOO_SHORT: 'Enter a phone number of at least 10 characters.',
   INVALID_EMAIL: 'Enter a valid e-mail address.',
   RATE_LIMITED: 'Too many requests. Wait a minute and try again.',
-  UNAUTHORIZED: 'This page is for staff. Send the staff token as a Bearer token.',
   BAD_SIGNATURE: 'The webhook signature does not match. Check the webhook secret.',
   BAD_WEBHOOK_EVENT: 'The webhook body is not a Stripe event this server understands (a JSON event with data.object.id).',
   ADDRESS_NOT_FOUND: 'Could not find that address. Enter a street number and a city.',

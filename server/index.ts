@@ -3,9 +3,9 @@
  *
  * Environment: PORT (8787), DATA_DIR (./data, embedded PGlite), DATABASE_URL (PostgreSQL
  * instead; a restart of it is answered 503 DATABASE_UNAVAILABLE meanwhile and reconnected
- * after, see db.ts), DATABASE_POOL_SIZE (8), SHOPS_DIR (./shops), STOREFRONT_DIST, ADMIN_DIST (admin/dist), STAFF_TOKEN, STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
- * GOOGLE_MAPS_API_KEY, NODE_ENV=production (refuses the offline payment provider, and an unset STAFF_TOKEN), TRUST_PROXY,
- * REDIS_URL and RATE_LIMIT_* (see rate-limit.ts).
+ * after, see db.ts), DATABASE_POOL_SIZE (8), SHOPS_DIR (./shops), STOREFRONT_DIST, ADMIN_DIST (admin/dist), STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
+ * GOOGLE_MAPS_API_KEY, NODE_ENV=production (refuses the offline payment provider; never creates the
+ * demo staff owner), TRUST_PROXY, STAFF_ORIGINS, REDIS_URL and RATE_LIMIT_* (see rate-limit.ts).
  */
 import type { Server as HttpServer } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -21,6 +21,7 @@ import { checkShopsDir } from './shops-dir.js';
 import { loadShops } from './shops.js';
 import { smsProviderFromEnv, type SmsProvider } from './sms.js';
 import { builtAdmin, devAdmin } from './admin.js';
+import { demoOwnerNotice, ensureDemoOwner } from './staff/demo-owner.js';
 import { builtStorefront, devStorefront } from './storefront.js';
 
 export { ApiError, MESSAGES } from './errors.js';
@@ -49,7 +50,13 @@ export interface ServerOptions {
   /** Texts one-time codes (default: Twilio with its keys, else the offline provider that logs them). */
   readonly smsProvider?: SmsProvider;
   readonly logger?: FastifyServerOptions['logger'];
-  readonly staffToken?: string | undefined;
+  /**
+   * Create the demo owner (owner@localhost, a one-time password printed once) when no staff
+   * account exists. Default: on, unless NODE_ENV is production or test; production never does.
+   */
+  readonly demoOwner?: boolean;
+  /** Where the demo owner's notice is printed (default: stdout). */
+  readonly print?: (text: string) => void;
   /** Built storefront folder (default storefront/dist); pages are not served when it is missing. */
   readonly storefrontDir?: string | undefined;
   /** Serve the storefront through Vite with hot reload (storefront sources in storefrontRoot). */
@@ -86,10 +93,6 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
     throw new Error('NODE_ENV=production refuses the offline test payment provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.');
   }
   if (env.NODE_ENV === 'production') refuseOfflineProvidersInProduction(env, Boolean(options.mapsProvider));
-  const staffToken = options.staffToken ?? env.STAFF_TOKEN;
-  if (env.NODE_ENV === 'production' && !staffToken) {
-    throw new Error('NODE_ENV=production needs STAFF_TOKEN: without it the staff menu checker (/menu-check, every item and hidden category) is open to anyone. Set STAFF_TOKEN to a long random secret (e.g. openssl rand -hex 32).');
-  }
   const sms = options.smsProvider ?? smsProviderFromEnv(env);
   if (sms.offline && env.NODE_ENV === 'production') {
     throw new Error('NODE_ENV=production refuses the offline text-message provider: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM.');
@@ -131,7 +134,7 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
       sms,
       ...(options.now ? { now: options.now } : {}),
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
-      staffToken,
+      staffOrigins: staffOriginsFromEnv(env.STAFF_ORIGINS),
       storefront: source ? { source, shopsDir, env } : undefined,
       admin,
       rateLimits,
@@ -165,6 +168,21 @@ function refuseOfflineProvidersInProduction(env: NodeJS.ProcessEnv, mapsGiven: b
   }
 }
 
+/** STAFF_ORIGINS: comma-separated origins (https://admin.example.com) allowed to make staff calls besides the server's own host. */
+function staffOriginsFromEnv(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  return raw.split(',').map((o) => o.trim()).filter(Boolean).map((o) => {
+    let url: URL;
+    try {
+      url = new URL(o);
+    } catch {
+      throw new Error(`STAFF_ORIGINS: "${o}" is not an origin. Write each as scheme://host[:port], e.g. https://admin.example.com, separated by commas.`);
+    }
+    if (url.origin !== o.replace(/\/$/, '')) throw new Error(`STAFF_ORIGINS: "${o}" is not an origin (no path, query or user). Write it as ${url.origin}.`);
+    return url.origin;
+  });
+}
+
 function poolSizeFromEnv(raw: string | undefined): number | undefined {
   if (raw === undefined || raw === '') return undefined;
   const n = Number(raw);
@@ -187,6 +205,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await app.listen({ port, host: options.host ?? env.HOST ?? '127.0.0.1' });
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
+  const demoOwner = env.NODE_ENV !== 'production' && (options.demoOwner ?? (env.NODE_ENV !== 'test'));
+  if (demoOwner) {
+    const password = await ensureDemoOwner(db, (options.now ?? Date.now)());
+    if (password) (options.print ?? ((t: string) => void process.stdout.write(t)))(demoOwnerNotice(actualPort, password));
+  }
   return {
     app,
     db,

@@ -6,7 +6,7 @@ import cartSchema from '../schemas/cart.schema.json' with { type: 'json' };
 import quoteSchema from '../schemas/quote.schema.json' with { type: 'json' };
 import { REQUEST_SCHEMAS } from './api-schemas.js';
 
-/** Who may call an operation: staff (Bearer STAFF_TOKEN), a verified phone, Stripe's signature. */
+/** Who may call an operation: signed-in staff (session cookie), a verified phone, Stripe's signature. */
 export type RouteSecurity = 'public' | 'staff' | 'verifiedPhone' | 'verifiedPhoneWhenSpending' | 'stripeSignature';
 
 /** What a route declares about itself for the docs (Fastify route `config.doc`). */
@@ -14,7 +14,7 @@ export interface RouteDoc {
   /** Unique per operation; generated clients name their methods after it. */
   readonly operationId: string;
   readonly summary: string;
-  readonly tag: 'Shops' | 'Orders' | 'Customers' | 'Forms' | 'Payments' | 'Service';
+  readonly tag: 'Shops' | 'Orders' | 'Customers' | 'Forms' | 'Payments' | 'Staff' | 'Service';
   readonly security?: RouteSecurity;
   readonly body?: string;
   readonly query?: Record<string, { description: string; required?: boolean }>;
@@ -82,10 +82,12 @@ function hoistDefs(name: string, source: Schema, into: Record<string, Schema>): 
 }
 
 const SECURITY_SCHEMES = {
-  staffBearer: {
-    type: 'http',
-    scheme: 'bearer',
-    description: 'The STAFF_TOKEN the server was started with (staff pages are open when it is not set).',
+  staffSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'staff_session',
+    description:
+      'A signed-in staff member: the HttpOnly cookie set by POST /api/staff/session. State-changing /api/staff calls also need an Origin header naming this server.',
   },
   phoneToken: {
     type: 'apiKey',
@@ -104,7 +106,7 @@ const SECURITY_SCHEMES = {
 
 const SECURITY: Record<RouteSecurity, Array<Record<string, string[]>>> = {
   public: [],
-  staff: [{ staffBearer: [] }],
+  staff: [{ staffSession: [] }],
   verifiedPhone: [{ phoneToken: [] }],
   // `{}` first: the operation is open; the token is needed only for what the summary says.
   verifiedPhoneWhenSpending: [{}, { phoneToken: [] }],
@@ -125,7 +127,11 @@ function sharedErrors(r: DocumentedRoute, pathParams: readonly string[]): Record
   if (pathParams.includes('shopId')) add(404, 'SHOP_NOT_FOUND: no shop has this id');
   if (pathParams.includes('orderId')) add(404, 'ORDER_NOT_FOUND: this shop has no order with this id');
   if (r.rateLimited) add(429, 'RATE_LIMITED: too many requests from this client; wait a minute');
-  if (r.doc.security === 'staff') add(401, 'UNAUTHORIZED: the staff Bearer token is missing or wrong');
+  if (r.doc.security === 'staff') {
+    add(401, 'NOT_SIGNED_IN: no staff session, or it has ended (12 hours without use, 7 days after sign-in)');
+    add(403, 'PASSWORD_CHANGE_REQUIRED: the one-time password must be changed first; FORBIDDEN_ROLE: the role may not do this');
+  }
+  if (r.url.startsWith('/api/staff') && r.method !== 'GET') add(403, 'ORIGIN_REFUSED: the Origin header is missing or names another site; nothing was changed');
   if (r.doc.security === 'verifiedPhone' || r.doc.security === 'verifiedPhoneWhenSpending') add(401, 'PHONE_NOT_VERIFIED: the phone was not verified on this client');
   return out;
 }
@@ -194,6 +200,7 @@ export function buildOpenApi(routes: readonly DocumentedRoute[]): Record<string,
       { name: 'Customers', description: 'Phone verification, cashback, rewards and e-mail sign-up' },
       { name: 'Forms', description: 'Contact and catering forms' },
       { name: 'Payments', description: 'Payment provider callbacks' },
+      { name: 'Staff', description: 'Staff accounts, sessions and the staff pages (session cookie)' },
       { name: 'Service', description: 'Health and this description' },
     ],
     paths,

@@ -10,10 +10,13 @@
  *   addresses or CIDR ranges (`10.0.0.0/8,127.0.0.1`).
  * - REDIS_URL: shared counters (e.g. redis://127.0.0.1:6379).
  * - RATE_LIMIT_QUOTES_PER_MINUTE, RATE_LIMIT_ORDERS_PER_MINUTE, RATE_LIMIT_CASHBACK_PER_MINUTE,
- *   RATE_LIMIT_FORMS_PER_MINUTE, RATE_LIMIT_MENU_CHECK_PER_MINUTE: per client address and minute.
+ *   RATE_LIMIT_FORMS_PER_MINUTE: per client address and minute.
  * - RATE_LIMIT_TEXTS_PER_PHONE_PER_HOUR (3), RATE_LIMIT_TEXTS_PER_ADDRESS_PER_HOUR (5),
  *   RATE_LIMIT_TEXTS_PER_SHOP_PER_HOUR (100): verification texts, counted in the database
  *   (phone-verification.ts), so they hold across instances without Redis.
+ *   RATE_LIMIT_FORMS_PER_MINUTE: per client address and minute.
+ * - RATE_LIMIT_STAFF_SIGN_IN_PER_ACCOUNT (10), RATE_LIMIT_STAFF_SIGN_IN_PER_ADDRESS (30): staff
+ *   sign-in attempts per 15 minutes (server/routes/staff.ts counts them in the same store).
  */
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
@@ -25,18 +28,20 @@ export interface RateLimits {
   readonly formsPerMinute?: number;
   readonly quotesPerMinute?: number;
   readonly ordersPerMinute?: number;
-  /** The staff menu checker, per address: its token cannot be guessed at speed. */
-  readonly menuCheckPerMinute?: number;
   readonly textsPerPhonePerHour?: number;
   readonly textsPerAddressPerHour?: number;
   readonly textsPerShopPerHour?: number;
+  /** Staff sign-in attempts per account (e-mail) per 15 minutes (default 10). */
+  readonly staffSignInPerAccount?: number;
+  /** Staff sign-in attempts per client address per 15 minutes (default 30). */
+  readonly staffSignInPerAddress?: number;
   /** Shared counters; per-process when absent. */
   readonly redisUrl?: string | undefined;
   /** Prefix of the Redis keys (instances that share limits use the same one). */
   readonly redisPrefix?: string;
 }
 
-export const DEFAULT_LIMITS = { cashbackPerMinute: 30, formsPerMinute: 10, quotesPerMinute: 120, ordersPerMinute: 20, menuCheckPerMinute: 20 } as const;
+export const DEFAULT_LIMITS = { cashbackPerMinute: 30, formsPerMinute: 10, quotesPerMinute: 120, ordersPerMinute: 20 } as const;
 
 /** The hourly caps on verification texts. */
 export function textLimitsOf(limits: RateLimits = {}): TextLimits {
@@ -87,20 +92,22 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits {
   if (o !== undefined) out.ordersPerMinute = o;
   if (c !== undefined) out.cashbackPerMinute = c;
   if (f !== undefined) out.formsPerMinute = f;
-  const m = num('RATE_LIMIT_MENU_CHECK_PER_MINUTE');
-  if (m !== undefined) out.menuCheckPerMinute = m;
   const tp = num('RATE_LIMIT_TEXTS_PER_PHONE_PER_HOUR');
   const ta = num('RATE_LIMIT_TEXTS_PER_ADDRESS_PER_HOUR');
   const ts = num('RATE_LIMIT_TEXTS_PER_SHOP_PER_HOUR');
   if (tp !== undefined) out.textsPerPhonePerHour = tp;
   if (ta !== undefined) out.textsPerAddressPerHour = ta;
   if (ts !== undefined) out.textsPerShopPerHour = ts;
+  const sa = num('RATE_LIMIT_STAFF_SIGN_IN_PER_ACCOUNT');
+  const sp = num('RATE_LIMIT_STAFF_SIGN_IN_PER_ADDRESS');
+  if (sa !== undefined) out.staffSignInPerAccount = sa;
+  if (sp !== undefined) out.staffSignInPerAddress = sp;
   if (env.REDIS_URL) out.redisUrl = env.REDIS_URL;
   return out;
 }
 
 export type RouteLimit = { rateLimit: { max: number; timeWindow: number } };
-export type RouteLimitName = 'cashback' | 'forms' | 'quotes' | 'orders' | 'menuCheck';
+export type RouteLimitName = 'cashback' | 'forms' | 'quotes' | 'orders';
 
 /**
  * Registers the rate-limit plugin (counters in Redis when configured) and returns the
@@ -130,6 +137,5 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
     forms: per(limits.formsPerMinute ?? DEFAULT_LIMITS.formsPerMinute),
     quotes: per(limits.quotesPerMinute ?? DEFAULT_LIMITS.quotesPerMinute),
     orders: per(limits.ordersPerMinute ?? DEFAULT_LIMITS.ordersPerMinute),
-    menuCheck: per(limits.menuCheckPerMinute ?? DEFAULT_LIMITS.menuCheckPerMinute),
   };
 }

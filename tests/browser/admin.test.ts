@@ -40,7 +40,7 @@ describe('the staff console', () => {
   });
 
   it('no customer page references a console asset', async () => {
-    for (const path of ['/', '/order', '/checkout', '/menu-check', '/products/t-cheeseburger']) {
+    for (const path of ['/', '/order', '/checkout', '/app', '/products/t-cheeseburger']) {
       const res = await getAs(suite.sf, 'test', path);
       expect(res.body).not.toContain('/admin/');
     }
@@ -66,7 +66,7 @@ describe('the staff console', () => {
     await page.getByLabel('E-mail').fill(OWNER.email);
     await page.getByLabel('Password').fill('nope');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('That e-mail and password do not match. Check both and try again.');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('The e-mail address or the password is not right. Check both and try again.');
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: /Orders board/ }).waitFor();

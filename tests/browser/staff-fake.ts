@@ -6,7 +6,9 @@
 import type { Page, Route } from 'playwright-core';
 import type { StaffEvent, StaffOrder, StaffUser } from '../../server/staff/contract.js';
 
-export const OWNER: StaffUser = { id: 'u-owner', email: 'owner@example.com', role: 'owner', sites: [] };
+/** The signed-in user as GET /api/staff/session answers it. */
+export const OWNER = { email: 'owner@example.com', role: 'owner', sites: [] as string[], mustChangePassword: false } as const;
+type SessionUser = Omit<StaffUser, 'id'> & { mustChangePassword: boolean };
 export const PASSWORD = 'correct horse battery';
 
 export interface FakeStaffApi {
@@ -86,8 +88,8 @@ window.EventSource = DrivenEventSource;
 `;
 
 /** Installs the fake API and the driven EventSource on a page (before it loads). */
-export async function installFakeStaffApi(page: Page, options: { now: number; signedIn?: boolean; orders?: StaffOrder[]; user?: StaffUser } ): Promise<FakeStaffApi> {
-  const user = options.user ?? OWNER;
+export async function installFakeStaffApi(page: Page, options: { now: number; signedIn?: boolean; orders?: StaffOrder[]; user?: SessionUser } ): Promise<FakeStaffApi> {
+  const user: SessionUser = options.user ?? OWNER;
   const state: FakeStaffApi = { orders: new Map((options.orders ?? []).map((o) => [o.orderId, o])), statusCalls: [], listReads: 0, signedIn: options.signedIn ?? false, nextEventId: 100 };
   const json = (route: Route, status: number, body: unknown) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
   const notSignedIn = { error: { code: 'NOT_SIGNED_IN', message: 'Sign in to use the staff console.' } };
@@ -103,18 +105,18 @@ export async function installFakeStaffApi(page: Page, options: { now: number; si
       if (method === 'DELETE') { state.signedIn = false; return route.fulfill({ status: 204 }); }
       const body = req.postDataJSON() as { email: string; password: string };
       if (body.email === user.email && body.password === PASSWORD) { state.signedIn = true; return json(route, 200, { user }); }
-      return json(route, 401, { error: { code: 'WRONG_CREDENTIALS', message: 'That e-mail and password do not match. Check both and try again.' } });
+      return json(route, 401, { error: { code: 'SIGN_IN_FAILED', message: 'The e-mail address or the password is not right. Check both and try again.' } });
     }
     if (!state.signedIn) return json(route, 401, notSignedIn);
     if (path === '/api/staff/shops') return json(route, 200, { shops: [
-      { shopId: 'test', name: 'Test Kitchen', siteId: 'test', siteName: 'Test Kitchen', prepMinutes: 15 },
-      { shopId: 'glendale', name: 'Glendale', siteId: 'juicestop', siteName: 'Juice Stop' },
-      { shopId: 'pasadena', name: 'Pasadena', siteId: 'juicestop', siteName: 'Juice Stop' },
+      { shopId: 'test', name: 'Test Kitchen', siteId: 'test', siteName: 'Test Kitchen', basePath: '', prepMinutes: 15 },
+      { shopId: 'glendale', name: 'Glendale', siteId: 'juicestop', siteName: 'Juice Stop', basePath: '/glendale' },
+      { shopId: 'pasadena', name: 'Pasadena', siteId: 'juicestop', siteName: 'Juice Stop', basePath: '/pasadena' },
     ] });
     if (path === '/api/staff/users') {
-      if (method === 'GET') return json(route, 200, { users: [user, { id: 'u-2', email: 'manager@example.com', role: 'manager', sites: ['juicestop'] }, { id: 'u-3', email: 'line@example.com', role: 'staff', sites: ['test'] }] });
+      if (method === 'GET') return json(route, 200, { users: [user, { email: 'manager@example.com', role: 'manager', sites: ['juicestop'], mustChangePassword: false }, { email: 'line@example.com', role: 'staff', sites: ['test'], mustChangePassword: true }] });
       const body = req.postDataJSON() as { email: string; role: string; sites: string[] };
-      return json(route, 201, { user: { id: 'u-new', ...body }, password: 'tulip-ember-42-quay' });
+      return json(route, 201, { user: { ...body, mustChangePassword: true }, oneTimePassword: 'tulip-ember-42-quay' });
     }
     const m = /^\/api\/staff\/shops\/([^/]+)(\/.*)?$/.exec(path);
     const rest = m?.[2] ?? '';

@@ -92,6 +92,8 @@ export async function startTestServer(backend: Backend, options: Partial<ServerO
     logger: false,
     now: () => clock.now,
     env: {},
+    // The development demo owner would be a staff account no suite asked for.
+    demoOwner: false,
     ...(backend === 'postgres' ? { databaseUrl: PG_URL, databaseSchema: schema } : {}),
     ...options,
     // Suites post quotes and orders by the hundred, and verify many phones, from one address; the

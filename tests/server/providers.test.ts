@@ -10,7 +10,7 @@ const tempDir = () => mkdtempSync(join(tmpdir(), 'providers-'));
 
 const EVERY_KEY = {
   NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', GOOGLE_MAPS_API_KEY: 'k',
-  TWILIO_ACCOUNT_SID: 'AC0', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+18185550100', STAFF_TOKEN: 'staff-secret',
+  TWILIO_ACCOUNT_SID: 'AC0', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+18185550100',
 };
 
 describe('providers in production', () => {

@@ -7,7 +7,7 @@ import { createStore } from 'zustand/vanilla';
 import type { StaffUser } from '../../../server/staff/contract.js';
 import { api } from '../lib/api.js';
 
-export interface SignedInUser extends StaffUser {
+export interface SignedInUser extends Omit<StaffUser, 'id'> {
   /** An invited person signs in with a one-time password and must choose their own first. */
   readonly mustChangePassword?: boolean;
 }
@@ -50,7 +50,10 @@ export function chooseShop(shops: readonly StaffShop[], remembered: string | nul
   return shops.find((s) => s.shopId === remembered)?.shopId ?? shops[0]?.shopId ?? null;
 }
 
+/** The shop asked for in the address (`?shop=`, as the storefront's old /menu-check links), else the one remembered. */
 function remembered(): string | null {
+  const asked = new URLSearchParams(window.location.search).get('shop');
+  if (asked) return asked;
   try {
     return localStorage.getItem(SHOP_KEY);
   } catch {

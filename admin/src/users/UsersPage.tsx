@@ -4,10 +4,18 @@
  * someone ends their sessions.
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import type { StaffRole, StaffUser } from '../../../server/staff/contract.js';
+import type { StaffRole } from '../../../server/staff/contract.js';
 import { api } from '../lib/api.js';
 import { useSession } from '../session/context.js';
 import { Dialog } from '../ui/Dialog.js';
+
+/** A staff account as GET /api/staff/users lists it (people are named by their e-mail address). */
+export interface ListedUser {
+  readonly email: string;
+  readonly role: StaffRole;
+  readonly sites: readonly string[];
+  readonly mustChangePassword?: boolean;
+}
 
 const ROLE_LABEL: Record<StaffRole, string> = { owner: 'Owner', manager: 'Manager', staff: 'Staff' };
 const ROLE_HINT: Record<StaffRole, string> = { owner: 'everything, every site, people', manager: 'orders, operations and publishing for their sites', staff: 'orders and out-of-stock for their sites' };
@@ -16,16 +24,16 @@ export function UsersPage() {
   const shops = useSession((s) => (s.kind === 'signed-in' ? s.shops : []));
   const me = useSession((s) => (s.kind === 'signed-in' ? s.user : null));
   const sites = [...new Map(shops.map((s) => [s.siteId, s.siteName])).entries()];
-  const [users, setUsers] = useState<StaffUser[] | null>(null);
+  const [users, setUsers] = useState<ListedUser[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('staff');
   const [chosen, setChosen] = useState<string[]>([]);
   const [invited, setInvited] = useState<{ email: string; password: string } | null>(null);
-  const [removing, setRemoving] = useState<StaffUser | null>(null);
+  const [removing, setRemoving] = useState<ListedUser | null>(null);
 
   const load = useCallback(async () => {
-    const res = await api<{ users: StaffUser[] }>('GET', '/api/staff/users');
+    const res = await api<{ users: ListedUser[] }>('GET', '/api/staff/users');
     if (res.ok) setUsers(res.data.users);
     else setError(res.error.message);
   }, []);
@@ -36,16 +44,16 @@ export function UsersPage() {
     setError(null);
     if (!email.trim()) return setError('Enter the e-mail address of the person to invite.');
     if (role !== 'owner' && chosen.length === 0) return setError('Choose at least one site for a manager or staff member.');
-    const res = await api<{ user: StaffUser; password: string }>('POST', '/api/staff/users', { email: email.trim(), role, sites: role === 'owner' ? [] : chosen });
+    const res = await api<{ user: ListedUser; oneTimePassword: string }>('POST', '/api/staff/users', { email: email.trim(), role, sites: role === 'owner' ? [] : chosen });
     if (!res.ok) return setError(res.error.message);
-    setInvited({ email: res.data.user.email, password: res.data.password });
+    setInvited({ email: res.data.user.email, password: res.data.oneTimePassword });
     setEmail('');
     setChosen([]);
     void load();
   };
-  const remove = async (user: StaffUser) => {
+  const remove = async (user: ListedUser) => {
     setRemoving(null);
-    const res = await api('DELETE', `/api/staff/users/${encodeURIComponent(user.id)}`);
+    const res = await api('DELETE', `/api/staff/users/${encodeURIComponent(user.email)}`);
     if (!res.ok) setError(res.error.message);
     void load();
   };
@@ -88,11 +96,11 @@ export function UsersPage() {
             <thead><tr><th scope="col">E-mail</th><th scope="col">Role</th><th scope="col">Sites</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr></thead>
             <tbody>
               {users.map((u) => (
-                <tr key={u.id}>
-                  <td>{u.email}</td>
+                <tr key={u.email}>
+                  <td>{u.email}{u.mustChangePassword ? <span className="muted"> (invited, not signed in yet)</span> : null}</td>
                   <td>{ROLE_LABEL[u.role]}</td>
                   <td>{u.role === 'owner' ? 'All' : u.sites.map((s) => sites.find(([id]) => id === s)?.[1] ?? s).join(', ')}</td>
-                  <td>{u.id !== me?.id ? <button type="button" className="btn btn-danger-outline btn-small" onClick={() => setRemoving(u)} aria-label={`Remove ${u.email}`}>Remove</button> : <span className="muted">You</span>}</td>
+                  <td>{u.email !== me?.email ? <button type="button" className="btn btn-danger-outline btn-small" onClick={() => setRemoving(u)} aria-label={`Remove ${u.email}`}>Remove</button> : <span className="muted">You</span>}</td>
                 </tr>
               ))}
             </tbody>
