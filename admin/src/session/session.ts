@@ -71,6 +71,8 @@ export function createSessionStore() {
     switchShop(shopId: string): void;
   }>()((set, get) => {
     const enter = async (user: SignedInUser) => {
+      // Until a one-time password is replaced the server answers nothing else.
+      if (user.mustChangePassword) return set({ kind: 'signed-in', user, shops: [], shopId: null } as SessionState);
       const res = await api<unknown>('GET', '/api/staff/shops');
       const shops = res.ok ? normaliseShops(res.data) : [];
       set({ kind: 'signed-in', user, shops, shopId: chooseShop(shops, remembered()) } as SessionState);
@@ -92,7 +94,7 @@ export function createSessionStore() {
         const res = await api<{ user?: SignedInUser }>('POST', '/api/staff/session/password', { currentPassword, newPassword });
         if (!res.ok) return res.error.message;
         const s = get();
-        if (s.kind === 'signed-in') set({ ...s, user: { ...(res.data?.user ?? s.user), mustChangePassword: false } } as SessionState);
+        if (s.kind === 'signed-in') await enter({ ...(res.data?.user ?? s.user), mustChangePassword: false });
         return null;
       },
       async signOut() {
