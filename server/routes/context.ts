@@ -5,7 +5,8 @@ import type { Db } from '../db.js';
 import type { MapsProvider } from '../maps.js';
 import type { OrderDeps } from '../orders/index.js';
 import type { PaymentProvider } from '../payments.js';
-import type { RouteLimit } from '../rate-limit.js';
+import type { RouteLimit, RouteLimitName } from '../rate-limit.js';
+import type { ReceiptRenderer } from '../receipt-renderer.js';
 import type { ShopRegistry } from '../shops.js';
 import type { SmsProvider } from '../sms.js';
 
@@ -21,7 +22,9 @@ export interface RouteContext {
   /** Bearer token for staff pages; unset = open. */
   readonly staffToken: string | undefined;
   /** Per-route rate limits, spread into a route's config. */
-  readonly limits: Record<'cashback' | 'forms' | 'quotes' | 'orders', RouteLimit>;
+  readonly limits: Record<RouteLimitName, RouteLimit>;
+  /** Receipt PDFs: rendered in worker threads, cached per order version. */
+  readonly receipts: ReceiptRenderer;
   /** The shop the address names; 404 SHOP_NOT_FOUND otherwise. */
   readonly shopOf: (req: FastifyRequest) => LoadedProfile;
   /** The order id the address names (its shape is checked when it is read). */

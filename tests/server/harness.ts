@@ -95,7 +95,7 @@ export async function startTestServer(backend: Backend, options: Partial<ServerO
     ...(backend === 'postgres' ? { databaseUrl: PG_URL, databaseSchema: schema } : {}),
     ...options,
     // Suites post quotes and orders by the hundred from one address; the limit tests set their own.
-    rateLimits: { quotesPerMinute: 100_000, ordersPerMinute: 100_000, ...options.rateLimits },
+    rateLimits: { quotesPerMinute: 100_000, ordersPerMinute: 100_000, receiptsPerMinute: 100_000, ...options.rateLimits },
   });
   return {
     ...server,
@@ -191,7 +191,7 @@ export function spawnServer(env: Record<string, string>): Promise<ServerProcess>
   // process of its own): the pid is the server's, so a SIGKILL really kills the server.
   const proc = spawn(process.execPath, ['--import', 'tsx', join(REPO, 'server', 'main.ts')], {
     cwd: REPO,
-    env: { ...process.env, PORT: '0', SHOPS_DIR: FIXTURE_SHOPS, LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT_QUOTES_PER_MINUTE: '1000000', RATE_LIMIT_ORDERS_PER_MINUTE: '1000000', ...env },
+    env: { ...process.env, PORT: '0', SHOPS_DIR: FIXTURE_SHOPS, LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT_QUOTES_PER_MINUTE: '1000000', RATE_LIMIT_ORDERS_PER_MINUTE: '1000000', RATE_LIMIT_RECEIPTS_PER_MINUTE: '1000000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
