@@ -45,8 +45,18 @@ export type ReceiptResult =
 export interface ReceiptRenderer {
   /** The receipt of `order` at `shop`: from the cache, or rendered by a worker; RECEIPT_BUSY when the queue is full. */
   render(shop: ReceiptShop, order: OrderRecord): Promise<ReceiptResult>;
+  /** Counts since start: receipts rendered by a worker, answered from the cache, refused busy; cache use. */
+  stats(): ReceiptStats;
   /** Stops the worker threads (pending renders are refused). */
   close(): Promise<void>;
+}
+
+export interface ReceiptStats {
+  readonly rendered: number;
+  readonly fromCache: number;
+  readonly busy: number;
+  readonly cachedReceipts: number;
+  readonly cachedBytes: number;
 }
 
 /** Seconds a refused client is asked to wait: about the time a full queue takes to drain on one thread. */
@@ -80,6 +90,7 @@ export function createReceiptRenderer(options: ReceiptRendererOptions = {}): Rec
   const inFlight = new Map<string, Promise<ReceiptResult>>();
   let pool: Piscina<ReceiptTask, Uint8Array> | undefined;
   let closed = false;
+  const counts = { rendered: 0, fromCache: 0, busy: 0 };
 
   const poolOf = (): Piscina<ReceiptTask, Uint8Array> => {
     pool ??= new Piscina<ReceiptTask, Uint8Array>({
@@ -100,9 +111,11 @@ export function createReceiptRenderer(options: ReceiptRendererOptions = {}): Rec
     try {
       bytes = await poolOf().run(task);
     } catch (err) {
-      if (isQueueFull(err)) return { ok: false, code: 'RECEIPT_BUSY', retryAfterSeconds: RECEIPT_RETRY_AFTER_SECONDS };
-      throw err;
+      if (!isQueueFull(err)) throw err;
+      counts.busy += 1;
+      return { ok: false, code: 'RECEIPT_BUSY', retryAfterSeconds: RECEIPT_RETRY_AFTER_SECONDS };
     }
+    counts.rendered += 1;
     const pdf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     cache.set(orderKey, key, pdf);
     return { ok: true, pdf };
@@ -115,7 +128,10 @@ export function createReceiptRenderer(options: ReceiptRendererOptions = {}): Rec
       const orderKey = `${order.shopId}/${order.id}`;
       const key = `${orderKey}/${createHash('sha256').update(JSON.stringify(task)).digest('base64url')}`;
       const cached = cache.get(key);
-      if (cached) return { ok: true, pdf: cached };
+      if (cached) {
+        counts.fromCache += 1;
+        return { ok: true, pdf: cached };
+      }
       let running = inFlight.get(key);
       if (!running) {
         running = renderNew(key, orderKey, task).finally(() => inFlight.delete(key));
@@ -123,6 +139,7 @@ export function createReceiptRenderer(options: ReceiptRendererOptions = {}): Rec
       }
       return running;
     },
+    stats: () => ({ ...counts, cachedReceipts: cache.count, cachedBytes: cache.size }),
     async close() {
       closed = true;
       const p = pool;
