@@ -16,7 +16,7 @@
  *   instead of starting another.
  *
  * Environment (read in index.ts): RECEIPT_WORKERS (threads; default the cores less one, 1 to 4),
- * RECEIPT_QUEUE (renders waiting for a thread; default 8 per thread), RECEIPT_CACHE_MB (default 32;
+ * RECEIPT_QUEUE (renders waiting for a thread; default 4 per thread), RECEIPT_CACHE_MB (default 32;
  * 0 turns the cache off).
  */
 import { createHash } from 'node:crypto';
@@ -32,7 +32,7 @@ import type { ReceiptTask } from './receipt-worker.js';
 export interface ReceiptRendererOptions {
   /** Worker threads (default: the cores less one, from 1 to 4). */
   readonly threads?: number;
-  /** Renders that may wait for a thread before RECEIPT_BUSY (default 8 per thread). */
+  /** Renders that may wait for a thread before RECEIPT_BUSY (default 4 per thread: about 2 s of waiting). */
   readonly queue?: number;
   /** Bytes of rendered PDFs kept in memory (default 32 MB; 0 keeps none). */
   readonly cacheBytes?: number;
@@ -59,7 +59,7 @@ export interface ReceiptStats {
   readonly cachedBytes: number;
 }
 
-/** Seconds a refused client is asked to wait: about the time a full queue takes to drain on one thread. */
+/** Seconds a refused client is asked to wait: about the time a full queue (4 receipts of 0.3-0.6 s) takes to drain. */
 export const RECEIPT_RETRY_AFTER_SECONDS = 2;
 
 export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
@@ -85,7 +85,7 @@ const isQueueFull = (err: unknown): boolean => err instanceof Error && err.messa
 /** Creates the renderer; its worker threads start with the first receipt, not before. */
 export function createReceiptRenderer(options: ReceiptRendererOptions = {}): ReceiptRenderer {
   const threads = options.threads ?? defaultReceiptThreads();
-  const queue = options.queue ?? threads * 8;
+  const queue = options.queue ?? threads * 4;
   const cache = new ReceiptCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES);
   const inFlight = new Map<string, Promise<ReceiptResult>>();
   let pool: Piscina<ReceiptTask, Uint8Array> | undefined;
