@@ -5,7 +5,8 @@
  * instead; a restart of it is answered 503 DATABASE_UNAVAILABLE meanwhile and reconnected
  * after, see db.ts), DATABASE_POOL_SIZE (8), SHOPS_DIR (./shops), STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
  * GOOGLE_MAPS_API_KEY, NODE_ENV=production (refuses the offline payment provider; never creates the
- * demo staff owner), TRUST_PROXY, STAFF_ORIGINS, REDIS_URL and RATE_LIMIT_* (see rate-limit.ts).
+ * demo staff owner), TRUST_PROXY, STAFF_ORIGINS, REDIS_URL and RATE_LIMIT_* (see rate-limit.ts),
+ * RECEIPT_WORKERS, RECEIPT_QUEUE and RECEIPT_CACHE_MB (see receipt-renderer.ts).
  */
 import type { Server as HttpServer } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -17,6 +18,7 @@ import { mapsProviderFromEnv, type MapsProvider } from './maps.js';
 import { migrate } from './migrate.js';
 import { paymentProviderFromEnv, type PaymentProvider } from './payments.js';
 import { parseTrustProxy, rateLimitsFromEnv } from './rate-limit.js';
+import { receiptOptionsFromEnv, type ReceiptRendererOptions } from './receipt-renderer.js';
 import { checkShopsDir } from './shops-dir.js';
 import { loadShops } from './shops.js';
 import { smsProviderFromEnv, type SmsProvider } from './sms.js';
@@ -62,6 +64,8 @@ export interface ServerOptions {
   readonly dev?: boolean;
   readonly storefrontRoot?: string | undefined;
   readonly rateLimits?: AppOptions['rateLimits'];
+  /** Receipt worker threads, queue and cache; the environment's RECEIPT_* when absent. */
+  readonly receipts?: ReceiptRendererOptions;
   readonly env?: NodeJS.ProcessEnv;
   /** Wraps the opened database (fault-injection tests: a database that fails at a chosen statement). */
   readonly wrapDb?: (db: Db) => Db;
@@ -94,6 +98,7 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
   }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const rateLimits = { ...rateLimitsFromEnv(env), ...options.rateLimits };
+  const receipts = { ...receiptOptionsFromEnv(env), ...options.receipts };
   const dataDir = resolve(options.dataDir ?? env.DATA_DIR ?? 'data');
   checkShopsDir(resolve(options.shopsDir ?? env.SHOPS_DIR ?? 'shops'));
   const shops = await loadShops(resolve(options.shopsDir ?? env.SHOPS_DIR ?? 'shops'), { cacheDir: join(dataDir, 'menu-cache') });
@@ -130,6 +135,7 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
       storefront: source ? { source, shopsDir, env } : undefined,
       rateLimits,
       trustProxy,
+      receipts,
     });
     app.addHook('onClose', async () => {
       await source?.close?.();
