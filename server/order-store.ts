@@ -1,8 +1,7 @@
-/** Reading orders back (the stored row and its public JSON form), and marking them paid. */
+/** Reading orders back: the stored row and its public JSON form (every write is in orders/order-writes.ts). */
 import type { CartInput, Quote } from '../schemas/generated/types.js';
-import type { Db, Queryable } from './db.js';
+import type { Queryable } from './db.js';
 import { ApiError } from './errors.js';
-import { creditOrderCashback } from './cashback-store.js';
 import { isOrderIdShape } from './orders/ids.js';
 
 export interface OrderRecord {
@@ -14,8 +13,11 @@ export interface OrderRecord {
   readonly phone: string | null;
   readonly cartType: 'PICKUP' | 'DELIVERY' | 'DINEIN';
   readonly paymentType: 'CASH' | 'CARD';
-  /** 'pending_payment': stored, its card not yet charged; 'refunded': charged, then refunded as it could not be completed. */
-  readonly paymentStatus: 'not_paid' | 'pending' | 'paid' | 'pending_payment' | 'refunded';
+  /**
+   * 'pending_payment': stored, its card not yet charged; 'refunded': charged, then refunded as it
+   * could not be completed; 'released': never charged, given up after its request was lost.
+   */
+  readonly paymentStatus: 'not_paid' | 'pending' | 'paid' | 'pending_payment' | 'refunded' | 'released';
   readonly invoiceCents: number;
   readonly postOrderTipCents: number;
   readonly cart: CartInput;
@@ -102,18 +104,4 @@ export function publicOrder(o: OrderRecord): Record<string, unknown> {
     lines: o.quote.lines,
     quote: o.quote,
   };
-}
-
-/** Marks the orders of a confirmed payment (the payment provider's webhook) paid, and credits their cashback once. */
-export async function markPaid(db: Db, reference: string, now: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const res = await tx.query<{ id: string; shop_id: string; phone_key: string | null; quote: unknown }>(
-      `UPDATE orders SET payment_status = 'paid' WHERE payment_ref = $1 AND payment_status = 'pending' RETURNING id, shop_id, phone_key, quote`,
-      [reference],
-    );
-    for (const o of res.rows) {
-      const quote = json<Pick<Quote, 'totals'>>(o.quote);
-      await creditOrderCashback(tx, o.shop_id, o.id, o.phone_key, quote.totals.cashbackEarnedCents, now);
-    }
-  });
 }
