@@ -110,7 +110,10 @@ const DECLINED: Record<string, string> = {
  * (tips) are charged inside the tip's own transaction and recorded with the tip, so they keep no
  * row here (a statement of its own would wait behind that transaction on PGlite's one connection).
  */
-export function createOfflinePaymentProvider(): PaymentProvider {
+export function createOfflinePaymentProvider(options: { latencyMs?: number } = {}): PaymentProvider {
+  // A real provider takes a network round trip; half of it passes before the charge is taken, half after.
+  const half = (options.latencyMs ?? 0) / 2;
+  const wait = (): Promise<void> | undefined => (half > 0 ? new Promise((r) => setTimeout(r, half)) : undefined);
   let db: Queryable | undefined;
   // Without a database (unit tests that build the provider alone) the charges live in memory.
   const memory = new Map<string, { reference: string; amountCents: number; refunded: boolean }>();
@@ -127,6 +130,7 @@ export function createOfflinePaymentProvider(): PaymentProvider {
         throw new ApiError(402, 'CARD_DECLINED', undefined, '/paymentMethod', { declineCode: reason });
       }
       const reference = `offline_${req.idempotencyKey}`;
+      await wait();
       // The same idempotency key charges once, as with Stripe.
       if (db) {
         await db.query(
@@ -137,6 +141,7 @@ export function createOfflinePaymentProvider(): PaymentProvider {
       } else if (!memory.has(req.idempotencyKey)) {
         memory.set(req.idempotencyKey, { reference, amountCents: req.amountCents, refunded: false });
       }
+      await wait();
       return { status: 'paid', reference };
     },
     async chargeAgain(req) {
@@ -274,5 +279,9 @@ export function paymentProviderFromEnv(env: NodeJS.ProcessEnv): PaymentProvider 
         'The offline test provider only simulates payments and is refused in production.',
     );
   }
-  return createOfflinePaymentProvider();
+  const latency = env.OFFLINE_PAYMENT_LATENCY_MS;
+  if (latency !== undefined && latency !== '' && !(Number(latency) >= 0 && Number(latency) <= 60_000)) {
+    throw new Error(`OFFLINE_PAYMENT_LATENCY_MS must be a number of milliseconds from 0 to 60000, not "${latency}". Unset it for none.`);
+  }
+  return createOfflinePaymentProvider({ latencyMs: Number(latency ?? 0) || 0 });
 }
