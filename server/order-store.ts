@@ -1,5 +1,5 @@
 /** Reading orders back: the stored row and its public JSON form (every write is in orders/order-writes.ts). */
-import type { CartInput, Quote } from '../schemas/generated/types.js';
+import type { CartInput, Order, Quote } from '../schemas/generated/types.js';
 import type { Queryable } from './db.js';
 import { ApiError } from './errors.js';
 import { isOrderIdShape } from './orders/ids.js';
@@ -11,13 +11,10 @@ export interface OrderRecord {
   readonly dueAt: string | null;
   readonly name: string | null;
   readonly phone: string | null;
-  readonly cartType: 'PICKUP' | 'DELIVERY' | 'DINEIN';
-  readonly paymentType: 'CASH' | 'CARD';
-  /**
-   * 'pending_payment': stored, its card not yet charged; 'refunded': charged, then refunded as it
-   * could not be completed; 'released': never charged, given up after its request was lost.
-   */
-  readonly paymentStatus: 'not_paid' | 'pending' | 'paid' | 'pending_payment' | 'refunded' | 'released';
+  readonly cartType: Order['cartType'];
+  readonly paymentType: Order['paymentType'];
+  /** Every status is described in schemas/order.schema.json. */
+  readonly paymentStatus: Order['paymentStatus'];
   readonly invoiceCents: number;
   readonly postOrderTipCents: number;
   readonly cart: CartInput;
@@ -73,12 +70,12 @@ export async function getOrder(db: Queryable, shopId: string, orderId: string): 
 }
 
 /** 'Prepaid' only once the card payment is confirmed; everything else is 'Not Paid'. */
-export function paymentLabel(o: Pick<OrderRecord, 'paymentType' | 'paymentStatus'>): 'Prepaid' | 'Not Paid' {
+export function paymentLabel(o: Pick<OrderRecord, 'paymentType' | 'paymentStatus'>): Order['paymentLabel'] {
   return o.paymentType === 'CARD' && o.paymentStatus === 'paid' ? 'Prepaid' : 'Not Paid';
 }
 
-/** The order as the confirmation page reads it (spec section 3, "Order (as read)"). */
-export function publicOrder(o: OrderRecord): Record<string, unknown> {
+/** The order as the confirmation page reads it: the shape of schemas/order.schema.json. */
+export function publicOrder(o: OrderRecord): Order {
   const c = o.cart;
   return {
     orderId: o.id,
