@@ -238,7 +238,12 @@ export function createStripePaymentProvider(secretKey: string, webhookSecret: st
       // The PaymentIntent carries the order's id in its metadata. Search is eventually consistent
       // (a new intent can take up to a minute to appear), which is why only orders pending for
       // longer than the sweeper's threshold (2 minutes by default) are looked up.
-      const found = await stripe.paymentIntents.search({ query: `metadata['orderId']:'${req.metadata.orderId.replace(/'/g, '')}'`, limit: 10 });
+      const found = await stripe.paymentIntents.search({
+        query: `metadata['orderId']:'${req.metadata.orderId.replace(/'/g, '')}'`,
+        limit: 10,
+        // The charge, to tell a refunded payment from a kept one.
+        expand: ['data.latest_charge'],
+      });
       const intent = found.data.find((pi) => pi.metadata?.shopId === req.metadata.shopId && pi.status !== 'canceled' && pi.status !== 'requires_payment_method');
       if (!intent) return undefined;
       if (intent.status === 'succeeded') {
