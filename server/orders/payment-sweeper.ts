@@ -3,6 +3,7 @@
  * between storing the order and completing it) are finished by asking the payment provider for
  * their charge, at start-up and then periodically. See recoverPendingOrder for what it decides.
  */
+import { DatabaseUnavailableError } from '../errors.js';
 import { recoverPendingOrder, type CardDeps, type Recovery } from './card-sequence.js';
 import { stalePendingOrders } from './order-writes.js';
 
@@ -27,17 +28,23 @@ export type SweepReport = Record<Recovery | 'failed', number>;
  * answer or a database that fails leaves the order for the next round.
  */
 export async function sweepPendingPayments(deps: CardDeps, before: number): Promise<SweepReport> {
-  const report: SweepReport = { completed: 0, released: 0, refunded: 0, skipped: 0, failed: 0 };
+  const counts: SweepReport = { completed: 0, released: 0, refunded: 0, skipped: 0, failed: 0 };
   const stale = await stalePendingOrders(deps.db, new Date(before).toISOString(), BATCH);
   for (const order of stale) {
     try {
-      report[await recoverPendingOrder(deps, order)] += 1;
+      counts[await recoverPendingOrder(deps, order)] += 1;
     } catch (err) {
-      report.failed += 1;
-      deps.log?.error({ err, orderId: order.id }, 'a pending card order could not be recovered now; the next sweep tries again');
+      counts.failed += 1;
+      report(deps, err, { orderId: order.id }, 'a pending card order could not be recovered now; the next sweep tries again');
     }
   }
-  return report;
+  return counts;
+}
+
+/** Logs a failed sweep: a warning while the database is unreachable (an expected outage), else an error. */
+function report(deps: CardDeps, err: unknown, fields: Record<string, unknown>, msg: string): void {
+  if (err instanceof DatabaseUnavailableError && deps.log?.warn) deps.log.warn({ ...fields, dbError: (err.cause as Error | undefined)?.message }, msg);
+  else deps.log?.error({ ...fields, err }, msg);
 }
 
 /** A running sweeper; `stop` ends it and waits for a round in progress. */
@@ -56,11 +63,11 @@ export function startPaymentSweeper(deps: CardDeps, schedule: SweepSchedule, eve
   const round = (before: number): void => {
     running = running.then(async () => {
       if (stopped) return;
-      const report = await sweepPendingPayments(deps, before).catch((err: unknown) => {
-        deps.log?.error({ err }, 'the payment sweep failed; the next one tries again');
+      const done = await sweepPendingPayments(deps, before).catch((err: unknown) => {
+        report(deps, err, {}, 'the payment sweep failed; the next one tries again');
         return undefined;
       });
-      if (report && report.completed + report.released + report.refunded > 0) deps.log?.warn?.({ ...report }, 'payment sweep recovered pending card orders');
+      if (done && done.completed + done.released + done.refunded > 0) deps.log?.warn?.({ ...done }, 'payment sweep recovered pending card orders');
     });
   };
   round(everyPendingAtStart ? Date.UTC(9999, 11, 31) : deps.now() - schedule.staleAfterMs);
