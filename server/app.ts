@@ -20,6 +20,7 @@ import { buildOpenApi, type DocumentedRoute, type RouteDoc } from './openapi.js'
 import type { OrderDeps } from './orders/index.js';
 import type { PaymentProvider } from './payments.js';
 import { registerRateLimits, textLimitsOf, type RateLimits, type TrustProxy } from './rate-limit.js';
+import { createReceiptRenderer, type ReceiptRendererOptions } from './receipt-renderer.js';
 import type { RouteContext } from './routes/context.js';
 import { registerCustomerRoutes } from './routes/customers.js';
 import { registerDeliveryRoutes } from './routes/delivery.js';
@@ -55,6 +56,8 @@ export interface AppOptions {
   readonly rateLimits?: RateLimits;
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
   readonly trustProxy?: TrustProxy;
+  /** Receipt worker threads, queue and cache (RECEIPT_WORKERS, RECEIPT_QUEUE, RECEIPT_CACHE_MB). */
+  readonly receipts?: ReceiptRendererOptions;
 }
 
 export const BODY_LIMIT = 64 * 1024;
@@ -176,7 +179,10 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   );
 
   const staffAuth = createStaffGuard({ db, shops, now });
-  const ctx: RouteContext = { db, shops, now, deps, payments: opts.payments, maps: opts.maps, sms: opts.sms, staff: staffAuth.guard, staffAuth, limits, textLimits: textLimitsOf(opts.rateLimits), shopOf, orderIdOf };
+  // Receipts render in worker threads; closing the app stops them, so tests and the process exit cleanly.
+  const receipts = createReceiptRenderer(opts.receipts);
+  app.addHook('onClose', () => receipts.close());
+  const ctx: RouteContext = { db, shops, now, deps, payments: opts.payments, maps: opts.maps, sms: opts.sms, staff: staffAuth.guard, staffAuth, limits, textLimits: textLimitsOf(opts.rateLimits), receipts, shopOf, orderIdOf };
   registerShopRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerCustomerRoutes(app, ctx);

@@ -33,6 +33,7 @@ export const MESSAGES = {
   BAD_WEBHOOK_EVENT: 'The webhook body is not a Stripe event this server understands (a JSON event with data.object.id).',
   ADDRESS_NOT_FOUND: 'Could not find that address. Enter a street number and a city.',
   MAPS_UNAVAILABLE: 'Could not access maps server. Please reload page and try again.',
+  RECEIPT_BUSY: 'Too many receipts are being prepared right now. Try again in a few seconds.',
   DATABASE_UNAVAILABLE: 'The order database cannot be reached right now. Try again in a few seconds.',
   INTERNAL: 'Something went wrong on our side. Try again in a minute.',
 } as const;

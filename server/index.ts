@@ -5,7 +5,9 @@
  * instead; a restart of it is answered 503 DATABASE_UNAVAILABLE meanwhile and reconnected
  * after, see db.ts), DATABASE_POOL_SIZE (8), SHOPS_DIR (./shops), STOREFRONT_DIST, ADMIN_DIST (admin/dist), STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
  * GOOGLE_MAPS_API_KEY, NODE_ENV=production (refuses the offline payment provider; never creates the
- * demo staff owner), TRUST_PROXY, STAFF_ORIGINS, REDIS_URL and RATE_LIMIT_* (see rate-limit.ts).
+ * demo staff owner), TRUST_PROXY, STAFF_ORIGINS, REDIS_URL and RATE_LIMIT_* (see rate-limit.ts),
+ * RECEIPT_WORKERS, RECEIPT_QUEUE and RECEIPT_CACHE_MB (see receipt-renderer.ts), PAYMENT_SWEEP_AFTER_SECONDS
+ * and PAYMENT_SWEEP_EVERY_SECONDS (the payment sweeper, orders/payment-sweeper.ts).
  */
 import type { Server as HttpServer } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -15,8 +17,10 @@ import { acquireDataLock } from './data-lock.js';
 import { openDb, type Db } from './db.js';
 import { mapsProviderFromEnv, type MapsProvider } from './maps.js';
 import { migrate } from './migrate.js';
+import { DEFAULT_SWEEP, startPaymentSweeper, type SweepSchedule } from './orders/index.js';
 import { paymentProviderFromEnv, type PaymentProvider } from './payments.js';
 import { parseTrustProxy, rateLimitsFromEnv } from './rate-limit.js';
+import { receiptOptionsFromEnv, type ReceiptRendererOptions } from './receipt-renderer.js';
 import { checkShopsDir } from './shops-dir.js';
 import { loadShops } from './shops.js';
 import { smsProviderFromEnv, type SmsProvider } from './sms.js';
@@ -67,9 +71,16 @@ export interface ServerOptions {
   /** Console sources for `dev` (default ./admin). */
   readonly adminRoot?: string | undefined;
   readonly rateLimits?: AppOptions['rateLimits'];
+  /** Receipt worker threads, queue and cache; the environment's RECEIPT_* when absent. */
+  readonly receipts?: ReceiptRendererOptions;
   readonly env?: NodeJS.ProcessEnv;
   /** Wraps the opened database (fault-injection tests: a database that fails at a chosen statement). */
   readonly wrapDb?: (db: Db) => Db;
+  /**
+   * When a pending card order counts as lost and how often to look (default: pending over 2
+   * minutes, every 30 s; env PAYMENT_SWEEP_AFTER_SECONDS, PAYMENT_SWEEP_EVERY_SECONDS); false: no sweeper.
+   */
+  readonly paymentSweep?: SweepSchedule | false;
 }
 
 export interface RunningServer {
@@ -99,6 +110,7 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
   }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const rateLimits = { ...rateLimitsFromEnv(env), ...options.rateLimits };
+  const receipts = { ...receiptOptionsFromEnv(env), ...options.receipts };
   const dataDir = resolve(options.dataDir ?? env.DATA_DIR ?? 'data');
   checkShopsDir(resolve(options.shopsDir ?? env.SHOPS_DIR ?? 'shops'));
   const shops = await loadShops(resolve(options.shopsDir ?? env.SHOPS_DIR ?? 'shops'), { cacheDir: join(dataDir, 'menu-cache') });
@@ -118,6 +130,10 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
   const db = options.wrapDb ? options.wrapDb(opened) : opened;
   try {
     await migrate(db);
+    // The offline provider keeps its charges in the same database (a provider of its own, so
+    // the fault-injecting wrapper does not reach it).
+    payments.useDatabase?.(opened);
+    const sweep = options.paymentSweep ?? sweepScheduleFromEnv(env);
     const shopsDir = resolve(options.shopsDir ?? env.SHOPS_DIR ?? 'shops');
     let httpServer: (() => HttpServer) | undefined;
     const source = options.dev
@@ -139,8 +155,13 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
       admin,
       rateLimits,
       trustProxy,
+      receipts,
     });
+    // Card orders a lost request left pending are finished at start and then periodically. On
+    // PGlite this process is the only one on the data folder, so at start every pending order is lost.
+    const sweeper = sweep ? startPaymentSweeper({ db, payments, now: options.now ?? (() => Date.now()), log: app.log }, sweep, db.kind === 'pglite') : undefined;
     app.addHook('onClose', async () => {
+      await sweeper?.stop();
       await source?.close?.();
       await admin?.close?.();
       await db.close();
@@ -181,6 +202,18 @@ function staffOriginsFromEnv(raw: string | undefined): string[] {
     if (url.origin !== o.replace(/\/$/, '')) throw new Error(`STAFF_ORIGINS: "${o}" is not an origin (no path, query or user). Write it as ${url.origin}.`);
     return url.origin;
   });
+}
+
+/** PAYMENT_SWEEP_AFTER_SECONDS and PAYMENT_SWEEP_EVERY_SECONDS (positive seconds), else the defaults. */
+function sweepScheduleFromEnv(env: NodeJS.ProcessEnv): SweepSchedule {
+  const seconds = (name: string, fallbackMs: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallbackMs;
+    const n = Number(raw);
+    if (!Number.isFinite(n) || n <= 0 || n > 86_400) throw new Error(`${name} must be a number of seconds above 0 and at most 86400, not "${raw}". Unset it to use the default.`);
+    return Math.round(n * 1000);
+  };
+  return { staleAfterMs: seconds('PAYMENT_SWEEP_AFTER_SECONDS', DEFAULT_SWEEP.staleAfterMs), everyMs: seconds('PAYMENT_SWEEP_EVERY_SECONDS', DEFAULT_SWEEP.everyMs) };
 }
 
 function poolSizeFromEnv(raw: string | undefined): number | undefined {

@@ -3,6 +3,7 @@
  * quote, the server's request bodies, the error shape) plus the registered route table.
  */
 import cartSchema from '../schemas/cart.schema.json' with { type: 'json' };
+import orderSchema from '../schemas/order.schema.json' with { type: 'json' };
 import quoteSchema from '../schemas/quote.schema.json' with { type: 'json' };
 import { REQUEST_SCHEMAS } from './api-schemas.js';
 
@@ -55,6 +56,9 @@ type Schema = Record<string, unknown>;
  * become sibling components and every `#/$defs/X` or `file.schema.json#/$defs/X` reference
  * points at `#/components/schemas/X`, so any OpenAPI tool resolves them.
  */
+/** The component each schema file's root becomes. */
+const ROOT_COMPONENTS: Readonly<Record<string, string>> = { 'cart.schema.json': 'CartInput', 'quote.schema.json': 'Quote', 'order.schema.json': 'Order' };
+
 function hoistDefs(name: string, source: Schema, into: Record<string, Schema>): void {
   const rewrite = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(rewrite);
@@ -62,9 +66,11 @@ function hoistDefs(name: string, source: Schema, into: Record<string, Schema>): 
     const out: Schema = {};
     for (const [k, inner] of Object.entries(v as Schema)) {
       if (k === '$ref' && typeof inner === 'string') {
+        // A whole schema file is the component it is hoisted as (quote.schema.json is Quote).
+        const whole = ROOT_COMPONENTS[inner.replace(/#$/, '')];
         const m = /^(?:[A-Za-z0-9_.-]+\.schema\.json)?#\/\$defs\/([A-Za-z0-9_]+)$/.exec(inner);
-        if (!m) throw new Error(`openapi: cannot place the reference ${inner} of ${name}`);
-        out.$ref = `#/components/schemas/${m[1]}`;
+        if (!whole && !m) throw new Error(`openapi: cannot place the reference ${inner} of ${name}`);
+        out.$ref = `#/components/schemas/${whole ?? m![1]}`;
       } else {
         out[k] = rewrite(inner);
       }
@@ -184,6 +190,7 @@ export function buildOpenApi(routes: readonly DocumentedRoute[]): Record<string,
   const schemas: Record<string, Schema> = {};
   hoistDefs('CartInput', cartSchema as Schema, schemas);
   hoistDefs('Quote', quoteSchema as Schema, schemas);
+  hoistDefs('Order', orderSchema as Schema, schemas);
   const cartInput = schemas.CartInput as Schema & { properties: Schema };
   return {
     openapi: '3.1.0',
@@ -227,36 +234,12 @@ export function buildOpenApi(routes: readonly DocumentedRoute[]): Record<string,
             quote: { $ref: '#/components/schemas/Quote' },
           },
         },
-        Order: ORDER_SCHEMA,
         Menu: MENU_SCHEMA,
         ...REQUEST_SCHEMAS,
       },
     },
   };
 }
-
-/** An order read back (GET .../orders/{orderId}); the quote is the one the order was placed at. */
-const ORDER_SCHEMA = {
-  type: 'object',
-  required: ['orderId', 'shopId', 'createdAt', 'cartType', 'paymentType', 'paymentStatus', 'totals', 'lines', 'quote'],
-  properties: {
-    orderId: { type: 'string' },
-    shopId: { type: 'string' },
-    createdAt: { type: 'string' },
-    dueAt: { type: ['string', 'null'] },
-    name: { type: ['string', 'null'] },
-    phone: { type: ['string', 'null'] },
-    cartType: { $ref: '#/components/schemas/CartType' },
-    paymentType: { $ref: '#/components/schemas/PaymentType' },
-    paymentStatus: { type: 'string' },
-    paymentLabel: { type: 'string' },
-    tips: { type: 'integer' },
-    postOrderTipCents: { type: 'integer' },
-    totals: { $ref: '#/components/schemas/Totals' },
-    lines: { type: 'array', items: { $ref: '#/components/schemas/QuoteLine' } },
-    quote: { $ref: '#/components/schemas/Quote' },
-  },
-} as const;
 
 /** The menu resolved at one instant (engine ResolvedMenu); more fields may be present. */
 const MENU_SCHEMA = {

@@ -1,6 +1,6 @@
 /**
  * Who the client is (proxy trust) and how often it may call the endpoints that cost work or
- * money: cashback look-ups, forms, quotes and orders. Counts live in Redis when REDIS_URL is
+ * money: cashback look-ups, forms, quotes, orders and receipt PDFs. Counts live in Redis when REDIS_URL is
  * set, so every instance behind a load balancer shares them; otherwise in each process.
  *
  * Environment:
@@ -10,11 +10,10 @@
  *   addresses or CIDR ranges (`10.0.0.0/8,127.0.0.1`).
  * - REDIS_URL: shared counters (e.g. redis://127.0.0.1:6379).
  * - RATE_LIMIT_QUOTES_PER_MINUTE, RATE_LIMIT_ORDERS_PER_MINUTE, RATE_LIMIT_CASHBACK_PER_MINUTE,
- *   RATE_LIMIT_FORMS_PER_MINUTE: per client address and minute.
+ *   RATE_LIMIT_FORMS_PER_MINUTE, RATE_LIMIT_RECEIPTS_PER_MINUTE: per client address and minute.
  * - RATE_LIMIT_TEXTS_PER_PHONE_PER_HOUR (3), RATE_LIMIT_TEXTS_PER_ADDRESS_PER_HOUR (5),
  *   RATE_LIMIT_TEXTS_PER_SHOP_PER_HOUR (100): verification texts, counted in the database
  *   (phone-verification.ts), so they hold across instances without Redis.
- *   RATE_LIMIT_FORMS_PER_MINUTE: per client address and minute.
  * - RATE_LIMIT_STAFF_SIGN_IN_PER_ACCOUNT (10), RATE_LIMIT_STAFF_SIGN_IN_PER_ADDRESS (30): staff
  *   sign-in attempts per 15 minutes (server/routes/staff.ts counts them in the same store).
  */
@@ -35,13 +34,15 @@ export interface RateLimits {
   readonly staffSignInPerAccount?: number;
   /** Staff sign-in attempts per client address per 15 minutes (default 30). */
   readonly staffSignInPerAddress?: number;
+  /** Receipt PDFs (each costs up to half a second of a worker thread), counted apart from quotes. */
+  readonly receiptsPerMinute?: number;
   /** Shared counters; per-process when absent. */
   readonly redisUrl?: string | undefined;
   /** Prefix of the Redis keys (instances that share limits use the same one). */
   readonly redisPrefix?: string;
 }
 
-export const DEFAULT_LIMITS = { cashbackPerMinute: 30, formsPerMinute: 10, quotesPerMinute: 120, ordersPerMinute: 20 } as const;
+export const DEFAULT_LIMITS = { cashbackPerMinute: 30, formsPerMinute: 10, quotesPerMinute: 120, ordersPerMinute: 20, receiptsPerMinute: 30 } as const;
 
 /** The hourly caps on verification texts. */
 export function textLimitsOf(limits: RateLimits = {}): TextLimits {
@@ -88,6 +89,7 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits {
   const o = num('RATE_LIMIT_ORDERS_PER_MINUTE');
   const c = num('RATE_LIMIT_CASHBACK_PER_MINUTE');
   const f = num('RATE_LIMIT_FORMS_PER_MINUTE');
+  const r = num('RATE_LIMIT_RECEIPTS_PER_MINUTE');
   if (q !== undefined) out.quotesPerMinute = q;
   if (o !== undefined) out.ordersPerMinute = o;
   if (c !== undefined) out.cashbackPerMinute = c;
@@ -102,12 +104,14 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits {
   const sp = num('RATE_LIMIT_STAFF_SIGN_IN_PER_ADDRESS');
   if (sa !== undefined) out.staffSignInPerAccount = sa;
   if (sp !== undefined) out.staffSignInPerAddress = sp;
+  if (r !== undefined) out.receiptsPerMinute = r;
   if (env.REDIS_URL) out.redisUrl = env.REDIS_URL;
   return out;
 }
 
 export type RouteLimit = { rateLimit: { max: number; timeWindow: number } };
-export type RouteLimitName = 'cashback' | 'forms' | 'quotes' | 'orders';
+/** The rate-limited route groups, each with its own count per address. */
+export type RouteLimitName = 'cashback' | 'forms' | 'quotes' | 'orders' | 'receipts';
 
 /**
  * Registers the rate-limit plugin (counters in Redis when configured) and returns the
@@ -137,5 +141,6 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
     forms: per(limits.formsPerMinute ?? DEFAULT_LIMITS.formsPerMinute),
     quotes: per(limits.quotesPerMinute ?? DEFAULT_LIMITS.quotesPerMinute),
     orders: per(limits.ordersPerMinute ?? DEFAULT_LIMITS.ordersPerMinute),
+    receipts: per(limits.receiptsPerMinute ?? DEFAULT_LIMITS.receiptsPerMinute),
   };
 }

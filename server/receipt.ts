@@ -7,11 +7,14 @@ import { paymentLabel, type OrderRecord } from './order-store.js';
 import { dollars } from './dollars.js';
 import { ReceiptText } from './receipt-text.js';
 
+/** What a receipt needs of its shop: the name, address, phone and time zone in `identity`. */
+export type ReceiptShop = Pick<LoadedProfile, 'identity'>;
+
 /** `$12.05`: prices shown rounded down to cents (they are whole cents already). */
 const money = (c: number): string => `$${dollars(c)}`;
 
 /** The receipt's text lines, in order; the PDF renders exactly these (and tests read them). */
-export function receiptLines(profile: LoadedProfile, order: OrderRecord): { heading: string; rows: [string, string][] }[] {
+export function receiptLines(profile: ReceiptShop, order: OrderRecord): { heading: string; rows: [string, string][] }[] {
   const { quote, cart } = order;
   const t = quote.totals;
   const isDelivery = order.cartType === 'DELIVERY';
@@ -70,7 +73,7 @@ function newPageIfNeeded(doc: PDFKit.PDFDocument, y: number): number {
 }
 
 /** Renders the receipt as a PDF buffer. */
-export function renderReceipt(profile: LoadedProfile, order: OrderRecord): Promise<Buffer> {
+export function renderReceipt(profile: ReceiptShop, order: OrderRecord): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: `Receipt ${order.id}`, Author: profile.identity.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

@@ -103,6 +103,7 @@ export interface AllSchemas {
   cart?: CartInput;
   quote?: Quote;
   preset?: Preset;
+  order?: Order;
 }
 /**
  * One shop (location) of a site: identity, settings, menu source, rules and presentation. Validated by the loader in schemas/; defaults are filled in by it.
@@ -2340,4 +2341,61 @@ export interface Preset {
    * The rules, applied before the profile's own.
    */
   rules: Rule[];
+}
+/**
+ * An order as the server returns it (GET /api/shops/{shopId}/orders/{orderId}); the quote is the one it was placed at. All money in integer cents.
+ */
+export interface Order {
+  /**
+   * 160 random bits in base32.
+   */
+  orderId: string;
+  shopId: string;
+  /**
+   * When the order was placed (ISO, UTC).
+   */
+  createdAt: string;
+  /**
+   * When it is due: the chosen slot, else now plus the pickup wait or delivery estimate.
+   */
+  dueAt: string | null;
+  name: string | null;
+  phone: string | null;
+  /**
+   * PICKUP, DELIVERY or DINEIN.
+   */
+  cartType: 'PICKUP' | 'DELIVERY' | 'DINEIN';
+  /**
+   * CASH (paid in person) or CARD (paid online).
+   */
+  paymentType: 'CASH' | 'CARD';
+  /**
+   * not_paid (cash); paid; pending (the provider still confirms it); pending_payment (stored, its card not yet charged); refunded (charged, then given back as it could not be completed); released (never charged, given up after its request was lost).
+   */
+  paymentStatus: 'not_paid' | 'pending' | 'paid' | 'pending_payment' | 'refunded' | 'released';
+  /**
+   * Prepaid once a card payment is confirmed; otherwise Not Paid.
+   */
+  paymentLabel: 'Prepaid' | 'Not Paid';
+  pickupTime: string | null;
+  deliveryTime: string | null;
+  deliveryAddress: string | null;
+  unitNumber: string | null;
+  deliveryInstructions: string | null;
+  /**
+   * The server's measured distance for a delivery.
+   */
+  distanceInMiles: number | null;
+  utensilsOption: string | null;
+  /**
+   * The tip placed with the order.
+   */
+  tips: number;
+  /**
+   * A tip added after the order.
+   */
+  postOrderTipCents: number;
+  totals: Totals;
+  lines: QuoteLine[];
+  quote: Quote;
 }

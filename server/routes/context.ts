@@ -7,6 +7,7 @@ import type { OrderDeps } from '../orders/index.js';
 import type { PaymentProvider } from '../payments.js';
 import type { TextLimits } from '../phone-verification.js';
 import type { RouteLimit, RouteLimitName } from '../rate-limit.js';
+import type { ReceiptRenderer } from '../receipt-renderer.js';
 import type { ShopRegistry } from '../shops.js';
 import type { SmsProvider } from '../sms.js';
 import type { StaffGuard } from '../staff/contract.js';
@@ -33,6 +34,8 @@ export interface RouteContext {
   readonly limits: Record<RouteLimitName, RouteLimit>;
   /** Hourly caps on verification texts (per phone, per address, per shop). */
   readonly textLimits: TextLimits;
+  /** Receipt PDFs: rendered in worker threads, cached per order version. */
+  readonly receipts: ReceiptRenderer;
   /** The shop the address names; 404 SHOP_NOT_FOUND otherwise. */
   readonly shopOf: (req: FastifyRequest) => LoadedProfile;
   /** The order id the address names (its shape is checked when it is read). */

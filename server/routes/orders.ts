@@ -6,7 +6,6 @@ import { ApiError } from '../errors.js';
 import { getOrder, publicOrder } from '../order-store.js';
 import { checkCart, placeOrder, quoteCart, refusalError } from '../orders/index.js';
 import { requireVerified } from '../phone-verification.js';
-import { renderReceipt } from '../receipt.js';
 import { addTip } from '../tip-store.js';
 import type { RouteContext } from './context.js';
 
@@ -61,11 +60,27 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: RouteContext): vo
   }, async (req) => publicOrder(await getOrder(db, shopOf(req).shopId, orderIdOf(req))));
 
   app.get('/api/shops/:shopId/orders/:orderId/receipt.pdf', {
-    config: { ...limits.quotes, doc: { operationId: 'getReceipt', tag: 'Orders', summary: 'The PDF receipt', responses: { 200: { description: 'PDF', contentType: 'application/pdf' } } } },
+    config: {
+      ...limits.receipts,
+      doc: {
+        operationId: 'getReceipt',
+        tag: 'Orders',
+        summary: 'The PDF receipt (rendered off the request path, cached per order version)',
+        responses: {
+          200: { description: 'PDF', contentType: 'application/pdf' },
+          503: { description: 'RECEIPT_BUSY: every receipt worker is busy and the queue is full; retry after Retry-After seconds', schema: 'Error' },
+        },
+      },
+    },
   }, async (req, reply) => {
     const p = shopOf(req);
+    // One statement on the pool: its connection is back in the pool before rendering starts.
     const order = await getOrder(db, p.shopId, orderIdOf(req));
-    const pdf = await renderReceipt(p, order);
+    const out = await ctx.receipts.render(p, order);
+    if (!out.ok) {
+      return reply.status(503).header('Retry-After', String(out.retryAfterSeconds)).send(new ApiError(503, out.code).toBody());
+    }
+    const { pdf } = out;
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `inline; filename="receipt-${order.id}.pdf"`)
