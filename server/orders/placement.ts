@@ -13,8 +13,11 @@ import { phoneKey } from '../customers.js';
 import type { Db, Queryable } from '../db.js';
 import { dollars } from '../dollars.js';
 import { ApiError } from '../errors.js';
+import { newTipToken } from '../tip-store.js';
+import type { MapsProvider } from '../maps.js';
 import type { ChargeResult, PaymentProvider } from '../payments.js';
-import { CART_LIMITS, checkCart } from './cart-check.js';
+import { CART_LIMITS } from './cart-check.js';
+import { checkAndMeasureCart } from './delivery-distance.js';
 import { needsOrderHistory, orderedToday } from './history.js';
 import { checkIdempotencyKey, inFlight, replayOrRefuse, requestHash, reserveKey, storedAnswer, type Replay, type StoredKey } from './idempotency.js';
 import { newOrderId } from './ids.js';
@@ -23,6 +26,8 @@ import { refuse, refusalOf, RollbackWith, statusOfRefusal, type Refusal } from '
 export interface OrderDeps {
   readonly db: Db;
   readonly payments: PaymentProvider;
+  /** Measures a delivery cart's distance (the server's, never the body's). */
+  readonly maps: MapsProvider;
   readonly now: () => number;
   /** Where failures after a charge are reported (Fastify's logger). */
   readonly log?: { error(obj: unknown, msg: string): void } | undefined;
@@ -136,7 +141,7 @@ export async function placeOrder(deps: OrderDeps, profile: LoadedProfile, body: 
 async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unknown, key: string, hash: string): Promise<Placed | Refusal | StoredKey> {
   const { db } = deps;
   const shopId = profile.shopId;
-  const checked = checkCart(profile, body, true);
+  const checked = await checkAndMeasureCart(deps, profile, body, true);
   if (!checked.ok) return checked;
   const { cart, expectedInvoiceCents } = checked;
   const now = deps.now();
@@ -161,6 +166,8 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
   if (charge && !cardToken) return refuse('CARD_REQUIRED', undefined, '/paymentMethod');
 
   const orderId = newOrderId();
+  // A charged card order's answer carries the secret that lets its browser add a tip later.
+  const tipToken = charge ? newTipToken() : undefined;
   const at = new Date(now).toISOString();
   const quoteJson = JSON.stringify(quote);
   type Status = 'not_paid' | 'pending' | 'paid';
@@ -168,8 +175,8 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
   const answer = (paymentStatus: Status): Placed => ({
     ok: true,
     status: 201,
-    raw: `{"orderId":${JSON.stringify(orderId)},"shopId":${JSON.stringify(shopId)},"paymentStatus":"${paymentStatus}","quote":${quoteJson}}`,
-    body: { orderId, shopId, paymentStatus, quote },
+    raw: `{"orderId":${JSON.stringify(orderId)},"shopId":${JSON.stringify(shopId)},"paymentStatus":"${paymentStatus}",${tipToken ? `"tipToken":"${tipToken.token}",` : ''}"quote":${quoteJson}}`,
+    body: { orderId, shopId, paymentStatus, ...(tipToken ? { tipToken: tipToken.token } : {}), quote },
   });
   const write = async (tx: Queryable, reserve: boolean, paymentStatus: Status): Promise<Placed | undefined> => {
     const credit = paymentStatus === 'paid' && customer !== null && totals.cashbackEarnedCents > 0;
@@ -261,7 +268,7 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
   try {
     return await db.transaction(async (tx) => {
       const placed = answer(charged.status);
-      const marked = await tx.query(`UPDATE orders SET payment_status = $2, payment_ref = $3 WHERE id = $1 AND payment_status = 'pending_payment' RETURNING id`, [orderId, charged.status, charged.reference]);
+      const marked = await tx.query(`UPDATE orders SET payment_status = $2, payment_ref = $3, tip_token_hash = $4 WHERE id = $1 AND payment_status = 'pending_payment' RETURNING id`, [orderId, charged.status, charged.reference, tipToken?.hash ?? null]);
       if (marked.rows.length !== 1) throw new Error(`order ${orderId} is no longer pending_payment`);
       if (charged.status === 'paid') await creditOrderCashback(tx, shopId, orderId, customer, totals.cashbackEarnedCents, now);
       const keyed = await tx.query(`UPDATE idempotency_keys SET response_status = 201, response_body = $3 WHERE shop_id = $1 AND key = $2 AND order_id = $4 RETURNING key`, [shopId, key, placed.raw, orderId]);
