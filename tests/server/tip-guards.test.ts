@@ -13,9 +13,9 @@ const BACKENDS = await backends();
 const ORDERS = '/api/shops/srvtest/orders';
 
 /** The offline provider, recording follow-up charges and what the database held while each ran. */
-function watchingProvider(): PaymentProvider & { tips: FollowUpChargeRequest[]; seen: string[]; watch?: (orderId: string) => Promise<string> } {
+function watchingProvider(): PaymentProvider & { tips: FollowUpChargeRequest[]; seen: string[]; watch?: ((orderId: string) => Promise<string>) | undefined } {
   const offline = createOfflinePaymentProvider();
-  const p: PaymentProvider & { tips: FollowUpChargeRequest[]; seen: string[]; watch?: (orderId: string) => Promise<string> } = {
+  const p: PaymentProvider & { tips: FollowUpChargeRequest[]; seen: string[]; watch?: ((orderId: string) => Promise<string>) | undefined } = {
     ...offline,
     tips: [],
     seen: [],
