@@ -5,7 +5,6 @@
  * reserved ('pending') in one transaction, charged, then recorded ('charged') with the order's
  * new totals in another. Refusals are returned as values; the route picks the status.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { tipCents } from '../engine/index.js';
 import type { Db } from './db.js';
 import { dollars } from './dollars.js';
@@ -13,25 +12,7 @@ import { ApiError } from './errors.js';
 import { getOrder } from './order-store.js';
 import { refuse, refusalOf, RollbackWith, statusOfRefusal, type Refusal } from './orders/refusal.js';
 import type { ChargeResult, PaymentProvider } from './payments.js';
-
-/** A new tip token for an order's 201 answer, and the hash kept with the order. */
-export function newTipToken(): { readonly token: string; readonly hash: string } {
-  const token = randomBytes(24).toString('base64url');
-  return { token, hash: tipTokenHash(token) };
-}
-
-/** The SHA-256 (hex) of a tip token: what the order row keeps. */
-export function tipTokenHash(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
-/** True when `token` is the order's tip token (compared in constant time). */
-function isOrderTipToken(token: string | undefined, hash: string | null | undefined): boolean {
-  if (!token || !hash) return false;
-  const given = Buffer.from(tipTokenHash(token), 'hex');
-  const kept = Buffer.from(hash, 'hex');
-  return given.length === kept.length && timingSafeEqual(given, kept);
-}
+import { isOrderTipToken } from './tip-token.js';
 
 /** The cap on all the tips of one order: the larger of $50 and 100% of its pre-tip total. */
 export const TIP_CAP = { minimumCents: 5000, percentOfPreTipTotal: 100 } as const;
