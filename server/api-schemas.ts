@@ -85,9 +85,12 @@ export const REQUEST_SCHEMAS = {
   Tip: {
     type: 'object',
     additionalProperties: false,
-    required: ['tipsInCents'],
+    description: 'A post-order tip: tipsInCents or tipPercent (one of them), the tipToken of the order\'s 201 answer (or a Tip-Token header), and confirm: false to preview the amount without charging it.',
     properties: {
       tipsInCents: { type: 'integer', minimum: 1, maximum: 100000 },
+      tipPercent: { type: 'integer', minimum: 1, maximum: 100 },
+      tipToken: { type: 'string', minLength: 1, maxLength: 200 },
+      confirm: { type: 'boolean', default: true },
       order_id: { type: 'string' },
       r_id: { type: 'string' },
     },

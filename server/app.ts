@@ -80,7 +80,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: opts.trustProxy ?? false,
     ajv: { customOptions: { coerceTypes: false } },
   });
-  const deps: OrderDeps = { db, payments: opts.payments, now, log: app.log };
+  const deps: OrderDeps = { db, payments: opts.payments, maps: opts.maps, now, log: app.log };
   // The API speaks JSON only: a text/plain body is 415 like any other non-JSON type.
   app.removeContentTypeParser('text/plain');
 

@@ -20,8 +20,16 @@ export interface Route {
   readonly formattedAddress: string;
 }
 
+/** A geocoded address. */
+export interface Place {
+  readonly at: LatLng;
+  readonly formattedAddress: string;
+}
+
 export interface MapsProvider {
   readonly name: string;
+  /** Finds `address` on the map; throws ApiError 422 ADDRESS_NOT_FOUND / 503 MAPS_UNAVAILABLE. */
+  geocode(address: string): Promise<Place>;
   /** Geocodes `address` and routes from `origin`; throws ApiError 422 ADDRESS_NOT_FOUND / 503 MAPS_UNAVAILABLE. */
   route(origin: LatLng, address: string): Promise<Route>;
   /** Address suggestions for what the customer typed, near `near` (the shop). */
@@ -40,6 +48,8 @@ const DEMO_ADDRESSES: readonly { key: string; formatted: string; at: LatLng }[] 
   { key: '1111 s figueroa st', formatted: '1111 S Figueroa St, Los Angeles, CA 90015', at: { lat: 34.043, lng: -118.2673 } },
   { key: '1 world way', formatted: '1 World Way, Los Angeles, CA 90045', at: { lat: 33.9416, lng: -118.4085 } },
   { key: '100 universal city plaza', formatted: '100 Universal City Plaza, Universal City, CA 91608', at: { lat: 34.1381, lng: -118.3534 } },
+  // Far outside every shop's delivery range, for trying an address that is found but too far.
+  { key: '3600 s las vegas blvd', formatted: '3600 S Las Vegas Blvd, Las Vegas, NV 89109', at: { lat: 36.1126, lng: -115.1767 } },
 ];
 
 /** Great-circle distance in metres. */
@@ -63,17 +73,25 @@ function requireAddressParts(address: string): void {
 
 /** The demo geocoder: fixed Los Angeles addresses, straight-line distance at an assumed 20 mph in traffic. */
 export function createDemoMapsProvider(): MapsProvider {
+  const find = (address: string): (typeof DEMO_ADDRESSES)[number] => {
+    requireAddressParts(address);
+    const norm = address.toLowerCase().replace(/\./g, '').replace(/\s+/g, ' ').trim();
+    const hit = DEMO_ADDRESSES.find((d) => norm.startsWith(d.key));
+    if (!hit) {
+      throw new ApiError(422, 'ADDRESS_NOT_FOUND',
+        `Could not find "${address.slice(0, 100)}". The demo geocoder knows only: ${DEMO_ADDRESSES.map((d) => d.formatted).join('; ')}.`,
+        '/address');
+    }
+    return hit;
+  };
   return {
     name: 'demo',
+    async geocode(address) {
+      const hit = find(address);
+      return { at: hit.at, formattedAddress: hit.formatted };
+    },
     async route(origin, address) {
-      requireAddressParts(address);
-      const norm = address.toLowerCase().replace(/\./g, '').replace(/\s+/g, ' ').trim();
-      const hit = DEMO_ADDRESSES.find((d) => norm.startsWith(d.key));
-      if (!hit) {
-        throw new ApiError(422, 'ADDRESS_NOT_FOUND',
-          `Could not find "${address.slice(0, 100)}". The demo geocoder knows only: ${DEMO_ADDRESSES.map((d) => d.formatted).join('; ')}.`,
-          '/address');
-      }
+      const hit = find(address);
       const meters = haversineMeters(origin, hit.at);
       return { meters, minutes: Math.ceil(meters / 536.448), destination: hit.at, formattedAddress: hit.formatted };
     },
@@ -95,13 +113,21 @@ export function createGoogleMapsProvider(apiKey: string, fetchImpl: typeof fetch
       throw new ApiError(503, 'MAPS_UNAVAILABLE');
     }
   };
+  const geocode = async (address: string): Promise<{ formatted_address: string; geometry: { location: LatLng } }> => {
+    requireAddressParts(address);
+    const geo = await get(`https://maps.googleapis.com/maps/api/geocode/json?address=${encodeURIComponent(address)}&key=${apiKey}`);
+    const first = (geo.results as { formatted_address: string; geometry: { location: LatLng } }[] | undefined)?.[0];
+    if (!first) throw new ApiError(422, 'ADDRESS_NOT_FOUND', undefined, '/address');
+    return first;
+  };
   return {
     name: 'google',
+    async geocode(address) {
+      const first = await geocode(address);
+      return { at: first.geometry.location, formattedAddress: first.formatted_address };
+    },
     async route(origin, address) {
-      requireAddressParts(address);
-      const geo = await get(`https://maps.googleapis.com/maps/api/geocode/json?address=${encodeURIComponent(address)}&key=${apiKey}`);
-      const first = (geo.results as { formatted_address: string; geometry: { location: LatLng } }[] | undefined)?.[0];
-      if (!first) throw new ApiError(422, 'ADDRESS_NOT_FOUND', undefined, '/address');
+      const first = await geocode(address);
       const departure = Math.floor(Date.now() / 1000) + 45 * 60;
       const dir = await get(
         `https://maps.googleapis.com/maps/api/directions/json?origin=${origin.lat},${origin.lng}` +

@@ -258,6 +258,16 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * Fills the page template's placeholders in one pass. A function replacement, because a
+ * replacement string would expand `$'`, `$&`, `$1` (or a dollar and a backtick) found in a menu
+ * or a path; one pass, so text already put in (a product named `<!--app-html-->`) is never
+ * filled again.
+ */
+export function fillTemplate(template: string, parts: Readonly<Record<string, string>>): string {
+  return template.replace(/<!--app-[a-z]+-->/g, (placeholder) => parts[placeholder] ?? placeholder);
+}
+
 /** The public paths of a site: its pages (not redirects), each location's menu paths, /app. */
 export function sitePaths(site: SiteSummary): string[] {
   const paths = new Set<string>();
@@ -377,10 +387,11 @@ export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions
     const page = await entry.render(url, boot, { nonce });
     if (page.redirect) return reply.redirect(page.redirect, page.status);
     const template = await opts.source.template(url);
-    const html = template
-      .replace('<!--app-head-->', page.head + (opts.source.preloadLinks?.(page.modules ?? []) ?? ''))
-      .replace('<!--app-html-->', page.html)
-      .replace('<!--app-boot-->', `<script id="boot-data" type="application/json">${scriptJson(boot)}</script>`);
+    const html = fillTemplate(template, {
+      '<!--app-head-->': page.head + (opts.source.preloadLinks?.(page.modules ?? []) ?? ''),
+      '<!--app-html-->': page.html,
+      '<!--app-boot-->': `<script id="boot-data" type="application/json">${scriptJson(boot)}</script>`,
+    });
     // Development: Vite's hot-reload preamble is an inline script, which the API's policy refuses.
     if (opts.source.handle) reply.removeHeader('content-security-policy');
     else {

@@ -1,59 +1,135 @@
-/** Post-order tips: recorded once per order, charged to the order's card, added to its totals. */
-import type { Quote } from '../schemas/generated/types.js';
+/**
+ * Post-order tips: only from the browser that placed the order (its tip token), previewed before
+ * they are charged, capped, charged to the order's card once, and added to the order's totals.
+ * The card is charged outside any database transaction, as order placement does: the tip is
+ * reserved ('pending') in one transaction, charged, then recorded ('charged') with the order's
+ * new totals in another. Refusals are returned as values; the route picks the status.
+ */
+import { tipCents } from '../engine/index.js';
 import type { Db } from './db.js';
+import { dollars } from './dollars.js';
 import { ApiError } from './errors.js';
 import { getOrder } from './order-store.js';
 import { refuse, refusalOf, RollbackWith, statusOfRefusal, type Refusal } from './orders/refusal.js';
 import type { ChargeResult, PaymentProvider } from './payments.js';
+import { isOrderTipToken } from './tip-token.js';
+
 
 export interface TipRequest {
   readonly shop: { readonly shopId: string; readonly name: string };
   readonly orderId: string;
-  readonly tipsInCents: number;
+  /** The most an order's tips (at checkout and after) may add up to, for its pre-tip total: the shop's tip cap (the engine's maxTipCents). */
+  readonly capCents: (preTipTotalCents: number) => number;
+  /** An amount, or a percent of the order's pre-tip total (the server works the amount out). */
+  readonly tip: { readonly cents: number } | { readonly percent: number };
+  /** The tip token of the order's 201 answer. */
+  readonly tipToken: string | undefined;
+  /** False: check the tip and work out its amount only; nothing is charged or recorded. */
+  readonly confirm: boolean;
   readonly now: number;
+  /** Where a tip charged but not recorded is reported (Fastify's logger). */
+  readonly log?: { error(obj: unknown, msg: string): void } | undefined;
 }
 
+/** A tip checked (a preview) or charged and recorded. */
+export interface Tipped {
+  readonly ok: true;
+  readonly tipCents: number;
+  readonly charged: boolean;
+}
+
+/** A refusal answered with its own status (the code alone maps to another). */
+const forbidden = (message: string): Refusal & { status: number } => ({ ...refuse('TIP_NOT_ALLOWED', message, '/tipToken'), status: 403 });
+
 /**
- * Adds a tip to a card order with an invoice, once: the tip row, the charge to the order's card
- * (a decline rolls the tip back: 402, nothing recorded) and the order's new totals, in one
- * transaction. The charge's key is the order's, so a retry after a lost answer cannot charge twice.
- * Refusals (not allowed, already tipped, declined) are returned as values; the route picks the status.
+ * Checks a post-order tip and, when confirmed, charges it to the order's card and records it,
+ * once per order. The charge's idempotency key is the order's, so a retry after a lost answer
+ * resumes the same charge instead of making a second one; a decline records nothing.
  */
-export async function addTip(db: Db, payments: PaymentProvider, t: TipRequest): Promise<{ ok: true } | Refusal> {
+export async function addTip(db: Db, payments: PaymentProvider, t: TipRequest): Promise<Tipped | Refusal> {
   const { shopId } = t.shop;
-  await getOrder(db, shopId, t.orderId);
-  return refusalOf(() => db.transaction(async (tx) => {
-    const order = await getOrder(tx, shopId, t.orderId);
-    if (order.paymentType !== 'CARD' || order.invoiceCents <= 0) throw new RollbackWith(refuse('TIP_NOT_ALLOWED', undefined, '/tipsInCents'));
+  const order = await getOrder(db, shopId, t.orderId);
+  if (order.paymentType !== 'CARD' || order.invoiceCents <= 0) return refuse('TIP_NOT_ALLOWED', undefined, '/tipsInCents');
+  const row = await db.query<{ tip_token_hash: string | null; payment_ref: string | null }>(
+    'SELECT tip_token_hash, payment_ref FROM orders WHERE id = $1 AND shop_id = $2', [t.orderId, shopId]);
+  const { tip_token_hash: tokenHash, payment_ref: orderReference } = row.rows[0] ?? {};
+  if (!isOrderTipToken(t.tipToken, tokenHash)) {
+    return forbidden(t.tipToken
+      ? 'This tip token is not the one of this order. A tip can be added only from the browser that placed the order.'
+      : 'A tip can be added only from the browser that placed the order: send the tipToken of the order\'s answer.');
+  }
+  if (!orderReference) return refuse('TIP_NOT_ALLOWED', 'This order was not paid by card online, so a tip cannot be added to it. Tip in person instead.', '/tipsInCents');
+
+  const totals = order.quote.totals;
+  const amount = 'percent' in t.tip ? tipCents({ percent: t.tip.percent }, 'CARD', totals.preTipTotalCents) : t.tip.cents;
+  const path = 'percent' in t.tip ? '/tipPercent' : '/tipsInCents';
+  if (!Number.isSafeInteger(amount) || amount < 1) return refuse('TIP_TOO_SMALL', 'A tip must be at least $0.01.', path);
+  const cap = t.capCents(totals.preTipTotalCents);
+  if (totals.tipCents + amount > cap) {
+    const left = Math.max(0, cap - totals.tipCents);
+    return refuse('TIP_TOO_LARGE',
+      `The tips on this order can add up to at most $${dollars(cap)}` +
+        (totals.tipCents > 0 ? `; $${dollars(totals.tipCents)} was tipped at checkout` : '') +
+        (left > 0 ? `. Tip at most $${dollars(left)}.` : '. Tip in person instead.'),
+      path);
+  }
+  const existing = await db.query<{ status: string; tip_cents: number | string }>('SELECT status, tip_cents FROM order_tips WHERE order_id = $1', [t.orderId]);
+  const held = existing.rows[0];
+  const resumable = held?.status === 'pending' && Number(held.tip_cents) === amount;
+  if (held && !resumable) return refuse('TIP_ALREADY_ADDED', undefined, path);
+  if (!t.confirm) return { ok: true, tipCents: amount, charged: false };
+
+  // Reserve: a concurrent tip of another amount finds this row and is refused.
+  const reserved = await refusalOf(() => db.transaction(async (tx) => {
     const inserted = await tx.query(
-      'INSERT INTO order_tips (order_id, shop_id, tip_cents, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (order_id) DO NOTHING RETURNING order_id',
-      [t.orderId, shopId, t.tipsInCents, new Date(t.now).toISOString()],
+      `INSERT INTO order_tips (order_id, shop_id, tip_cents, created_at, status) VALUES ($1, $2, $3, $4, 'pending')
+         ON CONFLICT (order_id) DO NOTHING RETURNING order_id`,
+      [t.orderId, shopId, amount, new Date(t.now).toISOString()],
     );
-    if (inserted.rows.length === 0) throw new RollbackWith(refuse('TIP_ALREADY_ADDED', undefined, '/tipsInCents'));
-    const ref = await tx.query<{ payment_ref: string | null }>('SELECT payment_ref FROM orders WHERE id = $1 AND shop_id = $2', [t.orderId, shopId]);
-    const orderReference = ref.rows[0]?.payment_ref;
-    if (!orderReference) throw new RollbackWith(refuse('TIP_NOT_ALLOWED', 'This order was not paid by card online, so a tip cannot be added to it. Tip in person instead.', '/tipsInCents'));
-    let charged: ChargeResult;
-    try {
-      charged = await payments.chargeAgain({
-        amountCents: t.tipsInCents,
-        orderReference,
-        idempotencyKey: `tip:${shopId}:${t.orderId}`,
-        description: `${t.shop.name} tip for order ${t.orderId}`,
-        metadata: { shopId, orderId: t.orderId, kind: 'tip' },
-      });
-    } catch (err) {
-      // A decline (or an unreachable provider) rolls the tip back: nothing is recorded.
-      if (err instanceof ApiError && statusOfRefusal(err) === err.status) throw new RollbackWith(refuse(err.code, err.message, err.path, err.extra));
-      throw err;
-    }
-    await tx.query('UPDATE order_tips SET payment_ref = $3 WHERE order_id = $1 AND shop_id = $2', [t.orderId, shopId, charged.reference]);
-    const quote: Quote = order.quote;
-    const totals = { ...quote.totals, tipCents: quote.totals.tipCents + t.tipsInCents, invoiceCents: quote.totals.invoiceCents + t.tipsInCents };
-    await tx.query(
-      'UPDATE orders SET tip_cents = tip_cents + $3, invoice_cents = invoice_cents + $3, quote = $4::jsonb WHERE id = $1 AND shop_id = $2',
-      [t.orderId, shopId, t.tipsInCents, JSON.stringify({ ...quote, totals })],
-    );
-    return { ok: true } as const;
+    if (inserted.rows.length === 1) return 'reserved' as const;
+    const again = await tx.query<{ status: string; tip_cents: number | string }>('SELECT status, tip_cents FROM order_tips WHERE order_id = $1', [t.orderId]);
+    const r = again.rows[0];
+    // The same tip still pending (a lost answer, a retry): charge again under the same key, which the provider answers once.
+    if (r?.status === 'pending' && Number(r.tip_cents) === amount) return 'reserved' as const;
+    throw new RollbackWith(refuse('TIP_ALREADY_ADDED', undefined, path));
   }));
+  if (reserved !== 'reserved') return reserved;
+
+  let charged: ChargeResult;
+  try {
+    charged = await payments.chargeAgain({
+      amountCents: amount,
+      orderReference,
+      idempotencyKey: `tip:${shopId}:${t.orderId}`,
+      description: `${t.shop.name} tip for order ${t.orderId}`,
+      metadata: { shopId, orderId: t.orderId, kind: 'tip' },
+    });
+  } catch (err) {
+    // No money moved: the reservation goes, so the customer can try again or tip in person.
+    await db.query(`DELETE FROM order_tips WHERE order_id = $1 AND status = 'pending'`, [t.orderId]);
+    if (err instanceof ApiError && statusOfRefusal(err) === err.status) return refuse(err.code, err.message, err.path, err.extra);
+    throw err;
+  }
+
+  const recording = db.transaction(async (tx) => {
+    const recorded = await tx.query(
+      `UPDATE order_tips SET status = 'charged', payment_ref = $2 WHERE order_id = $1 AND status = 'pending' RETURNING order_id`,
+      [t.orderId, charged.reference]);
+    // A concurrent retry of the same tip recorded it already: the provider took one charge.
+    if (recorded.rows.length === 0) return;
+    await tx.query(
+      `UPDATE orders SET tip_cents = tip_cents + $3, invoice_cents = invoice_cents + $3,
+              quote = jsonb_set(jsonb_set(quote, '{totals,tipCents}', to_jsonb((quote #>> '{totals,tipCents}')::bigint + $3)),
+                                '{totals,invoiceCents}', to_jsonb((quote #>> '{totals,invoiceCents}')::bigint + $3))
+        WHERE id = $1 AND shop_id = $2`,
+      [t.orderId, shopId, amount]);
+  });
+  try {
+    await recording;
+  } catch (err) {
+    // The tip stays reserved: the same tip sent again is recorded with the one charge already taken.
+    t.log?.error({ err, orderId: t.orderId, paymentRef: charged.reference }, 'a tip was charged but could not be recorded; it stays pending');
+    return refuse('TIP_NOT_COMPLETED', undefined, path);
+  }
+  return { ok: true, tipCents: amount, charged: true };
 }

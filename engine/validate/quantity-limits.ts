@@ -81,11 +81,14 @@ function defaultMessage(rule: LimitRule, breach: Breach, names: readonly string[
 export function limitMessage(rule: LimitRule, name: string, breach: Breach = 'count', names: readonly string[] = [displayName(name, rule)]): string {
   const shown = displayName(name, rule);
   if (rule.message === undefined) return defaultMessage(rule, breach, names);
-  return rule.message
-    .replace(/\{name\}s/g, rule.max === 1 ? shown : pluralName(shown))
-    .replace(/\{names\}/g, joinNames(names))
-    .replace(/\{name\}/g, shown)
-    .replace(/\{max\}/g, String(rule.max));
+  const fills: Readonly<Record<string, string>> = {
+    '{name}s': rule.max === 1 ? shown : pluralName(shown),
+    '{names}': joinNames(names),
+    '{name}': shown,
+    '{max}': String(rule.max),
+  };
+  // One pass with a function: a name holding `$'` or `{max}` is put in as it is, never expanded.
+  return rule.message.replace(/\{name\}s|\{names\}|\{name\}|\{max\}/g, (slot) => fills[slot] ?? slot);
 }
 
 function check(

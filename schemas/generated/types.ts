@@ -1773,19 +1773,19 @@ export interface CartInput {
    */
   appliedCashback?: number;
   /**
-   * Driving distance to the delivery address.
+   * Driving distance to the delivery address, for shopctl price (which simulates); the order API ignores it and measures the distance to deliveryAddress itself.
    */
   distanceInMiles?: number | null;
   /**
-   * Driving distance; converted to miles (x 0.00062, 1 decimal) when distanceInMiles is absent.
+   * Driving distance; converted to miles (x 0.00062, 1 decimal) when distanceInMiles is absent. Ignored by the order API, like distanceInMiles.
    */
   distanceInMeters?: number | null;
   /**
-   * Driving time; the delivery ETA is the drop-off minutes plus this (rounded up).
+   * Driving time; the delivery ETA is the drop-off minutes plus this (rounded up). Ignored by the order API, which measures it.
    */
   durationInTrafficMinutes?: number | null;
   /**
-   * False when the address could not be geocoded.
+   * False when the address could not be geocoded (shopctl price only; the order API ignores it).
    */
   isDeliverable?: boolean | null;
   /**
@@ -1821,7 +1821,7 @@ export interface CartInput {
    */
   email?: string | null;
   /**
-   * The delivery address as typed or suggested.
+   * The delivery address as typed or suggested; the order API measures its distance from the shop with its maps provider.
    */
   deliveryAddress?: string | null;
   /**

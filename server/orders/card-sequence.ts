@@ -8,6 +8,7 @@
  * the sequence for orders whose request was lost, with the same steps.
  */
 import { publicQuote } from '../../engine/index.js';
+import { newTipToken } from '../tip-token.js';
 import type { Quote } from '../../schemas/generated/types.js';
 import { reverseDebit } from '../cashback-store.js';
 import type { Db, Queryable } from '../db.js';
@@ -42,13 +43,13 @@ export interface Placed {
  * order, whose trace staff read). The answer, stored as the key's answer and replayed, carries
  * the public quote: no promo code the customer did not enter, no rule customers cannot see.
  */
-export function placedAnswer(orderId: string, shopId: string, paymentStatus: 'not_paid' | 'pending' | 'paid', quoteJson: string): Placed {
+export function placedAnswer(orderId: string, shopId: string, paymentStatus: 'not_paid' | 'pending' | 'paid', quoteJson: string, tipToken?: string): Placed {
   const shown = publicQuote(JSON.parse(quoteJson) as Quote);
   return {
     ok: true,
     status: 201,
-    raw: `{"orderId":${JSON.stringify(orderId)},"shopId":${JSON.stringify(shopId)},"paymentStatus":"${paymentStatus}","quote":${JSON.stringify(shown)}}`,
-    body: { orderId, shopId, paymentStatus, quote: shown },
+    raw: `{"orderId":${JSON.stringify(orderId)},"shopId":${JSON.stringify(shopId)},"paymentStatus":"${paymentStatus}",${tipToken ? `"tipToken":${JSON.stringify(tipToken)},` : ''}"quote":${JSON.stringify(shown)}}`,
+    body: { orderId, shopId, paymentStatus, ...(tipToken ? { tipToken } : {}), quote: shown },
   };
 }
 
@@ -70,6 +71,8 @@ export interface CardOrder {
   readonly amountCents: number;
   readonly at: string;
   readonly quoteJson: string;
+  /** A charged order's tip token: its answer carries the token, the order row its hash. */
+  readonly tipToken?: { readonly token: string; readonly hash: string };
 }
 
 /**
@@ -118,10 +121,10 @@ export async function chargeCardOrder(deps: CardDeps, order: CardOrder, charge: 
  * refunded.
  */
 export async function completeCardOrder(deps: CardDeps, order: CardOrder, charged: ChargeResult): Promise<Placed | Refusal> {
-  const placed = placedAnswer(order.orderId, order.shopId, charged.status, order.quoteJson);
+  const placed = placedAnswer(order.orderId, order.shopId, charged.status, order.quoteJson, order.tipToken?.token);
   try {
     const completed = await completeChargedOrder(deps.db, {
-      orderId: order.orderId, paymentStatus: charged.status, reference: charged.reference, answer: placed.raw,
+      orderId: order.orderId, paymentStatus: charged.status, reference: charged.reference, answer: placed.raw, tipTokenHash: order.tipToken?.hash ?? null,
       earnedCents: order.earnedCents, at: new Date(deps.now()).toISOString(),
     });
     if (completed) return placed;
@@ -190,9 +193,11 @@ export async function recoverPendingOrder(deps: CardDeps, p: PendingOrder): Prom
   };
   const found = await deps.payments.lookup({ idempotencyKey: chargeKey(p.shop_id, p.id), metadata: { shopId: p.shop_id, orderId: p.id } });
   if (found && found.status !== 'refunded' && found.amountCents === order.amountCents) {
-    const placed = placedAnswer(p.id, p.shop_id, found.status, order.quoteJson);
+    // The retry that reads this answer comes from the browser that placed the order: it gets the tip token.
+    const tipToken = newTipToken();
+    const placed = placedAnswer(p.id, p.shop_id, found.status, order.quoteJson, tipToken.token);
     const done = await deps.db.transaction(async (tx) => (await claimPendingOrder(tx, p.id)) && completeChargedOrder(tx, {
-      orderId: p.id, paymentStatus: found.status === 'paid' ? 'paid' : 'pending', reference: found.reference, answer: placed.raw,
+      orderId: p.id, paymentStatus: found.status === 'paid' ? 'paid' : 'pending', reference: found.reference, answer: placed.raw, tipTokenHash: tipToken.hash,
       earnedCents: order.earnedCents, at: order.at,
     }));
     return done ? 'completed' : 'skipped';

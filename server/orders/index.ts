@@ -1,6 +1,7 @@
 /** Orders: checking carts, placing orders once per Idempotency-Key, recovering lost card orders, and what daily limits count. */
 export { CART_LIMITS, checkCart, type CheckedCart } from './cart-check.js';
 export { needsOrderHistory, orderedToday, productsWithDailyLimits } from './history.js';
+export { checkAndMeasureCart, measureRoute, shopOrigin } from './delivery-distance.js';
 export { canonicalJson, checkIdempotencyKey } from './idempotency.js';
 export { isOrderIdShape, newOrderId } from './ids.js';
 export { markPaid } from './order-writes.js';

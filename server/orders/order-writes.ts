@@ -90,10 +90,10 @@ const KEY_OF_ORDER = `idempotency_keys.shop_id = o.shop_id AND idempotency_keys.
  */
 function completeSql(credit: boolean): string {
   const earned = credit
-    ? `, ${creditCtes(`SELECT o.shop_id, o.phone_key, $5::bigint, 'order-credit', o.id, $6::timestamptz FROM o WHERE o.phone_key IS NOT NULL`)}`
+    ? `, ${creditCtes(`SELECT o.shop_id, o.phone_key, $6::bigint, 'order-credit', o.id, $7::timestamptz FROM o WHERE o.phone_key IS NOT NULL`)}`
     : '';
   return `WITH o AS (
-    UPDATE orders SET payment_status = $2, payment_ref = $3 WHERE id = $1 AND payment_status = 'pending_payment'
+    UPDATE orders SET payment_status = $2, payment_ref = $3, tip_token_hash = $5 WHERE id = $1 AND payment_status = 'pending_payment'
     RETURNING id, shop_id, phone_key, idempotency_key
   ), k AS (
     UPDATE idempotency_keys SET response_status = 201, response_body = $4 FROM o WHERE ${KEY_OF_ORDER} RETURNING idempotency_keys.key
@@ -108,6 +108,8 @@ export interface Completion {
   readonly paymentStatus: 'paid' | 'pending';
   readonly reference: string;
   readonly answer: string;
+  /** The SHA-256 of the tip token in the answer (only the browser holding it may add a tip). */
+  readonly tipTokenHash: string | null;
   /** Cashback earned, credited when the payment is confirmed ('paid'). */
   readonly earnedCents: number;
   readonly at: string;
@@ -116,7 +118,7 @@ export interface Completion {
 /** Marks a 'pending_payment' order charged (see completeSql); false when it was no longer pending. */
 export async function completeChargedOrder(q: Queryable, c: Completion): Promise<boolean> {
   const credit = c.paymentStatus === 'paid' && c.earnedCents > 0;
-  const params: unknown[] = [c.orderId, c.paymentStatus, c.reference, c.answer];
+  const params: unknown[] = [c.orderId, c.paymentStatus, c.reference, c.answer, c.tipTokenHash];
   if (credit) params.push(c.earnedCents, c.at);
   const res = await q.query<{ marked: number }>(COMPLETE_SQL[credit ? 1 : 0], params);
   return Number(res.rows[0]?.marked ?? 0) === 1;

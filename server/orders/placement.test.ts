@@ -9,10 +9,11 @@ import type { CartInput } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { openPglite, type Db } from '../db.js';
 import { migrate } from '../migrate.js';
+import { createDemoMapsProvider } from '../maps.js';
 import { createOfflinePaymentProvider } from '../payments.js';
 import { loadShops } from '../shops.js';
 import { addTip } from '../tip-store.js';
-import { placeOrder, statusOfRefusal, type OrderDeps } from './index.js';
+import { placeOrder, refusalError, statusOfRefusal, type OrderDeps } from './index.js';
 
 const NOON_WEDNESDAY = Date.parse('2025-06-18T19:00:00Z');
 const cart = (over: Record<string, unknown> = {}) => ({
@@ -34,7 +35,7 @@ describe('placeOrder', () => {
     await migrate(db);
     const shops = await loadShops(join(import.meta.dirname, '..', '..', 'tests', 'server', 'fixtures', 'shops'));
     profile = shops.get('srvtest')!;
-    deps = { db, payments: createOfflinePaymentProvider(), now: () => NOON_WEDNESDAY };
+    deps = { db, payments: createOfflinePaymentProvider(), maps: createDemoMapsProvider(), now: () => NOON_WEDNESDAY };
   });
   afterAll(async () => {
     await db.close();
@@ -77,16 +78,20 @@ describe('placeOrder', () => {
     expect(out.ok ? 'placed' : out.code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
-  it("returns a tip's refusals as values: a cash order, then a second tip on a card order", async () => {
+  it("returns a tip's refusals as values: a cash order, another browser, then a second tip on a card order", async () => {
     const shop = { shopId: profile.shopId, name: profile.identity.name };
+    const tip = (orderId: string, tipToken: string | undefined) => addTip(db, deps.payments, { shop, orderId, capCents: () => 5000, tip: { cents: 300 }, tipToken, confirm: true, now: NOON_WEDNESDAY });
     const cash = await placeOrder(deps, profile, cart(), 'key-tip-cash');
     const cashId = cash.ok ? (cash.body as { orderId: string }).orderId : '';
-    const refused = await addTip(db, deps.payments, { shop, orderId: cashId, tipsInCents: 300, now: NOON_WEDNESDAY });
+    expect(cash.ok && 'tipToken' in (cash.body as object)).toBe(false);
+    const refused = await tip(cashId, undefined);
     expect(refused.ok ? 'tipped' : [refused.code, statusOfRefusal(refused)]).toEqual(['TIP_NOT_ALLOWED', 422]);
     const card = await placeOrder(deps, profile, cart({ paymentType: 'CARD', paymentMethod: '4242424242424242' }), 'key-tip-card');
-    const cardId = card.ok ? (card.body as { orderId: string }).orderId : '';
-    expect((await addTip(db, deps.payments, { shop, orderId: cardId, tipsInCents: 300, now: NOON_WEDNESDAY })).ok).toBe(true);
-    const again = await addTip(db, deps.payments, { shop, orderId: cardId, tipsInCents: 300, now: NOON_WEDNESDAY });
+    const { orderId: cardId, tipToken } = card.ok ? (card.body as { orderId: string; tipToken: string }) : { orderId: '', tipToken: '' };
+    const stranger = await tip(cardId, 'not-the-token');
+    expect(stranger.ok ? 'tipped' : [stranger.code, refusalError(stranger).status]).toEqual(['TIP_NOT_ALLOWED', 403]);
+    expect((await tip(cardId, tipToken)).ok).toBe(true);
+    const again = await tip(cardId, tipToken);
     expect(again.ok ? 'tipped' : [again.code, statusOfRefusal(again)]).toEqual(['TIP_ALREADY_ADDED', 409]);
     const tips = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM order_tips WHERE order_id = ANY($1)', [[cashId, cardId]]);
     expect(Number(tips.rows[0]!.n)).toBe(1);

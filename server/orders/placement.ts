@@ -13,9 +13,12 @@ import { cashbackRefusal, debitCashback } from '../cashback-store.js';
 import { phoneKey } from '../customers.js';
 import type { Db, Queryable } from '../db.js';
 import { dollars } from '../dollars.js';
+import type { MapsProvider } from '../maps.js';
 import type { PaymentProvider } from '../payments.js';
+import { newTipToken } from '../tip-token.js';
 import { chargeCardOrder, completeCardOrder, placedAnswer, reserveCardOrder, type CardOrder, type Placed } from './card-sequence.js';
-import { CART_LIMITS, checkCart } from './cart-check.js';
+import { CART_LIMITS } from './cart-check.js';
+import { checkAndMeasureCart } from './delivery-distance.js';
 import { dueAt } from './due-time.js';
 import { needsOrderHistory, orderedToday } from './history.js';
 import { checkIdempotencyKey, inFlight, replayOrRefuse, requestHash, reserveKey, storedAnswer, type Replay, type StoredKey } from './idempotency.js';
@@ -28,6 +31,8 @@ export type { Placed } from './card-sequence.js';
 export interface OrderDeps {
   readonly db: Db;
   readonly payments: PaymentProvider;
+  /** Measures a delivery cart's distance (the server's, never the body's). */
+  readonly maps: MapsProvider;
   readonly now: () => number;
   /** Where failures after a charge are reported (Fastify's logger). */
   readonly log?: { error(obj: unknown, msg: string): void; warn?(obj: unknown, msg: string): void } | undefined;
@@ -71,7 +76,7 @@ export async function placeOrder(deps: OrderDeps, profile: LoadedProfile, body: 
 async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unknown, key: string, hash: string): Promise<Placed | Refusal | StoredKey> {
   const { db } = deps;
   const shopId = profile.shopId;
-  const checked = checkCart(profile, body, true);
+  const checked = await checkAndMeasureCart(deps, profile, body, true);
   if (!checked.ok) return checked;
   const { cart, expectedInvoiceCents } = checked;
   const now = deps.now();
@@ -97,6 +102,8 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
   if (charge && !cardToken) return refuse('CARD_REQUIRED', undefined, '/paymentMethod');
 
   const orderId = newOrderId();
+  // A charged card order's answer carries the secret that lets its browser add a tip later.
+  const tipToken = charge ? newTipToken() : undefined;
   const at = new Date(now).toISOString();
   // Built once from the quote's JSON: the same text is stored with the order and as the key's answer.
   const quoteJson = JSON.stringify(quote);
@@ -150,7 +157,7 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
   // A card is charged: reserve, charge, complete (card-sequence.ts).
   const order: CardOrder = {
     shopId, orderId, key, customer, appliedCents: applied, earnedCents: totals.cashbackEarnedCents,
-    amountCents: totals.invoiceCents, at, quoteJson,
+    amountCents: totals.invoiceCents, at, quoteJson, ...(tipToken ? { tipToken } : {}),
   };
   const pending = await reserveCardOrder(db, row, before);
   if (pending !== 'pending') return pending;

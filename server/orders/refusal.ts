@@ -13,6 +13,8 @@ export interface Refusal {
   readonly path?: string | undefined;
   /** Fields sent beside `error` (blockers, the fresh quote, the available cashback). */
   readonly extra?: Record<string, unknown> | undefined;
+  /** The HTTP status when it is not the code's own (a tip from another browser: 403 TIP_NOT_ALLOWED). */
+  readonly status?: number | undefined;
 }
 
 /** A refusal with the catalogue's message unless another is given. */
@@ -23,7 +25,8 @@ export function refuse(code: ErrorCode | string, message?: string, path?: string
 /**
  * The HTTP status of each refusal code: 422 for an order the rules refuse, 409 for a conflict
  * with another state (a new price, a key still in use), 402 for a declined card, 503 when the
- * order could not be completed; anything else (the cart's own validation codes) is 400.
+ * order could not be completed or a provider did not answer; anything else (the cart's own
+ * validation codes) is 400.
  */
 const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   ORDER_BLOCKED: 422,
@@ -37,6 +40,12 @@ const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   ORDER_NOT_COMPLETED: 503,
   TIP_NOT_ALLOWED: 422,
   TIP_ALREADY_ADDED: 409,
+  TIP_TOO_LARGE: 422,
+  TIP_TOO_SMALL: 422,
+  TIP_NOT_COMPLETED: 503,
+  ADDRESS_NOT_FOUND: 422,
+  DELIVERY_UNAVAILABLE: 422,
+  MAPS_UNAVAILABLE: 503,
 };
 
 /** The HTTP status a route answers a refusal with. */
@@ -46,7 +55,7 @@ export function statusOfRefusal(r: Pick<Refusal, 'code'>): number {
 
 /** The refusal as the API's error (the route throws it to the one error handler). */
 export function refusalError(r: Refusal): ApiError {
-  return new ApiError(statusOfRefusal(r), r.code, r.message, r.path, r.extra);
+  return new ApiError(r.status ?? statusOfRefusal(r), r.code, r.message, r.path, r.extra);
 }
 
 /** A refusal raised inside a transaction so that it rolls back; caught and returned as a value. */

@@ -1,18 +1,11 @@
 /** Delivery routes: distance, fee and ETA for an address, and address suggestions (the maps provider). */
 import type { FastifyInstance } from 'fastify';
 import { priceCart } from '../../engine/index.js';
-import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { checkBody } from '../api-schemas.js';
 import { ApiError } from '../errors.js';
 import { metersToMiles } from '../maps.js';
+import { measureRoute, shopOrigin } from '../orders/index.js';
 import type { RouteContext } from './context.js';
-
-/** The shop's map position: the settings' coordinates, else its own location's. */
-function shopCoordinates(p: LoadedProfile): { lat: number; lng: number } | undefined {
-  if (p.settings.coordinates) return p.settings.coordinates;
-  const loc = (p.identity.locations ?? []).find((l) => l.shopId === p.shopId && l.lat !== undefined && l.lng !== undefined);
-  return loc && loc.lat !== undefined && loc.lng !== undefined ? { lat: loc.lat, lng: loc.lng } : undefined;
-}
 
 /** Registers the delivery routes. */
 export function registerDeliveryRoutes(app: FastifyInstance, ctx: RouteContext): void {
@@ -23,9 +16,7 @@ export function registerDeliveryRoutes(app: FastifyInstance, ctx: RouteContext):
   }, async (req) => {
     const p = shopOf(req);
     const { address } = checkBody<{ address: string }>('DeliveryQuoteRequest', req.body);
-    const origin = shopCoordinates(p);
-    if (!origin) throw new ApiError(422, 'DELIVERY_UNAVAILABLE', `${p.identity.name} has no map position set, so delivery distance cannot be measured.`);
-    const route = await ctx.maps.route(origin, address);
+    const route = await measureRoute(ctx.maps, p, address, now());
     const miles = metersToMiles(route.meters);
     const quote = priceCart(p, { products: [], cartType: 'DELIVERY', distanceInMiles: miles, durationInTrafficMinutes: route.minutes }, { now: now() });
     const maxMiles = p.settings.delivery.maxDistanceInMiles ?? 5;
@@ -47,7 +38,8 @@ export function registerDeliveryRoutes(app: FastifyInstance, ctx: RouteContext):
     const p = shopOf(req);
     const { q } = req.query as { q?: unknown };
     if (typeof q !== 'string' || q.trim().length < 3 || q.length > 200) throw new ApiError(400, 'INVALID_QUERY', 'q must be 3 to 200 characters of an address.', 'query:q');
-    const texts = await ctx.maps.suggest(q, shopCoordinates(p));
+    const near = await shopOrigin(ctx.maps, p, now()).catch(() => undefined);
+    const texts = await ctx.maps.suggest(q, near);
     return { suggestions: texts.map((text) => ({ text })) };
   });
 }

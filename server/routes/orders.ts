@@ -2,15 +2,21 @@
 import type { FastifyInstance } from 'fastify';
 import { maxTipCents, message, publicQuote } from '../../engine/index.js';
 import { checkBody } from '../api-schemas.js';
+import { dollars } from '../dollars.js';
 import { ApiError } from '../errors.js';
 import { getOrder, publicOrder } from '../order-store.js';
-import { checkCart, placeOrder, quoteCart, refusalError } from '../orders/index.js';
+import { checkAndMeasureCart, placeOrder, quoteCart, refusalError } from '../orders/index.js';
 import { requireVerified } from '../phone-verification.js';
 import { addTip } from '../tip-store.js';
 import type { RouteContext } from './context.js';
 
 /** The customer-facing wording the spec gives for a tip's confirmation. */
 const THANKS_TIP = 'Thanks for tipping!';
+
+/** The question a post-order tip is confirmed with, with the server's amount. */
+function confirmTipMessage(cents: number): string {
+  return `Add a $${dollars(cents)} tip to your card?`;
+}
 
 /** Registers the order routes; refusals from placement become errors with the status the code names. */
 export function registerOrderRoutes(app: FastifyInstance, ctx: RouteContext): void {
@@ -19,7 +25,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: RouteContext): vo
     config: { ...limits.quotes, doc: { operationId: 'createQuote', tag: 'Orders', summary: 'Price a cart', body: 'CartInput', responses: { 200: { description: 'The quote', schema: 'Quote' } } } },
   }, async (req) => {
     const p = shopOf(req);
-    const checked = checkCart(p, req.body, false);
+    const checked = await checkAndMeasureCart(deps, p, req.body, false);
     if (!checked.ok) throw refusalError(checked);
     // The public answer: no trace entry about a code the customer did not enter.
     return publicQuote(await quoteCart(deps, p, checked.cart));
@@ -89,18 +95,38 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: RouteContext): vo
   });
 
   app.post('/api/shops/:shopId/orders/:orderId/tips', {
-    config: { doc: { operationId: 'addTip', tag: 'Orders', summary: 'Add a tip after the order (card orders with an invoice)', body: 'Tip', responses: { 200: { description: "{ success, message: 'Thanks for tipping!', order }" }, 422: { description: 'TIP_TOO_LARGE: above the shop\'s tip cap (the larger of $50 and the pre-tip total, unless the shop sets its own)', schema: 'Error' }, 402: { description: 'CARD_DECLINED: the tip was not charged and not recorded', schema: 'Error' } } } },
+    config: {
+      ...limits.orders,
+      doc: {
+        operationId: 'addTip',
+        tag: 'Orders',
+        summary: "Add a tip after the order, from the browser that placed it (its tipToken): confirm: false previews the amount, confirm: true (the default) charges it to the order's card",
+        body: 'Tip',
+        headers: { 'Tip-Token': { description: "The tipToken of the order's 201 answer (or send it in the body)", required: false } },
+        responses: {
+          200: { description: "Preview: { preview: true, tipCents, message: 'Add a $X.XX tip to your card?' }. Charged: { success, message: 'Thanks for tipping!', tipCents, order }" },
+          402: { description: 'CARD_DECLINED: the tip was not charged and not recorded', schema: 'Error' },
+          403: { description: 'TIP_NOT_ALLOWED: no tip token, or not this order\'s', schema: 'Error' },
+          409: { description: 'TIP_ALREADY_ADDED', schema: 'Error' },
+          422: { description: 'TIP_TOO_LARGE (over the larger of $50 and the pre-tip total), TIP_NOT_ALLOWED (not a card order with an invoice)', schema: 'Error' },
+        },
+      },
+    },
   }, async (req) => {
     const p = shopOf(req);
-    const { tipsInCents } = checkBody<{ tipsInCents: number }>('Tip', req.body);
+    const body = checkBody<{ tipsInCents?: number; tipPercent?: number; tipToken?: string; confirm?: boolean }>('Tip', req.body);
+    if ((body.tipsInCents === undefined) === (body.tipPercent === undefined)) {
+      throw new ApiError(400, 'INVALID_FIELD', 'Send either tipsInCents (an amount in cents) or tipPercent (a percent of the order\'s total before tip), not both.', '/tipsInCents');
+    }
+    const header = req.headers['tip-token'];
+    const tipToken = body.tipToken ?? (typeof header === 'string' ? header : undefined);
     const orderId = orderIdOf(req);
-    // The tips of an order together (at checkout and after it) stay within the shop's tip cap.
-    const totals = (await getOrder(db, p.shopId, orderId)).quote.totals;
-    const room = Math.max(0, maxTipCents(p, totals.preTipTotalCents) - totals.tipCents);
-    if (tipsInCents > room) throw new ApiError(422, 'TIP_TOO_LARGE', message('TIP_TOO_LARGE', { maxCents: room, tipCents: tipsInCents }), '/tipsInCents');
-    const tipped = await addTip(db, payments, { shop: { shopId: p.shopId, name: p.identity.name }, orderId, tipsInCents, now: now() });
+    const confirm = body.confirm !== false;
+    const tip = body.tipPercent !== undefined ? { percent: body.tipPercent } : { cents: body.tipsInCents ?? 0 };
+    const tipped = await addTip(db, payments, { shop: { shopId: p.shopId, name: p.identity.name }, orderId, capCents: (preTip) => maxTipCents(p, preTip), tip, tipToken, confirm, now: now(), log: req.log });
     if (!tipped.ok) throw refusalError(tipped);
+    if (!tipped.charged) return { preview: true, tipCents: tipped.tipCents, message: confirmTipMessage(tipped.tipCents) };
     const order = await getOrder(db, p.shopId, orderId);
-    return { success: true, message: THANKS_TIP, order: publicOrder(order) };
+    return { success: true, message: THANKS_TIP, tipCents: tipped.tipCents, order: publicOrder(order) };
   });
 }

@@ -151,9 +151,9 @@ describe('orders', () => {
   });
 
   it('a tip after the order once; a second is 409 TIP_ALREADY_ADDED', async () => {
-    const tip = await call('POST', `/api/shops/acme-main/orders/${placed.body.orderId}/tips`, { tipsInCents: 200 });
+    const tip = await call('POST', `/api/shops/acme-main/orders/${placed.body.orderId}/tips`, { tipsInCents: 200, tipToken: placed.body.tipToken });
     expect(tip.status, JSON.stringify(tip.body)).toBeLessThan(300);
-    expectError(await call('POST', `/api/shops/acme-main/orders/${placed.body.orderId}/tips`, { tipsInCents: 200 }), 409, 'TIP_ALREADY_ADDED');
+    expectError(await call('POST', `/api/shops/acme-main/orders/${placed.body.orderId}/tips`, { tipsInCents: 200, tipToken: placed.body.tipToken }), 409, 'TIP_ALREADY_ADDED');
   });
 
   it('404 for an unknown order, also for its receipt', async () => {

@@ -165,8 +165,24 @@ describe('ordering in the browser', () => {
     expect(await page.getByText('Prepaid').isVisible()).toBe(true);
     expect(await page.getByText('100 N Brand Blvd, Glendale, CA 91203').isVisible()).toBe(true);
     await page.getByRole('heading', { name: 'Tip (100% to Staff/Driver)' }).waitFor();
+    // Another browser with the order's link sees the order, not the tip widget: it has no tip token.
+    const other = await openPage(suite.browser, suite.sf, { width: 1280 });
+    await other.page.goto(page.url());
+    await other.page.locator('.receipt-grand').waitFor();
+    expect(await other.page.locator('.receipt-grand').textContent()).toBe(`Grand Total${dollars(q.totals.invoiceCents!)}`);
+    expect(await other.page.getByRole('heading', { name: 'Tip (100% to Staff/Driver)' }).count()).toBe(0);
+    await other.context.close();
+    // A percent tip is priced by the server and asked about first; Cancel charges nothing.
+    await page.getByRole('button', { name: /^20%/ }).click();
+    const twenty = Math.floor((q.totals.preTipTotalCents! * 20 + 50) / 100);
+    await page.getByText(`Add a ${dollars(twenty)} tip to your card?`).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByLabel('Custom tip ($)').fill('3');
     await page.getByRole('button', { name: 'Add tip' }).click();
+    await page.getByText('Add a $3.00 tip to your card?').waitFor();
+    expect(await page.locator('.receipt-grand').textContent()).toBe(`Grand Total${dollars(q.totals.invoiceCents!)}`);
+    await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Thanks for tipping!').first().waitFor();
     await expect.poll(() => page.locator('.receipt-grand').textContent()).toBe(`Grand Total${dollars(q.totals.invoiceCents! + 300)}`);
     expect(await seriousViolations(page)).toEqual([]);

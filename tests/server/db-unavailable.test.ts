@@ -90,6 +90,7 @@ describe('HTTP answers when the database is unavailable (server on PGlite, the f
   const db = switchableDb();
   const refusingMaps: MapsProvider = {
     name: 'refusing',
+    geocode: () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 10.0.0.1:443'), { code: 'ECONNREFUSED' })),
     route: () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED 10.0.0.1:443'), { code: 'ECONNREFUSED' })),
     suggest: () => Promise.resolve([]),
   };

@@ -207,16 +207,16 @@ describe.each(BACKENDS)('orders on %s', (backend) => {
   it('a post-order tip on a card order updates the totals once; cash orders take none', async () => {
     const card = await place(burgerCart({ paymentType: 'CARD', paymentMethod: '5555555555554444' }));
     const id = card.body.orderId;
-    const tip = await call(s.url, 'POST', `${ORDERS}/${id}/tips`, { tipsInCents: 300 });
+    const tip = await call(s.url, 'POST', `${ORDERS}/${id}/tips`, { tipsInCents: 300, tipToken: card.body.tipToken });
     expect(tip.status).toBe(200);
     expect(tip.body.message).toBe('Thanks for tipping!');
     expect(tip.body.order.totals).toMatchObject({ tipCents: 300, invoiceCents: 3105 });
     expect(tip.body.order.paymentLabel).toBe('Prepaid');
-    const again = await call(s.url, 'POST', `${ORDERS}/${id}/tips`, { tipsInCents: 300 });
+    const again = await call(s.url, 'POST', `${ORDERS}/${id}/tips`, { tipsInCents: 300, tipToken: card.body.tipToken });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('TIP_ALREADY_ADDED');
     for (const bad of [{}, { tipsInCents: -5 }, { tipsInCents: '3' }, { tipsInCents: 1.5 }]) {
-      const r = await call(s.url, 'POST', `${ORDERS}/${id}/tips`, bad);
+      const r = await call(s.url, 'POST', `${ORDERS}/${id}/tips`, { ...bad, tipToken: card.body.tipToken });
       expect(r.status).toBe(400);
       expect(r.body.error.path).toMatch(/^\/tipsInCents/);
     }

@@ -35,13 +35,17 @@ describe.each(BACKENDS)('post-order tips on %s', (backend) => {
   const cardOrder = async () => {
     const r = await call(s.url, 'POST', ORDERS, burgerCart({ paymentType: 'CARD', paymentMethod: '4242424242424242' }), { 'Idempotency-Key': newKey() });
     expect(r.status).toBe(201);
+    tokens.set(r.body.orderId as string, r.body.tipToken as string);
     return r.body.orderId as string;
   };
+  /** The tip token each order's 201 answer carried (what the placing browser keeps). */
+  const tokens = new Map<string, string>();
+  const tipBody = (id: string, tipsInCents: number) => ({ tipsInCents, tipToken: tokens.get(id) });
 
   it("charges the tip to the order's card, once, with the order's key", async () => {
     const id = await cardOrder();
     const before = (await call(s.url, 'GET', `${ORDERS}/${id}`)).body.totals.invoiceCents as number;
-    const tip = await call(s.url, 'POST', `${ORDERS}/${id}/tips`, { tipsInCents: 450 });
+    const tip = await call(s.url, 'POST', `${ORDERS}/${id}/tips`, tipBody(id, 450));
     expect(tip.status).toBe(200);
     expect(tip.body.order.totals.invoiceCents).toBe(before + 450);
     const charges = provider.tips.filter((t) => t.metadata.orderId === id);
@@ -49,7 +53,7 @@ describe.each(BACKENDS)('post-order tips on %s', (backend) => {
     expect(charges[0]!.orderReference).toMatch(/^offline_/);
     const ref = await s.db.query<{ payment_ref: string }>('SELECT payment_ref FROM order_tips WHERE order_id = $1', [id]);
     expect(ref.rows[0]!.payment_ref).toBe(`offline_tip:srvtest:${id}`);
-    expect((await call(s.url, 'POST', `${ORDERS}/${id}/tips`, { tipsInCents: 450 })).status).toBe(409);
+    expect((await call(s.url, 'POST', `${ORDERS}/${id}/tips`, tipBody(id, 450))).status).toBe(409);
     expect(provider.tips.filter((t) => t.metadata.orderId === id).length).toBe(1);
   });
 
@@ -58,7 +62,7 @@ describe.each(BACKENDS)('post-order tips on %s', (backend) => {
     const before = (await call(s.url, 'GET', `${ORDERS}/${id}`)).body.totals;
     provider.decline = true;
     try {
-      const r = await call(s.url, 'POST', `${ORDERS}/${id}/tips`, { tipsInCents: 300 });
+      const r = await call(s.url, 'POST', `${ORDERS}/${id}/tips`, tipBody(id, 300));
       expect(r.status).toBe(402);
       expect(r.body.error.code).toBe('CARD_DECLINED');
       expect(r.body.error.message).toContain('Your card was declined.');
@@ -68,6 +72,6 @@ describe.each(BACKENDS)('post-order tips on %s', (backend) => {
     expect((await call(s.url, 'GET', `${ORDERS}/${id}`)).body.totals).toEqual(before);
     const rows = await s.db.query('SELECT 1 FROM order_tips WHERE order_id = $1', [id]);
     expect(rows.rows.length).toBe(0);
-    expect((await call(s.url, 'POST', `${ORDERS}/${id}/tips`, { tipsInCents: 300 })).status).toBe(200);
+    expect((await call(s.url, 'POST', `${ORDERS}/${id}/tips`, tipBody(id, 300))).status).toBe(200);
   });
 });

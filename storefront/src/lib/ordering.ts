@@ -11,6 +11,8 @@ export type { Quote };
 export interface PlacedOrder {
   readonly orderId: string;
   readonly shopId: string;
+  /** A charged card order only: the secret this browser needs to add a tip later. */
+  readonly tipToken?: string;
   readonly quote: Quote;
 }
 

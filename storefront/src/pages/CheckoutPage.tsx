@@ -11,6 +11,7 @@ import { CashbackPanel } from '../components/checkout/CashbackPanel.js';
 import { OfflineCardFields } from '../components/checkout/OfflineCardFields.js';
 import { OrderSummary } from '../components/checkout/OrderSummary.js';
 import { ShoppingBag } from '../components/checkout/ShoppingBag.js';
+import { rememberTipToken } from '../components/order/tip-token.js';
 import { TipPicker } from '../components/checkout/TipPicker.js';
 import { Banners } from '../components/site/Banners.js';
 import { useBoot, useShop } from '../lib/boot.js';
@@ -103,6 +104,7 @@ export default function CheckoutPage({ route }: PageProps) {
     setPlacing(false);
     if (result.kind === 'placed') {
       attemptKey.current = undefined;
+      rememberTipToken(result.order.shopId, result.order.orderId, result.order.tipToken);
       recordOrdered(shop.shopId, state.products, Date.now(), shop.identity.timeZone);
       store.getState().resetAfterOrder();
       navigate(`${route.basePath}/order-status/${encodeURIComponent(result.order.orderId)}/${encodeURIComponent(result.order.shopId)}`);

@@ -8,6 +8,7 @@ import { EmailSignup } from '../components/order/EmailSignup.js';
 import { confirmationTitle, type OrderView } from '../components/order/order-view.js';
 import { Receipt } from '../components/order/Receipt.js';
 import { TipWidget } from '../components/order/TipWidget.js';
+import { tipTokenFor } from '../components/order/tip-token.js';
 import { apiRequest, shopApi } from '../lib/api.js';
 import { useBoot, useShop } from '../lib/boot.js';
 import { formatCents, phoneHref } from '../lib/format.js';
@@ -37,9 +38,11 @@ export default function OrderStatusPage({ params }: PageProps) {
   const card = order.paymentType === 'CARD';
   const typeWord = order.cartType === 'DELIVERY' ? 'Delivery' : order.cartType === 'DINEIN' ? 'Dine In' : 'Pick Up';
   const tipped = (order.postOrderTipCents ?? 0) > 0;
-  const showTip = card && order.totals.invoiceCents > 0 && shop.presentation.postOrderTipWidget !== false;
+  // Only the browser that placed the order holds its tip token; elsewhere there is no tip widget.
+  const tipToken = tipTokenFor(shopId, order.orderId);
+  const showTip = card && order.totals.invoiceCents > 0 && shop.presentation.postOrderTipWidget !== false && tipToken !== undefined;
   const tipWidget = showTip && !tipped ? (
-    <TipWidget shopId={shopId} orderId={order.orderId} baseCents={order.totals.preTipTotalCents} onTipped={(updated) => (updated ? setOrder(updated) : void load())} />
+    <TipWidget shopId={shopId} orderId={order.orderId} tipToken={tipToken} baseCents={order.totals.preTipTotalCents} onTipped={(updated) => (updated ? setOrder(updated) : void load())} />
   ) : null;
   const processor = boot.providers.payments.kind === 'stripe' ? 'Stripe' : 'the offline test card processor (no real charge)';
   return (

@@ -48,10 +48,7 @@ export interface CartFields {
   enableSecretDineIn: boolean;
   utensilsOption: 'ADD_UTENSILS' | 'NO_UTENSILS' | null;
   analytics: { affiliate: string | null; queryStringHistory: QueryVisit[] };
-  // Not saved: measured or looked up again in each visit.
-  distanceInMiles: number | null;
-  durationInTrafficMinutes: number | null;
-  isDeliverable: boolean | null;
+  // Not saved: looked up again in each visit. (The delivery distance is the server's to measure.)
   appliedCashback: number;
   cashback: number;
   agreeToDonate: boolean;
@@ -112,9 +109,6 @@ export function defaultCart(): CartFields {
     enableSecretDineIn: false,
     utensilsOption: null,
     analytics: { affiliate: null, queryStringHistory: [] },
-    distanceInMiles: null,
-    durationInTrafficMinutes: null,
-    isDeliverable: null,
     appliedCashback: 0,
     cashback: 0,
     agreeToDonate: false,
@@ -313,9 +307,7 @@ export function toCartInput(s: CartFields, shopId?: string): CartInput {
     ...(delivery
       ? {
           deliveryTime: s.deliveryTime,
-          distanceInMiles: s.distanceInMiles,
-          durationInTrafficMinutes: s.durationInTrafficMinutes,
-          isDeliverable: s.isDeliverable,
+          // The address only: the server measures its distance and decides the fee.
           deliveryAddress: s.deliveryAddress || null,
           addressComponents: s.addressComponents,
           unitNumber: s.unitNumber || null,

@@ -1,6 +1,7 @@
 /**
  * The delivery address finder: a combobox with suggestions from the maps provider (200 ms
- * debounce), then distance, fee and deliverability from the server's delivery quote.
+ * debounce), then distance, fee and deliverability from the server's delivery quote. The cart
+ * carries the chosen address only: the server measures its distance again for every quote and order.
  */
 import { useEffect, useId, useState } from 'react';
 import { apiRequest, shopApi } from '../../lib/api.js';
@@ -60,15 +61,12 @@ export function AddressFinder({ shopId, notEnoughDrivers }: { readonly shopId: s
     if (res.ok) {
       setResult(res.data);
       s.set('deliveryAddress', res.data.address);
-      s.set('distanceInMiles', res.data.miles);
-      s.set('isDeliverable', res.data.deliverable);
       setText(res.data.address);
     } else {
       setResult(undefined);
       setError(res.error.message);
-      s.set('deliveryAddress', address);
-      s.set('distanceInMiles', null);
-      s.set('isDeliverable', false);
+      // No address the maps provider can find: the quote asks for one instead.
+      s.set('deliveryAddress', '');
     }
   };
 
@@ -96,7 +94,8 @@ export function AddressFinder({ shopId, notEnoughDrivers }: { readonly shopId: s
           onChange={(e) => {
             setText(e.target.value);
             setResult(undefined);
-            cart.getState().set('isDeliverable', null);
+            // Until a new address is chosen, the cart has none (never the last one's distance).
+            if (cart.getState().deliveryAddress) cart.getState().set('deliveryAddress', '');
           }}
           onKeyDown={(e) => {
             if (e.key === 'ArrowDown') { e.preventDefault(); setOpen(true); setActive((a) => Math.min(suggestions.length - 1, a + 1)); }

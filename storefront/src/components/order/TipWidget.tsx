@@ -1,5 +1,10 @@
-/** The post-order tip: 'Tip (100% to Staff/Driver)', 10/15/20% and a custom dollar amount, charged to the order's card. */
-import { useState } from 'react';
+/**
+ * The post-order tip: 'Tip (100% to Staff/Driver)', 10/15/20% and a custom dollar amount. A choice
+ * is first sent as a preview (the server works out the amount, checks the cap and the order's tip
+ * token, and charges nothing); the customer then confirms 'Add a $X.XX tip to your card?', and
+ * only the confirmation charges the order's card, with the amount the server named.
+ */
+import { useEffect, useRef, useState } from 'react';
 import { tipCents } from '../../../../engine/index.js';
 import { apiRequest, shopApi } from '../../lib/api.js';
 import { formatCents } from '../../lib/format.js';
@@ -8,42 +13,84 @@ import type { OrderView } from './order-view.js';
 
 export const POST_ORDER_PERCENTS = [10, 15, 20] as const;
 
-export function TipWidget({ shopId, orderId, baseCents, onTipped }: { readonly shopId: string; readonly orderId: string; readonly baseCents: number; readonly onTipped: (order: OrderView | undefined) => void }) {
+type TipChoice = { readonly tipPercent: number } | { readonly tipsInCents: number };
+
+interface Preview {
+  readonly tipCents: number;
+  readonly message: string;
+}
+
+export function TipWidget({ shopId, orderId, tipToken, baseCents, onTipped }: {
+  readonly shopId: string;
+  readonly orderId: string;
+  /** The order's tip token (kept by the browser that placed it). */
+  readonly tipToken: string;
+  readonly baseCents: number;
+  readonly onTipped: (order: OrderView | undefined) => void;
+}) {
   const [custom, setCustom] = useState('');
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState<Preview | undefined>();
   const [done, setDone] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
-  const send = async (cents: number) => {
-    if (cents <= 0 || busy) return;
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const tipsUrl = shopApi(shopId, `/orders/${encodeURIComponent(orderId)}/tips`);
+
+  useEffect(() => {
+    if (asking) confirmRef.current?.focus();
+  }, [asking]);
+
+  const preview = async (choice: TipChoice) => {
+    if (busy) return;
     setBusy(true);
     setError(undefined);
-    const res = await apiRequest<{ message: string; order?: OrderView }>(shopApi(shopId, `/orders/${encodeURIComponent(orderId)}/tips`), { method: 'POST', body: { tipsInCents: cents } });
+    const res = await apiRequest<Preview>(tipsUrl, { method: 'POST', body: { ...choice, tipToken, confirm: false } });
     setBusy(false);
+    if (res.ok) setAsking({ tipCents: res.data.tipCents, message: res.data.message });
+    else setError(res.error.message);
+  };
+  const confirm = async () => {
+    if (!asking || busy) return;
+    setBusy(true);
+    setError(undefined);
+    const res = await apiRequest<{ message: string; order?: OrderView }>(tipsUrl, { method: 'POST', body: { tipsInCents: asking.tipCents, tipToken, confirm: true } });
+    setBusy(false);
+    setAsking(undefined);
     if (res.ok) {
       setDone(res.data.message || 'Thanks for tipping!');
       onTipped(res.data.order);
     } else setError(res.error.message);
   };
+
   if (done) return <section className="tip-widget card" aria-live="polite"><p className="tip-thanks">{done}</p></section>;
   const customCents = parseTip(custom);
   return (
     <section className="tip-widget card" aria-labelledby="tip-widget-h">
       <h2 id="tip-widget-h">Tip (100% to Staff/Driver)</h2>
-      <div className="tip-buttons">
-        {POST_ORDER_PERCENTS.map((p) => {
-          const cents = tipCents({ percent: p }, 'CARD', baseCents);
-          return (
-            <button key={p} type="button" className="btn btn-ghost" disabled={busy} onClick={() => void send(cents)}>
-              {p}% <span className="muted">{formatCents(cents)}</span>
-            </button>
-          );
-        })}
-      </div>
-      <form className="tip-custom-form" onSubmit={(e) => { e.preventDefault(); if (customCents) void send(customCents); }}>
-        <label htmlFor="post-tip">Custom tip ($)</label>
-        <input id="post-tip" className="input" inputMode="decimal" value={custom} onChange={(e) => setCustom(normalizeTipText(e.target.value))} placeholder="0.00" />
-        <button type="submit" className="btn btn-primary" disabled={busy || !customCents}>Add tip</button>
-      </form>
+      {asking ? (
+        <div className="tip-confirm" role="group" aria-labelledby="tip-confirm-q">
+          <p id="tip-confirm-q" className="tip-confirm-q">{asking.message}</p>
+          <div className="tip-buttons">
+            <button ref={confirmRef} type="button" className="btn btn-primary" disabled={busy} onClick={() => void confirm()}>Confirm</button>
+            <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => setAsking(undefined)}>Cancel</button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <div className="tip-buttons">
+            {POST_ORDER_PERCENTS.map((p) => (
+              <button key={p} type="button" className="btn btn-ghost" disabled={busy} onClick={() => void preview({ tipPercent: p })}>
+                {p}% <span className="muted">{formatCents(tipCents({ percent: p }, 'CARD', baseCents))}</span>
+              </button>
+            ))}
+          </div>
+          <form className="tip-custom-form" onSubmit={(e) => { e.preventDefault(); if (customCents) void preview({ tipsInCents: customCents }); }}>
+            <label htmlFor="post-tip">Custom tip ($)</label>
+            <input id="post-tip" className="input" inputMode="decimal" value={custom} onChange={(e) => setCustom(normalizeTipText(e.target.value))} placeholder="0.00" />
+            <button type="submit" className="btn btn-primary" disabled={busy || !customCents}>Add tip</button>
+          </form>
+        </>
+      )}
       {error ? <p className="error-text" role="alert">{error}</p> : null}
     </section>
   );
