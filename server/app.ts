@@ -1,5 +1,6 @@
 /**
- * The Fastify application: JSON API under /api, the built storefront on every other path.
+ * The Fastify application: JSON API under /api, the staff console under /admin, the built
+ * storefront on every other path.
  * Composition root for the server: database, shops, clock and providers are passed in; the edge
  * (security headers, rate limits, input guard, error shape) is set up here and the routes live in
  * route modules by area (server/routes/: shops, orders, customers, forms, delivery, payments, staff).
@@ -8,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerO
 import cookie from '@fastify/cookie';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { LoadedProfile } from '../schemas/profile-types.js';
+import { registerAdmin, type AdminSource } from './admin.js';
 import type { Db } from './db.js';
 import { frameworkErrorHandling } from './edge/framework-errors.js';
 import { registerInputGuard } from './edge/input-guard.js';
@@ -49,6 +51,8 @@ export interface AppOptions {
   readonly staffOrigins?: readonly string[];
   /** The customer storefront (server-rendered pages, assets, shop images); API only when absent. */
   readonly storefront?: { readonly source: StorefrontSource; readonly shopsDir: string; readonly env: NodeJS.ProcessEnv } | undefined;
+  /** The staff console at /admin (its built shell and assets); not served when absent. */
+  readonly admin?: AdminSource | undefined;
   readonly rateLimits?: RateLimits;
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
   readonly trustProxy?: TrustProxy;
@@ -191,6 +195,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     windowMs: DEFAULT_SIGN_IN_LIMITS.windowMs,
   });
 
+  if (opts.admin) registerAdmin(app, opts.admin);
   if (opts.storefront) registerStorefront(app, { shops, now, ...opts.storefront });
 
   return app;

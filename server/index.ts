@@ -3,7 +3,7 @@
  *
  * Environment: PORT (8787), DATA_DIR (./data, embedded PGlite), DATABASE_URL (PostgreSQL
  * instead; a restart of it is answered 503 DATABASE_UNAVAILABLE meanwhile and reconnected
- * after, see db.ts), DATABASE_POOL_SIZE (8), SHOPS_DIR (./shops), STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
+ * after, see db.ts), DATABASE_POOL_SIZE (8), SHOPS_DIR (./shops), STOREFRONT_DIST, ADMIN_DIST (admin/dist), STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
  * GOOGLE_MAPS_API_KEY, NODE_ENV=production (refuses the offline payment provider; never creates the
  * demo staff owner), TRUST_PROXY, STAFF_ORIGINS, REDIS_URL and RATE_LIMIT_* (see rate-limit.ts),
  * RECEIPT_WORKERS, RECEIPT_QUEUE and RECEIPT_CACHE_MB (see receipt-renderer.ts), PAYMENT_SWEEP_AFTER_SECONDS
@@ -24,6 +24,7 @@ import { receiptOptionsFromEnv, type ReceiptRendererOptions } from './receipt-re
 import { checkShopsDir } from './shops-dir.js';
 import { loadShops } from './shops.js';
 import { smsProviderFromEnv, type SmsProvider } from './sms.js';
+import { builtAdmin, devAdmin } from './admin.js';
 import { demoOwnerNotice, ensureDemoOwner } from './staff/demo-owner.js';
 import { builtStorefront, devStorefront } from './storefront.js';
 
@@ -65,6 +66,10 @@ export interface ServerOptions {
   /** Serve the storefront through Vite with hot reload (storefront sources in storefrontRoot). */
   readonly dev?: boolean;
   readonly storefrontRoot?: string | undefined;
+  /** Built staff console folder (default admin/dist, env ADMIN_DIST); /admin is not served when it is missing. */
+  readonly adminDir?: string | undefined;
+  /** Console sources for `dev` (default ./admin). */
+  readonly adminRoot?: string | undefined;
   readonly rateLimits?: AppOptions['rateLimits'];
   /** Receipt worker threads, queue and cache; the environment's RECEIPT_* when absent. */
   readonly receipts?: ReceiptRendererOptions;
@@ -134,6 +139,9 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
     const source = options.dev
       ? devStorefront(resolve(options.storefrontRoot ?? 'storefront'), () => httpServer!())
       : builtStorefront(options.storefrontDir ?? resolve(env.STOREFRONT_DIST ?? 'storefront/dist'));
+    const admin = options.dev
+      ? devAdmin(resolve(options.adminRoot ?? 'admin'), () => httpServer!())
+      : builtAdmin(options.adminDir ?? resolve(env.ADMIN_DIST ?? 'admin/dist'));
     const app = await buildApp({
       db,
       shops,
@@ -144,6 +152,7 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
       staffOrigins: staffOriginsFromEnv(env.STAFF_ORIGINS),
       storefront: source ? { source, shopsDir, env } : undefined,
+      admin,
       rateLimits,
       trustProxy,
       receipts,
@@ -154,6 +163,7 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
     app.addHook('onClose', async () => {
       await sweeper?.stop();
       await source?.close?.();
+      await admin?.close?.();
       await db.close();
       releaseLock();
     });

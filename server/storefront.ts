@@ -207,7 +207,7 @@ const YEAR = 'public, max-age=31536000, immutable';
 const DAY = 'public, max-age=86400, stale-while-revalidate=604800';
 
 /** A file under `root` named by an untrusted relative path, or undefined (missing, outside, not a file). */
-function fileUnder(root: string, rel: string): string | undefined {
+export function fileUnder(root: string, rel: string): string | undefined {
   let decoded: string;
   try {
     decoded = decodeURIComponent(rel);
@@ -232,7 +232,7 @@ function encodingFor(req: FastifyRequest): 'br' | 'gzip' | undefined {
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest)|image\/svg)/;
 
 /** Sends a body compressed when the client accepts it; `cached` keeps compressed files (immutable per build). */
-function sendBody(req: FastifyRequest, reply: FastifyReply, type: string, body: Buffer, cacheKey?: string): FastifyReply {
+export function sendBody(req: FastifyRequest, reply: FastifyReply, type: string, body: Buffer, cacheKey?: string): FastifyReply {
   reply.type(type).header('Vary', 'Accept-Encoding');
   const encoding = body.length > 1024 && COMPRESSIBLE.test(type) ? encodingFor(req) : undefined;
   if (!encoding) return reply.send(body);
@@ -248,7 +248,7 @@ function sendBody(req: FastifyRequest, reply: FastifyReply, type: string, body: 
 }
 const compressedFiles = new Map<string, Buffer>();
 
-function sendFile(req: FastifyRequest, reply: FastifyReply, file: string, cache: string): FastifyReply {
+export function sendFile(req: FastifyRequest, reply: FastifyReply, file: string, cache: string): FastifyReply {
   reply.header('Cache-Control', cache);
   return sendBody(req, reply, TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', readFileSync(file), file);
 }

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { manifestClosure, type Manifest } from '../../server/storefront.js';
-import { CHROMIUM, hydrated, launchBrowser, openPage, SHOPS, startStorefront, STOREFRONT_DIST, type Storefront } from '../browser/harness.js';
+import { CHROMIUM, hydrated, launchBrowser, openPage, REPO, SHOPS, startStorefront, STOREFRONT_DIST, type Storefront } from '../browser/harness.js';
 
 const ROUTES: Record<string, string> = {
   menu: 'src/pages/MenuPage.tsx',
@@ -42,6 +42,11 @@ function routeSizes(): void {
     const target = name === 'menu' ? `<= 120 KB JS: ${js <= 120 * 1024 ? 'met' : 'MISSED'}` : '';
     console.log(`${name.padEnd(14)} ${KB(js).padStart(9)}  ${KB(styles).padStart(9)}   ${target}`);
   }
+  // The staff console is a build of its own (admin/dist): never part of a customer's route.
+  const adminAssets = join(REPO, 'admin', 'dist', 'assets');
+  const files = readdirSync(adminAssets);
+  const sum = (ext: string, pick: (f: string) => boolean) => files.filter((f) => f.endsWith(ext) && pick(f)).reduce((n, f) => n + gzipSync(readFileSync(join(adminAssets, f)), { level: 9 }).length, 0);
+  console.log(`${'staff board'.padEnd(14)} ${KB(sum('.js', (f) => f.startsWith('index-'))).padStart(9)}  ${KB(sum('.css', () => true)).padStart(9)}   (/admin, its own build)`);
 }
 
 function largestShop(): { site: string; shopId: string; products: number; basePath: string; productId: string } {

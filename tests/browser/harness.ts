@@ -18,6 +18,8 @@ import { createOfflineSmsProvider, type SmsMessage } from '../../server/sms.js';
 export const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SHOPS = join(REPO, 'shops');
 export const STOREFRONT_DIST = process.env.STOREFRONT_DIST ?? join(REPO, 'storefront', 'dist');
+/** The built staff console (served at /admin). */
+export const ADMIN_DIST = process.env.ADMIN_DIST ?? join(REPO, 'admin', 'dist');
 /** Wednesday 2025-06-18, 12:00 in Los Angeles: every shipped shop is open. */
 export const NOON_WEDNESDAY = Date.parse('2025-06-18T19:00:00Z');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -49,6 +51,7 @@ export async function startStorefront(options: Partial<Omit<ServerOptions, 'now'
     dataDir,
     shopsDir: SHOPS,
     storefrontDir: STOREFRONT_DIST,
+    adminDir: ADMIN_DIST,
     logger: false,
     now: () => clock.now,
     env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: '', STRIPE_SECRET_KEY: '', GOOGLE_MAPS_API_KEY: '', DEFAULT_SITE: '' },

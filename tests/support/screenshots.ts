@@ -1,17 +1,22 @@
 /**
  * `npm run screenshots`: the README's pictures of the menu, product, checkout and confirmation
- * pages at phone (390 px) and desktop (1280 px) widths, taken from the built storefront.
+ * pages at phone (390 px) and desktop (1280 px) widths, taken from the built storefront; and of
+ * the staff console (sign-in and the orders board at kitchen-tablet 1024x768 and phone 390 px),
+ * with a stand-in staff API serving a busy lunch. `npm run screenshots -- admin` takes only those.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { hydrated, launchBrowser, openPage, REPO, startStorefront } from '../browser/harness.js';
+import type { Browser } from 'playwright-core';
+import { hydrated, launchBrowser, openPage, REPO, startStorefront, type Storefront } from '../browser/harness.js';
+import { fakeOrder, installFakeStaffApi, lunchOrders, pushEvent } from '../browser/staff-fake.js';
 
 const out = join(REPO, 'docs', 'screenshots');
 mkdirSync(out, { recursive: true });
 const sf = await startStorefront();
 const browser = await launchBrowser();
+const onlyAdmin = process.argv.includes('admin');
 try {
-  for (const width of [390, 1280]) {
+  for (const width of onlyAdmin ? [] : [390, 1280]) {
     const { context, page } = await openPage(browser, sf, { width });
     await page.goto(sf.url('juicestop', '/glendale/order'));
     await hydrated(page);
@@ -47,8 +52,30 @@ try {
     await page.screenshot({ path: join(out, `confirmation-${width}.png`), fullPage: width === 1280 });
     await context.close();
   }
+  await adminScreenshots(browser, sf);
   console.log(`screenshots written to ${out}`);
 } finally {
   await browser.close();
   await sf.stop();
+}
+
+/** The staff console: sign-in, and the board mid-lunch with a new order ringing. */
+async function adminScreenshots(browser: Browser, sf: Storefront): Promise<void> {
+  for (const [width, height, name] of [[1024, 768, 'tablet'], [390, 844, 'phone']] as const) {
+    const { context, page } = await openPage(browser, sf, { width, height });
+    const api = await installFakeStaffApi(page, { now: sf.clock.now, orders: lunchOrders(sf.clock.now) });
+    await page.goto(sf.url('test', '/admin'));
+    await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+    await page.screenshot({ path: join(out, `admin-signin-${name}.png`) });
+    api.signedIn = true;
+    await page.goto(sf.url('test', '/admin/orders'));
+    await page.locator('.board[data-live="live"] .order-card').first().waitFor();
+    await pushEvent(page, api, 'order.placed', fakeOrder('9f8e7d6c5b', sf.clock.now, { createdAt: new Date(sf.clock.now).toISOString(), statusChangedAt: new Date(sf.clock.now).toISOString(), name: 'Noor Haddad', cartType: 'DINEIN', itemCount: 2 }));
+    await page.locator('.ringbar.ringing').waitFor();
+    await page.screenshot({ path: join(out, `admin-board-${name}.png`) });
+    await page.getByRole('button', { name: 'Accept order A1B2C3D4' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.screenshot({ path: join(out, `admin-accept-${name}.png`) });
+    await context.close();
+  }
 }

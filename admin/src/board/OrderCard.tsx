@@ -1,0 +1,66 @@
+/** One order on the board: what the kitchen needs at a glance, and the actions its status allows. */
+import type { StaffOrder } from '../../../server/staff/contract.js';
+import { CART_TYPE_LABEL, formatAge, formatCents, formatClock, formatDueIn } from '../lib/format.js';
+import type { OrderAction } from './actions.js';
+
+export interface OrderCardProps {
+  readonly order: StaffOrder;
+  readonly now: number;
+  readonly escalated: boolean;
+  readonly fresh: boolean;
+  onOpen(order: StaffOrder): void;
+  onAction(order: StaffOrder, action: OrderAction): void;
+}
+
+export function OrderCard({ order, now, escalated, fresh, onOpen, onAction }: OrderCardProps) {
+  const who = order.name?.trim() || 'Guest';
+  const due = order.promisedAt ?? order.dueAt;
+  const items = `${order.itemCount} item${order.itemCount === 1 ? '' : 's'}`;
+  return (
+    <article className={`order-card type-${order.cartType.toLowerCase()}${escalated ? ' escalated' : ''}${fresh ? ' fresh' : ''}`} aria-label={`Order ${order.reference} for ${who}`} data-order-id={order.orderId} data-status={order.status}>
+      <button type="button" className="order-card-open" onClick={() => onOpen(order)} aria-label={`Open order ${order.reference}: ${who}, ${items}, ${formatCents(order.totals.invoiceCents)}`}>
+        <div className="order-card-row">
+          <span className={`type-badge type-badge-${order.cartType.toLowerCase()}`}>{CART_TYPE_LABEL[order.cartType]}</span>
+          <span className="order-ref">#{order.reference}</span>
+          <span className="order-due"><time dateTime={due}>{formatClock(due)}</time><span className="order-due-in">{formatDueIn(due, now)}</span></span>
+        </div>
+        <div className="order-card-row order-card-main">
+          <span className="order-name">{who}</span>
+          <span className="order-total">{formatCents(order.totals.invoiceCents)}</span>
+        </div>
+        <div className="order-card-row order-card-meta">
+          <span>{items}</span>
+          <span aria-hidden="true">·</span>
+          <span>{formatAge(order.createdAt, now)}</span>
+          {order.paymentType === 'CASH' ? <span className="pay-badge">Cash</span> : <span className="pay-badge pay-card">Paid by card</span>}
+          {escalated ? <span className="escalated-badge">Waiting too long</span> : null}
+          {order.scheduled ? <span className="scheduled-badge">Scheduled</span> : null}
+        </div>
+        {order.cartType === 'DELIVERY' && order.deliveryAddress ? <p className="order-address">Deliver to {order.deliveryAddress}</p> : null}
+        {order.status === 'rejected' || order.status === 'cancelled' ? <p className="order-outcome">{order.status === 'rejected' ? 'Rejected' : 'Cancelled'}</p> : null}
+      </button>
+      <OrderActions order={order} onAction={onAction} />
+    </article>
+  );
+}
+
+/** The buttons for an order's next steps (the same on the card and in its details). */
+export function OrderActions({ order, onAction }: { readonly order: StaffOrder; onAction(order: StaffOrder, action: OrderAction): void }) {
+  const ref = order.reference;
+  return (
+    <div className="order-actions">
+      {order.status === 'placed' ? (
+        <>
+          <button type="button" className="btn btn-primary" onClick={() => onAction(order, 'accept')} aria-label={`Accept order ${ref}`}>Accept</button>
+          <button type="button" className="btn btn-danger-outline" onClick={() => onAction(order, 'reject')} aria-label={`Reject order ${ref}`}>Reject</button>
+        </>
+      ) : null}
+      {order.status === 'accepted' ? <button type="button" className="btn btn-primary" onClick={() => onAction(order, 'ready')} aria-label={`Mark order ${ref} ready`}>Ready</button> : null}
+      {order.status === 'ready' ? <button type="button" className="btn btn-primary" onClick={() => onAction(order, 'complete')} aria-label={`Complete order ${ref}`}>Complete</button> : null}
+      {order.status === 'accepted' || order.status === 'ready' ? (
+        <button type="button" className="btn btn-danger-outline" onClick={() => onAction(order, 'cancel')} aria-label={`Cancel order ${ref}`}>Cancel</button>
+      ) : null}
+      <button type="button" className="btn btn-secondary" onClick={() => onAction(order, 'print')} aria-label={`Print ticket for order ${ref}`}>Print</button>
+    </div>
+  );
+}

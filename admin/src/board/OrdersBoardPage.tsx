@@ -1,0 +1,208 @@
+/**
+ * `/admin/orders`: the kitchen's board. Reads the shop's orders, then follows the events stream;
+ * rings (Web Audio), flashes the tab title and notifies while a new order is unacknowledged,
+ * louder once one waits too long; says when the connection is lost and when it is back (and then
+ * re-reads the list so nothing is missed).
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import type { RejectReason, StaffEvent, StaffOrder } from '../../../server/staff/contract.js';
+import { api, shopPath } from '../lib/api.js';
+import { formatCents } from '../lib/format.js';
+import { useNow, useTitleFlash } from '../lib/hooks.js';
+import type { StaffShop } from '../session/session.js';
+import { statusBody, type OrderAction } from './actions.js';
+import { boardColumns, isEscalated, ringMode, unacknowledged } from './board-state.js';
+import { createBoardStore } from './board-store.js';
+import { AcceptDialog, CancelDialog, OrderDetailsDialog, RejectDialog } from './dialogs.js';
+import { connectLive, type LiveStatus } from './live.js';
+import { OrderCard } from './OrderCard.js';
+import { ringText } from './ring-text.js';
+import { SoundController, type AudioContextLike } from './sound.js';
+
+type View = 'placed' | 'accepted' | 'ready' | 'upcoming' | 'done';
+const COLUMN_TITLES: Record<View, string> = { placed: 'New', accepted: 'Preparing', ready: 'Ready', upcoming: 'Upcoming', done: 'Done today' };
+const EMPTY: Record<View, string> = {
+  placed: 'No new orders. New ones ring and appear here.',
+  accepted: 'Nothing cooking.',
+  ready: 'Nothing waiting for pickup.',
+  upcoming: 'No scheduled orders ahead.',
+  done: 'Nothing finished yet today.',
+};
+
+type Open = { kind: 'details' | 'accept' | 'reject' | 'cancel'; orderId: string } | null;
+
+function startOfToday(now: number): number {
+  const d = new Date(now);
+  d.setHours(0, 0, 0, 0);
+  return d.getTime();
+}
+
+function createAudio(): AudioContextLike {
+  const Ctor = window.AudioContext ?? (window as unknown as { webkitAudioContext: typeof AudioContext }).webkitAudioContext;
+  return new Ctor() as unknown as AudioContextLike;
+}
+
+function notify(order: StaffOrder): void {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  try {
+    new Notification('New order', { body: `${order.name?.trim() || 'Guest'} · ${order.itemCount} item${order.itemCount === 1 ? '' : 's'} · ${formatCents(order.totals.invoiceCents)}`, tag: order.orderId });
+  } catch {
+    // Some browsers allow notifications only from a service worker; the ring and title still work.
+  }
+}
+
+export function OrdersBoardPage({ shop }: { readonly shop: StaffShop }) {
+  const store = useMemo(() => createBoardStore(shop.shopId), [shop.shopId]);
+  const board = useStore(store, (s) => s.board);
+  const now = useNow(5_000);
+  const [live, setLive] = useState<{ status: LiveStatus; recoveredAt: number | null }>({ status: 'connecting', recoveredAt: null });
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [open, setOpen] = useState<Open>(null);
+  const [view, setView] = useState<View>('placed');
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  const sound = useMemo(() => new SoundController(createAudio), []);
+  const [soundOn, setSoundOn] = useState(false);
+  const dayStart = startOfToday(now);
+  const sinceRef = useRef(dayStart);
+  sinceRef.current = dayStart;
+
+  const reload = useCallback(async () => {
+    // Twelve hours before today's start: scheduled orders placed last night for today are listed too.
+    const since = new Date(sinceRef.current - 12 * 3_600_000).toISOString();
+    const res = await api<{ orders: StaffOrder[] } | StaffOrder[]>('GET', shopPath(shop.shopId, `/orders?since=${encodeURIComponent(since)}`));
+    if (!res.ok) return setLoadError(res.error.message);
+    setLoadError(null);
+    store.getState().receiveList(Array.isArray(res.data) ? res.data : res.data.orders);
+  }, [shop.shopId, store]);
+
+  useEffect(() => {
+    void reload();
+    return connectLive({
+      url: '/api/staff/events',
+      onEvent: (event: StaffEvent) => {
+        const placed = store.getState().receiveEvent(event);
+        if (placed) {
+          notify(placed);
+          setFresh((f) => new Set(f).add(placed.orderId));
+        }
+      },
+      onStatus: (status, recovered) => {
+        setLive({ status, recoveredAt: recovered ? Date.now() : null });
+        if (recovered) void reload();
+      },
+    });
+  }, [reload, store]);
+
+  // "Back online" shows for a few seconds after a reconnect.
+  useEffect(() => {
+    if (live.recoveredAt === null) return;
+    const t = setTimeout(() => setLive((l) => ({ ...l, recoveredAt: null })), 6_000);
+    return () => clearTimeout(t);
+  }, [live.recoveredAt]);
+
+  const prep = shop.prepMinutes;
+  const mode = ringMode(board, now, prep);
+  useEffect(() => sound.setMode(mode), [sound, mode]);
+  useEffect(() => () => sound.dispose(), [sound]);
+  const waiting = unacknowledged(board);
+  const newCount = Object.values(board.orders).filter((o) => o.status === 'placed').length;
+  const escalatedCount = Object.values(board.orders).filter((o) => isEscalated(o, now, prep)).length;
+  useTitleFlash(mode === 'off' ? 0 : Math.max(waiting.length, 1), `Orders · ${shop.name}`);
+  const cols = boardColumns(board, now, dayStart, prep);
+
+  const enableSound = async () => {
+    await sound.enable();
+    setSoundOn(sound.enabled);
+    if (typeof Notification !== 'undefined' && Notification.permission === 'default') void Notification.requestPermission();
+  };
+  const acknowledgeAll = () => {
+    store.getState().acknowledge(waiting.map((o) => o.orderId));
+    setFresh(new Set());
+  };
+
+  const send = async (order: StaffOrder, body: ReturnType<typeof statusBody>) => {
+    setOpen(null);
+    setActionError(null);
+    const res = await api<StaffOrder | { order: StaffOrder }>('POST', shopPath(shop.shopId, `/orders/${encodeURIComponent(order.orderId)}/status`), body);
+    if (res.ok) {
+      store.getState().receiveOrder('order' in res.data ? res.data.order : res.data);
+      return;
+    }
+    setActionError(`Order #${order.reference}: ${res.error.message}`);
+    if (res.status === 409) void reload();
+  };
+  const onAction = (order: StaffOrder, action: OrderAction) => {
+    if (action === 'print') return printTicket(shop.shopId, order.orderId);
+    if (action === 'ready') return void send(order, statusBody('ready'));
+    if (action === 'complete') return void send(order, statusBody('complete'));
+    store.getState().acknowledge([order.orderId]);
+    setOpen({ kind: action, orderId: order.orderId });
+  };
+  const openOrder = open ? board.orders[open.orderId] : undefined;
+
+  const column = (v: View, list: StaffOrder[]) => (
+    <section key={v} className={`column column-${v}${view === v ? ' current' : ''}`} aria-labelledby={`col-${v}`}>
+      <h2 id={`col-${v}`} className="column-title">{COLUMN_TITLES[v]} <span className="count">{list.length}</span></h2>
+      {list.length === 0 ? <p className="empty">{EMPTY[v]}</p> : (
+        <ul className="cards">
+          {list.map((o) => (
+            <li key={o.orderId}>
+              <OrderCard order={o} now={now} escalated={isEscalated(o, now, prep)} fresh={fresh.has(o.orderId) && !board.acknowledged.has(o.orderId)} onOpen={(x) => { store.getState().acknowledge([x.orderId]); setOpen({ kind: 'details', orderId: x.orderId }); }} onAction={onAction} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+  const counts: Record<View, number> = { placed: cols.placed.length, accepted: cols.accepted.length, ready: cols.ready.length, upcoming: cols.upcoming.length, done: cols.done.length };
+
+  return (
+    <div className="board" data-ringing={mode} data-live={live.status}>
+      <h1 className="visually-hidden">Orders board: {shop.name}</h1>
+      {live.status === 'lost' ? <div className="banner banner-lost" role="alert">Connection lost. Reconnecting… New orders will show once the board is back online.</div> : null}
+      {live.status === 'live' && live.recoveredAt !== null ? <div className="banner banner-back" role="status">Back online. The board is up to date.</div> : null}
+      {loadError ? <div className="banner banner-lost" role="alert">{loadError}</div> : null}
+      {actionError ? <div className="banner banner-error" role="alert">{actionError} <button type="button" className="btn btn-ghost btn-small" onClick={() => setActionError(null)}>Dismiss</button></div> : null}
+
+      <div className={`ringbar${mode !== 'off' ? ` ringing ringing-${mode}` : ''}`}>
+        <p className="ring-status" role="status" aria-live="polite">{ringText(escalatedCount, waiting.length, newCount)}</p>
+        <div className="ringbar-actions">
+          {!soundOn ? <button type="button" className="btn btn-secondary" onClick={() => void enableSound()}>Enable sound</button> : <span className="sound-on">Sound on</span>}
+          {mode !== 'off' ? <button type="button" className="btn btn-primary" onClick={acknowledgeAll}>Acknowledge</button> : null}
+        </div>
+      </div>
+      {!soundOn ? <p className="sound-hint">Tap <strong>Enable sound</strong> once so new orders ring: browsers keep pages silent until someone taps.</p> : null}
+
+      <nav className="view-tabs" aria-label="Columns">
+        {(Object.keys(COLUMN_TITLES) as View[]).map((v) => (
+          <button key={v} type="button" className={`view-tab${view === v ? ' current' : ''}`} aria-pressed={view === v} onClick={() => setView(v)}>
+            {COLUMN_TITLES[v]} <span className="count">{counts[v]}</span>
+          </button>
+        ))}
+      </nav>
+      <div className="columns">
+        {column('placed', cols.placed)}
+        {column('accepted', cols.accepted)}
+        {column('ready', cols.ready)}
+      </div>
+      <div className="columns columns-lists">
+        {column('upcoming', cols.upcoming)}
+        {column('done', cols.done)}
+      </div>
+
+      {openOrder && open?.kind === 'details' ? <OrderDetailsDialog order={openOrder} onClose={() => setOpen(null)} onAction={onAction} /> : null}
+      {openOrder && open?.kind === 'accept' ? <AcceptDialog order={openOrder} defaultMinutes={prep} now={now} onClose={() => setOpen(null)} onAccept={(m) => void send(openOrder, statusBody('accept', m))} /> : null}
+      {openOrder && open?.kind === 'reject' ? <RejectDialog order={openOrder} onClose={() => setOpen(null)} onReject={(r: RejectReason) => void send(openOrder, statusBody('reject', r))} /> : null}
+      {openOrder && open?.kind === 'cancel' ? <CancelDialog order={openOrder} onClose={() => setOpen(null)} onCancel={() => void send(openOrder, statusBody('cancel'))} /> : null}
+    </div>
+  );
+}
+
+/** Opens the order's kitchen ticket (80 mm HTML) in a new window and prints it. */
+function printTicket(shopId: string, orderId: string): void {
+  const w = window.open(shopPath(shopId, `/orders/${encodeURIComponent(orderId)}/ticket`), '_blank');
+  if (!w) return;
+  w.addEventListener('load', () => w.print(), { once: true });
+}

@@ -1,0 +1,139 @@
+/**
+ * The orders board's state as pure functions: the list read from the server, then every event
+ * applied in order. Duplicates (a replayed event after a reconnect) and stale versions of an
+ * order are ignored; what the board shows in each column is derived from the state and `now`.
+ */
+import type { OrderStatus, StaffEvent, StaffOrder } from '../../../server/staff/contract.js';
+
+export interface BoardState {
+  /** The shop on screen; events of other shops are ignored. */
+  readonly shopId: string;
+  readonly orders: Readonly<Record<string, StaffOrder>>;
+  /** The highest event id applied (ids are a bigint sequence sent as strings). */
+  readonly lastEventId: string | null;
+  /** New orders someone has acknowledged (the ring stops for them). */
+  readonly acknowledged: ReadonlySet<string>;
+}
+
+export function emptyBoard(shopId: string): BoardState {
+  return { shopId, orders: {}, lastEventId: null, acknowledged: new Set() };
+}
+
+/** A new order not acted on within this many minutes is escalated: louder, and marked. */
+export const ESCALATE_AFTER_MINUTES = 3;
+
+const STATUS_RANK: Record<OrderStatus, number> = { placed: 0, accepted: 1, ready: 2, completed: 3, rejected: 3, cancelled: 3 };
+
+/** True when `incoming` is the same or an older version of `current` (it must not replace it). */
+function isStale(current: StaffOrder, incoming: StaffOrder): boolean {
+  const a = Date.parse(current.statusChangedAt);
+  const b = Date.parse(incoming.statusChangedAt);
+  if (b !== a) return b < a;
+  return STATUS_RANK[incoming.status] < STATUS_RANK[current.status];
+}
+
+function isNewerId(id: string, than: string | null): boolean {
+  if (than === null) return true;
+  try {
+    return BigInt(id) > BigInt(than);
+  } catch {
+    return id !== than;
+  }
+}
+
+/** Replaces the orders with a fresh read of the list (on open, on reconnect), keeping acknowledgements. */
+export function loadOrders(state: BoardState, orders: readonly StaffOrder[]): BoardState {
+  const next: Record<string, StaffOrder> = {};
+  for (const o of orders) {
+    if (o.shopId !== state.shopId) continue;
+    // An event that arrived while the list was being read may be newer than the list's copy.
+    const live = state.orders[o.orderId];
+    next[o.orderId] = live && isStale(live, o) ? live : o;
+  }
+  return { ...state, orders: next };
+}
+
+export interface Applied {
+  readonly state: BoardState;
+  /** The order an `order.placed` event added (the board rings and notifies); null otherwise. */
+  readonly placed: StaffOrder | null;
+}
+
+/** Applies one event from the stream; a duplicate, another shop's or an unknown event changes nothing. */
+export function applyEvent(state: BoardState, event: StaffEvent): Applied {
+  if (!isNewerId(event.id, state.lastEventId)) return { state, placed: null };
+  const seen = { ...state, lastEventId: event.id };
+  if (event.type !== 'order.placed' && event.type !== 'order.status') return { state: seen, placed: null };
+  const order = (event.data as { order?: StaffOrder }).order;
+  if (!order || order.shopId !== state.shopId || event.shopId !== state.shopId) return { state: seen, placed: null };
+  const current = state.orders[order.orderId];
+  if (current && isStale(current, order)) return { state: seen, placed: null };
+  const placed = event.type === 'order.placed' && !current && order.status === 'placed' ? order : null;
+  return { state: { ...seen, orders: { ...state.orders, [order.orderId]: order } }, placed };
+}
+
+/** Marks new orders as acknowledged (the ring stops for them; escalation still sounds). */
+export function acknowledge(state: BoardState, orderIds: readonly string[]): BoardState {
+  const acknowledged = new Set(state.acknowledged);
+  for (const id of orderIds) acknowledged.add(id);
+  return { ...state, acknowledged };
+}
+
+/** When the kitchen should start an order: its due time less its prep minutes. */
+export function prepStartsAt(order: StaffOrder, defaultPrepMinutes: number): number {
+  return Date.parse(order.dueAt) - (order.prepMinutes ?? defaultPrepMinutes) * 60_000;
+}
+
+/** A scheduled order waits in Upcoming until its prep should start. */
+export function isUpcoming(order: StaffOrder, now: number, defaultPrepMinutes: number): boolean {
+  return order.scheduled && (order.status === 'placed' || order.status === 'accepted') && prepStartsAt(order, defaultPrepMinutes) > now;
+}
+
+/** A new order nobody accepted or rejected in time (for a scheduled one: since its prep should have started). */
+export function isEscalated(order: StaffOrder, now: number, defaultPrepMinutes: number): boolean {
+  if (order.status !== 'placed' || isUpcoming(order, now, defaultPrepMinutes)) return false;
+  const since = order.scheduled ? Math.max(Date.parse(order.createdAt), prepStartsAt(order, defaultPrepMinutes)) : Date.parse(order.createdAt);
+  return now - since >= ESCALATE_AFTER_MINUTES * 60_000;
+}
+
+export interface BoardColumns {
+  readonly upcoming: StaffOrder[];
+  readonly placed: StaffOrder[];
+  readonly accepted: StaffOrder[];
+  readonly ready: StaffOrder[];
+  /** Completed, rejected and cancelled since `dayStart`, newest first. */
+  readonly done: StaffOrder[];
+}
+
+const byTime = (key: (o: StaffOrder) => string | null, desc = false) => (a: StaffOrder, b: StaffOrder) => {
+  const d = Date.parse(key(a) ?? a.dueAt) - Date.parse(key(b) ?? b.dueAt);
+  return desc ? -d : d;
+};
+
+/** The board's columns at `now`; `dayStart` (epoch ms) bounds the Done list to today. */
+export function boardColumns(state: BoardState, now: number, dayStart: number, defaultPrepMinutes: number): BoardColumns {
+  const all = Object.values(state.orders);
+  const upcoming = all.filter((o) => isUpcoming(o, now, defaultPrepMinutes));
+  const active = all.filter((o) => !upcoming.includes(o));
+  return {
+    upcoming: upcoming.sort(byTime((o) => o.dueAt)),
+    placed: active.filter((o) => o.status === 'placed').sort(byTime((o) => o.createdAt)),
+    accepted: active.filter((o) => o.status === 'accepted').sort(byTime((o) => o.promisedAt ?? o.dueAt)),
+    ready: active.filter((o) => o.status === 'ready').sort(byTime((o) => o.statusChangedAt)),
+    done: all.filter((o) => STATUS_RANK[o.status] === 3 && Date.parse(o.statusChangedAt) >= dayStart).sort(byTime((o) => o.statusChangedAt, true)),
+  };
+}
+
+export type RingMode = 'off' | 'normal' | 'loud';
+
+/** Loud while any new order is escalated, normal while one is unacknowledged, else off. */
+export function ringMode(state: BoardState, now: number, defaultPrepMinutes: number): RingMode {
+  const waiting = Object.values(state.orders).filter((o) => o.status === 'placed');
+  if (waiting.some((o) => isEscalated(o, now, defaultPrepMinutes))) return 'loud';
+  return waiting.some((o) => !state.acknowledged.has(o.orderId)) ? 'normal' : 'off';
+}
+
+/** New orders nobody has acknowledged yet. */
+export function unacknowledged(state: BoardState): StaffOrder[] {
+  return Object.values(state.orders).filter((o) => o.status === 'placed' && !state.acknowledged.has(o.orderId));
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { adjustPrep, statusBody } from '../board/actions.js';
+import { ringText } from '../board/ring-text.js';
+import { chooseShop, DEFAULT_PREP_MINUTES, normaliseShops } from './session.js';
+
+describe('shops and the remembered choice', () => {
+  const shops = normaliseShops({ shops: [
+    { shopId: 'test', name: 'Test Kitchen', siteId: 'test', siteName: 'Test Kitchen', prepMinutes: 15 },
+    { shopId: 'glendale', name: 'Glendale', site: { id: 'juicestop', name: 'Juice Stop' } },
+    { name: 'no id' },
+  ] });
+  it('reads each shop with its site and prep minutes (the default when absent)', () => {
+    expect(shops).toEqual([
+      { shopId: 'test', name: 'Test Kitchen', siteId: 'test', siteName: 'Test Kitchen', prepMinutes: 15 },
+      { shopId: 'glendale', name: 'Glendale', siteId: 'juicestop', siteName: 'Juice Stop', prepMinutes: DEFAULT_PREP_MINUTES },
+    ]);
+  });
+  it.each([
+    ['glendale', 'glendale'],
+    ['gone', 'test'],
+    [null, 'test'],
+  ])('remembered %s shows %s', (remembered, shown) => {
+    expect(chooseShop(shops, remembered)).toBe(shown);
+  });
+  it('no shop at all shows none', () => expect(chooseShop([], 'test')).toBeNull());
+});
+
+describe('board actions', () => {
+  it.each([
+    [20, 5, 25],
+    [20, -5, 15],
+    [5, -5, 5],
+    [180, 5, 180],
+  ])('%i min %i = %i min', (m, d, want) => expect(adjustPrep(m, d)).toBe(want));
+  it('asks the server for the right status', () => {
+    expect([statusBody('accept', 20), statusBody('reject', 'OUT_OF_ITEMS'), statusBody('ready'), statusBody('complete'), statusBody('cancel')]).toEqual([
+      { status: 'accepted', prepMinutes: 20 }, { status: 'rejected', reason: 'OUT_OF_ITEMS' }, { status: 'ready' }, { status: 'completed' }, { status: 'cancelled' },
+    ]);
+  });
+  it.each([
+    [0, 0, 0, 'No new orders'],
+    [0, 1, 1, '1 new order'],
+    [0, 0, 2, '2 new orders to accept'],
+    [1, 0, 1, '1 order waiting too long'],
+    [1, 2, 3, '1 order waiting too long · 3 new in all'],
+  ])('ring bar with %i escalated, %i unacknowledged, %i waiting: %s', (e, u, w, text) => expect(ringText(e, u, w)).toBe(text));
+});

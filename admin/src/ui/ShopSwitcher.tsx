@@ -1,0 +1,26 @@
+/** Which shop the console shows, grouped by site; shown only to people with several shops. */
+import { useSession } from '../session/context.js';
+
+export function ShopSwitcher() {
+  const shops = useSession((s) => (s.kind === 'signed-in' ? s.shops : []));
+  const shopId = useSession((s) => (s.kind === 'signed-in' ? s.shopId : null));
+  const switchShop = useSession((s) => s.switchShop);
+  if (shops.length === 0) return null;
+  if (shops.length === 1) return <span className="shop-name">{shops[0]!.name}</span>;
+  const sites = [...new Set(shops.map((s) => s.siteId))];
+  return (
+    <div className="shop-switcher">
+      <label htmlFor="shop-switcher" className="visually-hidden">Shop</label>
+      <select id="shop-switcher" className="select select-on-dark" value={shopId ?? ''} onChange={(e) => switchShop(e.target.value)}>
+        {sites.map((siteId) => {
+          const inSite = shops.filter((s) => s.siteId === siteId);
+          return (
+            <optgroup key={siteId} label={inSite[0]!.siteName}>
+              {inSite.map((s) => <option key={s.shopId} value={s.shopId}>{s.name}</option>)}
+            </optgroup>
+          );
+        })}
+      </select>
+    </div>
+  );
+}

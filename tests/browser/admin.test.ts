@@ -1,0 +1,244 @@
+/**
+ * The staff console in a real browser, against a stand-in staff API (staff-fake.ts): sign-in,
+ * the board's columns, ringing on a new order until acknowledged, accept with a prep time,
+ * reject with a reason, the lost-connection banner and the re-read after it, keyboard only, axe
+ * on every page; and that no customer page references the console's code.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { manifestClosure, type Manifest } from '../../server/storefront.js';
+import { getAs, openPage, seriousViolations, STOREFRONT_DIST, storefrontSuite } from './harness.js';
+import { dropConnection, fakeOrder, installFakeStaffApi, lunchOrders, OWNER, PASSWORD, pushEvent, restoreConnection, type FakeStaffApi } from './staff-fake.js';
+
+const suite = storefrontSuite();
+
+async function board(options: { orders?: ReturnType<typeof lunchOrders>; width?: number } = {}): Promise<{ page: Page; api: FakeStaffApi; close(): Promise<void> }> {
+  const { context, page } = await openPage(suite.browser, suite.sf, { width: options.width ?? 1024, height: 768 });
+  const api = await installFakeStaffApi(page, { now: suite.sf.clock.now, signedIn: true, orders: options.orders ?? lunchOrders(suite.sf.clock.now) });
+  await page.goto(suite.sf.url('test', '/admin/orders'));
+  await page.locator('.board[data-live="live"]').waitFor({ state: 'attached' });
+  if (api.orders.size > 0) await page.locator('.order-card').first().waitFor({ state: 'attached' });
+  return { page, api, close: () => context.close() };
+}
+
+const column = (page: Page, title: RegExp) => page.getByRole('region', { name: title });
+
+describe('the staff console', () => {
+  it('is served at /admin on any host, as its own page with its own assets', async () => {
+    for (const site of ['test', 'juicestop', null]) {
+      const res = await getAs(suite.sf, site, '/admin/orders');
+      expect(res.status).toBe(200);
+      expect(res.body).toMatch(/<script type="module" crossorigin src="\/admin\/assets\/index-[\w-]+\.js">/);
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    }
+    const js = /src="(\/admin\/assets\/[^"]+)"/.exec((await getAs(suite.sf, 'test', '/admin')).body)![1]!;
+    const asset = await getAs(suite.sf, 'test', js);
+    expect([asset.status, asset.headers['cache-control']]).toEqual([200, 'public, max-age=31536000, immutable']);
+  });
+
+  it('no customer page references a console asset', async () => {
+    for (const path of ['/', '/order', '/checkout', '/app', '/products/t-cheeseburger']) {
+      const res = await getAs(suite.sf, 'test', path);
+      expect(res.body).not.toContain('/admin/');
+    }
+  });
+
+  it('the menu route\'s JavaScript holds none of the console and stays within its 120 KB budget', () => {
+    const client = join(STOREFRONT_DIST, 'client');
+    const manifest = JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    expect(Object.keys(manifest).filter((k) => k.includes('admin/'))).toEqual([]);
+    const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+    const { files } = manifestClosure(manifest, [...entries, 'src/pages/MenuPage.tsx']);
+    const gzipped = [...files].reduce((n, f) => n + gzipSync(readFileSync(join(client, f)), { level: 9 }).length, 0);
+    expect(gzipped).toBeGreaterThan(10 * 1024);
+    expect(gzipped).toBeLessThanOrEqual(120 * 1024);
+  });
+
+  it('signs in: a wrong password is refused with the server\'s message, the right one opens the board', async () => {
+    const { context, page } = await openPage(suite.browser, suite.sf, { width: 390 });
+    await installFakeStaffApi(page, { now: suite.sf.clock.now, orders: lunchOrders(suite.sf.clock.now) });
+    await page.goto(suite.sf.url('test', '/admin'));
+    await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('E-mail').fill(OWNER.email);
+    await page.getByLabel('Password').fill('nope');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('The e-mail address or the password is not right. Check both and try again.');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: /Orders board/ }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/orders');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByText('You are signed out.').waitFor();
+    await context.close();
+  });
+
+  it('shows each order in its column with type, name, items and total', async () => {
+    const { page, close } = await board();
+    const texts = async (title: RegExp) => column(page, title).locator('.order-name').allTextContents();
+    expect(await texts(/^New/)).toEqual(['Marcus Lee', 'Ana Diaz']); // oldest first
+    expect(await texts(/^Preparing/)).toEqual(['Table 4 · Priya', 'Jordan Kim']);
+    expect(await texts(/^Ready/)).toEqual(['Sam Ortiz']);
+    expect(await texts(/^Upcoming/)).toEqual(['Office lunch (Wu)']);
+    expect(await texts(/^Done today/)).toEqual(['Lena Park', 'Chris Hall']);
+    const marcus = page.getByRole('article', { name: /Order B7C8D9E0 for Marcus Lee/ });
+    // 5240 + 498 tax + 495 delivery + 800 tip = 7033
+    expect(await marcus.locator('.order-total').textContent()).toBe('$70.33');
+    expect(await marcus.textContent()).toContain('Deliver to 1200 N Brand Blvd, Glendale, CA 91202');
+    expect(await marcus.locator('.type-badge').textContent()).toBe('Delivery');
+    expect(await marcus.textContent()).toContain('6 min ago');
+    expect(await seriousViolations(page)).toEqual([]);
+    await close();
+  });
+
+  it('rings for a new order until acknowledged, flashing the title, and a duplicate event does not ring again', async () => {
+    const { page, api, close } = await board({ orders: [] });
+    expect(await page.locator('.board').getAttribute('data-ringing')).toBe('off');
+    const order = fakeOrder('9f8e7d6c5b', suite.sf.clock.now, { createdAt: new Date(suite.sf.clock.now).toISOString(), name: 'Noor Haddad' });
+    const id = await pushEvent(page, api, 'order.placed', order);
+    await expect.poll(() => page.locator('.board').getAttribute('data-ringing')).toBe('normal');
+    expect(await page.getByRole('status').filter({ hasText: 'new order' }).textContent()).toBe('1 new order');
+    // The title alternates with the page's own every second.
+    await expect.poll(() => page.title(), { interval: 100 }).toBe('(1) New order');
+    await expect.poll(() => page.title(), { interval: 100 }).toBe('Orders · Test Kitchen');
+    expect(await column(page, /^New/).locator('.order-name').allTextContents()).toEqual(['Noor Haddad']);
+    await page.getByRole('button', { name: 'Acknowledge' }).click();
+    await expect.poll(() => page.locator('.board').getAttribute('data-ringing')).toBe('off');
+    await pushEvent(page, api, 'order.placed', order, id);
+    expect(await page.locator('.board').getAttribute('data-ringing')).toBe('off');
+    expect(await column(page, /^New/).locator('.order-card').count()).toBe(1);
+    await close();
+  });
+
+  it('accepts with 20 minutes, keyboard only: the dialog traps focus and Escape closes it', async () => {
+    const { page, api, close } = await board();
+    const accept = page.getByRole('button', { name: 'Accept order A1B2C3D4' });
+    await accept.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Accept order #A1B2C3D4' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('button', { name: '15 min', exact: true }).getAttribute('aria-pressed')).toBe('true'); // the shop's default
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Accept order A1B2C3D4');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    // Tab cycles inside the modal dialog: the page behind is inert.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press(i < 9 ? 'Tab' : 'Shift+Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+    }
+    await dialog.getByRole('button', { name: '20 min', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Accept (20 min)' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => api.statusCalls).toEqual([{ orderId: 'a1b2c3d4e5', body: { status: 'accepted', prepMinutes: 20 } }]);
+    await expect.poll(() => column(page, /^Preparing/).locator('.order-name').allTextContents()).toContain('Ana Diaz');
+    await close();
+  });
+
+  it('adjusts the prep time by 5 minutes and rejects with a reason after a confirm', async () => {
+    const { page, api, close } = await board();
+    await page.getByRole('button', { name: 'Accept order B7C8D9E0' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: '5 minutes more' }).click();
+    await dialog.getByRole('button', { name: '5 minutes more' }).click();
+    await dialog.getByRole('button', { name: 'Accept (25 min)' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Reject order B7C8D9E0' }).click();
+    const reject = page.getByRole('dialog', { name: 'Reject order #B7C8D9E0?' });
+    expect(await reject.textContent()).toContain('their card payment is refunded');
+    expect(await reject.getByRole('button', { name: 'Reject order' }).isDisabled()).toBe(true);
+    await reject.getByRole('radio', { name: 'Too busy' }).check();
+    expect(await seriousViolations(page)).toEqual([]);
+    await reject.getByRole('button', { name: 'Reject order' }).click();
+    await expect.poll(() => api.statusCalls).toEqual([{ orderId: 'b7c8d9e0f1', body: { status: 'rejected', reason: 'TOO_BUSY' } }]);
+    await expect.poll(() => column(page, /^Done today/).locator('.order-name').allTextContents()).toContain('Marcus Lee');
+    await close();
+  });
+
+  it('marks ready, completes, and cancels after a confirm', async () => {
+    const { page, api, close } = await board();
+    await page.getByRole('button', { name: 'Mark order D9E8F7A6 ready' }).click();
+    await expect.poll(() => column(page, /^Ready/).locator('.order-name').allTextContents()).toEqual(['Sam Ortiz', 'Jordan Kim']);
+    await page.getByRole('button', { name: 'Complete order E1F2A3B4' }).click();
+    await expect.poll(() => column(page, /^Ready/).locator('.order-name').allTextContents()).toEqual(['Jordan Kim']);
+    await page.getByRole('button', { name: 'Cancel order C3D4E5F6' }).click();
+    await page.getByRole('dialog', { name: 'Cancel order #C3D4E5F6?' }).getByRole('button', { name: 'Cancel order' }).click();
+    await expect.poll(() => api.statusCalls.map((c) => c.body.status)).toEqual(['ready', 'completed', 'cancelled']);
+    await expect.poll(() => column(page, /^Preparing/).locator('.order-card').count()).toBe(0);
+    await close();
+  });
+
+  it('opens an order with every line, pick and note', async () => {
+    const { page, close } = await board();
+    await page.getByRole('button', { name: /^Open order A1B2C3D4/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Order #A1B2C3D4' });
+    expect(await dialog.locator('.line-name').allTextContents()).toEqual(['Cheeseburger', 'Fish Tacos']);
+    expect(await dialog.locator('.picks li').allTextContents()).toEqual(['Bun: Brioche', 'Add: Bacon']);
+    expect(await dialog.locator('.line-note').textContent()).toBe('Note: No onions, nut allergy');
+    expect(await dialog.locator('.totals-grand dd').textContent()).toBe('$39.26');
+    expect(await seriousViolations(page)).toEqual([]);
+    await close();
+  });
+
+  it('says when the connection is lost and when it is back, and re-reads the list then', async () => {
+    const { page, api, close } = await board({ orders: [] });
+    const reads = api.listReads;
+    await dropConnection(page);
+    await page.getByRole('alert').filter({ hasText: 'Connection lost' }).waitFor();
+    // An order placed while the board was away: it arrives with the re-read, not an event.
+    api.orders.set('0a0b0c0d0e', fakeOrder('0a0b0c0d0e', suite.sf.clock.now, { name: 'Missed While Away' }));
+    await restoreConnection(page);
+    await page.getByRole('status').filter({ hasText: 'Back online' }).waitFor();
+    expect(api.listReads).toBe(reads + 1);
+    await column(page, /^New/).getByText('Missed While Away').waitFor();
+    await close();
+  });
+
+  it('shows one column at a time on a phone, chosen with the tabs', async () => {
+    const { page, close } = await board({ width: 390 });
+    expect(await column(page, /^Preparing/).isVisible()).toBe(false);
+    await page.getByRole('button', { name: /^Preparing/ }).click();
+    expect(await column(page, /^Preparing/).isVisible()).toBe(true);
+    expect(await column(page, /^New/).isVisible()).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+    await close();
+  });
+
+  it('every console page is axe-clean: menu check, users (with a one-time password), webhooks', async () => {
+    const { page, close } = await board();
+    await page.getByRole('link', { name: 'Menu check' }).click();
+    await page.getByRole('heading', { name: 'Burgers' }).waitFor();
+    expect(await page.getByText('Staff meal').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('cell', { name: 'manager@example.com', exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('E-mail').fill('new@example.com');
+    await page.getByRole('checkbox', { name: 'Test Kitchen' }).check();
+    await page.getByRole('button', { name: 'Invite' }).click();
+    expect(await page.getByRole('dialog', { name: 'Invitation ready' }).locator('.one-time-password').textContent()).toBe('tulip-ember-42-quay');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('link', { name: 'Webhooks' }).click();
+    await page.getByRole('cell', { name: /failed/ }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Send order.status to https://pos.example.com/hooks/orders again' }).click();
+    await page.getByText('order.status queued again for https://pos.example.com/hooks/orders.').waitFor();
+    await close();
+  });
+
+  it('remembers the chosen shop', async () => {
+    const { page, close } = await board();
+    await page.getByLabel('Shop').selectOption('pasadena');
+    await page.reload();
+    await page.getByRole('heading', { name: /Orders board: Pasadena/ }).waitFor();
+    expect(await page.getByLabel('Shop').inputValue()).toBe('pasadena');
+    await close();
+  });
+});
