@@ -8,7 +8,7 @@
  * demo staff owner), TRUST_PROXY, STAFF_ORIGINS, REDIS_URL and RATE_LIMIT_* (see rate-limit.ts).
  */
 import type { Server as HttpServer } from 'node:http';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createApp as buildApp, type AppOptions } from './app.js';
 import { acquireDataLock } from './data-lock.js';
@@ -18,7 +18,10 @@ import { migrate } from './migrate.js';
 import { paymentProviderFromEnv, type PaymentProvider } from './payments.js';
 import { parseTrustProxy, rateLimitsFromEnv } from './rate-limit.js';
 import { checkShopsDir } from './shops-dir.js';
-import { loadShops } from './shops.js';
+import { loadShops, type StartupFinding } from './shops.js';
+import { findPresetsDir } from '../schemas/node.js';
+import { readShopFiles, studioNewerWarning, syncPresets, syncShopFiles } from './versions/files-sync.js';
+import { openLiveShops, type LiveShops } from './versions/live-registry.js';
 import { smsProviderFromEnv, type SmsProvider } from './sms.js';
 import { demoOwnerNotice, ensureDemoOwner } from './staff/demo-owner.js';
 import { builtStorefront, devStorefront } from './storefront.js';
@@ -63,6 +66,8 @@ export interface ServerOptions {
   readonly storefrontRoot?: string | undefined;
   readonly rateLimits?: AppOptions['rateLimits'];
   readonly env?: NodeJS.ProcessEnv;
+  /** How often each instance looks for a newly published version, in ms (default 1000; 0 = only on tick()). */
+  readonly versionPollMs?: number;
   /** Wraps the opened database (fault-injection tests: a database that fails at a chosen statement). */
   readonly wrapDb?: (db: Db) => Db;
 }
@@ -70,6 +75,8 @@ export interface ServerOptions {
 export interface RunningServer {
   readonly app: FastifyInstance;
   readonly db: Db;
+  /** The live shop registry (tests call `tick()` to run a clock tick at once). */
+  readonly shops: LiveShops;
   /** http://host:port */
   readonly url: string;
   readonly port: number;
@@ -80,7 +87,7 @@ export interface RunningServer {
  * Opens the database, applies migrations, loads every shop profile (any error finding
  * throws ProfileLoadError before listening) and builds the app, without listening.
  */
-export async function createApp(options: ServerOptions = {}): Promise<{ app: FastifyInstance; db: Db }> {
+export async function createApp(options: ServerOptions = {}): Promise<{ app: FastifyInstance; db: Db; shops: LiveShops }> {
   const env = options.env ?? process.env;
   // Both checks run before the database opens, so a refused start leaves nothing behind.
   const payments = options.paymentProvider ?? paymentProviderFromEnv(env);
@@ -96,7 +103,7 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
   const rateLimits = { ...rateLimitsFromEnv(env), ...options.rateLimits };
   const dataDir = resolve(options.dataDir ?? env.DATA_DIR ?? 'data');
   checkShopsDir(resolve(options.shopsDir ?? env.SHOPS_DIR ?? 'shops'));
-  const shops = await loadShops(resolve(options.shopsDir ?? env.SHOPS_DIR ?? 'shops'), { cacheDir: join(dataDir, 'menu-cache') });
+  const fileShops = await loadShops(resolve(options.shopsDir ?? env.SHOPS_DIR ?? 'shops'), { cacheDir: join(dataDir, 'menu-cache') });
   const databaseUrl = options.databaseUrl ?? env.DATABASE_URL;
   // An embedded database serves one process: a second one on the same folder refuses to start.
   const releaseLock = databaseUrl ? () => undefined : acquireDataLock(dataDir);
@@ -111,9 +118,26 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
     throw err;
   });
   const db = options.wrapDb ? options.wrapDb(opened) : opened;
+  let shops: LiveShops | undefined;
   try {
     await migrate(db);
     const shopsDir = resolve(options.shopsDir ?? env.SHOPS_DIR ?? 'shops');
+    const clock = options.now ?? Date.now;
+    // The files seed the database; the server then serves the published versions.
+    await syncPresets(db, await findPresetsDir(shopsDir), { now: clock(), author: 'files' });
+    const sources = new Map<string, string>();
+    const warnings: StartupFinding[] = [...fileShops.warnings];
+    for (const p of fileShops.profiles) {
+      if (!p.source) continue;
+      sources.set(p.shopId, p.source);
+      const files = await readShopFiles(p.source, p.menu);
+      const outcome = await syncShopFiles(db, files, { now: clock(), author: 'files' });
+      if (outcome.kind === 'studio-newer') {
+        const message = studioNewerWarning(p.shopId, relativeDir(p.source), outcome);
+        warnings.push({ code: 'STUDIO_VERSION_KEPT', severity: 'warning', message, file: p.source });
+      }
+    }
+    shops = await openLiveShops({ db, now: clock, sources, warnings, ...(options.versionPollMs !== undefined ? { pollMs: options.versionPollMs } : {}) });
     let httpServer: (() => HttpServer) | undefined;
     const source = options.dev
       ? devStorefront(resolve(options.storefrontRoot ?? 'storefront'), () => httpServer!())
@@ -131,18 +155,29 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
       rateLimits,
       trustProxy,
     });
+    const live = shops;
+    for (const w of live.warnings) if (w.code === 'STUDIO_VERSION_KEPT') app.log.warn({ shopId: w.file }, w.message);
     app.addHook('onClose', async () => {
+      live.stop();
       await source?.close?.();
       await db.close();
       releaseLock();
     });
     httpServer = () => app.server;
-    return { app, db };
+    return { app, db, shops: live };
   } catch (err) {
+    shops?.stop();
     await db.close().catch(() => undefined);
     releaseLock();
     throw err;
   }
+}
+
+/** A profile's folder as the operator would type it (relative to the working folder when inside it). */
+function relativeDir(file: string): string {
+  const dir = dirname(file);
+  const cwd = process.cwd();
+  return dir.startsWith(cwd + '/') ? dir.slice(cwd.length + 1) : dir;
 }
 
 /**
@@ -190,7 +225,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     // Card tokens travel only in bodies, which are never logged; headers that carry secrets are redacted anyway.
     redact: ['req.headers.authorization', 'req.headers["stripe-signature"]'],
   };
-  const { app, db } = await createApp({ ...options, logger });
+  const { app, db, shops } = await createApp({ ...options, logger });
   const port = options.port ?? Number(env.PORT ?? 8787);
   await app.listen({ port, host: options.host ?? env.HOST ?? '127.0.0.1' });
   const address = app.server.address();
@@ -203,6 +238,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   return {
     app,
     db,
+    shops,
     port: actualPort,
     url: `http://${options.host ?? env.HOST ?? '127.0.0.1'}:${actualPort}`,
     close: () => app.close(),

@@ -33,10 +33,18 @@ export function formatFinding(f: StartupFinding): string {
   return `${where} ${f.code} ${f.message}${path}${f.hint ? ` (${f.hint})` : ''}`;
 }
 
+/**
+ * The shops the server serves. With versions in the database (server/versions/live-registry.ts)
+ * the set changes while the server runs: read `profiles` and `get` at each use, never keep them.
+ */
 export interface ShopRegistry {
   readonly profiles: readonly LoadedProfile[];
   get(shopId: string): LoadedProfile | undefined;
   readonly warnings: readonly StartupFinding[];
+  /** The published version a loaded profile was compiled from (0 for profiles read straight from files): caches key on it. */
+  versionOf(profile: LoadedProfile): number;
+  /** Grows whenever the set of shops or any shop's version changes. */
+  readonly generation: number;
 }
 
 /** Loads the profiles in `dir`; throws ProfileLoadError on any error finding. */
@@ -56,5 +64,5 @@ export async function loadShops(dir: string, options: { cacheDir?: string | unde
     byId.set(p.shopId, p);
   }
   if (dupes.length > 0) throw new ProfileLoadError(dupes);
-  return { profiles: [...byId.values()], get: (id) => byId.get(id), warnings: findings.filter((f) => f.severity !== 'error') };
+  return { profiles: [...byId.values()], get: (id) => byId.get(id), warnings: findings.filter((f) => f.severity !== 'error'), versionOf: () => 0, generation: 0 };
 }
