@@ -3,6 +3,7 @@
  * error stops the server with every finding printed, before it listens.
  */
 import { loadProfilesInDir } from '../schemas/node.js';
+import type { Preset } from '../schemas/index.js';
 import type { LoadedProfile } from '../schemas/profile-types.js';
 
 /** A loader finding as printed at start-up. */
@@ -45,6 +46,10 @@ export interface ShopRegistry {
   versionOf(profile: LoadedProfile): number;
   /** Grows whenever the set of shops or any shop's version changes. */
   readonly generation: number;
+  /** Reads newly published versions now (this instance serves a version it just published at once). */
+  refresh?(): Promise<boolean>;
+  /** The presets profiles are compiled with. */
+  presets?(): Readonly<Record<string, Preset>>;
 }
 
 /** Loads the profiles in `dir`; throws ProfileLoadError on any error finding. */

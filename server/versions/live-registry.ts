@@ -6,6 +6,7 @@
  * profile they already hold). The same tick puts due scheduled versions live, each exactly once
  * across instances (store.ts `publishDue`).
  */
+import type { Preset } from '../../schemas/index.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import type { Db } from '../db.js';
 import type { ShopRegistry, StartupFinding } from '../shops.js';
@@ -18,6 +19,8 @@ export interface LiveShops extends ShopRegistry {
   refresh(): Promise<boolean>;
   /** One clock tick: due scheduled versions go live, then refresh. */
   tick(): Promise<void>;
+  /** The presets the shops are compiled with (the published preset versions). */
+  presets(): Readonly<Record<string, Preset>>;
   /** Stops polling. */
   stop(): void;
 }
@@ -46,6 +49,7 @@ export async function openLiveShops(opts: LiveShopsOptions): Promise<LiveShops> 
   let shops = new Map<string, Compiled>();
   let presetRows = new Map<string, number>();
   let presetBodies: VersionRow[] = [];
+  let presets: Record<string, Preset> = {};
   let profiles: LoadedProfile[] = [];
   let generation = 0;
   const versions = new WeakMap<LoadedProfile, number>();
@@ -58,7 +62,7 @@ export async function openLiveShops(opts: LiveShopsOptions): Promise<LiveShops> 
     const shopHeads = heads.filter((h) => !h.shopId.startsWith('@preset/'));
     const presetsChanged = presetHeads.length !== presetRows.size || presetHeads.some((h) => presetRows.get(h.shopId) !== h.id);
     if (presetsChanged) presetBodies = await rowsById(db, presetHeads.map((h) => h.id));
-    const presets = presetsOf(presetBodies);
+    if (presetsChanged) presets = presetsOf(presetBodies);
     const stale = shopHeads.filter((h) => presetsChanged || shops.get(h.shopId)?.rowId !== h.id);
     const bodies = new Map((await rowsById(db, stale.map((h) => h.id))).map((r) => [r.id, r]));
     const next = new Map<string, Compiled>();
@@ -120,6 +124,7 @@ export async function openLiveShops(opts: LiveShopsOptions): Promise<LiveShops> 
     },
     refresh,
     tick,
+    presets: () => presets,
     stop: () => {
       if (timer) clearInterval(timer);
     },
