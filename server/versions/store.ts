@@ -8,6 +8,7 @@
  * ordered; the partial unique index on (shop_id) WHERE status = 'published' backs it up.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { toHumanForm } from '../../schemas/human-form.js';
 import type { Db, Queryable } from '../db.js';
 
 export type VersionStatus = 'draft' | 'scheduled' | 'published' | 'superseded';
@@ -99,10 +100,14 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** The content hash of a profile and its menu (key order and whitespace do not count). */
+/**
+ * The content hash of a profile and its menu. Key order, whitespace, "$schema" and the choice
+ * between legacy and human forms do not count, so files written by `shopctl pull` (human forms)
+ * hash like the version they came from.
+ */
 export function contentHash(profile: unknown, menu: unknown): string {
-  const { $schema: _a, ...p } = (profile ?? {}) as Record<string, unknown>;
-  const m = menu && typeof menu === 'object' ? (({ $schema: _b, ...rest }) => rest)(menu as Record<string, unknown>) : menu ?? null;
+  const { $schema: _a, ...p } = (toHumanForm(profile ?? {}) ?? {}) as Record<string, unknown>;
+  const m = menu && typeof menu === 'object' ? (({ $schema: _b, ...rest }) => rest)(toHumanForm(menu) as Record<string, unknown>) : menu ?? null;
   return createHash('sha256').update(canonical({ p, m })).digest('hex');
 }
 
