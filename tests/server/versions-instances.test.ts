@@ -3,40 +3,17 @@
  * within 2 seconds (measured), and a scheduled version goes live once although both instances
  * tick. PostgreSQL only: an embedded database serves one process.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/index.js';
 import { burgerCart, call, FIXTURE_SHOPS, postgresAvailable, PG_URL, startTestServer, type TestServer } from './harness.js';
+import { menuWithBurgerAt, profileFile, publishToOtherInstance } from './versions-helpers.js';
 import { addStaff, staffHeaders } from './staff-helpers.js';
 
 const SHOP = 'srvtest';
 const PG = await postgresAvailable();
-const menuFile = JSON.parse(readFileSync(join(FIXTURE_SHOPS, SHOP, `${SHOP}.menu.json`), 'utf8'));
-const profileFile = JSON.parse(readFileSync(join(FIXTURE_SHOPS, SHOP, `${SHOP}.profile.json`), 'utf8'));
-
-function menuWithBurgerAt(dollars: number) {
-  const menu = structuredClone(menuFile);
-  for (const c of menu.subMenus) for (const p of c.products) if (p.id === 'p-burger') p.price = dollars;
-  return menu;
-}
-
-/** How long a version published on `one` takes to be served by `two` (ms). */
-export async function publishToOtherInstance(one: string, two: string, headers: Record<string, string>, dollars: number): Promise<number> {
-  const d = await call(one, 'POST', `/api/staff/shops/${SHOP}/drafts`, { profile: profileFile, menu: menuWithBurgerAt(dollars) }, headers);
-  const t0 = performance.now();
-  const p = await call(one, 'POST', `/api/staff/shops/${SHOP}/drafts/${d.body.draftId}/publish`, {}, headers);
-  if (p.status !== 201) throw new Error(`publish answered ${p.status}: ${JSON.stringify(p.body)}`);
-  const want = 2 * (dollars * 100 + 200) + 150;
-  for (;;) {
-    const q = await call(two, 'POST', `/api/shops/${SHOP}/quote`, burgerCart());
-    if (q.body.totals.subtotalCents === want) return performance.now() - t0;
-    if (performance.now() - t0 > 10_000) throw new Error('the other instance did not serve the new version in 10 s');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 describe.runIf(PG)('two instances on one PostgreSQL', () => {
   let one: TestServer;
   let two: RunningServer;
