@@ -29,6 +29,7 @@ import { registerOrderRoutes } from './routes/orders.js';
 import { registerPaymentRoutes } from './routes/payments.js';
 import { registerShopRoutes } from './routes/shops.js';
 import { DEFAULT_SIGN_IN_LIMITS, registerStaffRoutes } from './routes/staff.js';
+import { registerStudioRoutes } from './routes/studio.js';
 import type { SmsProvider } from './sms.js';
 import type { ShopRegistry } from './shops.js';
 import { createStaffGuard, originRefusal } from './staff/guard.js';
@@ -194,6 +195,8 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     perAddress: opts.rateLimits?.staffSignInPerAddress ?? DEFAULT_SIGN_IN_LIMITS.perAddress,
     windowMs: DEFAULT_SIGN_IN_LIMITS.windowMs,
   });
+
+  registerStudioRoutes(app, ctx);
 
   if (opts.admin) registerAdmin(app, opts.admin);
   if (opts.storefront) registerStorefront(app, { shops, now, ...opts.storefront });

@@ -10,7 +10,7 @@
  * and PAYMENT_SWEEP_EVERY_SECONDS (the payment sweeper, orders/payment-sweeper.ts).
  */
 import type { Server as HttpServer } from 'node:http';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createApp as buildApp, type AppOptions } from './app.js';
 import { acquireDataLock } from './data-lock.js';
@@ -22,7 +22,10 @@ import { paymentProviderFromEnv, type PaymentProvider } from './payments.js';
 import { parseTrustProxy, rateLimitsFromEnv } from './rate-limit.js';
 import { receiptOptionsFromEnv, type ReceiptRendererOptions } from './receipt-renderer.js';
 import { checkShopsDir } from './shops-dir.js';
-import { loadShops } from './shops.js';
+import { loadShops, type StartupFinding } from './shops.js';
+import { findPresetsDir } from '../schemas/node.js';
+import { readShopFiles, studioNewerWarning, syncPresets, syncShopFiles } from './versions/files-sync.js';
+import { openLiveShops, type LiveShops } from './versions/live-registry.js';
 import { smsProviderFromEnv, type SmsProvider } from './sms.js';
 import { builtAdmin, devAdmin } from './admin.js';
 import { demoOwnerNotice, ensureDemoOwner } from './staff/demo-owner.js';
@@ -74,6 +77,8 @@ export interface ServerOptions {
   /** Receipt worker threads, queue and cache; the environment's RECEIPT_* when absent. */
   readonly receipts?: ReceiptRendererOptions;
   readonly env?: NodeJS.ProcessEnv;
+  /** How often each instance looks for a newly published version, in ms (default 1000; 0 = only on tick()). */
+  readonly versionPollMs?: number;
   /** Wraps the opened database (fault-injection tests: a database that fails at a chosen statement). */
   readonly wrapDb?: (db: Db) => Db;
   /**
@@ -86,6 +91,8 @@ export interface ServerOptions {
 export interface RunningServer {
   readonly app: FastifyInstance;
   readonly db: Db;
+  /** The live shop registry (tests call `tick()` to run a clock tick at once). */
+  readonly shops: LiveShops;
   /** http://host:port */
   readonly url: string;
   readonly port: number;
@@ -96,7 +103,7 @@ export interface RunningServer {
  * Opens the database, applies migrations, loads every shop profile (any error finding
  * throws ProfileLoadError before listening) and builds the app, without listening.
  */
-export async function createApp(options: ServerOptions = {}): Promise<{ app: FastifyInstance; db: Db }> {
+export async function createApp(options: ServerOptions = {}): Promise<{ app: FastifyInstance; db: Db; shops: LiveShops }> {
   const env = options.env ?? process.env;
   // Both checks run before the database opens, so a refused start leaves nothing behind.
   const payments = options.paymentProvider ?? paymentProviderFromEnv(env);
@@ -113,7 +120,7 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
   const receipts = { ...receiptOptionsFromEnv(env), ...options.receipts };
   const dataDir = resolve(options.dataDir ?? env.DATA_DIR ?? 'data');
   checkShopsDir(resolve(options.shopsDir ?? env.SHOPS_DIR ?? 'shops'));
-  const shops = await loadShops(resolve(options.shopsDir ?? env.SHOPS_DIR ?? 'shops'), { cacheDir: join(dataDir, 'menu-cache') });
+  const fileShops = await loadShops(resolve(options.shopsDir ?? env.SHOPS_DIR ?? 'shops'), { cacheDir: join(dataDir, 'menu-cache') });
   const databaseUrl = options.databaseUrl ?? env.DATABASE_URL;
   // An embedded database serves one process: a second one on the same folder refuses to start.
   const releaseLock = databaseUrl ? () => undefined : acquireDataLock(dataDir);
@@ -128,6 +135,7 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
     throw err;
   });
   const db = options.wrapDb ? options.wrapDb(opened) : opened;
+  let shops: LiveShops | undefined;
   try {
     await migrate(db);
     // The offline provider keeps its charges in the same database (a provider of its own, so
@@ -135,6 +143,22 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
     payments.useDatabase?.(opened);
     const sweep = options.paymentSweep ?? sweepScheduleFromEnv(env);
     const shopsDir = resolve(options.shopsDir ?? env.SHOPS_DIR ?? 'shops');
+    const clock = options.now ?? Date.now;
+    // The files seed the database; the server then serves the published versions.
+    await syncPresets(db, await findPresetsDir(shopsDir), { now: clock(), author: 'files' });
+    const sources = new Map<string, string>();
+    const warnings: StartupFinding[] = [...fileShops.warnings];
+    for (const p of fileShops.profiles) {
+      if (!p.source) continue;
+      sources.set(p.shopId, p.source);
+      const files = await readShopFiles(p.source, p.menu);
+      const outcome = await syncShopFiles(db, files, { now: clock(), author: 'files' });
+      if (outcome.kind === 'studio-newer') {
+        const message = studioNewerWarning(p.shopId, relativeDir(p.source), outcome);
+        warnings.push({ code: 'STUDIO_VERSION_KEPT', severity: 'warning', message, file: p.source });
+      }
+    }
+    shops = await openLiveShops({ db, now: clock, sources, warnings, ...(options.versionPollMs !== undefined ? { pollMs: options.versionPollMs } : {}) });
     let httpServer: (() => HttpServer) | undefined;
     const source = options.dev
       ? devStorefront(resolve(options.storefrontRoot ?? 'storefront'), () => httpServer!())
@@ -160,7 +184,10 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
     // Card orders a lost request left pending are finished at start and then periodically. On
     // PGlite this process is the only one on the data folder, so at start every pending order is lost.
     const sweeper = sweep ? startPaymentSweeper({ db, payments, now: options.now ?? (() => Date.now()), log: app.log }, sweep, db.kind === 'pglite') : undefined;
+    const live = shops;
+    for (const w of live.warnings) if (w.code === 'STUDIO_VERSION_KEPT') app.log.warn({ shopId: w.file }, w.message);
     app.addHook('onClose', async () => {
+      live.stop();
       await sweeper?.stop();
       await source?.close?.();
       await admin?.close?.();
@@ -168,12 +195,20 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
       releaseLock();
     });
     httpServer = () => app.server;
-    return { app, db };
+    return { app, db, shops: live };
   } catch (err) {
+    shops?.stop();
     await db.close().catch(() => undefined);
     releaseLock();
     throw err;
   }
+}
+
+/** A profile's folder as the operator would type it (relative to the working folder when inside it). */
+function relativeDir(file: string): string {
+  const dir = dirname(file);
+  const cwd = process.cwd();
+  return dir.startsWith(cwd + '/') ? dir.slice(cwd.length + 1) : dir;
 }
 
 /**
@@ -233,7 +268,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     // Card tokens travel only in bodies, which are never logged; headers that carry secrets are redacted anyway.
     redact: ['req.headers.authorization', 'req.headers["stripe-signature"]'],
   };
-  const { app, db } = await createApp({ ...options, logger });
+  const { app, db, shops } = await createApp({ ...options, logger });
   const port = options.port ?? Number(env.PORT ?? 8787);
   await app.listen({ port, host: options.host ?? env.HOST ?? '127.0.0.1' });
   const address = app.server.address();
@@ -246,6 +281,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   return {
     app,
     db,
+    shops,
     port: actualPort,
     url: `http://${options.host ?? env.HOST ?? '127.0.0.1'}:${actualPort}`,
     close: () => app.close(),

@@ -15,7 +15,7 @@ export interface RouteDoc {
   /** Unique per operation; generated clients name their methods after it. */
   readonly operationId: string;
   readonly summary: string;
-  readonly tag: 'Shops' | 'Orders' | 'Customers' | 'Forms' | 'Payments' | 'Staff' | 'Service';
+  readonly tag: 'Shops' | 'Orders' | 'Customers' | 'Forms' | 'Payments' | 'Staff' | 'Studio' | 'Service';
   readonly security?: RouteSecurity;
   readonly body?: string;
   readonly query?: Record<string, { description: string; required?: boolean }>;
@@ -208,6 +208,7 @@ export function buildOpenApi(routes: readonly DocumentedRoute[]): Record<string,
       { name: 'Forms', description: 'Contact and catering forms' },
       { name: 'Payments', description: 'Payment provider callbacks' },
       { name: 'Staff', description: 'Staff accounts, sessions and the staff pages (session cookie)' },
+      { name: 'Studio', description: 'Profile versions: drafts, their findings, quotes and replays, publishing, history, rollback and the audit log (session cookie)' },
       { name: 'Service', description: 'Health and this description' },
     ],
     paths,

@@ -3,6 +3,7 @@
  * error stops the server with every finding printed, before it listens.
  */
 import { loadProfilesInDir } from '../schemas/node.js';
+import type { Preset } from '../schemas/index.js';
 import type { LoadedProfile } from '../schemas/profile-types.js';
 
 /** A loader finding as printed at start-up. */
@@ -33,10 +34,22 @@ export function formatFinding(f: StartupFinding): string {
   return `${where} ${f.code} ${f.message}${path}${f.hint ? ` (${f.hint})` : ''}`;
 }
 
+/**
+ * The shops the server serves. With versions in the database (server/versions/live-registry.ts)
+ * the set changes while the server runs: read `profiles` and `get` at each use, never keep them.
+ */
 export interface ShopRegistry {
   readonly profiles: readonly LoadedProfile[];
   get(shopId: string): LoadedProfile | undefined;
   readonly warnings: readonly StartupFinding[];
+  /** The published version a loaded profile was compiled from (0 for profiles read straight from files): caches key on it. */
+  versionOf(profile: LoadedProfile): number;
+  /** Grows whenever the set of shops or any shop's version changes. */
+  readonly generation: number;
+  /** Reads newly published versions now (this instance serves a version it just published at once). */
+  refresh?(): Promise<boolean>;
+  /** The presets profiles are compiled with. */
+  presets?(): Readonly<Record<string, Preset>>;
 }
 
 /** Loads the profiles in `dir`; throws ProfileLoadError on any error finding. */
@@ -56,5 +69,5 @@ export async function loadShops(dir: string, options: { cacheDir?: string | unde
     byId.set(p.shopId, p);
   }
   if (dupes.length > 0) throw new ProfileLoadError(dupes);
-  return { profiles: [...byId.values()], get: (id) => byId.get(id), warnings: findings.filter((f) => f.severity !== 'error') };
+  return { profiles: [...byId.values()], get: (id) => byId.get(id), warnings: findings.filter((f) => f.severity !== 'error'), versionOf: () => 0, generation: 0 };
 }

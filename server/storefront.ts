@@ -301,7 +301,12 @@ export function robotsTxt(site: SiteSummary | null, origin: string): string {
 
 /** Registers the storefront routes: assets, shop images, and every other GET as a rendered page. */
 export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions): void {
-  const sites = listSites(opts.shops);
+  // The site list follows the published versions (a shop created in the studio appears).
+  let sitesOf = { generation: opts.shops.generation, sites: listSites(opts.shops) };
+  const currentSites = (): SiteSummary[] => {
+    if (sitesOf.generation !== opts.shops.generation) sitesOf = { generation: opts.shops.generation, sites: listSites(opts.shops) };
+    return sitesOf.sites;
+  };
   const providers = providersFromEnv(opts.env);
   const siteDirs = new Map<string, string>();
   for (const p of opts.shops.profiles) {
@@ -336,12 +341,12 @@ export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions
   const originFor = (req: FastifyRequest, site: SiteSummary | null): string =>
     site?.domains[0] ? `https://${site.domains[0]}` : `${req.protocol}://${req.headers.host ?? 'localhost'}`;
   app.get('/robots.txt', async (req, reply) => {
-    const site = siteForHost(sites, req.headers.host, opts.env.DEFAULT_SITE);
+    const site = siteForHost(currentSites(), req.headers.host, opts.env.DEFAULT_SITE);
     reply.header('Cache-Control', DAY).type('text/plain; charset=utf-8');
     return robotsTxt(site, originFor(req, site));
   });
   app.get('/sitemap.xml', async (req, reply) => {
-    const site = siteForHost(sites, req.headers.host, opts.env.DEFAULT_SITE);
+    const site = siteForHost(currentSites(), req.headers.host, opts.env.DEFAULT_SITE);
     if (!site) return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'This host serves no site, so it has no sitemap. Ask for it on a site\'s host.' } });
     reply.header('Cache-Control', DAY);
     return sendBody(req, reply, 'application/xml; charset=utf-8', Buffer.from(sitemapXml(site, originFor(req, site))));
@@ -349,8 +354,8 @@ export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions
 
   const menuCache = new Map<string, ReturnType<typeof resolveMenu>>();
   const menuAt = (p: LoadedProfile, at: number) => {
-    // Schedules are minute-grained, so one resolution per shop and minute is exact.
-    const key = `${p.shopId}@${Math.floor(at / 60_000)}`;
+    // Schedules are minute-grained, so one resolution per shop version and minute is exact.
+    const key = `${p.shopId}#${opts.shops.versionOf(p)}@${Math.floor(at / 60_000)}`;
     let menu = menuCache.get(key);
     if (!menu) {
       menu = resolveMenu(p, at);
@@ -359,25 +364,26 @@ export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions
     }
     return menu;
   };
-  const clients = new Map<string, ClientProfile>();
+  // Per compiled profile: a new version is a new object, so its client profile is made afresh.
+  const clients = new WeakMap<LoadedProfile, ClientProfile>();
 
   app.get('/*', async (req, reply) => {
     if (req.url.startsWith('/api/')) return reply.callNotFound();
     if (opts.source.handle && (await opts.source.handle(req, reply))) return reply.hijack();
     const entry = await opts.source.entry();
-    const site = siteForHost(sites, req.headers.host, opts.env.DEFAULT_SITE);
+    const site = siteForHost(currentSites(), req.headers.host, opts.env.DEFAULT_SITE);
     const url = req.url;
     const pathname = url.split('?')[0] ?? '/';
     const at = opts.now();
     let boot: BootData<ReturnType<typeof resolveMenu>>;
     if (!site) {
-      boot = { host: req.headers.host ?? '', origin: `${req.protocol}://${req.headers.host ?? 'localhost'}`, at, site: null, sites, providers };
+      boot = { host: req.headers.host ?? '', origin: `${req.protocol}://${req.headers.host ?? 'localhost'}`, at, site: null, sites: currentSites(), providers };
     } else {
       const located = entry.locate(site, pathname);
       if (located.redirect) return reply.redirect(located.redirect, located.status ?? 302);
       const profile = opts.shops.get(located.shopId) ?? opts.shops.get(site.defaultShopId)!;
-      let client = clients.get(profile.shopId);
-      if (!client) clients.set(profile.shopId, (client = clientProfile(profile)));
+      let client = clients.get(profile);
+      if (!client) clients.set(profile, (client = clientProfile(profile)));
       // The resolved menu travels with the pages that list it; others resolve what they need.
       const listsMenu = located.kind === undefined || located.kind === 'menu' || located.kind === 'page';
       boot = { host: req.headers.host ?? '', origin: `${req.protocol}://${req.headers.host ?? 'localhost'}`, at, site, shop: client, ...(listsMenu ? { menu: menuAt(profile, at) } : {}), providers };

@@ -10,5 +10,6 @@ import { explainCommand } from './explain.js';
 import { initCommand } from './init.js';
 import { fmtCommand } from './fmt.js';
 import { staffCommand } from './staff.js';
+import { publishCommand, pullCommand } from './versions.js';
 
-export const commands: Command[] = [initCommand, lintCommand, serveCommand, importCommand, priceCommand, menuCommand, slotsCommand, explainCommand, fmtCommand, staffCommand];
+export const commands: Command[] = [initCommand, lintCommand, serveCommand, importCommand, priceCommand, menuCommand, slotsCommand, explainCommand, fmtCommand, staffCommand, publishCommand, pullCommand];

@@ -6,6 +6,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXIT, UsageError, type Command } from '../command.js';
 import type { Deps } from '../deps.js';
+import { scaffoldShop } from '../../server/versions/scaffold.js';
 import { isTimeZone } from './time-zone.js';
 
 /** A site id: the folder name, the shop id and the site's id in the profile. */
@@ -31,80 +32,12 @@ function titleOf(site: string): string {
 
 /** The three files of a new site, as JSON values keyed by their path inside the site folder. */
 export function scaffoldSite(site: string, name: string, timeZone: string, folder: string): Record<string, unknown> {
-  // Open 11:00-21:00 every day, for pickup and delivery.
-  const everyDay = [{ days: 'mon-sun', timeRanges: [{ from: '11:00', to: '21:00' }] }];
-  const profile = {
-    $schema: schemaRef(folder, 'shop-profile.schema.json'),
-    schemaVersion: 1,
-    shopId: site,
-    site: { id: site, name, defaultShopId: site },
-    identity: { name, timeZone, phone: '(213) 555-0100' },
-    settings: {
-      taxPercentage: 9.5,
-      hours: { pickUp: everyDay, delivery: everyDay },
-      delivery: { baseFeeInCents: 299, maxDistanceInMiles: 5, minimumDeliverySubtotalInCents: 1500 },
-    },
-    menu: { file: `${site}.menu.json` },
-    rules: [],
-  };
-  const menu = {
-    $schema: schemaRef(folder, 'menu.schema.json'),
-    shopId: site,
-    name: { en: name },
-    subMenus: [
-      {
-        id: 'mains',
-        name: { en: 'Mains' },
-        products: [
-          {
-            id: 'house-burger',
-            name: { en: 'House Burger' },
-            description: { en: 'Beef patty, cheddar, pickles, house sauce.' },
-            price: 10,
-            modgroups: [
-              {
-                id: 'side',
-                name: { en: 'Side' },
-                type: 'single',
-                required: true,
-                modifiers: [
-                  { id: 'side-fries', name: { en: 'Fries' }, price: 2 },
-                  { id: 'side-salad', name: { en: 'Side Salad' }, price: 0 },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      {
-        id: 'drinks',
-        name: { en: 'Drinks' },
-        products: [{ id: 'lemonade', name: { en: 'Lemonade' }, price: 3.5 }],
-      },
-      {
-        id: 'merch',
-        name: { en: 'Merch' },
-        description: { en: 'Take-home goods, untaxed.' },
-        retail: true,
-        products: [{ id: 'tote-bag', name: { en: 'Tote Bag' }, price: 15 }],
-      },
-    ],
-  };
-  const cart = {
-    $schema: schemaRef(join(folder, 'examples'), 'cart.schema.json'),
-    shopId: site,
-    products: [
-      { productId: 'house-burger', quantity: 2, customerPicks: { 'side-fries': true } },
-      { productId: 'lemonade', quantity: 1 },
-      { productId: 'tote-bag', quantity: 1 },
-    ],
-    cartType: 'PICKUP',
-    paymentType: 'CARD',
-    tip: { cents: 500 },
-    name: 'Alex Rivera',
-    phone: '(213) 555-0142',
-  };
-  return { [`${site}.profile.json`]: profile, [`${site}.menu.json`]: menu, [join('examples', 'cart.json')]: cart };
+  const files = scaffoldShop(site, name, timeZone, {
+    profile: schemaRef(folder, 'shop-profile.schema.json'),
+    menu: schemaRef(folder, 'menu.schema.json'),
+    cart: schemaRef(join(folder, 'examples'), 'cart.schema.json'),
+  });
+  return { [`${site}.profile.json`]: files.profile, [`${site}.menu.json`]: files.menu, [join('examples', 'cart.json')]: files.cart };
 }
 
 export const initCommand: Command = {

@@ -124,7 +124,7 @@ export const staffCommand: Command = {
 };
 
 /** Opens the server's database (migrated), runs `job`, and closes it; exit 2 while a server holds an embedded folder. */
-async function withDatabase(deps: Deps, options: Readonly<Record<string, unknown>>, job: (db: import('../../server/db.js').Db) => Promise<number>): Promise<number> {
+export async function withDatabase(deps: Deps, options: Readonly<Record<string, unknown>>, job: (db: import('../../server/db.js').Db) => Promise<number>): Promise<number> {
   const { openPglite, openPostgres } = await import('../../server/db.js');
   const { migrate } = await import('../../server/migrate.js');
   const { acquireDataLock, DataDirLockedError } = await import('../../server/data-lock.js');
@@ -139,7 +139,7 @@ async function withDatabase(deps: Deps, options: Readonly<Record<string, unknown
       release = acquireDataLock(dataDir);
     } catch (err) {
       if (err instanceof DataDirLockedError) {
-        deps.stderr(`A server is running on ${dataDir} (process ${err.holder.pid} on ${err.holder.host}): its embedded database serves that process only. Stop the server first, or use PostgreSQL (DATABASE_URL) and run shopctl staff beside it.\n`);
+        deps.stderr(`A server is running on ${dataDir} (process ${err.holder.pid} on ${err.holder.host}): its embedded database serves that process only. Stop the server first, or use PostgreSQL (DATABASE_URL) and run shopctl beside it.\n`);
         return EXIT.USAGE;
       }
       throw new UsageError(err instanceof Error ? err.message : String(err));

@@ -35,8 +35,9 @@ export function registerShopRoutes(app: FastifyInstance, ctx: RouteContext): voi
     if (at !== undefined) {
       instant = parseAtQuery(at);
     }
-    // Schedules have minute precision, so a menu resolved once per shop and minute is exact.
-    const cacheKey = `${p.shopId}@${Math.floor(instant / 60_000)}`;
+    // Schedules have minute precision, so a menu resolved once per shop version and minute is exact;
+    // a newly published version gets new keys (and so a new ETag) at once.
+    const cacheKey = `${p.shopId}#${shops.versionOf(p)}@${Math.floor(instant / 60_000)}`;
     let entry = menuCache.get(cacheKey);
     if (!entry) {
       const body = JSON.stringify(resolveMenu(p, instant));

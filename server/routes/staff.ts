@@ -10,6 +10,7 @@ import type { StaffRole } from '../staff/contract.js';
 import { clearSessionCookie, setSessionCookie, siteOf, worksAt } from '../staff/guard.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, dummyHash, oneTimePassword, verifyPassword } from '../staff/passwords.js';
 import { createSession, createUser, deleteSession, findUserByEmail, listUsers, normalizeEmail, removeUser, setPassword, type StaffAccount } from '../staff/store.js';
+import { audit } from '../versions/store.js';
 import type { RouteContext } from './context.js';
 
 /** How often one may try to sign in, counted in the shared rate-limit store. */
@@ -188,6 +189,7 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: RouteContext, lim
     const password = oneTimePassword();
     const user = await createUser(db, { email: body.email, role: body.role, sites, password, mustChangePassword: true, createdBy: inviter.email, now: now() });
     req.log.info({ staff: user.email, role: user.role, by: inviter.email }, 'staff account created');
+    await audit(db, { shopId: null, actor: inviter.email, action: 'staff.added', detail: { email: user.email, role: user.role, sites: [...user.sites] }, at: now() });
     return reply.status(201).send({ user: { ...publicUser(user), createdAt: user.createdAt, createdBy: user.createdBy }, oneTimePassword: password });
   });
 
@@ -212,6 +214,7 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: RouteContext, lim
     if (result === 'not-found') throw new ApiError(404, 'STAFF_USER_NOT_FOUND', `There is no staff account for ${email.slice(0, 320)}.`, 'params:email');
     if (result === 'last-owner') throw new ApiError(409, 'LAST_OWNER', `${email} is the last owner: invite another owner first, so someone can still manage the accounts.`, 'params:email');
     req.log.info({ staff: email, by: by.email }, 'staff account removed');
+    await audit(db, { shopId: null, actor: by.email, action: 'staff.removed', detail: { email }, at: now() });
     return reply.status(204).send();
   });
 

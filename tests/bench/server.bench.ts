@@ -23,7 +23,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { burgerCart, dropSchema, freshSchema, postgresAvailable, schemaDatabaseUrl, spawnServer } from '../server/harness.js';
+import { burgerCart, dropSchema, freshSchema, postgresAvailable, schemaDatabaseUrl, spawnServer, startTestServer, PG_URL, FIXTURE_SHOPS } from '../server/harness.js';
+import { addStaff, staffHeaders } from '../server/staff-helpers.js';
+import { publishToOtherInstance } from '../server/versions-helpers.js';
+import { startServer } from '../../server/index.js';
 
 interface Result {
   requests: { average: number; total: number };
@@ -390,5 +393,22 @@ if (receiptRows.length > 0) {
         `${pad(`${ms(k.menu.p99)}/${ms(k.quote.p99)}/${ms(k.order.p99)} ms`, 22)}${pad(`${r.flooded.count - r.flooded.failed}/${failed}`, 21)}` +
         `${pad(r.receipts.perSecond.toFixed(0), 12)}${pad(String(r.receipts.pdf), 8)}${pad(String(r.receipts.busy), 10)}${pad(String(r.receipts.other), 7)}${pad(String(r.receipts.timeouts), 10)}${r.met ? 'yes' : 'NO'}`,
     );
+  }
+}
+
+/** publish → other instance: a version published on one server is served by a second one on the same PostgreSQL. */
+if (BACKENDS.includes('postgres') && (await postgresAvailable())) {
+  const one = await startTestServer('postgres', { label: 'bench_publish' });
+  const two = await startServer({ port: 0, databaseUrl: PG_URL, databaseSchema: one.schema, dataDir: mkdtempSync(join(tmpdir(), 'bench-two-')), shopsDir: FIXTURE_SHOPS, logger: false, env: {}, demoOwner: false, now: () => one.clock.now, rateLimits: { quotesPerMinute: 100_000 } });
+  try {
+    await addStaff(one, 'bench@example.com', 'manager', ['srvtest']);
+    const headers = await staffHeaders(one.url, 'bench@example.com');
+    const times: number[] = [];
+    for (let i = 0; i < 10; i += 1) times.push(await publishToOtherInstance(one.url, two.url, headers, 11 + i));
+    times.sort((a, b) => a - b);
+    console.log(`\npublish → other instance (PostgreSQL, 10 publishes, 1 s poll): median ${Math.round(times[4]!)} ms, max ${Math.round(times[9]!)} ms (target < 2000 ms) ${times[9]! < 2000 ? 'met' : 'NOT MET'}`);
+  } finally {
+    await two.close();
+    await one.stop();
   }
 }

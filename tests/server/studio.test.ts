@@ -1,0 +1,241 @@
+/**
+ * The studio over real HTTP, on PGlite and PostgreSQL: the files seed version 1; drafts are
+ * checked with exactly shopctl lint's findings and never answered with a 500; a draft prices a
+ * cart and replays the last orders; publishing (roles, warnings, errors, the conflict), the
+ * history with its diff, rollback, scheduled versions, the audit log and a new shop.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runShopctl } from '../../cli/commands/testing.js';
+import { backends, burgerCart, call, FIXTURE_SHOPS, newKey, startTestServer, type TestServer } from './harness.js';
+import { addStaff, staffHeaders } from './staff-helpers.js';
+
+const BACKENDS = await backends();
+const SHOP = 'srvtest';
+const profileFile = JSON.parse(readFileSync(join(FIXTURE_SHOPS, SHOP, `${SHOP}.profile.json`), 'utf8')) as Record<string, any>;
+const menuFile = JSON.parse(readFileSync(join(FIXTURE_SHOPS, SHOP, `${SHOP}.menu.json`), 'utf8')) as Record<string, any>;
+
+/** The fixture menu with the burger at `dollars`. */
+function menuWithBurgerAt(dollars: number): Record<string, any> {
+  const menu = structuredClone(menuFile);
+  for (const c of menu.subMenus) for (const p of c.products) if (p.id === 'p-burger') p.price = dollars;
+  return menu;
+}
+
+describe.each(BACKENDS)('the studio on %s', (backend) => {
+  let s: TestServer;
+  let owner: Record<string, string>;
+  let manager: Record<string, string>;
+  let cook: Record<string, string>;
+  const base = `/api/staff/shops/${SHOP}`;
+  /** The public quote's invoice for the burger cart now. */
+  const liveInvoice = async () => (await call(s.url, 'POST', `/api/shops/${SHOP}/quote`, burgerCart())).body.totals.invoiceCents as number;
+  const draft = async (headers: Record<string, string>, body: Record<string, unknown>) => call(s.url, 'POST', `${base}/drafts`, body, headers);
+  const liveVersionNumber = async () => (await call(s.url, 'GET', `${base}/profile`, undefined, manager)).body.version as number;
+
+  beforeAll(async () => {
+    s = await startTestServer(backend, { label: 'studio', versionPollMs: 0 });
+    await addStaff(s, 'owner@example.com', 'owner');
+    await addStaff(s, 'manager@example.com', 'manager', [SHOP]);
+    await addStaff(s, 'cook@example.com', 'staff', [SHOP]);
+    owner = await staffHeaders(s.url, 'owner@example.com');
+    manager = await staffHeaders(s.url, 'manager@example.com');
+    cook = await staffHeaders(s.url, 'cook@example.com');
+  }, 60_000);
+  afterAll(async () => {
+    await s?.stop();
+  });
+
+  it('serves version 1 taken from the files, as written', async () => {
+    const r = await call(s.url, 'GET', `${base}/profile`, undefined, cook);
+    expect(r.status).toBe(200);
+    expect(r.body.version).toBe(1);
+    expect(r.body.source).toBe('files');
+    expect(r.body.profile).toEqual(profileFile);
+    expect(r.body.menu).toEqual(menuFile);
+    expect((await call(s.url, 'GET', `${base}/profile`)).status).toBe(401);
+  });
+
+  it('a draft that changes a price: no findings, priced with the trace, published by a manager, served at once', async () => {
+    const before = await liveInvoice();
+    const d = await draft(cook, { profile: profileFile, menu: menuWithBurgerAt(11) });
+    expect(d.status).toBe(201);
+    expect(d.body.findings).toEqual([]);
+    expect(d.body.draftId).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(d.body.basedOnVersion).toBe(1);
+    // Two burgers $1 dearer: $2.00 more, and 10% tax on it.
+    const q = await call(s.url, 'POST', `${base}/drafts/${d.body.draftId}/quote`, { cart: burgerCart() }, cook);
+    expect(q.status).toBe(200);
+    expect(q.body.totals.invoiceCents).toBe(before + 220);
+    expect(q.body.trace.length).toBeGreaterThan(0);
+    // Staff may price a draft but not publish it.
+    const refused = await call(s.url, 'POST', `${base}/drafts/${d.body.draftId}/publish`, {}, cook);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('FORBIDDEN_ROLE');
+    expect(await liveInvoice()).toBe(before);
+    const p = await call(s.url, 'POST', `${base}/drafts/${d.body.draftId}/publish`, { message: 'burger to $11' }, manager);
+    expect(p.status).toBe(201);
+    expect(p.body).toMatchObject({ version: 2, status: 'published', author: 'manager@example.com', message: 'burger to $11', basedOnVersion: 1, source: 'studio' });
+    expect(await liveInvoice()).toBe(before + 220);
+    const menu = await call(s.url, 'GET', `/api/shops/${SHOP}/menu`);
+    const burger = menu.body.categories.flatMap((c: any) => c.products).find((p: any) => p.id === 'p-burger');
+    expect(burger.priceCents ?? burger.unitCents ?? burger.price).toBe(1100);
+    // A published draft is gone; its version stays.
+    expect((await call(s.url, 'GET', `${base}/drafts/${d.body.draftId}`, undefined, manager)).status).toBe(404);
+  });
+
+  it('lists the versions with a readable diff, and rollback restores the old total', async () => {
+    const v = await call(s.url, 'GET', `${base}/versions`, undefined, cook);
+    expect(v.status).toBe(200);
+    expect(v.body.versions.map((x: any) => [x.version, x.status])).toEqual([[2, 'published'], [1, 'superseded']]);
+    expect(v.body.versions[0].changes).toEqual(['menu: Burger (p-burger) price 10 → 11']);
+    expect(v.body.versions[1].changes).toEqual(['first version']);
+    const one = await call(s.url, 'GET', `${base}/versions/1`, undefined, cook);
+    expect(one.body.menu).toEqual(menuFile);
+    const dearer = await liveInvoice();
+    expect((await call(s.url, 'POST', `${base}/versions/1/rollback`, {}, cook)).status).toBe(403);
+    const r = await call(s.url, 'POST', `${base}/versions/1/rollback`, {}, manager);
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ version: 3, status: 'published', source: 'rollback', message: 'rollback to version 1' });
+    expect(await liveInvoice()).toBe(dearer - 220);
+    expect((await call(s.url, 'GET', `${base}/versions/9`, undefined, cook)).body.error.code).toBe('VERSION_NOT_FOUND');
+  });
+
+  it('refuses a publish based on a version another publish replaced: VERSION_CONFLICT names both', async () => {
+    const live = await liveVersionNumber();
+    const a = await draft(manager, { profile: profileFile, menu: menuWithBurgerAt(12) });
+    const b = await draft(owner, { profile: profileFile, menu: menuWithBurgerAt(13) });
+    expect((await call(s.url, 'POST', `${base}/drafts/${a.body.draftId}/publish`, {}, manager)).status).toBe(201);
+    const invoice = await liveInvoice();
+    const c = await call(s.url, 'POST', `${base}/drafts/${b.body.draftId}/publish`, {}, owner);
+    expect(c.status).toBe(409);
+    expect(c.body.error.code).toBe('VERSION_CONFLICT');
+    expect(c.body.error.message).toContain(`made on version ${live}`);
+    expect(c.body.error.message).toContain(`version ${live + 1} has been published since`);
+    expect(c.body).toMatchObject({ basedOnVersion: live, liveVersion: live + 1 });
+    expect(await liveInvoice()).toBe(invoice);
+    expect(await liveVersionNumber()).toBe(live + 1);
+  });
+
+  it('bad drafts are findings, never a 500, and nothing is published', async () => {
+    const live = await liveVersionNumber();
+    const badJson = await draft(manager, { profile: '{ "shopId": "srvtest", }' });
+    expect(badJson.status).toBe(201);
+    expect(badJson.body.findings.map((f: any) => f.code)).toEqual(['BAD_JSON']);
+    expect(badJson.body.findings[0].line).toBe(1);
+
+    const unknownKind = await draft(manager, { profile: { ...profileFile, rules: [{ id: 'x', kind: 'percent-of', percent: 5 }] } });
+    expect(unknownKind.status).toBe(201);
+    expect(unknownKind.body.findings.map((f: any) => f.code)).toContain('UNKNOWN_RULE_KIND');
+    const publishBad = await call(s.url, 'POST', `${base}/drafts/${unknownKind.body.draftId}/publish`, { confirmWarnings: true }, manager);
+    expect(publishBad.status).toBe(422);
+    expect(publishBad.body.error.code).toBe('DRAFT_HAS_ERRORS');
+    expect(publishBad.body.findings.map((f: any) => f.code)).toContain('UNKNOWN_RULE_KIND');
+    expect((await call(s.url, 'POST', `${base}/drafts/${unknownKind.body.draftId}/quote`, { cart: burgerCart() }, manager)).status).toBe(422);
+
+    const never = await draft(manager, { profile: { ...profileFile, rules: [{ id: 'r1', kind: 'hide', target: 'product', match: { ids: ['p-cookie'] }, when: { from: '11:00', to: '11:00' } }] } });
+    expect(never.status).toBe(201);
+    expect(never.body.findings.map((f: any) => f.code)).toContain('SCHEDULE_NEVER_OPEN');
+
+    const nothing = await draft(manager, { profile: { ...profileFile, rules: [...(profileFile.rules ?? []), { id: 'ghost', kind: 'hide', target: 'product', match: { tags: ['no-such-tag'] } }] } });
+    expect(nothing.status).toBe(201);
+    const codes = nothing.body.findings.map((f: any) => `${f.severity} ${f.code}`);
+    expect(codes).toContain('warning RULE_MATCHES_NOTHING');
+    expect(codes.filter((c: string) => c.startsWith('error'))).toEqual([]);
+    const unconfirmed = await call(s.url, 'POST', `${base}/drafts/${nothing.body.draftId}/publish`, {}, manager);
+    expect(unconfirmed.status).toBe(409);
+    expect(unconfirmed.body.error.code).toBe('WARNINGS_NEED_CONFIRM');
+    expect(unconfirmed.body.findings.map((f: any) => f.code)).toEqual(['RULE_MATCHES_NOTHING']);
+
+    // About 1 MB: a menu of 4,000 products.
+    const big = structuredClone(menuFile);
+    big.subMenus.push({ id: 'c-big', name: { en: 'Big' }, products: Array.from({ length: 4000 }, (_, i) => ({ id: `big-${i}`, name: { en: `Big item number ${i} with a long name` }, description: { en: 'x'.repeat(150) }, price: 5 })) });
+    const bigText = JSON.stringify(big);
+    expect(bigText.length).toBeGreaterThan(1_000_000);
+    const bigDraft = await call(s.url, 'POST', `${base}/drafts`, { profile: profileFile, menu: bigText }, manager);
+    expect(bigDraft.status).toBe(201);
+    expect(bigDraft.body.findings.filter((f: any) => f.severity === 'error')).toEqual([]);
+
+    expect((await draft(manager, {})).body.error.code).toBe('MISSING_FIELD');
+    const other = await draft(manager, { profile: { ...profileFile, shopId: 'someone-else' } });
+    expect(other.body.findings[0].code).toBe('SHOP_ID_MISMATCH');
+    expect(await liveVersionNumber()).toBe(live);
+  }, 60_000);
+
+  it('gives exactly the findings shopctl lint gives for the same files', async () => {
+    const profile = { ...profileFile, settings: { ...profileFile.settings, taxPercentge: 9 }, rules: [{ id: 'ghost', kind: 'hide', target: 'product', match: { tags: ['no-such-tag'] } }] };
+    const d = await draft(manager, { profile, menu: menuFile });
+    const dir = 'tests/server/fixtures/shops/srvtest';
+    const lint = await runShopctl(['lint', `${dir}/${SHOP}.profile.json`, '--json'], { [`${dir}/${SHOP}.profile.json`]: JSON.stringify(profile, null, 2) + '\n' });
+    const expected = (JSON.parse(lint.out).findings as any[]).map(({ file: _f, ...rest }) => rest);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(d.body.findings.map(({ file: _f, ...rest }: any) => rest)).toEqual(expected);
+  });
+
+  it('replays the last orders: each order priced live and with the draft at its own instant', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      s.clock.now += 60_000;
+      const o = await call(s.url, 'POST', `/api/shops/${SHOP}/orders`, burgerCart(), { 'Idempotency-Key': newKey() });
+      expect(o.status).toBe(201);
+    }
+    const live = await call(s.url, 'GET', `${base}/profile`, undefined, manager);
+    const price = menuWithBurgerAt(0).subMenus.length && live.body.menu.subMenus.flatMap((c: any) => c.products).find((p: any) => p.id === 'p-burger').price as number;
+    const d = await draft(manager, { profile: profileFile, menu: menuWithBurgerAt(price + 2) });
+    const r = await call(s.url, 'POST', `${base}/drafts/${d.body.draftId}/replay`, { limit: 2 }, cook);
+    expect(r.status).toBe(200);
+    expect(r.body.orders).toHaveLength(2);
+    for (const o of r.body.orders) {
+      // Two burgers $2 dearer each: $4.00 and 10% tax on it.
+      expect(o.differenceCents).toBe(440);
+      expect(o.draftInvoiceCents - o.liveInvoiceCents).toBe(440);
+      expect(o.reference).toBe(o.orderId.slice(0, 8).toUpperCase());
+    }
+    expect(r.body.orders[0].at > r.body.orders[1].at).toBe(true);
+    expect(r.body.summary).toMatchObject({ orders: 2, changed: 2, totalDifferenceCents: 880 });
+    expect(r.body.summary.biggest.differenceCents).toBe(440);
+  });
+
+  it('schedules a version and puts it live once, at its time', async () => {
+    const invoice = await liveInvoice();
+    const live = await liveVersionNumber();
+    const d = await draft(manager, { profile: profileFile, menu: menuWithBurgerAt(20) });
+    const at = new Date(s.clock.now + 3_600_000).toISOString();
+    const p = await call(s.url, 'POST', `${base}/drafts/${d.body.draftId}/publish`, { at }, manager);
+    expect(p.status).toBe(201);
+    expect(p.body).toMatchObject({ version: live + 1, status: 'scheduled', publishAt: at, publishedAt: null });
+    await s.shops.tick();
+    expect(await liveInvoice()).toBe(invoice);
+    s.clock.now += 3_600_000;
+    await s.shops.tick();
+    await s.shops.tick();
+    expect(await liveVersionNumber()).toBe(live + 1);
+    const rows = await s.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'scheduled-live'`);
+    expect(rows.rows[0]!.n).toBe(1);
+  });
+
+  it('keeps an audit of publishes, rollbacks and staff changes', async () => {
+    expect((await call(s.url, 'POST', '/api/staff/users', { email: 'new@example.com', role: 'staff', sites: [SHOP] }, owner)).status).toBe(201);
+    expect((await call(s.url, 'DELETE', '/api/staff/users/new@example.com', undefined, owner)).status).toBe(204);
+    const shop = await call(s.url, 'GET', `/api/staff/audit?shopId=${SHOP}`, undefined, cook);
+    expect(shop.status).toBe(200);
+    const actions = shop.body.entries.map((e: any) => `${e.action} ${e.actor} v${e.detail.version}`).reverse();
+    expect(actions.slice(0, 5)).toEqual(['publish files v1', 'publish manager@example.com v2', 'rollback manager@example.com v3', 'publish manager@example.com v4', 'schedule manager@example.com v5']);
+    expect((await call(s.url, 'GET', '/api/staff/audit', undefined, manager)).status).toBe(403);
+    const all = await call(s.url, 'GET', '/api/staff/audit', undefined, owner);
+    expect(all.body.entries.slice(0, 2).map((e: any) => [e.action, e.actor, e.detail.email])).toEqual([
+      ['staff.removed', 'owner@example.com', 'new@example.com'],
+      ['staff.added', 'owner@example.com', 'new@example.com'],
+    ]);
+  });
+
+  it('an owner makes a new shop, published as version 1 and served', async () => {
+    expect((await call(s.url, 'POST', '/api/staff/shops', { shopId: 'juice-bar', name: 'Juice Bar', timeZone: 'America/New_York' }, manager)).status).toBe(403);
+    const r = await call(s.url, 'POST', '/api/staff/shops', { shopId: 'juice-bar', name: 'Juice Bar', timeZone: 'America/New_York' }, owner);
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ shopId: 'juice-bar', version: 1, status: 'published' });
+    const shop = await call(s.url, 'GET', '/api/shops/juice-bar');
+    expect(shop.body.identity).toMatchObject({ name: 'Juice Bar', timeZone: 'America/New_York' });
+    expect((await call(s.url, 'POST', '/api/staff/shops', { shopId: 'juice-bar', name: 'Again' }, owner)).body.error.code).toBe('SHOP_EXISTS');
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Two server instances on one PostgreSQL: a version published on one is served by the other
+ * within 2 seconds (measured), and a scheduled version goes live once although both instances
+ * tick. PostgreSQL only: an embedded database serves one process.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../../server/index.js';
+import { burgerCart, call, FIXTURE_SHOPS, postgresAvailable, PG_URL, startTestServer, type TestServer } from './harness.js';
+import { menuWithBurgerAt, profileFile, publishToOtherInstance } from './versions-helpers.js';
+import { addStaff, staffHeaders } from './staff-helpers.js';
+
+const SHOP = 'srvtest';
+const PG = await postgresAvailable();
+describe.runIf(PG)('two instances on one PostgreSQL', () => {
+  let one: TestServer;
+  let two: RunningServer;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    one = await startTestServer('postgres', { label: 'versions2' });
+    two = await startServer({ port: 0, databaseUrl: PG_URL, databaseSchema: one.schema, dataDir: mkdtempSync(join(tmpdir(), 'versions-two-')), shopsDir: FIXTURE_SHOPS, logger: false, env: {}, demoOwner: false, now: () => one.clock.now });
+    await addStaff(one, 'manager@example.com', 'manager', [SHOP]);
+    headers = await staffHeaders(one.url, 'manager@example.com');
+  }, 60_000);
+  afterAll(async () => {
+    await two?.close();
+    await one?.stop();
+  });
+
+  it('the second start found the files already published: one version', async () => {
+    const r = await one.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM profile_versions WHERE shop_id = $1`, [SHOP]);
+    expect(r.rows[0]!.n).toBe(1);
+  });
+
+  it('serves a version published on the other instance within 2 s', async () => {
+    const times: number[] = [];
+    for (const dollars of [11, 12, 13]) times.push(await publishToOtherInstance(one.url, two.url, headers, dollars));
+    console.log(`publish → other instance: ${times.map((t) => `${Math.round(t)} ms`).join(', ')}`);
+    for (const t of times) expect(t).toBeLessThan(2000);
+  }, 30_000);
+
+  it('puts a scheduled version live exactly once while both instances tick', async () => {
+    const d = await call(one.url, 'POST', `/api/staff/shops/${SHOP}/drafts`, { profile: profileFile, menu: menuWithBurgerAt(30) }, headers);
+    const p = await call(one.url, 'POST', `/api/staff/shops/${SHOP}/drafts/${d.body.draftId}/publish`, { at: new Date(one.clock.now + 60_000).toISOString() }, headers);
+    expect(p.body.status).toBe('scheduled');
+    one.clock.now += 60_000;
+    await Promise.all([one.shops.tick(), two.shops.tick(), one.shops.tick(), two.shops.tick()]);
+    const live = await one.db.query<{ version: number }>(`SELECT version FROM profile_versions WHERE shop_id = $1 AND status = 'published'`, [SHOP]);
+    expect(live.rows.map((r) => r.version)).toEqual([p.body.version]);
+    const audit = await one.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'scheduled-live'`);
+    expect(audit.rows[0]!.n).toBe(1);
+    const q = await call(two.url, 'POST', `/api/shops/${SHOP}/quote`, burgerCart());
+    expect(q.body.totals.subtotalCents).toBe(2 * 3200 + 150);
+  });
+});
