@@ -14,7 +14,7 @@ export interface RouteDoc {
   /** Unique per operation; generated clients name their methods after it. */
   readonly operationId: string;
   readonly summary: string;
-  readonly tag: 'Shops' | 'Orders' | 'Customers' | 'Forms' | 'Payments' | 'Service';
+  readonly tag: 'Shops' | 'Orders' | 'Customers' | 'Forms' | 'Payments' | 'Service' | 'Staff';
   readonly security?: RouteSecurity;
   readonly body?: string;
   readonly query?: Record<string, { description: string; required?: boolean }>;
@@ -248,6 +248,9 @@ const ORDER_SCHEMA = {
     totals: { $ref: '#/components/schemas/Totals' },
     lines: { type: 'array', items: { $ref: '#/components/schemas/QuoteLine' } },
     quote: { $ref: '#/components/schemas/Quote' },
+    status: { enum: ['placed', 'accepted', 'ready', 'completed', 'rejected', 'cancelled'], description: 'Where the order is in the kitchen.' },
+    promisedAt: { type: ['string', 'null'], description: 'When the shop promised it ready (set when it is accepted).' },
+    rejectReason: { type: ['string', 'null'], enum: ['TOO_BUSY', 'OUT_OF_ITEMS', 'CLOSED', 'OTHER', null] },
   },
 } as const;
 
