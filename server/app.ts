@@ -181,7 +181,8 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     logError: (obj, msg) => app.log.error(obj, msg),
     ...(opts.workerTickMs ? { tickMs: opts.workerTickMs } : {}),
   });
-  app.addHook('onClose', () => lifecycle.close());
+  // preClose: before the database closes, and ending the open event streams so the server can stop.
+  app.addHook('preClose', () => lifecycle.close());
 
   const ctx: RouteContext = { db, shops, now, deps, payments: opts.payments, maps: opts.maps, sms: opts.sms, staffToken: opts.staffToken, limits, shopOf, orderIdOf, lifecycle };
   registerShopRoutes(app, ctx);

@@ -85,6 +85,8 @@ export interface EventHub {
   subscribe(fn: EventListener): () => void;
   /** Reads new rows now (after a local write, so this instance does not wait for its own NOTIFY). */
   poke(): void;
+  /** Calls `fn` when the hub closes (open streams end then, so the server can stop); returns the removal. */
+  onClose(fn: () => void): () => void;
   /** The newest id this hub has delivered. */
   readonly cursor: string;
   close(): Promise<void>;
@@ -93,6 +95,7 @@ export interface EventHub {
 /** Starts the hub: listens for new event ids and reads them from the table in order. */
 export async function startEventHub(db: Db, opts: { onError?: (err: unknown) => void; pollMs?: number } = {}): Promise<EventHub> {
   const listeners = new Set<EventListener>();
+  const closers = new Set<() => void>();
   let cursor = await lastEventId(db);
   let reading: Promise<void> | undefined;
   let again = false;
@@ -141,12 +144,18 @@ export async function startEventHub(db: Db, opts: { onError?: (err: unknown) => 
       return () => listeners.delete(fn);
     },
     poke,
+    onClose(fn) {
+      closers.add(fn);
+      return () => closers.delete(fn);
+    },
     get cursor() {
       return cursor;
     },
     async close() {
       closed = true;
       clearInterval(timer);
+      for (const fn of closers) fn();
+      closers.clear();
       await stopListening?.();
       await reading;
     },

@@ -223,8 +223,13 @@ export async function streamEvents<T extends { id?: string; event?: string; data
     else buffer.push(e);
   });
   sse.onClose(unsubscribe);
+  const ending = hub.onClose(() => sse.close());
+  sse.onClose(ending);
   sse.keepAlive();
   sse.sendHeaders();
+  // Node sends the headers with the first bytes: this line (the client's reconnect delay) opens
+  // the stream at once rather than with the first event or heartbeat.
+  reply.raw.write('retry: 3000\n\n');
   try {
     const first = await opts.first?.();
     if (first) chain = chain.then(() => sse.send(first));
