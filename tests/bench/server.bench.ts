@@ -7,8 +7,11 @@
  * Each scenario first runs unmeasured for --warmup seconds (default 2): a fresh process is
  * still compiling its hot code and opening pool connections, which is not the steady state.
  *
+ * Also: the same order load with a board (an events stream) connected, and the time from sending
+ * an order to its order.placed event on a connected board (one order at a time; p50/p99).
+ *
  * Run: npm run bench:server [-- --seconds 5] [--warmup 2] [--only pglite|postgres]
- *      [--scenario orders|menu] [--connections 32]
+ *      [--scenario orders|orders+board|event|menu] [--connections 32]
  * PostgreSQL: TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (skipped if down).
  */
 import { randomUUID } from 'node:crypto';
@@ -16,7 +19,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { burgerCart, dropSchema, freshSchema, postgresAvailable, schemaDatabaseUrl, spawnServer } from '../server/harness.js';
+import { burgerCart, call, dropSchema, freshSchema, postgresAvailable, REPO, schemaDatabaseUrl, spawnServer } from '../server/harness.js';
+import { openSse, OWNER } from '../server/staff-helpers.js';
 
 interface Result {
   requests: { average: number };
@@ -43,7 +47,9 @@ const DURATION = Number(args.seconds ?? process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(args.warmup ?? 2);
 const CONNECTIONS = Number(args.connections ?? 32);
 const BACKENDS = (args.only ? [args.only] : ['pglite', 'postgres']) as Array<'pglite' | 'postgres'>;
-const SCENARIOS = args.scenario ? [args.scenario] : ['orders', 'menu'];
+const SCENARIOS = args.scenario ? [args.scenario] : ['orders', 'orders+board', 'event', 'menu'];
+/** Orders placed one at a time for the placed-to-board latency. */
+const EVENT_SAMPLES = Number(process.env.BENCH_EVENT_SAMPLES ?? 200);
 
 interface Row {
   backend: string;
@@ -154,11 +160,12 @@ async function run(backend: 'pglite' | 'postgres'): Promise<Row[]> {
   const env: Record<string, string> = { DATA_DIR: dataDir };
   // The server runs in its own process, so the load generator does not share its event loop.
   if (schema) env.DATABASE_URL = await schemaDatabaseUrl(schema);
-  const server = await spawnServer(env);
+  // The server with the test staff guard, so a board (an events stream) can be connected.
+  const server = await spawnServer(env, join(REPO, 'tests', 'bench', 'staff-server.ts'));
   const pid = server.proc.pid ?? 0;
   const rows: Row[] = [];
   try {
-    if (SCENARIOS.includes('orders')) {
+    const placeOrders = async (label: string) => {
       const { res: orders, cpu } = await measure(pid, {
         url: server.url,
         requests: [
@@ -176,10 +183,39 @@ async function run(backend: 'pglite' | 'postgres'): Promise<Row[]> {
         ],
       });
       rows.push({
-        backend, scenario: `orders (${CONNECTIONS} conns)`, perSecond: orders.requests.average, p50: orders.latency.p50, p99: orders.latency.p99,
+        backend, scenario: `${label} (${CONNECTIONS} conns)`, perSecond: orders.requests.average, p50: orders.latency.p50, p99: orders.latency.p99,
         ok: orders['2xx'], failed: orders.non2xx + orders.errors, cpu,
         target: backend === 'postgres' ? '>= 300/s, p99 < 50 ms' : '(none; PostgreSQL target for reference)',
         met: backend === 'postgres' ? orders.requests.average >= 300 && orders.latency.p99 < 50 : true,
+      });
+    };
+    if (SCENARIOS.includes('orders')) await placeOrders('orders');
+    if (SCENARIOS.includes('orders+board')) {
+      // The same load with a board connected: every order is also read back and streamed to it.
+      const board = await openSse(`${server.url}/api/staff/events`, OWNER);
+      await placeOrders('orders, board on');
+      const streamed = board.messages.length;
+      board.close();
+      if (streamed === 0) throw new Error('the connected board received no events');
+    }
+    if (SCENARIOS.includes('event')) {
+      // One order at a time: from sending the order to its order.placed event on a connected board.
+      const board = await openSse(`${server.url}/api/staff/events`, OWNER);
+      const times: number[] = [];
+      for (let i = 0; i < EVENT_SAMPLES; i++) {
+        const started = performance.now();
+        const phone = `2136${i.toString().padStart(6, '0')}`;
+        const placed = await call(server.url, 'POST', '/api/shops/srvtest/orders', burgerCart({ phone }), { 'Idempotency-Key': randomUUID() });
+        const id = String(placed.body.orderId);
+        await board.waitFor((m) => m.data.subject === id, 5000);
+        times.push(performance.now() - started);
+      }
+      board.close();
+      times.sort((a, b) => a - b);
+      const pct = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 10) / 10;
+      rows.push({
+        backend, scenario: `placed -> board (${EVENT_SAMPLES} orders)`, perSecond: 0, p50: pct(0.5), p99: pct(0.99), ok: times.length, failed: EVENT_SAMPLES - times.length,
+        cpu: { server: 0, postgres: 0, bench: 0, other: 0 }, target: 'p99 < 2000 ms (across instances)', met: pct(0.99) < 2000,
       });
     }
     if (SCENARIOS.includes('menu')) {
