@@ -44,7 +44,7 @@ export interface AppOptions {
   readonly sms: SmsProvider;
   /** Tells customers by e-mail when their order moves (default: the offline provider that logs). */
   readonly email?: EmailProvider;
-  /** Checks the session, role and site of every /api/staff call; the staff routes are absent without it. */
+  /** Checks the session, role and site of every /api/staff call; without one every staff call is 401. */
   readonly staffGuard?: StaffGuard | undefined;
   /** HTTP for webhook deliveries (tests may pass their own). */
   readonly webhookFetch?: typeof fetch;
@@ -188,7 +188,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   registerShopRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerOrderEventRoutes(app, ctx);
-  if (opts.staffGuard) registerStaffOrderRoutes(app, ctx, opts.staffGuard);
+  registerStaffOrderRoutes(app, ctx, opts.staffGuard ?? refuseStaff);
   registerCustomerRoutes(app, ctx);
   registerFormRoutes(app, ctx);
   registerDeliveryRoutes(app, ctx);
@@ -198,6 +198,11 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
 
   return app;
 }
+
+/** Without staff sign-in set up, every staff call is refused as not signed in. */
+const refuseStaff: StaffGuard = async () => {
+  throw new ApiError(401, 'NOT_SIGNED_IN', 'Staff sign-in is not set up on this server, so staff calls are refused.');
+};
 
 /**
  * The security headers helmet sets with these options. They do not depend on the request, so
