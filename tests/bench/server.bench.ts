@@ -247,13 +247,13 @@ const pad = (s: string, n: number) => s.padEnd(n);
 console.log(`\nServer benchmark: ${DURATION} s per scenario after ${WARMUP} s of warm-up, loopback, server in its own process`);
 console.log('CPU ms/req: CPU time per request of the server process, all PostgreSQL processes, the load generator and anything else\n');
 console.log(
-  `${pad('backend', 10)}${pad('scenario', 24)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('2xx', 8)}${pad('failed', 8)}` +
+  `${pad('backend', 10)}${pad('scenario', 34)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('2xx', 8)}${pad('failed', 8)}` +
     `${pad('CPU ms/req srv/pg/gen/other', 28)}${pad('target', 40)}met`,
 );
 for (const r of rows) {
   const cpu = `${r.cpu.server.toFixed(2)}/${r.cpu.postgres.toFixed(2)}/${r.cpu.bench.toFixed(2)}/${r.cpu.other.toFixed(2)}`;
   console.log(
-    `${pad(r.backend, 10)}${pad(r.scenario, 24)}${pad(r.perSecond.toFixed(0), 8)}${pad(String(r.p50), 8)}${pad(String(r.p99), 8)}${pad(String(r.ok), 8)}` +
+    `${pad(r.backend, 10)}${pad(r.scenario, 34)}${pad(r.perSecond.toFixed(0), 8)}${pad(String(r.p50), 8)}${pad(String(r.p99), 8)}${pad(String(r.ok), 8)}` +
       `${pad(String(r.failed), 8)}${pad(cpu, 28)}${pad(r.target, 40)}${r.met ? 'yes' : 'NO'}`,
   );
 }
