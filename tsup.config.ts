@@ -1,8 +1,10 @@
 import { defineConfig } from 'tsup';
 
 // shopctl is built to one ESM file; runtime dependencies stay external (installed by npm).
+// The receipt worker is a second entry: worker threads load it by file name, beside the bundle
+// (server/receipt-renderer.ts looks for cli/dist/receipt-worker.js).
 export default defineConfig({
-  entry: { shopctl: 'cli/main.ts' },
+  entry: { shopctl: 'cli/main.ts', 'receipt-worker': 'server/receipt-worker.ts' },
   outDir: 'cli/dist',
   format: ['esm'],
   platform: 'node',

@@ -14,6 +14,8 @@ export interface Deps {
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly cwd: string;
   readonly fetch: (url: string, init: { signal: AbortSignal }) => Promise<{ ok: boolean; status: number; text(): Promise<string> }>;
+  /** Everything on standard input (secrets such as `staff add --password-stdin`); absent = none. */
+  readonly stdin?: () => Promise<string>;
 }
 
 /** The real dependencies of the shopctl process. */
@@ -26,5 +28,10 @@ export function realDeps(): Deps {
     env: process.env,
     cwd: process.cwd(),
     fetch: (url, init) => fetch(url, init),
+    stdin: async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk as Uint8Array));
+      return Buffer.concat(chunks).toString('utf8');
+    },
   };
 }

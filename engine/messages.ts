@@ -25,6 +25,16 @@ export const MESSAGES = {
       : 'Not enough drivers in the area ... check back later or use pickup, Sorry!',
   CASH_LIMIT: (p: { maxCents: number }) =>
     `Orders above ${formatDollars(p.maxCents)} need to be paid with credit card.`,
+  PAY_IN_PERSON_LIMIT: (p: { maxCents: number; invoiceCents: number }) =>
+    `Orders paid in person can total at most ${formatDollars(p.maxCents)}; this one is ${formatDollars(p.invoiceCents)}. Choose PrePay to pay by card now, or call the shop to arrange a large order.`,
+  LINE_QUANTITY_LIMIT: (p: { name: string; max: number; quantity: number }) =>
+    `You can order at most ${p.max} of ${p.name} on one line; this line has ${p.quantity}. Lower the quantity, or call the shop to arrange a large order.`,
+  MARKET_PRICE_PREPAY: (p: { names: string; plural: boolean; cashLabel: string; cardOnly: boolean }) =>
+    p.cardOnly
+      ? `${p.names} ${p.plural ? 'are' : 'is'} sold at market price, set at the counter, and this shop takes only card payment online; remove ${p.plural ? 'them' : 'it'} from your cart and call the shop to order ${p.plural ? 'them' : 'it'}.`
+      : `${p.names} ${p.plural ? 'are' : 'is'} sold at market price, set at the counter, so ${p.plural ? 'they' : 'it'} cannot be prepaid by card; choose ${p.cashLabel} to pay for your order when you get it.`,
+  TIP_TOO_LARGE: (p: { maxCents: number; tipCents: number }) =>
+    `A tip on this order can be at most ${formatDollars(p.maxCents)}; ${formatDollars(p.tipCents)} was entered. Lower the tip.`,
   CONTACT_REQUIRED: () => 'we must be able to contact you for us to make the order.',
   NAME_REQUIRED: () => 'Enter your name so the shop knows whose order it is.',
   PHONE_REQUIRED: () => 'Enter a phone number so the shop can reach you about your order.',
@@ -38,6 +48,9 @@ export const MESSAGES = {
   TIME_UNAVAILABLE: () => 'The time you picked is no longer offered; choose another time.',
   DINE_IN_NOT_ALLOWED: () => 'This shop does not take dine-in orders online; choose pickup or delivery.',
   DELIVERY_DISABLED: () => 'This shop is not delivering right now; choose pickup instead.',
+  // A market-price line on a receipt or confirmation, in place of its price (priced 0 online).
+  MARKET_PRICE_LINE: (p: { cartType: string }) =>
+    p.cartType === 'DELIVERY' ? 'market price, paid on delivery' : p.cartType === 'DINEIN' ? 'market price, paid at the table' : 'market price, paid at pickup',
   // Item validation (spec sections 5 and 8), shown under the modifier group.
   REQUIRED: () => 'This selection is required',
   MIN_COUNT: (p: { n: number }) => `Need at least ${p.n} picks`,

@@ -26,6 +26,7 @@ export async function renderTypes(): Promise<string> {
       cart: { $ref: './cart.schema.json' },
       quote: { $ref: './quote.schema.json' },
       preset: { $ref: './preset.schema.json' },
+      order: { $ref: './order.schema.json' },
     },
   };
   const ts = await compile(root as never, 'AllSchemas', {

@@ -6,7 +6,7 @@ export type LoadedSettings = Omit<Settings, 'hours'> & { hours: { pickUp: DayHou
   Required<Pick<Settings, 'enableOrdering' | 'scheduledOrderDaysAllowed' | 'disableScheduling' |
     'minimumPickupSubtotalInCents' | 'approxPickupWaitInMinutes' | 'deliveryOnly' | 'disableCash' | 'disableCredit' |
     'pretip' | 'allowDineIn' | 'enableUtensilsPicker' | 'enableCashback' | 'cashbackPercentageAsInteger' |
-    'maxCashOrderTotalInCents' | 'donation' | 'leadTime' | 'news' | 'contactFreeOptions' | 'customComponents' |
+    'maxCashOrderTotalInCents' | 'payInPersonMaxCents' | 'maxQuantityPerLine' | 'tipCap' | 'donation' | 'leadTime' | 'news' | 'contactFreeOptions' | 'customComponents' |
     'menuSettings' | 'delivery'>>;
 
 /**

@@ -133,6 +133,39 @@ export const REQUEST_SCHEMAS = {
       },
     },
   },
+  StaffSignIn: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['email', 'password'],
+    properties: {
+      email: { type: 'string', minLength: 1, maxLength: 320, pattern: '\\S' },
+      password: { type: 'string', minLength: 1, maxLength: 200 },
+    },
+  },
+  StaffPasswordChange: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['currentPassword', 'newPassword'],
+    properties: {
+      currentPassword: { type: 'string', minLength: 1, maxLength: 200 },
+      newPassword: { type: 'string', minLength: 1, maxLength: 200, description: 'At least 10 characters.' },
+    },
+  },
+  StaffInvite: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['email', 'role'],
+    properties: {
+      email: { type: 'string', format: 'email', maxLength: 320 },
+      role: { type: 'string', enum: ['owner', 'manager', 'staff'] },
+      sites: {
+        type: 'array',
+        maxItems: 100,
+        items: { type: 'string', minLength: 1, maxLength: 100 },
+        description: "Site ids (a profile's site.id, or its shopId); required for a manager or staff, empty for an owner.",
+      },
+    },
+  },
 } as const;
 
 export type RequestSchemaName = keyof typeof REQUEST_SCHEMAS;

@@ -2,9 +2,10 @@
  * The Fastify application: JSON API under /api, the built storefront on every other path.
  * Composition root for the server: database, shops, clock and providers are passed in; the edge
  * (security headers, rate limits, input guard, error shape) is set up here and the routes live in
- * route modules by area (server/routes/: shops, orders, customers, forms, delivery, payments).
+ * route modules by area (server/routes/: shops, orders, customers, forms, delivery, payments, staff).
  */
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import sse, { type SSEPluginOptions } from '@fastify/sse';
 import type { LoadedProfile } from '../schemas/profile-types.js';
@@ -20,7 +21,8 @@ import type { MapsProvider } from './maps.js';
 import { buildOpenApi, type DocumentedRoute, type RouteDoc } from './openapi.js';
 import type { OrderDeps } from './orders/index.js';
 import type { PaymentProvider } from './payments.js';
-import { registerRateLimits, type RateLimits, type TrustProxy } from './rate-limit.js';
+import { registerRateLimits, textLimitsOf, type RateLimits, type TrustProxy } from './rate-limit.js';
+import { createReceiptRenderer, type ReceiptRendererOptions } from './receipt-renderer.js';
 import type { RouteContext } from './routes/context.js';
 import { registerCustomerRoutes } from './routes/customers.js';
 import { registerDeliveryRoutes } from './routes/delivery.js';
@@ -31,8 +33,10 @@ import { registerPaymentRoutes } from './routes/payments.js';
 import { registerShopRoutes } from './routes/shops.js';
 import { HEARTBEAT_MS, registerStaffOrderRoutes } from './routes/staff-orders.js';
 import type { StaffGuard } from './staff/contract.js';
+import { DEFAULT_SIGN_IN_LIMITS, registerStaffRoutes } from './routes/staff.js';
 import type { SmsProvider } from './sms.js';
 import type { ShopRegistry } from './shops.js';
+import { createStaffGuard, originRefusal } from './staff/guard.js';
 import { registerStorefront, type StorefrontSource } from './storefront.js';
 
 export interface AppOptions {
@@ -44,7 +48,7 @@ export interface AppOptions {
   readonly sms: SmsProvider;
   /** Tells customers by e-mail when their order moves (default: the offline provider that logs). */
   readonly email?: EmailProvider;
-  /** Checks the session, role and site of every /api/staff call; without one every staff call is 401. */
+  /** Replaces the session-based staff check of the order routes (tests sign in by header). */
   readonly staffGuard?: StaffGuard | undefined;
   /** HTTP for webhook deliveries (tests may pass their own). */
   readonly webhookFetch?: typeof fetch;
@@ -55,13 +59,18 @@ export interface AppOptions {
   /** The server clock (epoch ms); tests pin it. */
   readonly now?: () => number;
   readonly logger?: FastifyServerOptions['logger'];
-  /** Bearer token for staff pages (menu-check); unset = open, as in the legacy product. */
-  readonly staffToken?: string | undefined;
+  /**
+   * Origins (scheme://host[:port]) besides the request's own host whose pages may make
+   * state-changing /api/staff calls (STAFF_ORIGINS); none by default.
+   */
+  readonly staffOrigins?: readonly string[];
   /** The customer storefront (server-rendered pages, assets, shop images); API only when absent. */
   readonly storefront?: { readonly source: StorefrontSource; readonly shopsDir: string; readonly env: NodeJS.ProcessEnv } | undefined;
   readonly rateLimits?: RateLimits;
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
   readonly trustProxy?: TrustProxy;
+  /** Receipt worker threads, queue and cache (RECEIPT_WORKERS, RECEIPT_QUEUE, RECEIPT_CACHE_MB). */
+  readonly receipts?: ReceiptRendererOptions;
 }
 
 export const BODY_LIMIT = 64 * 1024;
@@ -126,6 +135,17 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   const limits = await registerRateLimits(app, opts.rateLimits);
   registerInputGuard(app);
   registerNoStore(app);
+  await app.register(cookie);
+  // Cross-site request forgery: a state-changing staff call must come from a page of this server.
+  const staffOrigins = (opts.staffOrigins ?? []).map((o) => o.replace(/\/$/, ''));
+  app.addHook('onRequest', (req, reply, done) => {
+    const refused = originRefusal(req, staffOrigins);
+    if (refused) {
+      reply.status(refused.status).send(refused.toBody());
+      return;
+    }
+    done();
+  });
 
   app.setErrorHandler((err: Error & { code?: string; statusCode?: number; validation?: unknown }, req, reply) => {
     if (err instanceof DatabaseUnavailableError) {
@@ -134,7 +154,11 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
       req.log.warn({ dbCode: cause?.code, dbError: cause?.message }, 'database unavailable');
       reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     }
-    if (err instanceof ApiError) return reply.status(err.status).send(err.toBody());
+    if (err instanceof ApiError) {
+      const retry = err.extra?.retryAfterSeconds;
+      if (err.status === 429 && typeof retry === 'number') reply.header('Retry-After', String(retry));
+      return reply.status(err.status).send(err.toBody());
+    }
     const status = err.statusCode ?? 500;
     const send = (s: number, code: string, message: string, path?: string) =>
       reply.status(s).send({ error: { code, message, ...(path !== undefined ? { path } : {}) } });
@@ -167,6 +191,10 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     buildOpenApi(routes),
   );
 
+  const staffAuth = createStaffGuard({ db, shops, now });
+  // Receipts render in worker threads; closing the app stops them, so tests and the process exit cleanly.
+  const receipts = createReceiptRenderer(opts.receipts);
+  app.addHook('onClose', () => receipts.close());
   // The CommonJS default export is the plugin wrapped by fastify-plugin (its routes option reaches every route).
   await app.register(sse as unknown as FastifyPluginAsync<SSEPluginOptions>, { heartbeatInterval: HEARTBEAT_MS });
   const lifecycle = await startLifecycle({
@@ -183,26 +211,25 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   // preClose: before the database closes, and ending the open event streams so the server can stop.
   app.addHook('preClose', () => lifecycle.close());
-
-  const ctx: RouteContext = { db, shops, now, deps, payments: opts.payments, maps: opts.maps, sms: opts.sms, staffToken: opts.staffToken, limits, shopOf, orderIdOf, lifecycle };
+  const ctx: RouteContext = { db, shops, now, deps, payments: opts.payments, maps: opts.maps, sms: opts.sms, staff: staffAuth.guard, staffAuth, limits, textLimits: textLimitsOf(opts.rateLimits), receipts, shopOf, orderIdOf, lifecycle };
   registerShopRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerOrderEventRoutes(app, ctx);
-  registerStaffOrderRoutes(app, ctx, opts.staffGuard ?? refuseStaff);
+  registerStaffOrderRoutes(app, ctx, opts.staffGuard ?? staffAuth.guard);
   registerCustomerRoutes(app, ctx);
   registerFormRoutes(app, ctx);
   registerDeliveryRoutes(app, ctx);
   await registerPaymentRoutes(app, ctx);
+  registerStaffRoutes(app, ctx, {
+    perAccount: opts.rateLimits?.staffSignInPerAccount ?? DEFAULT_SIGN_IN_LIMITS.perAccount,
+    perAddress: opts.rateLimits?.staffSignInPerAddress ?? DEFAULT_SIGN_IN_LIMITS.perAddress,
+    windowMs: DEFAULT_SIGN_IN_LIMITS.windowMs,
+  });
 
   if (opts.storefront) registerStorefront(app, { shops, now, ...opts.storefront });
 
   return app;
 }
-
-/** Without staff sign-in set up, every staff call is refused as not signed in. */
-const refuseStaff: StaffGuard = async () => {
-  throw new ApiError(401, 'NOT_SIGNED_IN', 'Staff sign-in is not set up on this server, so staff calls are refused.');
-};
 
 /**
  * The security headers helmet sets with these options. They do not depend on the request, so

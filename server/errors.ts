@@ -29,7 +29,6 @@ export const MESSAGES = {
   PHONE_TOO_SHORT: 'Enter a phone number of at least 10 characters.',
   INVALID_EMAIL: 'Enter a valid e-mail address.',
   RATE_LIMITED: 'Too many requests. Wait a minute and try again.',
-  UNAUTHORIZED: 'This page is for staff. Send the staff token as a Bearer token.',
   BAD_SIGNATURE: 'The webhook signature does not match. Check the webhook secret.',
   INVALID_TRANSITION: 'The order cannot move to that status from the one it is in. Reload the board and choose an allowed next step.',
   PREP_MINUTES_REQUIRED: 'Accepting an order needs prepMinutes, a whole number of minutes from 1 to 1440.',
@@ -39,6 +38,7 @@ export const MESSAGES = {
   BAD_WEBHOOK_EVENT: 'The webhook body is not a Stripe event this server understands (a JSON event with data.object.id).',
   ADDRESS_NOT_FOUND: 'Could not find that address. Enter a street number and a city.',
   MAPS_UNAVAILABLE: 'Could not access maps server. Please reload page and try again.',
+  RECEIPT_BUSY: 'Too many receipts are being prepared right now. Try again in a few seconds.',
   DATABASE_UNAVAILABLE: 'The order database cannot be reached right now. Try again in a few seconds.',
   INTERNAL: 'Something went wrong on our side. Try again in a minute.',
 } as const;

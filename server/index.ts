@@ -3,9 +3,11 @@
  *
  * Environment: PORT (8787), DATA_DIR (./data, embedded PGlite), DATABASE_URL (PostgreSQL
  * instead; a restart of it is answered 503 DATABASE_UNAVAILABLE meanwhile and reconnected
- * after, see db.ts), DATABASE_POOL_SIZE (8), SHOPS_DIR (./shops), STAFF_TOKEN, STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
- * GOOGLE_MAPS_API_KEY, SMTP_URL + SMTP_FROM (customer e-mails), NODE_ENV=production (refuses the offline payment provider), TRUST_PROXY,
- * REDIS_URL and RATE_LIMIT_* (see rate-limit.ts).
+ * after, see db.ts), DATABASE_POOL_SIZE (8), SHOPS_DIR (./shops), STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
+ * GOOGLE_MAPS_API_KEY, SMTP_URL + SMTP_FROM (customer e-mails), NODE_ENV=production (refuses the offline payment provider; never creates the
+ * demo staff owner), TRUST_PROXY, STAFF_ORIGINS, REDIS_URL and RATE_LIMIT_* (see rate-limit.ts),
+ * RECEIPT_WORKERS, RECEIPT_QUEUE and RECEIPT_CACHE_MB (see receipt-renderer.ts), PAYMENT_SWEEP_AFTER_SECONDS
+ * and PAYMENT_SWEEP_EVERY_SECONDS (the payment sweeper, orders/payment-sweeper.ts).
  */
 import type { Server as HttpServer } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -16,11 +18,14 @@ import { openDb, type Db } from './db.js';
 import { emailProviderFromEnv, type EmailProvider } from './email.js';
 import { mapsProviderFromEnv, type MapsProvider } from './maps.js';
 import { migrate } from './migrate.js';
+import { DEFAULT_SWEEP, startPaymentSweeper, type SweepSchedule } from './orders/index.js';
 import { paymentProviderFromEnv, type PaymentProvider } from './payments.js';
 import { parseTrustProxy, rateLimitsFromEnv } from './rate-limit.js';
+import { receiptOptionsFromEnv, type ReceiptRendererOptions } from './receipt-renderer.js';
 import { checkShopsDir } from './shops-dir.js';
 import { loadShops } from './shops.js';
 import { smsProviderFromEnv, type SmsProvider } from './sms.js';
+import { demoOwnerNotice, ensureDemoOwner } from './staff/demo-owner.js';
 import { builtStorefront, devStorefront } from './storefront.js';
 
 export { ApiError, MESSAGES } from './errors.js';
@@ -57,16 +62,29 @@ export interface ServerOptions {
   readonly logLine?: (line: string) => void;
   readonly workerTickMs?: number;
   readonly logger?: FastifyServerOptions['logger'];
-  readonly staffToken?: string | undefined;
+  /**
+   * Create the demo owner (owner@localhost, a one-time password printed once) when no staff
+   * account exists. Default: on, unless NODE_ENV is production or test; production never does.
+   */
+  readonly demoOwner?: boolean;
+  /** Where the demo owner's notice is printed (default: stdout). */
+  readonly print?: (text: string) => void;
   /** Built storefront folder (default storefront/dist); pages are not served when it is missing. */
   readonly storefrontDir?: string | undefined;
   /** Serve the storefront through Vite with hot reload (storefront sources in storefrontRoot). */
   readonly dev?: boolean;
   readonly storefrontRoot?: string | undefined;
   readonly rateLimits?: AppOptions['rateLimits'];
+  /** Receipt worker threads, queue and cache; the environment's RECEIPT_* when absent. */
+  readonly receipts?: ReceiptRendererOptions;
   readonly env?: NodeJS.ProcessEnv;
   /** Wraps the opened database (fault-injection tests: a database that fails at a chosen statement). */
   readonly wrapDb?: (db: Db) => Db;
+  /**
+   * When a pending card order counts as lost and how often to look (default: pending over 2
+   * minutes, every 30 s; env PAYMENT_SWEEP_AFTER_SECONDS, PAYMENT_SWEEP_EVERY_SECONDS); false: no sweeper.
+   */
+  readonly paymentSweep?: SweepSchedule | false;
 }
 
 export interface RunningServer {
@@ -100,6 +118,7 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
   }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const rateLimits = { ...rateLimitsFromEnv(env), ...options.rateLimits };
+  const receipts = { ...receiptOptionsFromEnv(env), ...options.receipts };
   const dataDir = resolve(options.dataDir ?? env.DATA_DIR ?? 'data');
   checkShopsDir(resolve(options.shopsDir ?? env.SHOPS_DIR ?? 'shops'));
   const shops = await loadShops(resolve(options.shopsDir ?? env.SHOPS_DIR ?? 'shops'), { cacheDir: join(dataDir, 'menu-cache') });
@@ -119,6 +138,10 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
   const db = options.wrapDb ? options.wrapDb(opened) : opened;
   try {
     await migrate(db);
+    // The offline provider keeps its charges in the same database (a provider of its own, so
+    // the fault-injecting wrapper does not reach it).
+    payments.useDatabase?.(opened);
+    const sweep = options.paymentSweep ?? sweepScheduleFromEnv(env);
     const shopsDir = resolve(options.shopsDir ?? env.SHOPS_DIR ?? 'shops');
     let httpServer: (() => HttpServer) | undefined;
     const source = options.dev
@@ -137,12 +160,17 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
       ...(options.workerTickMs ? { workerTickMs: options.workerTickMs } : {}),
       ...(options.now ? { now: options.now } : {}),
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
-      staffToken: options.staffToken ?? env.STAFF_TOKEN,
+      staffOrigins: staffOriginsFromEnv(env.STAFF_ORIGINS),
       storefront: source ? { source, shopsDir, env } : undefined,
       rateLimits,
       trustProxy,
+      receipts,
     });
+    // Card orders a lost request left pending are finished at start and then periodically. On
+    // PGlite this process is the only one on the data folder, so at start every pending order is lost.
+    const sweeper = sweep ? startPaymentSweeper({ db, payments, now: options.now ?? (() => Date.now()), log: app.log }, sweep, db.kind === 'pglite') : undefined;
     app.addHook('onClose', async () => {
+      await sweeper?.stop();
       await source?.close?.();
       await db.close();
       releaseLock();
@@ -169,6 +197,33 @@ function refuseOfflineProvidersInProduction(env: NodeJS.ProcessEnv, mapsGiven: b
   }
 }
 
+/** STAFF_ORIGINS: comma-separated origins (https://admin.example.com) allowed to make staff calls besides the server's own host. */
+function staffOriginsFromEnv(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === '') return [];
+  return raw.split(',').map((o) => o.trim()).filter(Boolean).map((o) => {
+    let url: URL;
+    try {
+      url = new URL(o);
+    } catch {
+      throw new Error(`STAFF_ORIGINS: "${o}" is not an origin. Write each as scheme://host[:port], e.g. https://admin.example.com, separated by commas.`);
+    }
+    if (url.origin !== o.replace(/\/$/, '')) throw new Error(`STAFF_ORIGINS: "${o}" is not an origin (no path, query or user). Write it as ${url.origin}.`);
+    return url.origin;
+  });
+}
+
+/** PAYMENT_SWEEP_AFTER_SECONDS and PAYMENT_SWEEP_EVERY_SECONDS (positive seconds), else the defaults. */
+function sweepScheduleFromEnv(env: NodeJS.ProcessEnv): SweepSchedule {
+  const seconds = (name: string, fallbackMs: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallbackMs;
+    const n = Number(raw);
+    if (!Number.isFinite(n) || n <= 0 || n > 86_400) throw new Error(`${name} must be a number of seconds above 0 and at most 86400, not "${raw}". Unset it to use the default.`);
+    return Math.round(n * 1000);
+  };
+  return { staleAfterMs: seconds('PAYMENT_SWEEP_AFTER_SECONDS', DEFAULT_SWEEP.staleAfterMs), everyMs: seconds('PAYMENT_SWEEP_EVERY_SECONDS', DEFAULT_SWEEP.everyMs) };
+}
+
 function poolSizeFromEnv(raw: string | undefined): number | undefined {
   if (raw === undefined || raw === '') return undefined;
   const n = Number(raw);
@@ -191,6 +246,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   await app.listen({ port, host: options.host ?? env.HOST ?? '127.0.0.1' });
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
+  const demoOwner = env.NODE_ENV !== 'production' && (options.demoOwner ?? (env.NODE_ENV !== 'test'));
+  if (demoOwner) {
+    const password = await ensureDemoOwner(db, (options.now ?? Date.now)());
+    if (password) (options.print ?? ((t: string) => void process.stdout.write(t)))(demoOwnerNotice(actualPort, password));
+  }
   return {
     app,
     db,

@@ -3,10 +3,11 @@
  * quote, the server's request bodies, the error shape) plus the registered route table.
  */
 import cartSchema from '../schemas/cart.schema.json' with { type: 'json' };
+import orderSchema from '../schemas/order.schema.json' with { type: 'json' };
 import quoteSchema from '../schemas/quote.schema.json' with { type: 'json' };
 import { REQUEST_SCHEMAS } from './api-schemas.js';
 
-/** Who may call an operation: staff (Bearer STAFF_TOKEN), a verified phone, Stripe's signature. */
+/** Who may call an operation: signed-in staff (session cookie), a verified phone, Stripe's signature. */
 export type RouteSecurity = 'public' | 'staff' | 'verifiedPhone' | 'verifiedPhoneWhenSpending' | 'stripeSignature';
 
 /** What a route declares about itself for the docs (Fastify route `config.doc`). */
@@ -14,7 +15,7 @@ export interface RouteDoc {
   /** Unique per operation; generated clients name their methods after it. */
   readonly operationId: string;
   readonly summary: string;
-  readonly tag: 'Shops' | 'Orders' | 'Customers' | 'Forms' | 'Payments' | 'Service' | 'Staff';
+  readonly tag: 'Shops' | 'Orders' | 'Customers' | 'Forms' | 'Payments' | 'Staff' | 'Service';
   readonly security?: RouteSecurity;
   readonly body?: string;
   readonly query?: Record<string, { description: string; required?: boolean }>;
@@ -55,6 +56,9 @@ type Schema = Record<string, unknown>;
  * become sibling components and every `#/$defs/X` or `file.schema.json#/$defs/X` reference
  * points at `#/components/schemas/X`, so any OpenAPI tool resolves them.
  */
+/** The component each schema file's root becomes. */
+const ROOT_COMPONENTS: Readonly<Record<string, string>> = { 'cart.schema.json': 'CartInput', 'quote.schema.json': 'Quote', 'order.schema.json': 'Order' };
+
 function hoistDefs(name: string, source: Schema, into: Record<string, Schema>): void {
   const rewrite = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(rewrite);
@@ -62,9 +66,11 @@ function hoistDefs(name: string, source: Schema, into: Record<string, Schema>): 
     const out: Schema = {};
     for (const [k, inner] of Object.entries(v as Schema)) {
       if (k === '$ref' && typeof inner === 'string') {
+        // A whole schema file is the component it is hoisted as (quote.schema.json is Quote).
+        const whole = ROOT_COMPONENTS[inner.replace(/#$/, '')];
         const m = /^(?:[A-Za-z0-9_.-]+\.schema\.json)?#\/\$defs\/([A-Za-z0-9_]+)$/.exec(inner);
-        if (!m) throw new Error(`openapi: cannot place the reference ${inner} of ${name}`);
-        out.$ref = `#/components/schemas/${m[1]}`;
+        if (!whole && !m) throw new Error(`openapi: cannot place the reference ${inner} of ${name}`);
+        out.$ref = `#/components/schemas/${whole ?? m![1]}`;
       } else {
         out[k] = rewrite(inner);
       }
@@ -82,10 +88,12 @@ function hoistDefs(name: string, source: Schema, into: Record<string, Schema>): 
 }
 
 const SECURITY_SCHEMES = {
-  staffBearer: {
-    type: 'http',
-    scheme: 'bearer',
-    description: 'The STAFF_TOKEN the server was started with (staff pages are open when it is not set).',
+  staffSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'staff_session',
+    description:
+      'A signed-in staff member: the HttpOnly cookie set by POST /api/staff/session. State-changing /api/staff calls also need an Origin header naming this server.',
   },
   phoneToken: {
     type: 'apiKey',
@@ -104,7 +112,7 @@ const SECURITY_SCHEMES = {
 
 const SECURITY: Record<RouteSecurity, Array<Record<string, string[]>>> = {
   public: [],
-  staff: [{ staffBearer: [] }],
+  staff: [{ staffSession: [] }],
   verifiedPhone: [{ phoneToken: [] }],
   // `{}` first: the operation is open; the token is needed only for what the summary says.
   verifiedPhoneWhenSpending: [{}, { phoneToken: [] }],
@@ -125,7 +133,11 @@ function sharedErrors(r: DocumentedRoute, pathParams: readonly string[]): Record
   if (pathParams.includes('shopId')) add(404, 'SHOP_NOT_FOUND: no shop has this id');
   if (pathParams.includes('orderId')) add(404, 'ORDER_NOT_FOUND: this shop has no order with this id');
   if (r.rateLimited) add(429, 'RATE_LIMITED: too many requests from this client; wait a minute');
-  if (r.doc.security === 'staff') add(401, 'UNAUTHORIZED: the staff Bearer token is missing or wrong');
+  if (r.doc.security === 'staff') {
+    add(401, 'NOT_SIGNED_IN: no staff session, or it has ended (12 hours without use, 7 days after sign-in)');
+    add(403, 'PASSWORD_CHANGE_REQUIRED: the one-time password must be changed first; FORBIDDEN_ROLE: the role may not do this');
+  }
+  if (r.url.startsWith('/api/staff') && r.method !== 'GET') add(403, 'ORIGIN_REFUSED: the Origin header is missing or names another site; nothing was changed');
   if (r.doc.security === 'verifiedPhone' || r.doc.security === 'verifiedPhoneWhenSpending') add(401, 'PHONE_NOT_VERIFIED: the phone was not verified on this client');
   return out;
 }
@@ -178,6 +190,7 @@ export function buildOpenApi(routes: readonly DocumentedRoute[]): Record<string,
   const schemas: Record<string, Schema> = {};
   hoistDefs('CartInput', cartSchema as Schema, schemas);
   hoistDefs('Quote', quoteSchema as Schema, schemas);
+  hoistDefs('Order', orderSchema as Schema, schemas);
   const cartInput = schemas.CartInput as Schema & { properties: Schema };
   return {
     openapi: '3.1.0',
@@ -194,6 +207,7 @@ export function buildOpenApi(routes: readonly DocumentedRoute[]): Record<string,
       { name: 'Customers', description: 'Phone verification, cashback, rewards and e-mail sign-up' },
       { name: 'Forms', description: 'Contact and catering forms' },
       { name: 'Payments', description: 'Payment provider callbacks' },
+      { name: 'Staff', description: 'Staff accounts, sessions and the staff pages (session cookie)' },
       { name: 'Service', description: 'Health and this description' },
     ],
     paths,
@@ -220,39 +234,12 @@ export function buildOpenApi(routes: readonly DocumentedRoute[]): Record<string,
             quote: { $ref: '#/components/schemas/Quote' },
           },
         },
-        Order: ORDER_SCHEMA,
         Menu: MENU_SCHEMA,
         ...REQUEST_SCHEMAS,
       },
     },
   };
 }
-
-/** An order read back (GET .../orders/{orderId}); the quote is the one the order was placed at. */
-const ORDER_SCHEMA = {
-  type: 'object',
-  required: ['orderId', 'shopId', 'createdAt', 'cartType', 'paymentType', 'paymentStatus', 'totals', 'lines', 'quote'],
-  properties: {
-    orderId: { type: 'string' },
-    shopId: { type: 'string' },
-    createdAt: { type: 'string' },
-    dueAt: { type: ['string', 'null'] },
-    name: { type: ['string', 'null'] },
-    phone: { type: ['string', 'null'] },
-    cartType: { $ref: '#/components/schemas/CartType' },
-    paymentType: { $ref: '#/components/schemas/PaymentType' },
-    paymentStatus: { type: 'string' },
-    paymentLabel: { type: 'string' },
-    tips: { type: 'integer' },
-    postOrderTipCents: { type: 'integer' },
-    totals: { $ref: '#/components/schemas/Totals' },
-    lines: { type: 'array', items: { $ref: '#/components/schemas/QuoteLine' } },
-    quote: { $ref: '#/components/schemas/Quote' },
-    status: { enum: ['placed', 'accepted', 'ready', 'completed', 'rejected', 'cancelled'], description: 'Where the order is in the kitchen.' },
-    promisedAt: { type: ['string', 'null'], description: 'When the shop promised it ready (set when it is accepted).' },
-    rejectReason: { type: ['string', 'null'], enum: ['TOO_BUSY', 'OUT_OF_ITEMS', 'CLOSED', 'OTHER', null] },
-  },
-} as const;
 
 /** The menu resolved at one instant (engine ResolvedMenu); more fields may be present. */
 const MENU_SCHEMA = {

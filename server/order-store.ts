@@ -1,8 +1,8 @@
-/** Reading orders back (the stored row and its public JSON form), and marking them paid. */
-import type { CartInput, Quote } from '../schemas/generated/types.js';
-import type { Db, Queryable } from './db.js';
+/** Reading orders back: the stored row and its public JSON form (every write is in orders/order-writes.ts). */
+import { publicQuote } from '../engine/index.js';
+import type { CartInput, Order, Quote } from '../schemas/generated/types.js';
+import type { Queryable } from './db.js';
 import { ApiError } from './errors.js';
-import { creditOrderCashback } from './cashback-store.js';
 import { isOrderIdShape } from './orders/ids.js';
 import type { OrderStatus, RejectReason } from './staff/contract.js';
 
@@ -13,10 +13,10 @@ export interface OrderRecord {
   readonly dueAt: string | null;
   readonly name: string | null;
   readonly phone: string | null;
-  readonly cartType: 'PICKUP' | 'DELIVERY' | 'DINEIN';
-  readonly paymentType: 'CASH' | 'CARD';
-  /** 'pending_payment': stored, its card not yet charged; 'refunded': charged, then refunded as it could not be completed. */
-  readonly paymentStatus: 'not_paid' | 'pending' | 'paid' | 'pending_payment' | 'refunded';
+  readonly cartType: Order['cartType'];
+  readonly paymentType: Order['paymentType'];
+  /** Every status is described in schemas/order.schema.json. */
+  readonly paymentStatus: Order['paymentStatus'];
   readonly invoiceCents: number;
   readonly postOrderTipCents: number;
   readonly cart: CartInput;
@@ -84,12 +84,12 @@ export async function getOrder(db: Queryable, shopId: string, orderId: string): 
 }
 
 /** 'Prepaid' only once the card payment is confirmed; everything else is 'Not Paid'. */
-export function paymentLabel(o: Pick<OrderRecord, 'paymentType' | 'paymentStatus'>): 'Prepaid' | 'Not Paid' {
+export function paymentLabel(o: Pick<OrderRecord, 'paymentType' | 'paymentStatus'>): Order['paymentLabel'] {
   return o.paymentType === 'CARD' && o.paymentStatus === 'paid' ? 'Prepaid' : 'Not Paid';
 }
 
-/** The order as the confirmation page reads it (spec section 3, "Order (as read)"). */
-export function publicOrder(o: OrderRecord): Record<string, unknown> {
+/** The order as the confirmation page reads it: the shape of schemas/order.schema.json. */
+export function publicOrder(o: OrderRecord): Order {
   const c = o.cart;
   return {
     orderId: o.id,
@@ -113,23 +113,10 @@ export function publicOrder(o: OrderRecord): Record<string, unknown> {
     postOrderTipCents: o.postOrderTipCents,
     totals: o.quote.totals,
     lines: o.quote.lines,
-    quote: o.quote,
+    // The stored quote keeps the full trace for staff; customers see the public one.
+    quote: publicQuote(o.quote),
     status: o.status,
     promisedAt: o.promisedAt,
     rejectReason: o.rejectReason,
   };
-}
-
-/** Marks the orders of a confirmed payment (the payment provider's webhook) paid, and credits their cashback once. */
-export async function markPaid(db: Db, reference: string, now: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const res = await tx.query<{ id: string; shop_id: string; phone_key: string | null; quote: unknown }>(
-      `UPDATE orders SET payment_status = 'paid' WHERE payment_ref = $1 AND payment_status = 'pending' RETURNING id, shop_id, phone_key, quote`,
-      [reference],
-    );
-    for (const o of res.rows) {
-      const quote = json<Pick<Quote, 'totals'>>(o.quote);
-      await creditOrderCashback(tx, o.shop_id, o.id, o.phone_key, quote.totals.cashbackEarnedCents, now);
-    }
-  });
 }

@@ -5,6 +5,7 @@
  * so only the offline provider is exercised by the automated tests.
  */
 import Stripe from 'stripe';
+import type { Queryable } from './db.js';
 import { ApiError } from './errors.js';
 
 export interface ChargeRequest {
@@ -47,6 +48,20 @@ export interface RefundRequest {
   readonly idempotencyKey: string;
 }
 
+/** Which order's charge to look for: the charge's idempotency key and the metadata it was made with. */
+export interface ChargeLookup {
+  readonly idempotencyKey: string;
+  readonly metadata: { readonly shopId: string; readonly orderId: string };
+}
+
+/** A charge the provider holds for an order. */
+export interface FoundCharge {
+  /** 'paid': the money was taken; 'pending': it still needs confirmation; 'refunded': taken and given back. */
+  readonly status: 'paid' | 'pending' | 'refunded';
+  readonly reference: string;
+  readonly amountCents: number;
+}
+
 export interface PaymentProvider {
   readonly name: string;
   /** True when it only simulates payments (refused in production). */
@@ -59,6 +74,13 @@ export interface PaymentProvider {
   refund(req: RefundRequest): Promise<void>;
   /** Verifies and reads a webhook; throws ApiError 400 BAD_SIGNATURE when it is not genuine. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  /**
+   * Finds the charge made for an order (the payment sweeper asks after a crash left the order
+   * 'pending_payment'); undefined when no money moved. Throws when the provider cannot answer now.
+   */
+  lookup(req: ChargeLookup): Promise<FoundCharge | undefined>;
+  /** Gives the provider the server's database, where an offline provider keeps its charges. */
+  useDatabase?(db: Queryable): void;
 }
 
 // Stripe's documented test numbers (https://docs.stripe.com/testing), plus their test tokens.
@@ -80,18 +102,47 @@ const DECLINED: Record<string, string> = {
   pm_card_chargeDeclined: 'generic_decline',
 };
 
-/** The offline provider: Stripe's test cards pass at once, its decline cards and anything else are declined. */
-export function createOfflinePaymentProvider(): PaymentProvider {
+/**
+ * The offline provider: Stripe's test cards pass at once, its decline cards and anything else are
+ * declined. Once the server gives it the database (`useDatabase`), each order charge is a row of
+ * `offline_charges`, written before the charge is reported, so it survives the server being
+ * killed and the payment sweeper finds it, as Stripe keeps a PaymentIntent. Follow-up charges
+ * (tips) are charged inside the tip's own transaction and recorded with the tip, so they keep no
+ * row here (a statement of its own would wait behind that transaction on PGlite's one connection).
+ */
+export function createOfflinePaymentProvider(options: { latencyMs?: number } = {}): PaymentProvider {
+  // A real provider takes a network round trip; half of it passes before the charge is taken, half after.
+  const half = (options.latencyMs ?? 0) / 2;
+  const wait = (): Promise<void> | undefined => (half > 0 ? new Promise((r) => setTimeout(r, half)) : undefined);
+  let db: Queryable | undefined;
+  // Without a database (unit tests that build the provider alone) the charges live in memory.
+  const memory = new Map<string, { reference: string; amountCents: number; refunded: boolean }>();
   return {
     name: 'offline-test',
     offline: true,
+    useDatabase(database) {
+      db = database;
+    },
     async charge(req) {
       const card = req.paymentMethod.replace(/[\s-]/g, '');
       if (!ACCEPTED.has(card)) {
         const reason = DECLINED[card] ?? 'unknown_test_card';
         throw new ApiError(402, 'CARD_DECLINED', undefined, '/paymentMethod', { declineCode: reason });
       }
-      return { status: 'paid', reference: `offline_${req.idempotencyKey}` };
+      const reference = `offline_${req.idempotencyKey}`;
+      await wait();
+      // The same idempotency key charges once, as with Stripe.
+      if (db) {
+        await db.query(
+          `INSERT INTO offline_charges (idempotency_key, reference, amount_cents, shop_id, order_id, status, created_at)
+           VALUES ($1, $2, $3, $4, $5, 'succeeded', now()) ON CONFLICT (idempotency_key) DO NOTHING`,
+          [req.idempotencyKey, reference, req.amountCents, req.metadata.shopId ?? null, req.metadata.orderId ?? null],
+        );
+      } else if (!memory.has(req.idempotencyKey)) {
+        memory.set(req.idempotencyKey, { reference, amountCents: req.amountCents, refunded: false });
+      }
+      await wait();
+      return { status: 'paid', reference };
     },
     async chargeAgain(req) {
       // Every card the offline provider accepted can be charged again, as Stripe's 4242 card can.
@@ -100,6 +151,25 @@ export function createOfflinePaymentProvider(): PaymentProvider {
     },
     async refund(req) {
       if (!req.reference.startsWith('offline_')) throw new Error(`the offline provider made no charge ${req.reference}`);
+      if (db) {
+        await db.query(`UPDATE offline_charges SET status = 'refunded', refunded_at = now() WHERE reference = $1`, [req.reference]);
+      } else {
+        const held = [...memory.values()].find((c) => c.reference === req.reference);
+        if (held) held.refunded = true;
+      }
+    },
+    async lookup(req) {
+      if (!db) {
+        const held = memory.get(req.idempotencyKey);
+        return held ? { status: held.refunded ? 'refunded' : 'paid', reference: held.reference, amountCents: held.amountCents } : undefined;
+      }
+      const res = await db.query<{ reference: string; amount_cents: string | number; status: string }>(
+        'SELECT reference, amount_cents, status FROM offline_charges WHERE idempotency_key = $1',
+        [req.idempotencyKey],
+      );
+      const row = res.rows[0];
+      if (!row) return undefined;
+      return { status: row.status === 'refunded' ? 'refunded' : 'paid', reference: row.reference, amountCents: Number(row.amount_cents) };
     },
     parseWebhook() {
       throw new ApiError(404, 'NOT_FOUND', 'Webhooks are used only with Stripe (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET).');
@@ -164,6 +234,24 @@ export function createStripePaymentProvider(secretKey: string, webhookSecret: st
     async refund(req) {
       await stripe.refunds.create({ payment_intent: req.reference, amount: req.amountCents }, { idempotencyKey: req.idempotencyKey });
     },
+    async lookup(req) {
+      // The PaymentIntent carries the order's id in its metadata. Search is eventually consistent
+      // (a new intent can take up to a minute to appear), which is why only orders pending for
+      // longer than the sweeper's threshold (2 minutes by default) are looked up.
+      const found = await stripe.paymentIntents.search({
+        query: `metadata['orderId']:'${req.metadata.orderId.replace(/'/g, '')}'`,
+        limit: 10,
+        // The charge, to tell a refunded payment from a kept one.
+        expand: ['data.latest_charge'],
+      });
+      const intent = found.data.find((pi) => pi.metadata?.shopId === req.metadata.shopId && pi.status !== 'canceled' && pi.status !== 'requires_payment_method');
+      if (!intent) return undefined;
+      if (intent.status === 'succeeded') {
+        const refunded = typeof intent.latest_charge === 'object' && intent.latest_charge?.refunded === true;
+        return { status: refunded ? 'refunded' : 'paid', reference: intent.id, amountCents: intent.amount_received };
+      }
+      return { status: 'pending', reference: intent.id, amountCents: intent.amount };
+    },
     parseWebhook(rawBody, signature) {
       if (!webhookSecret || !signature) throw new ApiError(400, 'BAD_SIGNATURE');
       let event: Stripe.Event;
@@ -196,5 +284,9 @@ export function paymentProviderFromEnv(env: NodeJS.ProcessEnv): PaymentProvider 
         'The offline test provider only simulates payments and is refused in production.',
     );
   }
-  return createOfflinePaymentProvider();
+  const latency = env.OFFLINE_PAYMENT_LATENCY_MS;
+  if (latency !== undefined && latency !== '' && !(Number(latency) >= 0 && Number(latency) <= 60_000)) {
+    throw new Error(`OFFLINE_PAYMENT_LATENCY_MS must be a number of milliseconds from 0 to 60000, not "${latency}". Unset it for none.`);
+  }
+  return createOfflinePaymentProvider({ latencyMs: Number(latency ?? 0) || 0 });
 }

@@ -1,6 +1,6 @@
 /**
  * Who the client is (proxy trust) and how often it may call the endpoints that cost work or
- * money: cashback look-ups, forms, quotes and orders. Counts live in Redis when REDIS_URL is
+ * money: cashback look-ups, forms, quotes, orders and receipt PDFs. Counts live in Redis when REDIS_URL is
  * set, so every instance behind a load balancer shares them; otherwise in each process.
  *
  * Environment:
@@ -10,24 +10,48 @@
  *   addresses or CIDR ranges (`10.0.0.0/8,127.0.0.1`).
  * - REDIS_URL: shared counters (e.g. redis://127.0.0.1:6379).
  * - RATE_LIMIT_QUOTES_PER_MINUTE, RATE_LIMIT_ORDERS_PER_MINUTE, RATE_LIMIT_CASHBACK_PER_MINUTE,
- *   RATE_LIMIT_FORMS_PER_MINUTE: per client address and minute.
+ *   RATE_LIMIT_FORMS_PER_MINUTE, RATE_LIMIT_RECEIPTS_PER_MINUTE: per client address and minute.
+ * - RATE_LIMIT_TEXTS_PER_PHONE_PER_HOUR (3), RATE_LIMIT_TEXTS_PER_ADDRESS_PER_HOUR (5),
+ *   RATE_LIMIT_TEXTS_PER_SHOP_PER_HOUR (100): verification texts, counted in the database
+ *   (phone-verification.ts), so they hold across instances without Redis.
+ * - RATE_LIMIT_STAFF_SIGN_IN_PER_ACCOUNT (10), RATE_LIMIT_STAFF_SIGN_IN_PER_ADDRESS (30): staff
+ *   sign-in attempts per 15 minutes (server/routes/staff.ts counts them in the same store).
  */
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import { DEFAULT_TEXT_LIMITS, type TextLimits } from './phone-verification.js';
 
 export interface RateLimits {
   readonly cashbackPerMinute?: number;
   readonly formsPerMinute?: number;
   readonly quotesPerMinute?: number;
   readonly ordersPerMinute?: number;
+  readonly textsPerPhonePerHour?: number;
+  readonly textsPerAddressPerHour?: number;
+  readonly textsPerShopPerHour?: number;
+  /** Staff sign-in attempts per account (e-mail) per 15 minutes (default 10). */
+  readonly staffSignInPerAccount?: number;
+  /** Staff sign-in attempts per client address per 15 minutes (default 30). */
+  readonly staffSignInPerAddress?: number;
+  /** Receipt PDFs (each costs up to half a second of a worker thread), counted apart from quotes. */
+  readonly receiptsPerMinute?: number;
   /** Shared counters; per-process when absent. */
   readonly redisUrl?: string | undefined;
   /** Prefix of the Redis keys (instances that share limits use the same one). */
   readonly redisPrefix?: string;
 }
 
-export const DEFAULT_LIMITS = { cashbackPerMinute: 30, formsPerMinute: 10, quotesPerMinute: 120, ordersPerMinute: 20 } as const;
+export const DEFAULT_LIMITS = { cashbackPerMinute: 30, formsPerMinute: 10, quotesPerMinute: 120, ordersPerMinute: 20, receiptsPerMinute: 30 } as const;
+
+/** The hourly caps on verification texts. */
+export function textLimitsOf(limits: RateLimits = {}): TextLimits {
+  return {
+    perPhone: limits.textsPerPhonePerHour ?? DEFAULT_TEXT_LIMITS.perPhone,
+    perAddress: limits.textsPerAddressPerHour ?? DEFAULT_TEXT_LIMITS.perAddress,
+    perShop: limits.textsPerShopPerHour ?? DEFAULT_TEXT_LIMITS.perShop,
+  };
+}
 
 /** What Fastify is told to trust: all, none, a list of proxy addresses, or the first `hops` hops. */
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
@@ -51,13 +75,13 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   return parts;
 }
 
-/** Reads the limits from the environment (each variable a whole number of requests per minute). */
+/** Reads the limits from the environment (each variable a whole number of requests per minute or hour). */
 export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits {
   const num = (name: string): number | undefined => {
     const raw = env[name];
     if (raw === undefined || raw === '') return undefined;
     const n = Number(raw);
-    if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of requests per minute (1 or more), not "${raw}".`);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of requests per ${name.endsWith('_HOUR') ? 'hour' : 'minute'} (1 or more), not "${raw}".`);
     return n;
   };
   const out: { -readonly [K in keyof RateLimits]: RateLimits[K] } = {};
@@ -65,21 +89,35 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits {
   const o = num('RATE_LIMIT_ORDERS_PER_MINUTE');
   const c = num('RATE_LIMIT_CASHBACK_PER_MINUTE');
   const f = num('RATE_LIMIT_FORMS_PER_MINUTE');
+  const r = num('RATE_LIMIT_RECEIPTS_PER_MINUTE');
   if (q !== undefined) out.quotesPerMinute = q;
   if (o !== undefined) out.ordersPerMinute = o;
   if (c !== undefined) out.cashbackPerMinute = c;
   if (f !== undefined) out.formsPerMinute = f;
+  const tp = num('RATE_LIMIT_TEXTS_PER_PHONE_PER_HOUR');
+  const ta = num('RATE_LIMIT_TEXTS_PER_ADDRESS_PER_HOUR');
+  const ts = num('RATE_LIMIT_TEXTS_PER_SHOP_PER_HOUR');
+  if (tp !== undefined) out.textsPerPhonePerHour = tp;
+  if (ta !== undefined) out.textsPerAddressPerHour = ta;
+  if (ts !== undefined) out.textsPerShopPerHour = ts;
+  const sa = num('RATE_LIMIT_STAFF_SIGN_IN_PER_ACCOUNT');
+  const sp = num('RATE_LIMIT_STAFF_SIGN_IN_PER_ADDRESS');
+  if (sa !== undefined) out.staffSignInPerAccount = sa;
+  if (sp !== undefined) out.staffSignInPerAddress = sp;
+  if (r !== undefined) out.receiptsPerMinute = r;
   if (env.REDIS_URL) out.redisUrl = env.REDIS_URL;
   return out;
 }
 
 export type RouteLimit = { rateLimit: { max: number; timeWindow: number } };
+/** The rate-limited route groups, each with its own count per address. */
+export type RouteLimitName = 'cashback' | 'forms' | 'quotes' | 'orders' | 'receipts';
 
 /**
  * Registers the rate-limit plugin (counters in Redis when configured) and returns the
  * per-route configs to spread into route options.
  */
-export async function registerRateLimits(app: FastifyInstance, limits: RateLimits = {}): Promise<Record<'cashback' | 'forms' | 'quotes' | 'orders', RouteLimit>> {
+export async function registerRateLimits(app: FastifyInstance, limits: RateLimits = {}): Promise<Record<RouteLimitName, RouteLimit>> {
   let redis: Redis | undefined;
   if (limits.redisUrl) {
     // Fail fast and open: when Redis does not answer, requests are not limited rather than refused.
@@ -103,5 +141,6 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
     forms: per(limits.formsPerMinute ?? DEFAULT_LIMITS.formsPerMinute),
     quotes: per(limits.quotesPerMinute ?? DEFAULT_LIMITS.quotesPerMinute),
     orders: per(limits.ordersPerMinute ?? DEFAULT_LIMITS.ordersPerMinute),
+    receipts: per(limits.receiptsPerMinute ?? DEFAULT_LIMITS.receiptsPerMinute),
   };
 }

@@ -1,16 +1,20 @@
 /** The PDF receipt (spec section 2, "Receipt"), rendered with pdfkit. */
 import PDFDocument from 'pdfkit';
 import { DateTime } from 'luxon';
+import { message } from '../engine/index.js';
 import type { LoadedProfile } from '../schemas/profile-types.js';
 import { paymentLabel, type OrderRecord } from './order-store.js';
 import { dollars } from './dollars.js';
 import { ReceiptText } from './receipt-text.js';
 
+/** What a receipt needs of its shop: the name, address, phone and time zone in `identity`. */
+export type ReceiptShop = Pick<LoadedProfile, 'identity'>;
+
 /** `$12.05`: prices shown rounded down to cents (they are whole cents already). */
 const money = (c: number): string => `$${dollars(c)}`;
 
 /** The receipt's text lines, in order; the PDF renders exactly these (and tests read them). */
-export function receiptLines(profile: LoadedProfile, order: OrderRecord): { heading: string; rows: [string, string][] }[] {
+export function receiptLines(profile: ReceiptShop, order: OrderRecord): { heading: string; rows: [string, string][] }[] {
   const { quote, cart } = order;
   const t = quote.totals;
   const isDelivery = order.cartType === 'DELIVERY';
@@ -35,7 +39,8 @@ export function receiptLines(profile: LoadedProfile, order: OrderRecord): { head
   const items: [string, string][] = [];
   for (const line of quote.lines) {
     if (line.category) items.push([line.category, '']);
-    items.push([`${line.quantity} x ${line.name}`, money(line.totalCents)]);
+    // A market-price item is priced at the counter and paid in person, not in the Grand Total.
+    items.push([`${line.quantity} x ${line.name}`, line.marketPrice ? message('MARKET_PRICE_LINE', { cartType: order.cartType }) : money(line.totalCents)]);
     const groups = new Map<string, string[]>();
     for (const p of line.picks) {
       const label = p.quantity > 1 ? `${p.quantity} x ${p.name}` : p.name;
@@ -68,7 +73,7 @@ function newPageIfNeeded(doc: PDFKit.PDFDocument, y: number): number {
 }
 
 /** Renders the receipt as a PDF buffer. */
-export function renderReceipt(profile: LoadedProfile, order: OrderRecord): Promise<Buffer> {
+export function renderReceipt(profile: ReceiptShop, order: OrderRecord): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: `Receipt ${order.id}`, Author: profile.identity.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

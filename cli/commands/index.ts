@@ -9,5 +9,6 @@ import { slotsCommand } from './slots.js';
 import { explainCommand } from './explain.js';
 import { initCommand } from './init.js';
 import { fmtCommand } from './fmt.js';
+import { staffCommand } from './staff.js';
 
-export const commands: Command[] = [initCommand, lintCommand, serveCommand, importCommand, priceCommand, menuCommand, slotsCommand, explainCommand, fmtCommand];
+export const commands: Command[] = [initCommand, lintCommand, serveCommand, importCommand, priceCommand, menuCommand, slotsCommand, explainCommand, fmtCommand, staffCommand];

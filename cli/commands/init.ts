@@ -38,7 +38,7 @@ export function scaffoldSite(site: string, name: string, timeZone: string, folde
     schemaVersion: 1,
     shopId: site,
     site: { id: site, name, defaultShopId: site },
-    identity: { name, timeZone, phone: '(555) 555-0100' },
+    identity: { name, timeZone, phone: '(213) 555-0100' },
     settings: {
       taxPercentage: 9.5,
       hours: { pickUp: everyDay, delivery: everyDay },

@@ -4,7 +4,7 @@ import { message } from '../messages.js';
 import type { CheckoutContext } from './types.js';
 
 /** Cash orders above maxCashOrderTotalInCents are refused only when that limit exceeds this (spec section 5). */
-const CASH_LIMIT_FLOOR_CENTS = 1000;
+export const CASH_LIMIT_FLOOR_CENTS = 1000;
 
 export function cashLimit(ctx: CheckoutContext): Blocker | undefined {
   const cashMax = ctx.profile.settings.maxCashOrderTotalInCents;

@@ -14,13 +14,17 @@ import type { Blocker, TraceEntry } from '../../schemas/generated/types.js';
 import { cashLimit } from './cash-limit.js';
 import { chosenTime } from './chosen-time.js';
 import { deliveryMinimum, deliveryMinimumTrace } from './delivery-minimum.js';
+import { lineQuantityLimit } from './line-quantity-limit.js';
+import { marketPricePrepay } from './market-price-prepay.js';
 import { nameRequired } from './name-required.js';
 import { noItems } from './no-items.js';
 import { notDeliverable } from './not-deliverable.js';
 import { notEnoughDrivers } from './not-enough-drivers.js';
 import { orderingDisabled } from './ordering-disabled.js';
+import { payInPersonLimit } from './pay-in-person-limit.js';
 import { phoneRequired } from './phone-required.js';
 import { pickupMinimum, pickupMinimumTrace } from './pickup-minimum.js';
+import { tipTooLarge } from './tip-too-large.js';
 import type { CheckoutCheck, CheckoutContext } from './types.js';
 
 export type { CheckoutCheck, CheckoutContext } from './types.js';
@@ -32,11 +36,15 @@ export type CheckoutStage = 'cart' | 'checkout';
 export const CHECKOUT_BLOCKERS: readonly { readonly stage: CheckoutStage; readonly check: CheckoutCheck }[] = [
   { stage: 'cart', check: noItems },
   { stage: 'cart', check: orderingDisabled },
+  { stage: 'checkout', check: lineQuantityLimit },
   { stage: 'checkout', check: deliveryMinimum },
   { stage: 'checkout', check: notDeliverable },
   { stage: 'checkout', check: notEnoughDrivers },
   { stage: 'checkout', check: pickupMinimum },
   { stage: 'checkout', check: cashLimit },
+  { stage: 'checkout', check: payInPersonLimit },
+  { stage: 'checkout', check: marketPricePrepay },
+  { stage: 'checkout', check: tipTooLarge },
   { stage: 'checkout', check: nameRequired },
   { stage: 'checkout', check: phoneRequired },
   { stage: 'checkout', check: chosenTime },

@@ -86,7 +86,7 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
   const { totals } = priced;
 
   // Checkout blockers (engine/checkout/), around the lines' and the limits' own, in the quote's order.
-  const checkout: CheckoutContext = { profile, cart, cartType, paymentType, totals, deliveryBlocker: priced.deliveryBlocker, now };
+  const checkout: CheckoutContext = { profile, cart, cartType, paymentType, lines: quoteLines, totals, deliveryBlocker: priced.deliveryBlocker, now };
   for (const t of checkoutTrace(checkout)) trace.push(t);
   blockers.push(...choices.blockers, ...checkoutBlockers(checkout, 'cart'), ...resolved.blockers);
   for (const issue of limitIssues) blockers.push({ code: 'QUANTITY_LIMIT', message: issue.message, path: issue.path });

@@ -3,7 +3,8 @@
  * 10/15/20% when the pre-tip total is over $10, else $1 to $4; custom; 'not now').
  */
 import type { CartInput, TipChoice } from '../../schemas/generated/types.js';
-import { formatDollars, parseDecimal, percentOf, type Decimal } from '../money.js';
+import type { LoadedSettings } from '../../schemas/profile-types.js';
+import { formatDollars, mulDivRound, parseDecimal, percentOf, type Decimal } from '../money.js';
 
 const percentCache = new Map<number, Decimal | undefined>();
 
@@ -44,4 +45,22 @@ export function tipChoices(preTipTotalCents: number, currentTip: CartInput['tip'
   out.push({ label: 'Custom', tip: { cents: custom }, cents: custom });
   out.push({ label: 'Not now', tip: null, cents: 0 });
   return out;
+}
+
+/** A tip up to this is always allowed, when the profile does not say (`settings.tipCap.cents`). */
+const DEFAULT_TIP_CAP_CENTS = 5000;
+/** A tip up to this percent of the pre-tip total is allowed, when the profile does not say. */
+const DEFAULT_TIP_CAP_PERCENT = 100;
+
+/**
+ * The largest tip an order may carry: the larger of the shop's `tipCap.cents` ($50 by default)
+ * and `tipCap.percentOfPreTipTotal`% (100% by default) of the pre-tip total, rounded down.
+ * Checkout blocks a larger tip (TIP_TOO_LARGE); the post-order tip route refuses one.
+ */
+export function maxTipCents(profile: { readonly settings: Pick<LoadedSettings, 'tipCap'> }, preTipTotalCents: number): number {
+  const cap = profile.settings.tipCap;
+  const floor = cap?.cents ?? DEFAULT_TIP_CAP_CENTS;
+  const percent = cap?.percentOfPreTipTotal ?? DEFAULT_TIP_CAP_PERCENT;
+  const share = preTipTotalCents > 0 ? mulDivRound(preTipTotalCents, percent, 100, 'floor') : 0;
+  return Math.max(floor, share);
 }

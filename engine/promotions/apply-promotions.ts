@@ -66,6 +66,11 @@ function skip(trace: TraceEntry[], rule: PromotionRule, reason: string): void {
   trace.push({ step: 'promotion', ruleId: rule.id, fired: false, reason, amountCents: 0 });
 }
 
+/** A promotion the customer must not learn of (a code not entered, a promotion turned off): kept for staff only. */
+function skipSecret(trace: TraceEntry[], rule: PromotionRule, reason: string): void {
+  trace.push({ step: 'promotion', ruleId: rule.id, fired: false, reason, amountCents: 0, staffOnly: true });
+}
+
 const allTrueCache: boolean[][] = [];
 
 /** A shared all-true array of length n (never mutated). */
@@ -97,9 +102,9 @@ export function applyPromotions(
 
   for (const promo of promotions) {
     const { rule } = promo;
-    if (!promo.enabled) { skip(trace, rule, 'disabled'); continue; }
+    if (!promo.enabled) { skipSecret(trace, rule, 'disabled'); continue; }
     if (promo.code !== undefined) {
-      if (promo.code !== entered) { skip(trace, rule, `code ${rule.code} not entered`); continue; }
+      if (promo.code !== entered) { skipSecret(trace, rule, `code ${rule.code} not entered`); continue; }
       codeUsed = true;
     }
     if (exclusiveFired !== undefined) { skip(trace, rule, `exclusive promotion ${exclusiveFired} already applied`); continue; }

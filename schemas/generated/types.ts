@@ -103,6 +103,7 @@ export interface AllSchemas {
   cart?: CartInput;
   quote?: Quote;
   preset?: Preset;
+  order?: Order;
 }
 /**
  * One shop (location) of a site: identity, settings, menu source, rules and presentation. Validated by the loader in schemas/; defaults are filled in by it.
@@ -419,6 +420,12 @@ export interface Settings {
    */
   enableUtensilsPicker?: boolean;
   /**
+   * The countries whose phone numbers the shop takes (ISO 3166-1 alpha-2 codes, e.g. "US", "CA"): a phone in an order, a cashback look-up, a rewards sign-up or a verification text must be a real number (libphonenumber's full metadata) of one of them, else it is refused with PHONE_INVALID or PHONE_COUNTRY. The first country is assumed for numbers typed without a + country code. Verification codes are texted only to numbers that can receive texts (mobile, or a US/Canada-style number that may be mobile).
+   *
+   * @minItems 1
+   */
+  phoneCountries?: [string, ...string[]];
+  /**
    * Cashback on this shop's card orders (earned: cashbackPercentageAsInteger of the invoice; spent: at checkout). Off unless the profile turns it on; `shopctl import` writes the legacy shop's own setting (the legacy storefront had it on).
    */
   enableCashback?: boolean;
@@ -427,9 +434,30 @@ export interface Settings {
    */
   cashbackPercentageAsInteger?: number;
   /**
-   * Largest invoice paid in cash (CASH_LIMIT above it); $10.00 (1000) or less means no limit.
+   * Largest invoice paid in cash (CASH_LIMIT above it, with the legacy message); $10.00 (1000) or less sets no limit of its own, and payInPersonMaxCents applies instead.
    */
   maxCashOrderTotalInCents?: number;
+  /**
+   * Largest invoice of an order paid in person (cash) when maxCashOrderTotalInCents sets no limit (is $10.00 or less): PAY_IN_PERSON_LIMIT above it, so nobody can reserve an unbounded unpaid order. 0 turns this ceiling off.
+   */
+  payInPersonMaxCents?: number;
+  /**
+   * Most units of an item one cart line may hold (LINE_QUANTITY_LIMIT above it); a larger order is arranged with the shop.
+   */
+  maxQuantityPerLine?: number;
+  /**
+   * The largest tip a card order may carry, at checkout or added after the order: the larger of `cents` and `percentOfPreTipTotal`% of the pre-tip total (TIP_TOO_LARGE above it).
+   */
+  tipCap?: {
+    /**
+     * A tip up to this is always allowed.
+     */
+    cents?: number;
+    /**
+     * A tip up to this percent of the pre-tip total is allowed (when more than `cents`).
+     */
+    percentOfPreTipTotal?: number;
+  };
   /**
    * A donation the customer may add at checkout (card orders only).
    */
@@ -2357,6 +2385,10 @@ export interface TraceEntry {
    * The cart line, for line and price-rule entries.
    */
   lineIndex?: number;
+  /**
+   * true when the entry names what customers must not see: a promotion whose code the customer did not enter, or a promotion the shop turned off. `shopctl price` shows these entries; every public answer (the quote API, an order's answers, an order read back) leaves them out (`publicQuote`).
+   */
+  staffOnly?: boolean;
 }
 /**
  * Shared rules a shop profile can extend ("extends": ["<id>"]). Its rules apply before the profile's own.
@@ -2384,4 +2416,73 @@ export interface Preset {
    * The rules, applied before the profile's own.
    */
   rules: Rule[];
+}
+/**
+ * An order as the server returns it (GET /api/shops/{shopId}/orders/{orderId}); the quote is the one it was placed at. All money in integer cents.
+ */
+export interface Order {
+  /**
+   * 160 random bits in base32.
+   */
+  orderId: string;
+  shopId: string;
+  /**
+   * When the order was placed (ISO, UTC).
+   */
+  createdAt: string;
+  /**
+   * When it is due: the chosen slot, else now plus the pickup wait or delivery estimate.
+   */
+  dueAt: string | null;
+  name: string | null;
+  phone: string | null;
+  /**
+   * PICKUP, DELIVERY or DINEIN.
+   */
+  cartType: 'PICKUP' | 'DELIVERY' | 'DINEIN';
+  /**
+   * CASH (paid in person) or CARD (paid online).
+   */
+  paymentType: 'CASH' | 'CARD';
+  /**
+   * not_paid (cash); paid; pending (the provider still confirms it); pending_payment (stored, its card not yet charged); refunded (charged, then given back as it could not be completed); released (never charged, given up after its request was lost).
+   */
+  paymentStatus: 'not_paid' | 'pending' | 'paid' | 'pending_payment' | 'refunded' | 'released';
+  /**
+   * Prepaid once a card payment is confirmed; otherwise Not Paid.
+   */
+  paymentLabel: 'Prepaid' | 'Not Paid';
+  pickupTime: string | null;
+  deliveryTime: string | null;
+  deliveryAddress: string | null;
+  unitNumber: string | null;
+  deliveryInstructions: string | null;
+  /**
+   * The server's measured distance for a delivery.
+   */
+  distanceInMiles: number | null;
+  utensilsOption: string | null;
+  /**
+   * The tip placed with the order.
+   */
+  tips: number;
+  /**
+   * A tip added after the order.
+   */
+  postOrderTipCents: number;
+  totals: Totals;
+  lines: QuoteLine[];
+  quote: Quote;
+  /**
+   * Where the order is in the kitchen: placed (new, or waiting for its card payment), accepted, ready, completed, rejected, cancelled.
+   */
+  status: 'placed' | 'accepted' | 'ready' | 'completed' | 'rejected' | 'cancelled';
+  /**
+   * When the shop promised it ready (ISO, UTC), set when it is accepted.
+   */
+  promisedAt: string | null;
+  /**
+   * Why the shop rejected it.
+   */
+  rejectReason: 'TOO_BUSY' | 'OUT_OF_ITEMS' | 'CLOSED' | 'OTHER' | null;
 }

@@ -25,9 +25,3 @@ export function checkBodyShop(body: { shopId?: unknown }, shopId: string): void 
     throw new ApiError(400, 'SHOP_MISMATCH', `The body names shop "${String(body.shopId).slice(0, 64)}" but was sent to shop "${shopId}". Send it to its own shop, or leave shopId out.`, '/shopId');
   }
 }
-
-/** The token of an `Authorization: Bearer <token>` header; the scheme is case-insensitive (RFC 9110). */
-export function bearerToken(header: string | undefined): string {
-  const m = /^bearer[ \t]+(\S+)[ \t]*$/i.exec(header ?? '');
-  return m ? m[1]! : '';
-}

@@ -11,7 +11,7 @@ ALTER TABLE orders ALTER COLUMN status SET DEFAULT 'placed';
 -- placed_at: when the order reached the board (a cash order at once, a card order once paid);
 -- NULL while it waits for its payment. Set by orders_visible below, never by the application.
 ALTER TABLE orders ADD COLUMN placed_at timestamptz;
-UPDATE orders SET placed_at = created_at WHERE payment_status NOT IN ('pending_payment', 'pending', 'refunded');
+UPDATE orders SET placed_at = created_at WHERE payment_status NOT IN ('pending_payment', 'pending', 'refunded', 'released');
 ALTER TABLE orders ADD COLUMN status_changed_at timestamptz;
 UPDATE orders SET status_changed_at = created_at;
 ALTER TABLE orders ADD COLUMN prep_minutes integer CHECK (prep_minutes BETWEEN 1 AND 1440);
@@ -85,7 +85,7 @@ CREATE TRIGGER events_append_only BEFORE UPDATE OR DELETE ON events
 -- event: placed_at is set here and the order.placed event follows from it.
 CREATE FUNCTION orders_visible() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW.placed_at IS NULL AND NEW.payment_status NOT IN ('pending_payment', 'pending', 'refunded') THEN
+  IF NEW.placed_at IS NULL AND NEW.payment_status NOT IN ('pending_payment', 'pending', 'refunded', 'released') THEN
     -- The server's clock wrote created_at; the database clock may differ (tests pin the server's).
     NEW.placed_at := NEW.created_at;
     NEW.status_changed_at := NEW.created_at;

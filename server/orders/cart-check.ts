@@ -2,6 +2,7 @@
 import { validateCart } from '../../schemas/index.js';
 import type { CartInput } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
+import { checkPhone, phoneCountriesOf } from '../phone-numbers.js';
 import { refuse, type Refusal } from './refusal.js';
 
 /** Fields an order body may carry besides the cart input. */
@@ -55,5 +56,11 @@ export function checkCart(profile: LoadedProfile, body: unknown, allowOrderField
     return refuse('QUANTITY_TOO_LARGE', `A line holds at most ${CART_LIMITS.quantityPerLine} of an item; line ${big + 1} asks for ${lines[big]!.quantity ?? 1}. Lower the quantity or call the shop for a large order.`, `/products/${big}/quantity`);
   }
   if (cart.shopId !== undefined && cart.shopId !== profile.shopId) return refuse('SHOP_MISMATCH', undefined, '/shopId');
+  // An order's phone must be one the shop can call (a missing one is the PHONE_REQUIRED blocker);
+  // quotes are priced while the customer is still typing, so only orders are checked.
+  if (allowOrderFields && typeof cart.phone === 'string' && cart.phone.trim() !== '') {
+    const phone = checkPhone(cart.phone, phoneCountriesOf(profile));
+    if (!phone.ok) return refuse(phone.code, phone.message, '/phone');
+  }
   return expectedInvoiceCents === undefined ? { ok: true, cart } : { ok: true, cart, expectedInvoiceCents };
 }

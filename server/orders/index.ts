@@ -1,7 +1,9 @@
-/** Orders: checking carts, placing orders once per Idempotency-Key, and what daily limits count. */
+/** Orders: checking carts, placing orders once per Idempotency-Key, recovering lost card orders, and what daily limits count. */
 export { CART_LIMITS, checkCart, type CheckedCart } from './cart-check.js';
 export { needsOrderHistory, orderedToday, productsWithDailyLimits } from './history.js';
 export { canonicalJson, checkIdempotencyKey } from './idempotency.js';
 export { isOrderIdShape, newOrderId } from './ids.js';
+export { markPaid } from './order-writes.js';
+export { DEFAULT_SWEEP, startPaymentSweeper, sweepPendingPayments, type SweepSchedule, type Sweeper, type SweepReport } from './payment-sweeper.js';
 export { placeOrder, quoteCart, type OrderDeps, type Placed } from './placement.js';
 export { refusalError, refuse, statusOfRefusal, type Refusal } from './refusal.js';

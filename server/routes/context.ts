@@ -6,9 +6,13 @@ import type { Lifecycle } from '../lifecycle/index.js';
 import type { MapsProvider } from '../maps.js';
 import type { OrderDeps } from '../orders/index.js';
 import type { PaymentProvider } from '../payments.js';
-import type { RouteLimit } from '../rate-limit.js';
+import type { TextLimits } from '../phone-verification.js';
+import type { RouteLimit, RouteLimitName } from '../rate-limit.js';
+import type { ReceiptRenderer } from '../receipt-renderer.js';
 import type { ShopRegistry } from '../shops.js';
 import type { SmsProvider } from '../sms.js';
+import type { StaffGuard } from '../staff/contract.js';
+import type { StaffAuth } from '../staff/guard.js';
 
 export interface RouteContext {
   readonly db: Db;
@@ -19,10 +23,20 @@ export interface RouteContext {
   readonly payments: PaymentProvider;
   readonly maps: MapsProvider;
   readonly sms: SmsProvider;
-  /** Bearer token for staff pages; unset = open. */
-  readonly staffToken: string | undefined;
+  /**
+   * The staff guard: every /api/staff route calls `await ctx.staff(req, shopId | null, action)`
+   * first; it resolves the signed-in user or throws 401 NOT_SIGNED_IN, 403 FORBIDDEN_ROLE or
+   * PASSWORD_CHANGE_REQUIRED, 404 SHOP_NOT_FOUND (a shop of a site the user does not work at).
+   */
+  readonly staff: StaffGuard;
+  /** The session behind the guard (the signed-in account without a role check). */
+  readonly staffAuth: StaffAuth;
   /** Per-route rate limits, spread into a route's config. */
-  readonly limits: Record<'cashback' | 'forms' | 'quotes' | 'orders', RouteLimit>;
+  readonly limits: Record<RouteLimitName, RouteLimit>;
+  /** Hourly caps on verification texts (per phone, per address, per shop). */
+  readonly textLimits: TextLimits;
+  /** Receipt PDFs: rendered in worker threads, cached per order version. */
+  readonly receipts: ReceiptRenderer;
   /** The shop the address names; 404 SHOP_NOT_FOUND otherwise. */
   readonly shopOf: (req: FastifyRequest) => LoadedProfile;
   /** The order id the address names (its shape is checked when it is read). */

@@ -7,6 +7,7 @@ import { cashbackBalance, phoneKey } from '../customers.js';
 import type { Queryable } from '../db.js';
 import { checkBodyShop } from '../edge/small-checks.js';
 import { ApiError } from '../errors.js';
+import { requireRealPhone } from '../phone-numbers.js';
 import { confirmCode, requireVerified, sendCode, setVerifiedCookie } from '../phone-verification.js';
 import type { RouteContext } from './context.js';
 
@@ -17,7 +18,7 @@ const SIGNUP_CREDIT_CENTS = 1000;
 
 /** Registers the customer routes. */
 export function registerCustomerRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  const { db, now, shopOf, sms } = ctx;
+  const { db, now, shopOf, sms, textLimits } = ctx;
   const cashbackLimit = ctx.limits.cashback;
   const formsLimit = ctx.limits.forms;
   app.get('/api/shops/:shopId/cashback', {
@@ -26,6 +27,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: RouteContext):
     const p = shopOf(req);
     const { phone } = req.query as { phone?: unknown };
     if (typeof phone !== 'string' || phone.length < 10 || phone.length > 40) throw new ApiError(400, 'PHONE_TOO_SHORT', undefined, 'query:phone');
+    requireRealPhone(p, phone, 'query:phone');
     await requireVerified(db, req, p.shopId, phone, now(), 'query:phone');
     const key = phoneKey(phone);
     return { phone, cashbackCents: key ? await cashbackBalance(db, p.shopId, key) : 0 };
@@ -39,13 +41,17 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: RouteContext):
         tag: 'Customers',
         summary: 'Text a one-time code to a phone (before its cashback is shown or spent)',
         body: 'PhoneVerification',
-        responses: { 202: { description: '{ phone, expiresInSeconds }' }, 429: { description: 'CODE_RECENTLY_SENT (one text per 30 s per phone)', schema: 'Error' } },
+        responses: {
+          202: { description: '{ phone, expiresInSeconds }' },
+          400: { description: 'PHONE_INVALID, PHONE_COUNTRY (not a real number of the shop\'s phoneCountries), PHONE_CANNOT_TEXT (not a mobile number)', schema: 'Error' },
+          429: { description: 'CODE_RECENTLY_SENT (one text per 30 s per phone), CODE_ATTEMPTS (5 wrong codes this hour), TEXT_LIMIT_PHONE, TEXT_LIMIT_ADDRESS, TEXT_LIMIT_SHOP (texts per hour); with Retry-After', schema: 'Error' },
+        },
       },
     },
   }, async (req, reply) => {
     const p = shopOf(req);
     const body = checkBody<{ phone: string }>('PhoneVerification', req.body);
-    return reply.status(202).send(await sendCode(db, sms, { shopId: p.shopId, name: p.identity.name }, body.phone, now()));
+    return reply.status(202).send(await sendCode(db, sms, { shopId: p.shopId, name: p.identity.name, profile: p, client: req.ip, limits: textLimits }, body.phone, now()));
   });
 
   app.post('/api/shops/:shopId/phone-verifications/confirm', {
@@ -56,13 +62,13 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: RouteContext):
         tag: 'Customers',
         summary: "Confirm a texted code: remembers the phone on this browser for 30 days (HttpOnly cookie; X-Phone-Token for API clients) and answers its cashback",
         body: 'PhoneVerificationConfirm',
-        responses: { 200: { description: '{ phone, token, verifiedUntil, cashbackCents }' }, 400: { description: 'CODE_INVALID, CODE_EXPIRED', schema: 'Error' }, 429: { description: 'CODE_ATTEMPTS', schema: 'Error' } },
+        responses: { 200: { description: '{ phone, token, verifiedUntil, cashbackCents }' }, 400: { description: 'CODE_INVALID, CODE_EXPIRED, PHONE_INVALID', schema: 'Error' }, 429: { description: 'CODE_ATTEMPTS: 5 guesses per phone per hour, new codes included', schema: 'Error' } },
       },
     },
   }, async (req, reply) => {
     const p = shopOf(req);
     const body = checkBody<{ phone: string; code: string }>('PhoneVerificationConfirm', req.body);
-    const done = await confirmCode(db, p.shopId, body.phone, body.code, now());
+    const done = await confirmCode(db, p, body.phone, body.code, now());
     setVerifiedCookie(req, reply, p.shopId, done.token);
     reply.header('Cache-Control', 'no-store');
     return { phone: body.phone, token: done.token, verifiedUntil: new Date(done.expiresAt).toISOString(), cashbackCents: await cashbackBalance(db, p.shopId, done.key) };
@@ -90,6 +96,8 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: RouteContext):
     const phone = preferred ?? body.originalPhone;
     const key = phoneKey(phone);
     if (!key || key.length < 10) throw new ApiError(400, 'PHONE_TOO_SHORT', undefined, preferred ? '/preferredPhone' : '/originalPhone');
+    if (preferred) requireRealPhone(p, preferred, '/preferredPhone');
+    requireRealPhone(p, body.originalPhone, '/originalPhone');
     const at = new Date(now()).toISOString();
     await recordRewardsEvent(db, { shopId: p.shopId, action: body.action, originalPhone: body.originalPhone, preferredPhone: preferred, at });
     if (body.action === 'click-link') {

@@ -1,10 +1,11 @@
 /** Order routes: quotes, placing an order, reading it back, its receipt, and a tip after it. */
 import type { FastifyInstance } from 'fastify';
+import { maxTipCents, message, publicQuote } from '../../engine/index.js';
 import { checkBody } from '../api-schemas.js';
+import { ApiError } from '../errors.js';
 import { getOrder, publicOrder } from '../order-store.js';
 import { checkCart, placeOrder, quoteCart, refusalError } from '../orders/index.js';
 import { requireVerified } from '../phone-verification.js';
-import { renderReceipt } from '../receipt.js';
 import { addTip } from '../tip-store.js';
 import type { RouteContext } from './context.js';
 
@@ -20,7 +21,8 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: RouteContext): vo
     const p = shopOf(req);
     const checked = checkCart(p, req.body, false);
     if (!checked.ok) throw refusalError(checked);
-    return quoteCart(deps, p, checked.cart);
+    // The public answer: no trace entry about a code the customer did not enter.
+    return publicQuote(await quoteCart(deps, p, checked.cart));
   });
 
   app.post('/api/shops/:shopId/orders', {
@@ -58,11 +60,27 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: RouteContext): vo
   }, async (req) => publicOrder(await getOrder(db, shopOf(req).shopId, orderIdOf(req))));
 
   app.get('/api/shops/:shopId/orders/:orderId/receipt.pdf', {
-    config: { ...limits.quotes, doc: { operationId: 'getReceipt', tag: 'Orders', summary: 'The PDF receipt', responses: { 200: { description: 'PDF', contentType: 'application/pdf' } } } },
+    config: {
+      ...limits.receipts,
+      doc: {
+        operationId: 'getReceipt',
+        tag: 'Orders',
+        summary: 'The PDF receipt (rendered off the request path, cached per order version)',
+        responses: {
+          200: { description: 'PDF', contentType: 'application/pdf' },
+          503: { description: 'RECEIPT_BUSY: every receipt worker is busy and the queue is full; retry after Retry-After seconds', schema: 'Error' },
+        },
+      },
+    },
   }, async (req, reply) => {
     const p = shopOf(req);
+    // One statement on the pool: its connection is back in the pool before rendering starts.
     const order = await getOrder(db, p.shopId, orderIdOf(req));
-    const pdf = await renderReceipt(p, order);
+    const out = await ctx.receipts.render(p, order);
+    if (!out.ok) {
+      return reply.status(503).header('Retry-After', String(out.retryAfterSeconds)).send(new ApiError(503, out.code).toBody());
+    }
+    const { pdf } = out;
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `inline; filename="receipt-${order.id}.pdf"`)
@@ -71,11 +89,15 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: RouteContext): vo
   });
 
   app.post('/api/shops/:shopId/orders/:orderId/tips', {
-    config: { doc: { operationId: 'addTip', tag: 'Orders', summary: 'Add a tip after the order (card orders with an invoice)', body: 'Tip', responses: { 200: { description: "{ success, message: 'Thanks for tipping!', order }" }, 402: { description: 'CARD_DECLINED: the tip was not charged and not recorded', schema: 'Error' } } } },
+    config: { doc: { operationId: 'addTip', tag: 'Orders', summary: 'Add a tip after the order (card orders with an invoice)', body: 'Tip', responses: { 200: { description: "{ success, message: 'Thanks for tipping!', order }" }, 422: { description: 'TIP_TOO_LARGE: above the shop\'s tip cap (the larger of $50 and the pre-tip total, unless the shop sets its own)', schema: 'Error' }, 402: { description: 'CARD_DECLINED: the tip was not charged and not recorded', schema: 'Error' } } } },
   }, async (req) => {
     const p = shopOf(req);
     const { tipsInCents } = checkBody<{ tipsInCents: number }>('Tip', req.body);
     const orderId = orderIdOf(req);
+    // The tips of an order together (at checkout and after it) stay within the shop's tip cap.
+    const totals = (await getOrder(db, p.shopId, orderId)).quote.totals;
+    const room = Math.max(0, maxTipCents(p, totals.preTipTotalCents) - totals.tipCents);
+    if (tipsInCents > room) throw new ApiError(422, 'TIP_TOO_LARGE', message('TIP_TOO_LARGE', { maxCents: room, tipCents: tipsInCents }), '/tipsInCents');
     const tipped = await addTip(db, payments, { shop: { shopId: p.shopId, name: p.identity.name }, orderId, tipsInCents, now: now() });
     if (!tipped.ok) throw refusalError(tipped);
     const order = await getOrder(db, p.shopId, orderId);

@@ -1,6 +1,6 @@
 /** Payment routes: the payment provider's webhook, which confirms payments after the order. */
 import type { FastifyInstance } from 'fastify';
-import { markPaid } from '../order-store.js';
+import { markPaid } from '../orders/order-writes.js';
 import type { RouteContext } from './context.js';
 
 /** Registers the webhook in its own scope: its body is kept as raw bytes for the signature check. */

@@ -1,15 +1,13 @@
-/** Shop routes: the shop list, a shop's public profile, its menu at an instant, and the staff menu check. */
+/** Shop routes: the shop list, a shop's public profile and its menu at an instant. */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { resolveMenu } from '../../engine/index.js';
-import { bearerToken, parseAtQuery } from '../edge/small-checks.js';
-import { ApiError } from '../errors.js';
-import { menuCheck } from '../menu-check.js';
+import { parseAtQuery } from '../edge/small-checks.js';
 import type { RouteContext } from './context.js';
 
 /** Registers the shop routes. */
 export function registerShopRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  const { shops, now, shopOf, staffToken } = ctx;
+  const { shops, now, shopOf } = ctx;
   app.get('/api/shops', { config: { doc: { operationId: 'listShops', tag: 'Shops', summary: 'List the shops', responses: { 200: { description: '{ shops: [...] }' } } } } }, async () => ({
     shops: shops.profiles.map((p) => ({
       shopId: p.shopId,
@@ -50,18 +48,5 @@ export function registerShopRoutes(app: FastifyInstance, ctx: RouteContext): voi
     const inm = req.headers['if-none-match'];
     if (inm && inm.split(',').map((s) => s.trim()).includes(entry.etag)) return reply.status(304).send();
     return reply.type('application/json; charset=utf-8').send(entry.body);
-  });
-
-  app.get('/api/shops/:shopId/menu-check', {
-    config: { doc: { operationId: 'getMenuCheck', tag: 'Shops', security: 'staff', summary: 'Staff menu checker: every item, hidden ones too, with same-mods marks', headers: { Authorization: { description: 'Bearer STAFF_TOKEN (when set)' } }, responses: { 200: { description: 'Categories with items' } } } },
-  }, async (req) => {
-    if (staffToken) {
-      const auth = req.headers.authorization ?? '';
-      const given = bearerToken(auth);
-      const a = createHash('sha256').update(given).digest();
-      const b = createHash('sha256').update(staffToken).digest();
-      if (!a.equals(b)) throw new ApiError(401, 'UNAUTHORIZED', undefined, 'header:Authorization');
-    }
-    return menuCheck(shopOf(req));
   });
 }

@@ -7,27 +7,36 @@
  * Each scenario first runs unmeasured for --warmup seconds (default 2): a fresh process is
  * still compiling its hot code and opening pool connections, which is not the steady state.
  *
+ * The receipts scenario floods the receipt PDF route (orders with Chinese notes, the slow case)
+ * while a few customers read the menu, price carts and place orders, and prints the latency of
+ * those (p50, p99 per kind, before and during the flood) with what the flood got back (PDFs,
+ * 503 RECEIPT_BUSY): once with the receipt cache (the default) and once without it, so that
+ * every receipt asked for has to be rendered. The receipt rate limit is raised for the run
+ * (all the load comes from one address).
+ *
  * Also: the same order load with a board (an events stream) connected, and the time from sending
  * an order to its order.placed event on a connected board (one order at a time; p50/p99).
  *
  * Run: npm run bench:server [-- --seconds 5] [--warmup 2] [--only pglite|postgres]
- *      [--scenario orders|orders+board|event|menu] [--connections 32]
+ *      [--scenario orders|orders+board|event|menu|receipts] [--connections 32]
  * PostgreSQL: TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (skipped if down).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { burgerCart, call, dropSchema, freshSchema, postgresAvailable, REPO, schemaDatabaseUrl, spawnServer } from '../server/harness.js';
-import { openSse, OWNER } from '../server/staff-helpers.js';
+import { openSse, OWNER } from '../server/lifecycle-helpers.js';
 
 interface Result {
-  requests: { average: number };
+  requests: { average: number; total: number };
+  statusCodeStats?: Record<string, { count: number }>;
   latency: { p99: number; p50: number; average: number };
   '2xx': number;
   non2xx: number;
   errors: number;
+  timeouts: number;
 }
 type Autocannon = (opts: Record<string, unknown>) => Promise<Result>;
 // autocannon ships no types; the dynamic specifier keeps the type checker out of it.
@@ -47,7 +56,7 @@ const DURATION = Number(args.seconds ?? process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(args.warmup ?? 2);
 const CONNECTIONS = Number(args.connections ?? 32);
 const BACKENDS = (args.only ? [args.only] : ['pglite', 'postgres']) as Array<'pglite' | 'postgres'>;
-const SCENARIOS = args.scenario ? [args.scenario] : ['orders', 'orders+board', 'event', 'menu'];
+const SCENARIOS = args.scenario ? [args.scenario] : ['orders', 'orders+board', 'event', 'menu', 'receipts'];
 /** Orders placed one at a time for the placed-to-board latency. */
 const EVENT_SAMPLES = Number(process.env.BENCH_EVENT_SAMPLES ?? 200);
 
@@ -234,26 +243,188 @@ async function run(backend: 'pglite' | 'postgres'): Promise<Row[]> {
   return rows;
 }
 
+/** What customers other than the flood saw: latency per kind of request, and anything not 2xx. */
+interface OthersFigures {
+  readonly count: number;
+  readonly failed: number;
+  /** Status codes other than 2xx, with their counts (a 503 here is the defect this scenario guards). */
+  readonly failures: Record<string, number>;
+  readonly p50: number;
+  readonly p99: number;
+  readonly byKind: Record<'menu' | 'quote' | 'order', { p50: number; p99: number }>;
+}
+
+interface ReceiptRow {
+  backend: string;
+  variant: string;
+  quiet: OthersFigures;
+  flooded: OthersFigures;
+  /** What the flood got: PDFs, 503 RECEIPT_BUSY, any other status, and requests still unanswered after autocannon's 10 s timeout. */
+  receipts: { perSecond: number; pdf: number; busy: number; other: number; timeouts: number };
+  met: boolean;
+}
+
+/** Orders whose receipts carry ~200 Chinese characters, a Chinese name and a Chinese note per line. */
+const CJK_NOTE = '请不要放洋葱，酱料请分开装。我们一家人都很喜欢你们的汉堡，孩子对花生过敏，请务必注意。薯条要脆一点，多放一些番茄酱和辣椒酱。'.repeat(3);
+/** More orders than the receipt queue holds (4 per thread), so that without the cache it fills. */
+const RECEIPT_ORDERS = 24;
+/** Customers reading, pricing and ordering while the flood runs, one request at a time each. */
+const OTHER_CUSTOMERS = 4;
+const OTHERS_P99_TARGET_MS = 100;
+
+let phoneCounter = 0;
+const uniquePhone = () => `2136${String((phoneCounter += 1) + Math.floor(Math.random() * 1e5) * 10).padStart(6, '0')}`;
+
+async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+}
+
+const percentile = (sorted: number[], p: number): number => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
+
+/** Customers loop menu -> quote -> order until `until`; each request is timed on its own. */
+async function measureOthers(base: string, until: () => boolean): Promise<OthersFigures> {
+  const times: Record<'menu' | 'quote' | 'order', number[]> = { menu: [], quote: [], order: [] };
+  const failures: Record<string, number> = {};
+  const timed = async (kind: 'menu' | 'quote' | 'order', send: () => Promise<Response>) => {
+    const t0 = performance.now();
+    const res = await send();
+    await res.arrayBuffer();
+    times[kind].push(performance.now() - t0);
+    if (res.status >= 300) {
+      const code = `${res.status}`;
+      failures[code] = (failures[code] ?? 0) + 1;
+    }
+  };
+  await Promise.all(Array.from({ length: OTHER_CUSTOMERS }, async () => {
+    while (!until()) {
+      await timed('menu', () => fetch(`${base}/api/shops/srvtest/menu`));
+      await timed('quote', () => post(`${base}/api/shops/srvtest/quote`, burgerCart()));
+      await timed('order', () => post(`${base}/api/shops/srvtest/orders`, burgerCart({ phone: uniquePhone() }), { 'idempotency-key': randomUUID() }));
+    }
+  }));
+  const stat = (xs: number[]) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    return { p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+  };
+  const all = [...times.menu, ...times.quote, ...times.order];
+  return {
+    count: all.length,
+    failed: Object.values(failures).reduce((a, b) => a + b, 0),
+    failures,
+    ...stat(all),
+    byKind: { menu: stat(times.menu), quote: stat(times.quote), order: stat(times.order) },
+  };
+}
+
+/** Runs the receipt flood on `backend`, with and without the receipt cache. */
+async function runReceipts(backend: 'pglite' | 'postgres'): Promise<ReceiptRow[]> {
+  const rows: ReceiptRow[] = [];
+  for (const variant of [{ name: 'cache on', env: {} }, { name: 'cache off', env: { RECEIPT_CACHE_MB: '0' } }]) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'srv-bench-'));
+    const schema = backend === 'postgres' ? freshSchema('bench') : undefined;
+    const env: Record<string, string> = { DATA_DIR: dataDir, RATE_LIMIT_RECEIPTS_PER_MINUTE: '100000000', ...variant.env };
+    if (schema) env.DATABASE_URL = await schemaDatabaseUrl(schema);
+    const server = await spawnServer(env);
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < RECEIPT_ORDERS; i += 1) {
+        const cart = burgerCart({
+          name: '王小明',
+          phone: uniquePhone(),
+          products: [
+            { productId: 'p-burger', quantity: 2, customerPicks: { 'm-fries': true }, note: CJK_NOTE },
+            { productId: 'p-cookie', quantity: 1, note: '饼干请加热，谢谢！' },
+          ],
+        });
+        const res = await post(`${server.url}/api/shops/srvtest/orders`, cart, { 'idempotency-key': randomUUID() });
+        if (res.status !== 201) throw new Error(`placing a receipt order answered ${res.status}: ${await res.text()}`);
+        ids.push(((await res.json()) as { orderId: string }).orderId);
+      }
+      // Warm-up: the server's hot paths compiled, and one receipt rendered (the worker thread started, its fonts loaded).
+      const warm = Date.now() + WARMUP * 1000;
+      await Promise.all([measureOthers(server.url, () => Date.now() > warm), fetch(`${server.url}/api/shops/srvtest/orders/${ids[0]}/receipt.pdf`).then((r) => r.arrayBuffer())]);
+      const quietEnd = Date.now() + DURATION * 1000;
+      const quiet = await measureOthers(server.url, () => Date.now() > quietEnd);
+      // The flood runs in autocannon's own worker thread, so it does not delay the customers' timings
+      // here; a worker takes its request hook as a file. Each request picks one of the orders at random.
+      const paths = ids.map((id) => `/api/shops/srvtest/orders/${id}/receipt.pdf`);
+      const pickOrder = join(dataDir, 'pick-receipt.cjs');
+      writeFileSync(pickOrder, `const paths = ${JSON.stringify(paths)};\nmodule.exports = (req) => ({ ...req, path: paths[Math.floor(Math.random() * paths.length)] });\n`);
+      const flood = autocannon({
+        url: server.url,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        workers: 1,
+        requests: [{ method: 'GET', path: paths[0], setupRequest: pickOrder }],
+      });
+      const floodEnd = Date.now() + DURATION * 1000;
+      const flooded = await measureOthers(server.url, () => Date.now() > floodEnd);
+      const res = await flood;
+      const codes = res.statusCodeStats ?? {};
+      const pdf = codes['200']?.count ?? 0;
+      const busy = codes['503']?.count ?? 0;
+      rows.push({
+        backend,
+        variant: variant.name,
+        quiet,
+        flooded,
+        receipts: { perSecond: res.requests.average, pdf, busy, other: res['2xx'] + res.non2xx - pdf - busy, timeouts: res.timeouts },
+        met: flooded.p99 < OTHERS_P99_TARGET_MS && flooded.failed === 0,
+      });
+    } finally {
+      server.proc.kill('SIGTERM');
+      await new Promise((r) => server.proc.once('exit', r));
+      if (schema) await dropSchema(schema);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  return rows;
+}
+
 const rows: Row[] = [];
+const receiptRows: ReceiptRow[] = [];
 for (const backend of BACKENDS) {
   if (backend === 'postgres' && !(await postgresAvailable())) {
     console.log('PostgreSQL not reachable: its rows are missing.');
     continue;
   }
-  rows.push(...(await run(backend)));
+  if (SCENARIOS.some((s) => s === 'orders' || s === 'menu')) rows.push(...(await run(backend)));
+  if (SCENARIOS.includes('receipts')) receiptRows.push(...(await runReceipts(backend)));
 }
 
 const pad = (s: string, n: number) => s.padEnd(n);
-console.log(`\nServer benchmark: ${DURATION} s per scenario after ${WARMUP} s of warm-up, loopback, server in its own process`);
-console.log('CPU ms/req: CPU time per request of the server process, all PostgreSQL processes, the load generator and anything else\n');
-console.log(
-  `${pad('backend', 10)}${pad('scenario', 34)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('2xx', 8)}${pad('failed', 8)}` +
-    `${pad('CPU ms/req srv/pg/gen/other', 28)}${pad('target', 40)}met`,
-);
-for (const r of rows) {
-  const cpu = `${r.cpu.server.toFixed(2)}/${r.cpu.postgres.toFixed(2)}/${r.cpu.bench.toFixed(2)}/${r.cpu.other.toFixed(2)}`;
+if (rows.length > 0) {
+  console.log(`\nServer benchmark: ${DURATION} s per scenario after ${WARMUP} s of warm-up, loopback, server in its own process`);
+  console.log('CPU ms/req: CPU time per request of the server process, all PostgreSQL processes, the load generator and anything else\n');
   console.log(
-    `${pad(r.backend, 10)}${pad(r.scenario, 34)}${pad(r.perSecond.toFixed(0), 8)}${pad(String(r.p50), 8)}${pad(String(r.p99), 8)}${pad(String(r.ok), 8)}` +
-      `${pad(String(r.failed), 8)}${pad(cpu, 28)}${pad(r.target, 40)}${r.met ? 'yes' : 'NO'}`,
+    `${pad('backend', 10)}${pad('scenario', 34)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('2xx', 8)}${pad('failed', 8)}` +
+      `${pad('CPU ms/req srv/pg/gen/other', 28)}${pad('target', 40)}met`,
   );
+  for (const r of rows) {
+    const cpu = `${r.cpu.server.toFixed(2)}/${r.cpu.postgres.toFixed(2)}/${r.cpu.bench.toFixed(2)}/${r.cpu.other.toFixed(2)}`;
+    console.log(
+      `${pad(r.backend, 10)}${pad(r.scenario, 34)}${pad(r.perSecond.toFixed(0), 8)}${pad(String(r.p50), 8)}${pad(String(r.p99), 8)}${pad(String(r.ok), 8)}` +
+        `${pad(String(r.failed), 8)}${pad(cpu, 28)}${pad(r.target, 40)}${r.met ? 'yes' : 'NO'}`,
+    );
+  }
+}
+
+if (receiptRows.length > 0) {
+  const ms = (n: number) => n.toFixed(0);
+  console.log(`\nReceipt flood: ${CONNECTIONS} connections asking for the receipts of ${RECEIPT_ORDERS} orders with Chinese notes for ${DURATION} s,`);
+  console.log(`while ${OTHER_CUSTOMERS} customers read the menu, price and place orders one request at a time (quiet: the same without the flood).`);
+  console.log(`Target: the customers' p99 under ${OTHERS_P99_TARGET_MS} ms during the flood, and none of their requests refused.\n`);
+  console.log(
+    `${pad('backend', 10)}${pad('receipts', 11)}${pad('quiet p50/p99', 15)}${pad('flood p50/p99', 15)}${pad('menu/quote/order p99', 22)}` +
+      `${pad('customers ok/failed', 21)}${pad('receipts/s', 12)}${pad('PDF', 8)}${pad('503 busy', 10)}${pad('other', 7)}${pad('timeouts', 10)}met`,
+  );
+  for (const r of receiptRows) {
+    const k = r.flooded.byKind;
+    const failed = r.flooded.failed > 0 ? `${r.flooded.failed} ${JSON.stringify(r.flooded.failures)}` : '0';
+    console.log(
+      `${pad(r.backend, 10)}${pad(r.variant, 11)}${pad(`${ms(r.quiet.p50)}/${ms(r.quiet.p99)} ms`, 15)}${pad(`${ms(r.flooded.p50)}/${ms(r.flooded.p99)} ms`, 15)}` +
+        `${pad(`${ms(k.menu.p99)}/${ms(k.quote.p99)}/${ms(k.order.p99)} ms`, 22)}${pad(`${r.flooded.count - r.flooded.failed}/${failed}`, 21)}` +
+        `${pad(r.receipts.perSecond.toFixed(0), 12)}${pad(String(r.receipts.pdf), 8)}${pad(String(r.receipts.busy), 10)}${pad(String(r.receipts.other), 7)}${pad(String(r.receipts.timeouts), 10)}${r.met ? 'yes' : 'NO'}`,
+    );
+  }
 }

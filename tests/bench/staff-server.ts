@@ -3,7 +3,7 @@
  * benchmark can hold a board's events stream open. Benchmarks and tests only.
  */
 import { startServer } from '../../server/index.js';
-import { headerGuard } from '../server/staff-helpers.js';
+import { headerGuard } from '../server/lifecycle-helpers.js';
 
 const server = await startServer({ staffGuard: headerGuard, logLine: () => undefined });
 process.stdout.write(`${JSON.stringify({ listening: server.url, port: server.port, database: server.db.kind })}\n`);

@@ -52,7 +52,7 @@ export async function startStorefront(options: Partial<Omit<ServerOptions, 'now'
     logger: false,
     now: () => clock.now,
     env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: '', STRIPE_SECRET_KEY: '', GOOGLE_MAPS_API_KEY: '', DEFAULT_SITE: '' },
-    rateLimits: { cashbackPerMinute: 10_000, formsPerMinute: 10_000, quotesPerMinute: 100_000, ordersPerMinute: 100_000 },
+    rateLimits: { cashbackPerMinute: 10_000, formsPerMinute: 10_000, quotesPerMinute: 100_000, ordersPerMinute: 100_000, textsPerAddressPerHour: 100_000, textsPerShopPerHour: 100_000 },
     ...rest,
   });
   return {

@@ -211,7 +211,7 @@ describe('what search engines read', () => {
 
   it('private pages are kept out of search: noindex, no JSON-LD, disallowed in robots.txt', async () => {
     const { sf } = suite;
-    for (const path of ['/ktown/checkout', '/ktown/order-status/abc', '/menu-check', '/no-such-page']) {
+    for (const path of ['/ktown/checkout', '/ktown/order-status/abc', '/no-such-page']) {
       const res = await getAs(sf, 'kaiju', path);
       expect(res.body, path).toContain('<meta name="robots" content="noindex">');
       expect(jsonLd(res.body), path).toEqual([]);

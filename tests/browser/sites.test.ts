@@ -1,20 +1,17 @@
-/** The sites' pages from profiles in a real browser: landing, locations, forms, content, category, menu check, /app. */
+/** The sites' pages from profiles in a real browser: landing, locations, forms, content, category, /app; /menu-check's redirect. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { getAs, hydrated, launchBrowser, openPage, seriousViolations, startStorefront, type Storefront } from './harness.js';
 
 let sf: Storefront;
-let staff: Storefront;
 let browser: Browser;
 beforeAll(async () => {
   sf = await startStorefront();
-  staff = await startStorefront({ staffToken: 'kitchen-door' });
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await sf?.stop();
-  await staff?.stop();
 });
 
 describe('site pages', () => {
@@ -123,26 +120,12 @@ describe('site pages', () => {
     expect(r.headers.location).toBe('/menu');
   });
 
-  it('/menu-check is open without a staff token and asks for it when the server has one', async () => {
-    const open = await openPage(browser, sf, { width: 1280 });
-    await open.page.goto(sf.url('test', '/menu-check'));
-    await hydrated(open.page);
-    await open.page.getByRole('heading', { name: 'Mains' }).waitFor();
-    expect(await open.page.getByText(/same mods as Cheeseburger/).count()).toBeGreaterThan(0);
-    await open.context.close();
-
-    const { context, page } = await openPage(browser, staff);
-    await page.goto(staff.url('test', '/menu-check'));
-    await hydrated(page);
-    await page.getByLabel('Staff token').waitFor();
-    expect(await page.getByRole('heading', { name: 'Mains' }).count()).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.getByLabel('Staff token').fill('wrong');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByText('That staff token is not right.').waitFor();
-    await page.getByLabel('Staff token').fill('kitchen-door');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Mains' }).waitFor();
-    await context.close();
+  it('/menu-check sends staff to the console\'s menu checker (a real redirect)', async () => {
+    for (const path of ['/menu-check', '/menu-check/', '/MENU-CHECK']) {
+      const r = await getAs(sf, 'kaiju', path);
+      expect([r.status, r.headers.location], path).toEqual([302, '/admin/menu-check?shop=kaiju-ktown']);
+    }
+    const own = await getAs(sf, 'test', '/menu-check');
+    expect([own.status, own.headers.location]).toEqual([302, '/admin/menu-check?shop=test']);
   });
 });

@@ -5,13 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, burgerCart, call, startTestServer, verifyPhone, type TestServer } from './harness.js';
+import { addStaff, staffHeaders } from './staff-helpers.js';
 
 const BACKENDS = await backends();
 
 describe.each(BACKENDS)('server API on %s', (backend) => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer(backend, { label: 'api', staffToken: 'staff-secret' });
+    s = await startTestServer(backend, { label: 'api' });
+      await addStaff(s, 'cook@example.com', 'staff', ['srvtest']);
   });
   afterAll(async () => {
     await s?.stop();
@@ -78,14 +80,15 @@ describe.each(BACKENDS)('server API on %s', (backend) => {
       expect(bad.body.error).toMatchObject({ code: 'INVALID_QUERY', path: 'query:at' });
     });
 
-    it('GET menu-check needs the staff token and marks same mods', async () => {
-      const no = await call(s.url, 'GET', '/api/shops/srvtest/menu-check');
+    it('GET menu-check needs a staff session and marks same mods', async () => {
+      const no = await call(s.url, 'GET', '/api/staff/shops/srvtest/menu-check');
       expect(no.status).toBe(401);
-      expect(no.body.error.code).toBe('UNAUTHORIZED');
-      const wrong = await call(s.url, 'GET', '/api/shops/srvtest/menu-check', undefined, { Authorization: 'Bearer guess' });
-      expect(wrong.status).toBe(401);
-      const r = await call(s.url, 'GET', '/api/shops/srvtest/menu-check', undefined, { Authorization: 'Bearer staff-secret' });
+      expect(no.body.error.code).toBe('NOT_SIGNED_IN');
+      // The old open address is gone.
+      expect((await call(s.url, 'GET', '/api/shops/srvtest/menu-check')).status).toBe(404);
+      const r = await call(s.url, 'GET', '/api/staff/shops/srvtest/menu-check', undefined, await staffHeaders(s.url, 'cook@example.com'));
       expect(r.status).toBe(200);
+      expect([r.body.shopId, r.body.name]).toEqual(['srvtest', 'Server Test Cafe']);
       const [food, secret] = r.body.categories;
       expect(food.items.map((i: { id: string }) => i.id)).toEqual(['p-burger', 'p-wrap', 'p-cookie']);
       expect(food.items[1].sameModsAs).toEqual({ id: 'p-burger', name: 'Burger' });
@@ -219,7 +222,7 @@ describe.each(BACKENDS)('server API on %s', (backend) => {
       expect((await call(s.url, 'GET', `/api/shops/srvtest/cashback?phone=${encodeURIComponent(other)}`, undefined, forged)).status).toBe(401);
     });
 
-    it('five wrong codes use the code up; a new code waits 30 seconds', async () => {
+    it('five wrong codes lock the phone (the right code too); a new code waits 30 seconds', async () => {
       const p = '2135550188';
       expect((await call(s.url, 'POST', '/api/shops/srvtest/phone-verifications', { phone: p })).status).toBe(202);
       const again = await call(s.url, 'POST', '/api/shops/srvtest/phone-verifications', { phone: p });

@@ -92,10 +92,13 @@ export async function startTestServer(backend: Backend, options: Partial<ServerO
     logger: false,
     now: () => clock.now,
     env: {},
+    // The development demo owner would be a staff account no suite asked for.
+    demoOwner: false,
     ...(backend === 'postgres' ? { databaseUrl: PG_URL, databaseSchema: schema } : {}),
     ...options,
-    // Suites post quotes and orders by the hundred from one address; the limit tests set their own.
-    rateLimits: { quotesPerMinute: 100_000, ordersPerMinute: 100_000, ...options.rateLimits },
+    // Suites post quotes and orders by the hundred, and verify many phones, from one address; the
+    // limit tests set their own (the per-phone text cap keeps its default).
+    rateLimits: { quotesPerMinute: 100_000, ordersPerMinute: 100_000, receiptsPerMinute: 100_000, textsPerAddressPerHour: 100_000, textsPerShopPerHour: 100_000, ...options.rateLimits },
   });
   return {
     ...server,
@@ -191,7 +194,7 @@ export function spawnServer(env: Record<string, string>, script: string = join(R
   // process of its own): the pid is the server's, so a SIGKILL really kills the server.
   const proc = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: REPO,
-    env: { ...process.env, PORT: '0', SHOPS_DIR: FIXTURE_SHOPS, LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT_QUOTES_PER_MINUTE: '1000000', RATE_LIMIT_ORDERS_PER_MINUTE: '1000000', ...env },
+    env: { ...process.env, PORT: '0', SHOPS_DIR: FIXTURE_SHOPS, LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT_QUOTES_PER_MINUTE: '1000000', RATE_LIMIT_ORDERS_PER_MINUTE: '1000000', RATE_LIMIT_RECEIPTS_PER_MINUTE: '1000000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineSmsProvider } from '../../server/sms.js';
 import { backends, burgerCart, call, FIXTURE_SHOPS, newKey, NOON_WEDNESDAY, startTestServer, type TestServer } from './harness.js';
-import { headerGuard } from './staff-helpers.js';
+import { headerGuard } from './lifecycle-helpers.js';
 
 for (const backend of await backends()) {
   describe(`auto-accept on ${backend}`, () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/index.js';
 import { createOfflineSmsProvider } from '../../server/sms.js';
 import { burgerCart, call, dropSchema, FIXTURE_SHOPS, freshSchema, newKey, NOON_WEDNESDAY, PG_URL, postgresAvailable } from './harness.js';
-import { headerGuard, openSse, OWNER } from './staff-helpers.js';
+import { headerGuard, openSse, ownerAt } from './lifecycle-helpers.js';
 
 const available = await postgresAvailable();
 const SHOP = 'srvtest';
@@ -53,7 +53,7 @@ describe.runIf(available)('two instances on one PostgreSQL', () => {
   it('concurrent accepts from both instances make one transition, one event and one text', async () => {
     for (let round = 0; round < 5; round++) {
       const id = await place(one.url);
-      const accept = (base: string, minutes: number) => call(base, 'POST', `/api/staff/shops/${SHOP}/orders/${id}/status`, { status: 'accepted', prepMinutes: minutes }, OWNER);
+      const accept = (base: string, minutes: number) => call(base, 'POST', `/api/staff/shops/${SHOP}/orders/${id}/status`, { status: 'accepted', prepMinutes: minutes }, ownerAt(base));
       const answers = await Promise.all([accept(one.url, 10), accept(two.url, 20), accept(one.url, 30), accept(two.url, 40)]);
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
       // Every answer shows the one transition that happened.
@@ -67,8 +67,8 @@ describe.runIf(available)('two instances on one PostgreSQL', () => {
 
   it('each text is sent once although both instances run the outbox worker', async () => {
     const id = await place(two.url);
-    await call(one.url, 'POST', `/api/staff/shops/${SHOP}/orders/${id}/status`, { status: 'accepted', prepMinutes: 15 }, OWNER);
-    await call(two.url, 'POST', `/api/staff/shops/${SHOP}/orders/${id}/status`, { status: 'ready' }, OWNER);
+    await call(one.url, 'POST', `/api/staff/shops/${SHOP}/orders/${id}/status`, { status: 'accepted', prepMinutes: 15 }, ownerAt(one.url));
+    await call(two.url, 'POST', `/api/staff/shops/${SHOP}/orders/${id}/status`, { status: 'ready' }, ownerAt(two.url));
     const ready = '[sms to +12135550199] Your order from Server Test Cafe is ready for pickup.';
     await expect.poll(async () => Number((await one.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE subject = $1 AND sent_at IS NOT NULL`, [id])).rows[0]!.n), { timeout: 5000 }).toBe(2);
     await new Promise((r) => setTimeout(r, 300));
@@ -79,7 +79,7 @@ describe.runIf(available)('two instances on one PostgreSQL', () => {
   });
 
   it('an order placed on instance 1 reaches a board on instance 2 within 2 s', async () => {
-    const sse = await openSse(`${two.url}/api/staff/events`, OWNER);
+    const sse = await openSse(`${two.url}/api/staff/events`, ownerAt(two.url));
     const started = Date.now();
     const id = await place(one.url);
     const got = await sse.waitFor((m) => m.data.subject === id, 2000);

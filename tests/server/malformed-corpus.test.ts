@@ -66,6 +66,9 @@ const VALID_BODIES: Record<string, () => unknown> = {
   PhoneVerificationConfirm: () => ({ phone: '(213) 555-0143', code: '123456' }),
   Tip: () => ({ tipsInCents: 300 }),
   DeliveryQuoteRequest: () => ({ address: '1 Main St, Los Angeles' }),
+  StaffSignIn: () => ({ email: 'nobody@example.com', password: 'not the password' }),
+  StaffPasswordChange: () => ({ currentPassword: 'not the password', newPassword: 'a new password here' }),
+  StaffInvite: () => ({ email: 'new@example.com', role: 'staff', sites: ['srvtest'] }),
   StripeEvent: () => ({ id: 'evt_corpus', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_corpus', object: 'payment_intent' } } }),
 };
 
@@ -324,7 +327,6 @@ describe.each(BACKENDS)('malformed request corpus on %s', (backend) => {
     s = await startTestServer(backend, {
       label: 'corpus',
       paymentProvider: corpusPayments(),
-      staffToken: 'staff-corpus-token',
       rateLimits: { formsPerMinute: 100_000, cashbackPerMinute: 100_000 },
     });
     ops = operationsOf((await call(s.url, 'GET', '/api/openapi.json')).body);

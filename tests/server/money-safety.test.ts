@@ -33,6 +33,10 @@ function recordingProvider(declined: ReadonlySet<string> = new Set()) {
     parseWebhook() {
       return { type: 'ignored' };
     },
+    async lookup(req) {
+      const i = charges.findIndex((c) => c.idempotencyKey === req.idempotencyKey);
+      return i < 0 ? undefined : { status: 'paid', reference: `rec_${i + 1}`, amountCents: charges[i]!.amountCents };
+    },
   };
   return { provider, charges, refunds, state };
 }

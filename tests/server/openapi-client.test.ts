@@ -123,8 +123,8 @@ describe('the served OpenAPI document', () => {
       expect(fourxx.length, o.operationId).toBeGreaterThan(0);
       for (const k of fourxx) expect(o.responses[k].content['application/json'].schema, `${o.operationId} ${k}`).toEqual({ $ref: '#/components/schemas/Error' });
     }
-    expect(doc.paths['/api/shops/{shopId}/menu-check'].get.security).toEqual([{ staffBearer: [] }]);
-    expect(doc.components.securitySchemes.staffBearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.paths['/api/staff/shops/{shopId}/menu-check'].get.security).toEqual([{ staffSession: [] }]);
+    expect(doc.components.securitySchemes.staffSession).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'staff_session' });
     expect(doc.servers.length).toBeGreaterThan(0);
     // No reference is left pointing inside a schema file's own $defs.
     expect(JSON.stringify(doc)).not.toContain('$defs');

@@ -83,4 +83,16 @@ describe('receipt lines', () => {
     expect(rows.map((r) => r[0])).not.toContain('Address');
     expect(rows).toContainEqual(['Discounts', '-$2.40']);
   });
+
+  it.each([
+    ['PICKUP', 'market price, paid at pickup'],
+    ['DELIVERY', 'market price, paid on delivery'],
+    ['DINEIN', 'market price, paid at the table'],
+  ] as const)('a market-price line of a %s order reads %s in place of its $0.00', (cartType, text) => {
+    const base = order({});
+    const catchLine = { productId: 'p-catch', name: 'Daily Catch', quantity: 5, unitCents: 0, totalCents: 0, discountCents: 0, taxCents: 0, picks: [], marketPrice: true as const };
+    const rows = flat(order({ cartType, paymentType: 'CASH', paymentStatus: 'not_paid', quote: { ...base.quote, cartType, lines: [...base.quote.lines, catchLine] } }));
+    expect(rows).toContainEqual(['5 x Daily Catch', text]);
+    expect(rows).toContainEqual(['2 x Burger', '$24.00']);
+  });
 });

@@ -13,7 +13,6 @@ const TITLES: Partial<Record<Located['route']['kind'], string>> = {
   'order-status': 'Order Confirmation',
   rewards: "Here's $10",
   app: 'Install the app',
-  'menu-check': 'Menu check',
   'not-found': '404, Sorry!',
 };
 

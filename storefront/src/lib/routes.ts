@@ -4,14 +4,15 @@
  *
  * Per location with base path B: B + each order path, B/products/{id}, B/cart/{cartItemId},
  * B/success/{type}/{productId}, B/checkout, B/order-status/{orderId}/{shopId?}, B/c/{phone};
- * per site: its pages, /app, /menu-check; anything else is the 404 page.
+ * per site: its pages and /app; anything else is the 404 page. /menu-check, the staff menu checker,
+ * moved to the staff console: it redirects to /admin/menu-check.
  */
 import { matchPath } from 'react-router-dom';
 import type { PageRef, SiteSummary } from '../../../schemas/boot-types.js';
 
 export type RouteKind =
   | 'menu' | 'product' | 'cart-item' | 'success' | 'checkout' | 'order-status' | 'rewards'
-  | 'page' | 'app' | 'menu-check' | 'not-found';
+  | 'page' | 'app' | 'not-found';
 
 export interface SiteRoute {
   readonly path: string;
@@ -56,7 +57,6 @@ export function siteRoutes(site: SiteSummary, pages: readonly PageRef[] = site.p
     if (loc.basePath !== '') routes.push({ path: loc.basePath, kind: 'menu', shopId: loc.shopId, basePath: loc.basePath });
   }
   routes.push({ path: '/app', kind: 'app', shopId: defaultShopId, basePath: def?.basePath ?? '' });
-  routes.push({ path: '/menu-check', kind: 'menu-check', shopId: defaultShopId, basePath: def?.basePath ?? '' });
   return routes;
 }
 
@@ -79,7 +79,15 @@ export function locateRoute(site: SiteSummary, pathname: string, pages: readonly
   return { route: { path: '*', kind: 'not-found', shopId: def?.shopId ?? site.defaultShopId, basePath: def?.basePath ?? '' }, params: {} };
 }
 
-/** The spec's real redirects: /menu/Food to /menu, /hqusers/storeRedirect/* to /, and profile redirect pages. */
+/** The console page that replaced a site's /menu-check (staff sign in there), for the site's default shop. */
+export function menuCheckHref(site: SiteSummary): string {
+  return `/admin/menu-check?shop=${encodeURIComponent(site.defaultShopId)}`;
+}
+
+/**
+ * The spec's real redirects: /menu/Food to /menu, /hqusers/storeRedirect/* to /, profile
+ * redirect pages, and /menu-check to the staff console's menu checker.
+ */
 export function redirectFor(site: SiteSummary, pathname: string, pages: readonly PageRef[] = site.pages): string | undefined {
   for (const page of pages) {
     if (page.kind !== 'redirect' || !page.redirectTo) continue;
@@ -89,6 +97,7 @@ export function redirectFor(site: SiteSummary, pathname: string, pages: readonly
     }
   }
   if (/^\/hqusers\/storeRedirect(\/|$)/i.test(pathname)) return '/';
+  if (/^\/menu-check\/?$/i.test(pathname)) return menuCheckHref(site);
   const menuFood = /^(.*)\/menu\/food\/?$/i.exec(pathname);
   if (menuFood) {
     const target = `${menuFood[1] ?? ''}/menu`;

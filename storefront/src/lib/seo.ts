@@ -11,7 +11,7 @@ import type { Located } from './routes.js';
 import { THEME_SCRIPT } from './theme.js';
 
 /** Pages that are one customer's business, or staff's: never indexed. */
-const PRIVATE = new Set(['checkout', 'cart-item', 'success', 'order-status', 'rewards', 'menu-check', 'not-found']);
+const PRIVATE = new Set(['checkout', 'cart-item', 'success', 'order-status', 'rewards', 'not-found']);
 
 /** Tags the menu declares, as schema.org diets (`suitableForDiet`). */
 const DIETS: Record<string, string> = {

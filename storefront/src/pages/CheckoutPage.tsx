@@ -45,6 +45,8 @@ export default function CheckoutPage({ route }: PageProps) {
   const { quote, fresh, error: quoteError, replace } = useQuote(shop.shopId, cartInput, loaded && hasItems);
   const [placing, setPlacing] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
+  // The server's refusal of the phone (PHONE_INVALID, PHONE_COUNTRY), shown under the field until it is edited.
+  const [phoneError, setPhoneError] = useState<string | undefined>();
   const attemptKey = useRef<string | undefined>(undefined);
   const card = useRef<CardHandle>(null);
   const menuHref = boot.site ? orderHref(boot.site, shop.shopId) : route.basePath || '/';
@@ -110,6 +112,7 @@ export default function CheckoutPage({ route }: PageProps) {
     } else if (result.kind === 'blocked') {
       setFailure(result.blockers.map((b) => b.message).join(' '));
     } else {
+      if (result.error.path === '/phone') setPhoneError(result.error.message);
       setFailure(result.error.message);
     }
   };
@@ -145,7 +148,12 @@ export default function CheckoutPage({ route }: PageProps) {
               </div>
               <div className="field">
                 <label htmlFor="contact-phone">Phone</label>
-                <input id="contact-phone" className="input" required type="tel" autoComplete="tel" value={state.phone} onChange={(e) => store.getState().set('phone', e.target.value)} />
+                <input
+                  id="contact-phone" className="input" required type="tel" autoComplete="tel" value={state.phone}
+                  aria-invalid={phoneError ? true : undefined} aria-describedby={phoneError ? 'contact-phone-error' : undefined}
+                  onChange={(e) => { setPhoneError(undefined); store.getState().set('phone', e.target.value); }}
+                />
+                {phoneError ? <p id="contact-phone-error" className="error-text">{phoneError}</p> : null}
               </div>
             </div>
           </section>

@@ -18,7 +18,6 @@ export const PAGE_LOADERS: Record<RouteKind | 'site-index', Loader> = {
   rewards: () => import('./RewardsPage.js'),
   page: () => import('./SitePage.js'),
   app: () => import('./AppHelpPage.js'),
-  'menu-check': () => import('./MenuCheckPage.js'),
   'not-found': () => import('./NotFoundPage.js'),
   'site-index': () => import('./SiteIndexPage.js'),
 };
@@ -34,7 +33,6 @@ export const PAGE_MODULES: Record<RouteKind | 'site-index', string> = {
   rewards: 'src/pages/RewardsPage.tsx',
   page: 'src/pages/SitePage.tsx',
   app: 'src/pages/AppHelpPage.tsx',
-  'menu-check': 'src/pages/MenuCheckPage.tsx',
   'not-found': 'src/pages/NotFoundPage.tsx',
   'site-index': 'src/pages/SiteIndexPage.tsx',
 };

@@ -3,7 +3,6 @@ import type { ComponentType } from 'react';
 import type { RouteKind } from '../lib/routes.js';
 import AppHelpPage from './AppHelpPage.js';
 import CheckoutPage from './CheckoutPage.js';
-import MenuCheckPage from './MenuCheckPage.js';
 import MenuPage from './MenuPage.js';
 import NotFoundPage from './NotFoundPage.js';
 import OrderStatusPage from './OrderStatusPage.js';
@@ -24,7 +23,6 @@ export const STATIC_PAGES: Record<RouteKind | 'site-index', ComponentType<PagePr
   rewards: RewardsPage,
   page: SitePage,
   app: AppHelpPage,
-  'menu-check': MenuCheckPage,
   'not-found': NotFoundPage,
   'site-index': SiteIndexPage,
 };

@@ -19,6 +19,7 @@ export function CashbackPanel({ shopId }: { readonly shopId: string }) {
   useEffect(() => {
     setBalance(undefined);
     setVerify('no');
+    setMessage(undefined);
     if (phone.length < 10) return undefined;
     const ctrl = new AbortController();
     const t = setTimeout(async () => {
@@ -26,6 +27,8 @@ export function CashbackPanel({ shopId }: { readonly shopId: string }) {
         const res = await apiRequest<{ cashbackCents: number }>(shopApi(shopId, `/cashback?phone=${encodeURIComponent(phone)}`), { signal: ctrl.signal });
         if (res.ok) setBalance(res.data.cashbackCents);
         else if (res.error.code === 'PHONE_NOT_VERIFIED') setVerify('ask');
+        // A number the shop cannot take (PHONE_INVALID, PHONE_COUNTRY), in the server's words.
+        else setMessage(res.error.message);
       } catch {
         // a newer phone number is being looked up
       }

@@ -4,6 +4,16 @@ import type { Quote } from '../../lib/ordering.js';
 import { formatCents } from '../../lib/format.js';
 import type { TipChoice } from '../../stores/cart.js';
 
+/**
+ * What the custom tip field keeps of what was typed or pasted: digits and one dot, at most two
+ * decimals and six whole digits, cut at the first character that would make it something else
+ * ('1.2.3' keeps '1.2', '2.999' keeps '2.99'), so the field always shows the amount charged.
+ */
+export function normalizeTipText(text: string): string {
+  const m = /^(\d{0,6})(\.\d{0,2})?/.exec(text.replace(/[^\d.]/g, ''));
+  return m ? m[1]! + (m[2] ?? '') : '';
+}
+
 /** The spec's custom tip: digits and dots only; nothing numeric is ignored. Returns cents. */
 export function parseTip(text: string): number | undefined {
   const clean = text.replace(/[^\d.]/g, '');
@@ -17,6 +27,7 @@ export function TipPicker({ quote, tip, onTip }: { readonly quote: Quote | undef
   const choices = (quote?.tipChoices ?? []).filter((c) => c.label !== 'Custom');
   const same = (a: TipChoice, b: unknown) => JSON.stringify(a) === JSON.stringify(b ?? null);
   const isCustom = tip !== null && 'cents' in tip && !choices.some((c) => same(tip, c.tip));
+  const tooLarge = quote?.blockers.find((b) => b.code === 'TIP_TOO_LARGE');
   return (
     <fieldset className="checkout-section tips">
       <legend>Tip</legend>
@@ -36,13 +47,19 @@ export function TipPicker({ quote, tip, onTip }: { readonly quote: Quote | undef
           inputMode="decimal"
           value={custom}
           placeholder="0.00"
+          aria-describedby="tip-custom-charged"
           onChange={(e) => {
-            const text = e.target.value.replace(/[^\d.]/g, '');
+            const text = normalizeTipText(e.target.value);
             setCustom(text);
             const cents = parseTip(text);
             if (cents !== undefined) onTip({ cents });
           }}
         />
+        {/* The tip the quote charges, so the customer sees exactly what the field means. */}
+        <p id="tip-custom-charged" className="muted" aria-live="polite">
+          {quote && tip !== null ? `Tip charged: ${formatCents(quote.totals.tipCents)}` : 'No tip'}
+        </p>
+        {tooLarge ? <p className="error-text" role="alert">{tooLarge.message}</p> : null}
       </div>
     </fieldset>
   );

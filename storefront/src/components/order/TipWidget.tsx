@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { tipCents } from '../../../../engine/index.js';
 import { apiRequest, shopApi } from '../../lib/api.js';
 import { formatCents } from '../../lib/format.js';
-import { parseTip } from '../checkout/TipPicker.js';
+import { normalizeTipText, parseTip } from '../checkout/TipPicker.js';
 import type { OrderView } from './order-view.js';
 
 export const POST_ORDER_PERCENTS = [10, 15, 20] as const;
@@ -41,7 +41,7 @@ export function TipWidget({ shopId, orderId, baseCents, onTipped }: { readonly s
       </div>
       <form className="tip-custom-form" onSubmit={(e) => { e.preventDefault(); if (customCents) void send(customCents); }}>
         <label htmlFor="post-tip">Custom tip ($)</label>
-        <input id="post-tip" className="input" inputMode="decimal" value={custom} onChange={(e) => setCustom(e.target.value.replace(/[^\d.]/g, ''))} placeholder="0.00" />
+        <input id="post-tip" className="input" inputMode="decimal" value={custom} onChange={(e) => setCustom(normalizeTipText(e.target.value))} placeholder="0.00" />
         <button type="submit" className="btn btn-primary" disabled={busy || !customCents}>Add tip</button>
       </form>
       {error ? <p className="error-text" role="alert">{error}</p> : null}

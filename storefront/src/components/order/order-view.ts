@@ -1,30 +1,7 @@
-/** An order as the server returns it (GET /api/shops/{shopId}/orders/{orderId}). */
-import type { QuoteLine, Totals } from '../../../../schemas/generated/types.js';
+/** An order as the server returns it (GET /api/shops/{shopId}/orders/{orderId}): generated from schemas/order.schema.json. */
+import type { Order } from '../../../../schemas/generated/types.js';
 
-export interface OrderView {
-  readonly orderId: string;
-  readonly shopId: string;
-  readonly createdAt: string;
-  readonly dueAt: string | null;
-  readonly name: string | null;
-  readonly phone: string | null;
-  readonly cartType: 'PICKUP' | 'DELIVERY' | 'DINEIN';
-  readonly paymentType: 'CASH' | 'CARD';
-  readonly paymentStatus: string;
-  readonly paymentLabel: 'Prepaid' | 'Not Paid';
-  readonly deliveryAddress: string | null;
-  readonly unitNumber: string | null;
-  readonly deliveryInstructions: string | null;
-  readonly distanceInMiles: number | null;
-  readonly tips: number;
-  readonly postOrderTipCents: number | null;
-  readonly totals: Totals;
-  readonly lines: readonly QuoteLine[];
-  /** Where the order is in the kitchen (absent from servers older than the order board). */
-  readonly status?: OrderProgressStatus;
-  readonly promisedAt?: string | null;
-  readonly rejectReason?: string | null;
-}
+export type OrderView = Order;
 
 export type OrderProgressStatus = 'placed' | 'accepted' | 'ready' | 'completed' | 'rejected' | 'cancelled';
 

@@ -1,0 +1,234 @@
+/**
+ * Staff accounts and sessions: sign in and out, the signed-in user, changing one's password,
+ * the shops a user works at, the owner's user management, and the menu checker's data.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { checkBody } from '../api-schemas.js';
+import { ApiError } from '../errors.js';
+import { menuCheck } from '../menu-check.js';
+import type { StaffRole } from '../staff/contract.js';
+import { clearSessionCookie, setSessionCookie, siteOf, worksAt } from '../staff/guard.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, dummyHash, oneTimePassword, verifyPassword } from '../staff/passwords.js';
+import { createSession, createUser, deleteSession, findUserByEmail, listUsers, normalizeEmail, removeUser, setPassword, type StaffAccount } from '../staff/store.js';
+import type { RouteContext } from './context.js';
+
+/** How often one may try to sign in, counted in the shared rate-limit store. */
+export interface SignInLimits {
+  /** Attempts per account (e-mail) per window (default 10). */
+  readonly perAccount: number;
+  /** Attempts per client address per window (default 30). */
+  readonly perAddress: number;
+  /** The window, in ms (default 15 minutes). */
+  readonly windowMs: number;
+}
+
+export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = { perAccount: 10, perAddress: 30, windowMs: 15 * 60_000 };
+
+const SIGN_IN_FAILED = 'The e-mail address or the password is not right. Check both and try again.';
+
+/** What the console is told about the signed-in user. */
+function publicUser(a: StaffAccount): { email: string; role: StaffRole; sites: string[]; mustChangePassword: boolean } {
+  return { email: a.email, role: a.role, sites: [...a.sites], mustChangePassword: a.mustChangePassword };
+}
+
+/** Registers the staff account routes. */
+export function registerStaffRoutes(app: FastifyInstance, ctx: RouteContext, limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS): void {
+  const { db, shops, now, staff, staffAuth } = ctx;
+
+  // The account a request's attempt counts against (its normalized e-mail).
+  const accountKeys = new WeakMap<FastifyRequest, string>();
+  // Counted in the rate-limit plugin's store: Redis with REDIS_URL, so every instance shares them.
+  const perAddress = app.createRateLimit({ max: limits.perAddress, timeWindow: limits.windowMs, keyGenerator: (req) => `staff-sign-in:ip:${req.ip}` });
+  const perAccount = app.createRateLimit({
+    max: limits.perAccount,
+    timeWindow: limits.windowMs,
+    keyGenerator: (req) => `staff-sign-in:account:${accountKeys.get(req) ?? ''}`,
+  });
+  const limited = async (req: FastifyRequest, reply: FastifyReply, limiters: ReadonlyArray<typeof perAddress>) => {
+    for (const limiter of limiters) {
+      const r = await limiter(req);
+      if (!r.isAllowed && r.isExceeded) {
+        const wait = Math.max(1, Math.ceil(r.ttl / 1000));
+        reply.header('Retry-After', String(wait));
+        throw new ApiError(429, 'RATE_LIMITED', `Too many sign-in attempts. Wait ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''} and try again.`);
+      }
+    }
+  };
+
+  app.post('/api/staff/session', {
+    config: {
+      doc: {
+        operationId: 'signIn',
+        tag: 'Staff',
+        summary: 'Sign in: sets the HttpOnly session cookie (12 hours idle, 7 days at most)',
+        body: 'StaffSignIn',
+        responses: {
+          200: { description: '{ user: { email, role, sites, mustChangePassword } }' },
+          401: { description: 'SIGN_IN_FAILED: the e-mail address or the password is not right (the same answer for both)', schema: 'Error' },
+          429: { description: 'RATE_LIMITED: too many attempts for this account or from this address (with Retry-After)', schema: 'Error' },
+        },
+      },
+    },
+  }, async (req, reply) => {
+    const body = checkBody<{ email: string; password: string }>('StaffSignIn', req.body);
+    accountKeys.set(req, normalizeEmail(body.email));
+    await limited(req, reply, [perAddress, perAccount]);
+    const found = await findUserByEmail(db, body.email);
+    // An unknown e-mail is checked against a dummy hash: same time, same answer as a wrong password.
+    const ok = await verifyPassword(body.password, found?.passwordHash ?? (await dummyHash()));
+    if (!found || !ok) throw new ApiError(401, 'SIGN_IN_FAILED', SIGN_IN_FAILED);
+    // A session the browser already had is ended, so a planted cookie never becomes signed in.
+    const previous = await staffAuth.session(req);
+    if (previous) await deleteSession(db, previous.sessionId);
+    const { token } = await createSession(db, found.account.id, now(), req.headers['user-agent']);
+    setSessionCookie(req, reply, token);
+    req.log.info({ staff: found.account.email }, 'staff signed in');
+    return { user: publicUser(found.account) };
+  });
+
+  app.get('/api/staff/session', {
+    config: { doc: { operationId: 'getStaffSession', tag: 'Staff', security: 'staff', summary: 'The signed-in user', responses: { 200: { description: '{ user: { email, role, sites, mustChangePassword } }' } } } },
+  }, async (req) => {
+    const { account } = await staffAuth.signedIn(req, { allowPasswordChange: true });
+    return { user: publicUser(account) };
+  });
+
+  app.delete('/api/staff/session', {
+    config: { doc: { operationId: 'signOut', tag: 'Staff', summary: 'Sign out: ends the session (its row is deleted) and clears the cookie', responses: { 204: { description: 'Signed out (also when no one was signed in)' } } } },
+  }, async (req, reply) => {
+    const found = await staffAuth.session(req);
+    if (found) await deleteSession(db, found.sessionId);
+    clearSessionCookie(req, reply);
+    return reply.status(204).send();
+  });
+
+  app.post('/api/staff/session/password', {
+    config: {
+      doc: {
+        operationId: 'changeStaffPassword',
+        tag: 'Staff',
+        security: 'staff',
+        summary: "Change one's password (required after signing in with a one-time password); ends one's other sessions",
+        body: 'StaffPasswordChange',
+        responses: {
+          200: { description: '{ user }' },
+          400: { description: 'WRONG_PASSWORD (currentPassword), PASSWORD_TOO_SHORT, PASSWORD_UNCHANGED (newPassword)', schema: 'Error' },
+          429: { description: 'RATE_LIMITED: too many attempts for this account', schema: 'Error' },
+        },
+      },
+    },
+  }, async (req, reply) => {
+    const { account, sessionId } = await staffAuth.signedIn(req, { allowPasswordChange: true });
+    const body = checkBody<{ currentPassword: string; newPassword: string }>('StaffPasswordChange', req.body);
+    // A wrong current password counts against the account's sign-in attempts.
+    accountKeys.set(req, normalizeEmail(account.email));
+    await limited(req, reply, [perAccount]);
+    const stored = await findUserByEmail(db, account.email);
+    if (!stored || !(await verifyPassword(body.currentPassword, stored.passwordHash))) {
+      throw new ApiError(400, 'WRONG_PASSWORD', 'The current password is not right. Enter the password you signed in with.', '/currentPassword');
+    }
+    if (body.newPassword.length < MIN_PASSWORD_LENGTH) {
+      throw new ApiError(400, 'PASSWORD_TOO_SHORT', `Choose a new password of at least ${MIN_PASSWORD_LENGTH} characters (at most ${MAX_PASSWORD_LENGTH}).`, '/newPassword');
+    }
+    if (body.newPassword === body.currentPassword) {
+      throw new ApiError(400, 'PASSWORD_UNCHANGED', 'The new password is the same as the current one. Choose another.', '/newPassword');
+    }
+    await setPassword(db, account.id, body.newPassword, sessionId);
+    return { user: publicUser({ ...account, mustChangePassword: false }) };
+  });
+
+  app.get('/api/staff/shops', {
+    config: { doc: { operationId: 'listStaffShops', tag: 'Staff', security: 'staff', summary: 'The shops the signed-in user works at (for the console switcher)', responses: { 200: { description: '{ shops: [{ shopId, name, siteId, siteName, basePath }] }' } } } },
+  }, async (req) => {
+    const { account } = await staffAuth.signedIn(req);
+    return {
+      shops: shops.profiles
+        .filter((p) => worksAt(account, p))
+        .map((p) => ({ shopId: p.shopId, name: p.identity.name, siteId: siteOf(p), siteName: p.site?.name ?? p.identity.name, basePath: p.identity.basePath ?? '' })),
+    };
+  });
+
+  app.get('/api/staff/users', {
+    config: { doc: { operationId: 'listStaffUsers', tag: 'Staff', security: 'staff', summary: 'Every staff account (owners only)', responses: { 200: { description: '{ users: [{ email, role, sites, mustChangePassword, createdAt, createdBy }] }' } } } },
+  }, async (req) => {
+    await staff(req, null, 'users');
+    const users = await listUsers(db);
+    return { users: users.map((u) => ({ ...publicUser(u), createdAt: u.createdAt, createdBy: u.createdBy })) };
+  });
+
+  app.post('/api/staff/users', {
+    config: {
+      doc: {
+        operationId: 'inviteStaffUser',
+        tag: 'Staff',
+        security: 'staff',
+        summary: 'Create a staff account (owners only): answers a one-time password, shown once, that must be changed at first sign-in',
+        body: 'StaffInvite',
+        responses: {
+          201: { description: '{ user, oneTimePassword }' },
+          400: { description: 'UNKNOWN_SITE, SITES_REQUIRED, INVALID_FIELD (sites)', schema: 'Error' },
+          409: { description: 'STAFF_USER_EXISTS: the e-mail address already has an account', schema: 'Error' },
+        },
+      },
+    },
+  }, async (req, reply) => {
+    const inviter = await staff(req, null, 'users');
+    const body = checkBody<{ email: string; role: StaffRole; sites?: string[] }>('StaffInvite', req.body);
+    const sites = body.sites ?? [];
+    const known = new Set(shops.profiles.map(siteOf));
+    if (body.role === 'owner' && sites.length > 0) {
+      throw new ApiError(400, 'INVALID_FIELD', 'An owner works at every site: leave sites empty.', '/sites');
+    }
+    if (body.role !== 'owner' && sites.length === 0) {
+      throw new ApiError(400, 'SITES_REQUIRED', `A ${body.role === 'manager' ? 'manager' : 'staff member'} works at chosen sites: name at least one in sites (${[...known].sort().join(', ')}).`, '/sites');
+    }
+    sites.forEach((site, i) => {
+      if (!known.has(site)) throw new ApiError(400, 'UNKNOWN_SITE', `There is no site "${site.slice(0, 64)}". Sites here: ${[...known].sort().join(', ')}.`, `/sites/${i}`);
+    });
+    const password = oneTimePassword();
+    const user = await createUser(db, { email: body.email, role: body.role, sites, password, mustChangePassword: true, createdBy: inviter.email, now: now() });
+    req.log.info({ staff: user.email, role: user.role, by: inviter.email }, 'staff account created');
+    return reply.status(201).send({ user: { ...publicUser(user), createdAt: user.createdAt, createdBy: user.createdBy }, oneTimePassword: password });
+  });
+
+  app.delete('/api/staff/users/:email', {
+    config: {
+      doc: {
+        operationId: 'removeStaffUser',
+        tag: 'Staff',
+        security: 'staff',
+        summary: 'Remove a staff account and end its sessions (owners only; never the last owner)',
+        responses: {
+          204: { description: 'Removed' },
+          404: { description: 'STAFF_USER_NOT_FOUND: no account has this e-mail address', schema: 'Error' },
+          409: { description: 'LAST_OWNER: the last owner cannot be removed', schema: 'Error' },
+        },
+      },
+    },
+  }, async (req, reply) => {
+    const by = await staff(req, null, 'users');
+    const email = normalizeEmail((req.params as { email: string }).email);
+    const result = await removeUser(db, email);
+    if (result === 'not-found') throw new ApiError(404, 'STAFF_USER_NOT_FOUND', `There is no staff account for ${email.slice(0, 320)}.`, 'params:email');
+    if (result === 'last-owner') throw new ApiError(409, 'LAST_OWNER', `${email} is the last owner: invite another owner first, so someone can still manage the accounts.`, 'params:email');
+    req.log.info({ staff: email, by: by.email }, 'staff account removed');
+    return reply.status(204).send();
+  });
+
+  app.get('/api/staff/shops/:shopId/menu-check', {
+    config: {
+      doc: {
+        operationId: 'getMenuCheck',
+        tag: 'Staff',
+        security: 'staff',
+        summary: 'Menu checker: every category and item (hidden ones too, flagged), with modifier groups and same-mods marks',
+        responses: { 200: { description: '{ shopId, name, categories: [{ id, name, tag, hiddenByTag, items: [{ id, name, price, modgroups, sameModsAs? }] }] }' } },
+      },
+    },
+  }, async (req) => {
+    const { shopId } = req.params as { shopId: string };
+    await staff(req, shopId, 'orders');
+    const profile = shops.get(shopId)!;
+    return { ...menuCheck(profile), name: profile.identity.name };
+  });
+}

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Quote } from '../../lib/ordering.js';
+import { TipPicker } from './TipPicker.js';
+
+afterEach(cleanup);
+
+/** A quote as the server answers it, with the tip it charges and its blockers. */
+function quote(tipCents: number, blockers: Quote['blockers'] = []): Quote {
+  return {
+    totals: { subtotalCents: 350, discountCents: 0, serviceFeeCents: 0, deliveryFeeCents: 0, taxCents: 36, preTipTotalCents: 386, tipCents, donationCents: 0, cashbackAppliedCents: 0, invoiceCents: 386 + tipCents, cashbackEarnedCents: 0, marketPriceItems: 0 },
+    tipChoices: [{ label: '$1.00', tip: { cents: 100 }, cents: 100 }, { label: 'Custom', tip: { cents: 0 }, cents: 0 }, { label: 'Not now', tip: null, cents: 0 }],
+    blockers,
+  } as unknown as Quote;
+}
+
+describe('TipPicker custom tip', () => {
+  it.each([
+    ['1.2.3', '1.2', 120],
+    ['2.999', '2.99', 299],
+    ['$4.25', '4.25', 425],
+    ['12a3', '123', 12300],
+  ])('typing %s keeps %s in the field and tips %s cents', (typed, kept, cents) => {
+    const onTip = vi.fn();
+    render(<TipPicker quote={quote(0)} tip={null} onTip={onTip} />);
+    const field = screen.getByLabelText('Enter Tip:') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: typed } });
+    expect(field.value).toBe(kept);
+    expect(onTip).toHaveBeenLastCalledWith({ cents });
+  });
+
+  it('shows the tip the quote charges, and the cap when the tip is too large', () => {
+    const blocker = { code: 'TIP_TOO_LARGE', message: 'A tip on this order can be at most $50.00; $500.00 was entered. Lower the tip.', path: '/tip' };
+    render(<TipPicker quote={quote(50000, [blocker])} tip={{ cents: 50000 }} onTip={() => undefined} />);
+    expect(screen.getByText('Tip charged: $500.00')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(blocker.message);
+  });
+
+  it('says no tip when none is chosen', () => {
+    render(<TipPicker quote={quote(0)} tip={null} onTip={() => undefined} />);
+    expect(screen.getByText('No tip')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
