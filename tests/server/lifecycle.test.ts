@@ -10,7 +10,8 @@ import type { PaymentProvider, RefundRequest } from '../../server/payments.js';
 import { createOfflinePaymentProvider } from '../../server/payments.js';
 import { createOfflineSmsProvider } from '../../server/sms.js';
 import { backends, burgerCart, call, newKey, NOON_WEDNESDAY, startTestServer, type TestServer } from './harness.js';
-import { decodeEscPos, headerGuard, openSse, ownerAt } from './lifecycle-helpers.js';
+import { decodeEscPos, openSse } from './lifecycle-helpers.js';
+import { addStaff, staffHeaders } from './staff-helpers.js';
 
 const SHOP = 'srvtest';
 const CARD = { paymentType: 'CARD', paymentMethod: '4242424242424242' };
@@ -61,11 +62,22 @@ for (const backend of await backends()) {
     const pay = recordingPayments();
     let hooks: Awaited<ReturnType<typeof webhookReceiver>>;
     const SECRET = 'whsec_lifecycle_test_1234';
+    let owner: Record<string, string>;
+    let cook: Record<string, string>;
+    let stranger: Record<string, string>;
 
     beforeAll(async () => {
       hooks = await webhookReceiver();
-      server = await startTestServer(backend, { label: 'life', staffGuard: headerGuard, smsProvider: sms, paymentProvider: pay.provider, logLine: (l) => lines.push(l), workerTickMs: 100 });
-      const put = await call(server.url, 'PUT', `/api/staff/shops/${SHOP}/webhooks`, { endpoints: [{ url: hooks.url, secret: SECRET }] }, ownerAt(server.url));
+      server = await startTestServer(backend, { label: 'life', smsProvider: sms, paymentProvider: pay.provider, logLine: (l) => lines.push(l), workerTickMs: 100 });
+      // Real accounts, signed in through POST /api/staff/session: an owner, a cook of this shop's
+      // site and a cook of another site.
+      await addStaff(server, 'owner@life.test', 'owner');
+      await addStaff(server, 'cook@life.test', 'staff', [SHOP]);
+      await addStaff(server, 'other@life.test', 'staff', ['elsewhere']);
+      owner = await staffHeaders(server.url, 'owner@life.test');
+      cook = await staffHeaders(server.url, 'cook@life.test');
+      stranger = await staffHeaders(server.url, 'other@life.test');
+      const put = await call(server.url, 'PUT', `/api/staff/shops/${SHOP}/webhooks`, { endpoints: [{ url: hooks.url, secret: SECRET }] }, owner);
       expect(put.status).toBe(200);
     }, 60_000);
     afterAll(async () => {
@@ -78,7 +90,7 @@ for (const backend of await backends()) {
       expect(res.status).toBe(201);
       return res.body.orderId as string;
     };
-    const setStatus = (orderId: string, body: Record<string, unknown>, headers: Record<string, string> = ownerAt(server.url)) =>
+    const setStatus = (orderId: string, body: Record<string, unknown>, headers: Record<string, string> = owner) =>
       call(server.url, 'POST', `/api/staff/shops/${SHOP}/orders/${orderId}/status`, body, headers);
     const eventsOf = async (orderId: string) =>
       (await server.db.query<{ type: string; data: any }>('SELECT type, data FROM events WHERE subject = $1 ORDER BY id', [orderId])).rows;
@@ -88,7 +100,7 @@ for (const backend of await backends()) {
 
     it('a cash order reaches the board as placed, with one order.placed event', async () => {
       const id = await place();
-      const list = await call(server.url, 'GET', `/api/staff/shops/${SHOP}/orders?status=placed`, undefined, ownerAt(server.url));
+      const list = await call(server.url, 'GET', `/api/staff/shops/${SHOP}/orders?status=placed`, undefined, owner);
       expect(list.status).toBe(200);
       const mine = list.body.find((o: any) => o.orderId === id);
       expect(mine).toMatchObject({ status: 'placed', reference: id.slice(0, 8).toUpperCase(), cartType: 'PICKUP', paymentType: 'CASH', name: 'Ana Lee', itemCount: 3, promisedAt: null });
@@ -99,10 +111,10 @@ for (const backend of await backends()) {
 
     it('the board needs a signed-in user, and a user of another site does not see the shop', async () => {
       expect((await call(server.url, 'GET', `/api/staff/shops/${SHOP}/orders`)).status).toBe(401);
-      const other = await call(server.url, 'GET', `/api/staff/shops/${SHOP}/orders`, undefined, { 'X-Test-Staff': 'staff:elsewhere', Origin: server.url });
+      const other = await call(server.url, 'GET', `/api/staff/shops/${SHOP}/orders`, undefined, stranger);
       expect(other.status).toBe(404);
       expect(other.body.error.code).toBe('SHOP_NOT_FOUND');
-      expect((await call(server.url, 'GET', `/api/staff/shops/${SHOP}/orders`, undefined, { 'X-Test-Staff': `staff:${SHOP}`, Origin: server.url })).status).toBe(200);
+      expect((await call(server.url, 'GET', `/api/staff/shops/${SHOP}/orders`, undefined, cook)).status).toBe(200);
     });
 
     it('accepting sets promisedAt, tells the customer once by text, and the same status again is a no-op', async () => {
@@ -187,16 +199,16 @@ for (const backend of await backends()) {
         expect(r.json.data.order.orderId).toBe(id);
       }
       expect(lines).toContain(`[webhook to ${hooks.url}] order.status accepted`);
-      const log = await call(server.url, 'GET', `/api/staff/shops/${SHOP}/webhooks/deliveries`, undefined, ownerAt(server.url));
+      const log = await call(server.url, 'GET', `/api/staff/shops/${SHOP}/webhooks/deliveries`, undefined, owner);
       const entries = log.body.deliveries.filter((d: any) => d.orderId === id);
       expect(entries.map((d: any) => [d.event, d.state, d.lastStatus])).toEqual([['order.status', 'sent', 204], ['order.placed', 'sent', 204]]);
-      const resent = await call(server.url, 'POST', `/api/staff/shops/${SHOP}/webhooks/deliveries/${entries[1].id}/resend`, undefined, ownerAt(server.url));
+      const resent = await call(server.url, 'POST', `/api/staff/shops/${SHOP}/webhooks/deliveries/${entries[1].id}/resend`, undefined, owner);
       expect(resent.status).toBe(200);
       await waitUntil(() => hooks.received.filter((r) => JSON.parse(r.body).subject === id).length === 3);
     });
 
     it('the events stream: a new order arrives with data.order, and Last-Event-ID replays what was missed', async () => {
-      const sse = await openSse(`${server.url}/api/staff/events`, ownerAt(server.url));
+      const sse = await openSse(`${server.url}/api/staff/events`, owner);
       expect(sse.status).toBe(200);
       const id = await place();
       const placed = await sse.waitFor((m) => m.data.subject === id, 2000);
@@ -208,7 +220,7 @@ for (const backend of await backends()) {
       const missed = await place();
       await setStatus(missed, { status: 'accepted', prepMinutes: 9 });
       await setStatus(id, { status: 'rejected', reason: 'TOO_BUSY' });
-      const again = await openSse(`${server.url}/api/staff/events`, { ...ownerAt(server.url), 'Last-Event-ID': placed.id! });
+      const again = await openSse(`${server.url}/api/staff/events`, { ...owner, 'Last-Event-ID': placed.id! });
       await again.waitFor((m) => m.data.subject === id && m.data.data.status === 'rejected');
       const expected = (await server.db.query<{ id: string }>('SELECT id::text AS id FROM events WHERE id > $1 ORDER BY id', [placed.id])).rows.map((r) => r.id);
       expect(again.messages.map((m) => m.id)).toEqual(expected);
@@ -235,7 +247,7 @@ for (const backend of await backends()) {
         const shopText = (l: string) => l.startsWith('[sms to +12135550142]') && l.includes(id.slice(0, 8).toUpperCase());
         await waitUntil(() => lines.some(shopText));
         expect(lines.filter(shopText)).toEqual([`[sms to +12135550142] Order ${id.slice(0, 8).toUpperCase()} at Server Test Cafe has waited 8 minutes for someone to accept it.`]);
-        const order = await call(server.url, 'GET', `/api/staff/shops/${SHOP}/orders/${id}`, undefined, ownerAt(server.url));
+        const order = await call(server.url, 'GET', `/api/staff/shops/${SHOP}/orders/${id}`, undefined, owner);
         expect(order.body.escalatedAt).toBe(new Date(server.clock.now).toISOString());
         await new Promise((r) => setTimeout(r, 400));
         expect(lines.filter(shopText)).toHaveLength(1);
@@ -255,11 +267,11 @@ for (const backend of await backends()) {
         ],
       });
       await setStatus(id, { status: 'accepted', prepMinutes: 25 });
-      const html = await call(server.url, 'GET', `/api/staff/shops/${SHOP}/orders/${id}/ticket`, undefined, ownerAt(server.url));
+      const html = await call(server.url, 'GET', `/api/staff/shops/${SHOP}/orders/${id}/ticket`, undefined, owner);
       expect(html.headers.get('content-type')).toContain('text/html');
       expect(html.body).toContain('size: 80mm auto');
       expect(html.body.indexOf('ALLERGY')).toBeLessThan(html.body.indexOf('2 x Burger'));
-      const bin = await call(server.url, 'GET', `/api/staff/shops/${SHOP}/orders/${id}/ticket?format=escpos`, undefined, ownerAt(server.url));
+      const bin = await call(server.url, 'GET', `/api/staff/shops/${SHOP}/orders/${id}/ticket?format=escpos`, undefined, owner);
       expect(bin.headers.get('content-type')).toBe('application/octet-stream');
       const text = decodeEscPos(new Uint8Array(bin.raw));
       const ref = id.slice(0, 8).toUpperCase();
