@@ -104,6 +104,38 @@ export const REQUEST_SCHEMAS = {
       subtotalCents: { type: 'integer', minimum: 0, maximum: 100000000 },
     },
   },
+  StatusChange: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['status'],
+    properties: {
+      status: { enum: ['placed', 'accepted', 'ready', 'completed', 'rejected', 'cancelled'] },
+      prepMinutes: { type: 'integer', minimum: 1, maximum: 1440, description: "Minutes until ready, when accepting (default: the shop's defaultPrepMinutes)." },
+      reason: { enum: ['TOO_BUSY', 'OUT_OF_ITEMS', 'CLOSED', 'OTHER'], description: 'Why, when rejecting (required then).' },
+    },
+  },
+  WebhookEndpoints: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['endpoints'],
+    properties: {
+      endpoints: {
+        type: 'array',
+        maxItems: 10,
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['url', 'secret'],
+          properties: {
+            url: { type: 'string', pattern: '^https?://', maxLength: 2000 },
+            secret: { type: 'string', minLength: 16, maxLength: 200 },
+            events: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: ['order.placed', 'order.status'] } },
+            active: { type: 'boolean' },
+          },
+        },
+      },
+    },
+  },
   StaffSignIn: {
     type: 'object',
     additionalProperties: false,

@@ -5,9 +5,10 @@
  * (security headers, rate limits, input guard, error shape) is set up here and the routes live in
  * route modules by area (server/routes/: shops, orders, customers, forms, delivery, payments, staff).
  */
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import sse, { type SSEPluginOptions } from '@fastify/sse';
 import type { LoadedProfile } from '../schemas/profile-types.js';
 import { registerAdmin, type AdminSource } from './admin.js';
 import type { Db } from './db.js';
@@ -15,6 +16,9 @@ import { frameworkErrorHandling } from './edge/framework-errors.js';
 import { registerInputGuard } from './edge/input-guard.js';
 import { registerNoStore } from './edge/no-store.js';
 import { ApiError, DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError, MESSAGES } from './errors.js';
+import type { EmailProvider } from './email.js';
+import { createOfflineEmailProvider } from './email.js';
+import { startLifecycle } from './lifecycle/index.js';
 import type { MapsProvider } from './maps.js';
 import { buildOpenApi, type DocumentedRoute, type RouteDoc } from './openapi.js';
 import type { OrderDeps } from './orders/index.js';
@@ -25,9 +29,12 @@ import type { RouteContext } from './routes/context.js';
 import { registerCustomerRoutes } from './routes/customers.js';
 import { registerDeliveryRoutes } from './routes/delivery.js';
 import { registerFormRoutes } from './routes/forms.js';
+import { registerOrderEventRoutes } from './routes/order-events.js';
 import { registerOrderRoutes } from './routes/orders.js';
 import { registerPaymentRoutes } from './routes/payments.js';
 import { registerShopRoutes } from './routes/shops.js';
+import { HEARTBEAT_MS, registerStaffOrderRoutes } from './routes/staff-orders.js';
+import type { StaffGuard } from './staff/contract.js';
 import { DEFAULT_SIGN_IN_LIMITS, registerStaffRoutes } from './routes/staff.js';
 import { registerStudioRoutes } from './routes/studio.js';
 import type { SmsProvider } from './sms.js';
@@ -42,6 +49,16 @@ export interface AppOptions {
   readonly maps: MapsProvider;
   /** Texts one-time codes that verify a phone before its cashback is shown or spent. */
   readonly sms: SmsProvider;
+  /** Tells customers by e-mail when their order moves (default: the offline provider that logs). */
+  readonly email?: EmailProvider;
+  /** Replaces the session-based staff check of the order routes (tests sign in by header). */
+  readonly staffGuard?: StaffGuard | undefined;
+  /** HTTP for webhook deliveries (tests may pass their own). */
+  readonly webhookFetch?: typeof fetch;
+  /** Where the offline providers' one-line messages go (default: stdout). */
+  readonly logLine?: (line: string) => void;
+  /** How often the outbox worker looks for due work (ms; default 1000). */
+  readonly workerTickMs?: number;
   /** The server clock (epoch ms); tests pin it. */
   readonly now?: () => number;
   readonly logger?: FastifyServerOptions['logger'];
@@ -183,9 +200,27 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   // Receipts render in worker threads; closing the app stops them, so tests and the process exit cleanly.
   const receipts = createReceiptRenderer(opts.receipts);
   app.addHook('onClose', () => receipts.close());
-  const ctx: RouteContext = { db, shops, now, deps, payments: opts.payments, maps: opts.maps, sms: opts.sms, staff: staffAuth.guard, staffAuth, limits, textLimits: textLimitsOf(opts.rateLimits), receipts, shopOf, orderIdOf };
+  // The CommonJS default export is the plugin wrapped by fastify-plugin (its routes option reaches every route).
+  await app.register(sse as unknown as FastifyPluginAsync<SSEPluginOptions>, { heartbeatInterval: HEARTBEAT_MS });
+  const lifecycle = await startLifecycle({
+    db,
+    shops,
+    now,
+    sms: opts.sms,
+    email: opts.email ?? createOfflineEmailProvider(opts.logLine),
+    payments: opts.payments,
+    ...(opts.webhookFetch ? { fetch: opts.webhookFetch } : {}),
+    logLine: opts.logLine ?? ((line) => console.log(line)),
+    logError: (obj, msg) => app.log.error(obj, msg),
+    ...(opts.workerTickMs ? { tickMs: opts.workerTickMs } : {}),
+  });
+  // preClose: before the database closes, and ending the open event streams so the server can stop.
+  app.addHook('preClose', () => lifecycle.close());
+  const ctx: RouteContext = { db, shops, now, deps, payments: opts.payments, maps: opts.maps, sms: opts.sms, staff: staffAuth.guard, staffAuth, limits, textLimits: textLimitsOf(opts.rateLimits), receipts, shopOf, orderIdOf, lifecycle };
   registerShopRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
+  registerOrderEventRoutes(app, ctx);
+  registerStaffOrderRoutes(app, ctx, opts.staffGuard ?? staffAuth.guard);
   registerCustomerRoutes(app, ctx);
   registerFormRoutes(app, ctx);
   registerDeliveryRoutes(app, ctx);

@@ -22,6 +22,12 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` (PostgreSQL: on a dedicated connection,
+   * reopened after a failure, with `onNotify(null)` once it is back so the caller re-reads what
+   * it may have missed; PGlite: in process). Resolves to a function that stops listening.
+   */
+  listen?(channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -49,6 +55,10 @@ export async function openPglite(dataDir: string): Promise<Db> {
     kind: 'pglite',
     query: (sql, params) => enqueue(() => direct.query(sql, params)),
     transaction: (fn) => enqueue(() => lite.transaction((tx) => fn(wrap(tx)))),
+    async listen(channel, onNotify) {
+      const stop = await enqueue(() => lite.listen(channel, (payload) => onNotify(payload)));
+      return () => enqueue(() => stop());
+    },
     close: () => enqueue(() => lite.close()),
   };
 }
@@ -142,7 +152,45 @@ export async function openPostgres(connectionString: string, options: { schema?:
         client.release(broken);
       }
     },
+    listen: (channel, onNotify) => listenPostgres(connectionString, options.schema, channel, onNotify),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other statements). When it
+ * fails (a restart, a cut network) it is reopened after a second, and `onNotify(null)` tells the
+ * caller to read the table again: notifications sent meanwhile are not replayed.
+ */
+async function listenPostgres(connectionString: string, schema: string | undefined, channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: DEFAULT_CONNECT_TIMEOUT_MS, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+    const reopen = (): void => {
+      if (stopped || client !== c) return;
+      client = undefined;
+      c.end().catch(() => undefined);
+      retry = setTimeout(() => void open().then(() => onNotify(null), reopen), 1000);
+      retry.unref();
+    };
+    client = c;
+    c.on('error', reopen);
+    c.on('end', reopen);
+    c.on('notification', (n) => {
+      if (n.channel === channel) onNotify(n.payload ?? null);
+    });
+    await c.connect();
+    await c.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => undefined);
   };
 }
 

@@ -4,7 +4,7 @@
  * Environment: PORT (8787), DATA_DIR (./data, embedded PGlite), DATABASE_URL (PostgreSQL
  * instead; a restart of it is answered 503 DATABASE_UNAVAILABLE meanwhile and reconnected
  * after, see db.ts), DATABASE_POOL_SIZE (8), SHOPS_DIR (./shops), STOREFRONT_DIST, ADMIN_DIST (admin/dist), STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
- * GOOGLE_MAPS_API_KEY, NODE_ENV=production (refuses the offline payment provider; never creates the
+ * GOOGLE_MAPS_API_KEY, SMTP_URL + SMTP_FROM (customer e-mails), NODE_ENV=production (refuses the offline payment provider; never creates the
  * demo staff owner), TRUST_PROXY, STAFF_ORIGINS, REDIS_URL and RATE_LIMIT_* (see rate-limit.ts),
  * RECEIPT_WORKERS, RECEIPT_QUEUE and RECEIPT_CACHE_MB (see receipt-renderer.ts), PAYMENT_SWEEP_AFTER_SECONDS
  * and PAYMENT_SWEEP_EVERY_SECONDS (the payment sweeper, orders/payment-sweeper.ts).
@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createApp as buildApp, type AppOptions } from './app.js';
 import { acquireDataLock } from './data-lock.js';
 import { openDb, type Db } from './db.js';
+import { emailProviderFromEnv, type EmailProvider } from './email.js';
 import { mapsProviderFromEnv, type MapsProvider } from './maps.js';
 import { migrate } from './migrate.js';
 import { DEFAULT_SWEEP, startPaymentSweeper, type SweepSchedule } from './orders/index.js';
@@ -56,6 +57,14 @@ export interface ServerOptions {
   readonly mapsProvider?: MapsProvider;
   /** Texts one-time codes (default: Twilio with its keys, else the offline provider that logs them). */
   readonly smsProvider?: SmsProvider;
+  /** E-mails customers about their orders (default: SMTP with SMTP_URL, else the offline provider that logs them). */
+  readonly emailProvider?: EmailProvider;
+  /** The staff routes' role and site check (the staff routes are absent without one). */
+  readonly staffGuard?: AppOptions['staffGuard'];
+  readonly webhookFetch?: typeof fetch;
+  /** Where the offline providers write their one-line messages (default: stdout). */
+  readonly logLine?: (line: string) => void;
+  readonly workerTickMs?: number;
   readonly logger?: FastifyServerOptions['logger'];
   /**
    * Create the demo owner (owner@localhost, a one-time password printed once) when no staff
@@ -115,6 +124,10 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
   if (sms.offline && env.NODE_ENV === 'production') {
     throw new Error('NODE_ENV=production refuses the offline text-message provider: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM.');
   }
+  const email = options.emailProvider ?? emailProviderFromEnv(env);
+  if (email.offline && env.NODE_ENV === 'production') {
+    throw new Error('NODE_ENV=production refuses the offline e-mail provider, which only writes messages to the log: set SMTP_URL (and SMTP_FROM).');
+  }
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const rateLimits = { ...rateLimitsFromEnv(env), ...options.rateLimits };
   const receipts = { ...receiptOptionsFromEnv(env), ...options.receipts };
@@ -172,6 +185,11 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
       payments,
       maps: options.mapsProvider ?? mapsProviderFromEnv(env),
       sms,
+      email,
+      ...(options.staffGuard ? { staffGuard: options.staffGuard } : {}),
+      ...(options.webhookFetch ? { webhookFetch: options.webhookFetch } : {}),
+      ...(options.logLine ? { logLine: options.logLine } : {}),
+      ...(options.workerTickMs ? { workerTickMs: options.workerTickMs } : {}),
       ...(options.now ? { now: options.now } : {}),
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
       staffOrigins: staffOriginsFromEnv(env.STAFF_ORIGINS),

@@ -43,11 +43,25 @@ export async function migrate(db: Db, dir: string = migrationsDir()): Promise<st
   });
 }
 
-/** Splits a migration on semicolons at line ends (migrations hold no functions or quoted semicolons). */
-function splitStatements(sql: string): string[] {
-  return sql
-    .replace(/--.*$/gm, '')
-    .split(/;\s*$/m)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+/**
+ * Splits a migration into statements at semicolons that end a line. A dollar-quoted body
+ * (`$$ ... $$`, a function's code) is kept whole, semicolons and all; `--` comments outside
+ * such bodies are dropped.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  let inBody = false;
+  for (const line of sql.split('\n')) {
+    const dollars = (line.match(/\$\$/g) ?? []).length;
+    const text = inBody ? line : line.replace(/--.*$/, '');
+    current += `${text}\n`;
+    if (dollars % 2 === 1) inBody = !inBody;
+    if (!inBody && /;\s*$/.test(text)) {
+      statements.push(current.replace(/;\s*$/, ''));
+      current = '';
+    }
+  }
+  statements.push(current);
+  return statements.map((s) => s.trim()).filter((s) => s.length > 0);
 }

@@ -4,6 +4,7 @@ import type { CartInput, Order, Quote } from '../schemas/generated/types.js';
 import type { Queryable } from './db.js';
 import { ApiError } from './errors.js';
 import { isOrderIdShape } from './orders/ids.js';
+import type { OrderStatus, RejectReason } from './staff/contract.js';
 
 export interface OrderRecord {
   readonly id: string;
@@ -20,6 +21,11 @@ export interface OrderRecord {
   readonly postOrderTipCents: number;
   readonly cart: CartInput;
   readonly quote: Quote;
+  /** Where the order is in the kitchen: placed, accepted, ready, completed, rejected, cancelled. */
+  readonly status: OrderStatus;
+  /** When the shop promised it (set on accept). */
+  readonly promisedAt: string | null;
+  readonly rejectReason: RejectReason | null;
 }
 
 interface Row {
@@ -36,6 +42,9 @@ interface Row {
   tip_cents: number;
   cart: unknown;
   quote: unknown;
+  status: OrderStatus;
+  promised_at: Date | string | null;
+  reject_reason: RejectReason | null;
 }
 
 const iso = (v: Date | string): string => new Date(v).toISOString();
@@ -47,7 +56,8 @@ export async function getOrder(db: Queryable, shopId: string, orderId: string): 
   // Named columns: statements are prepared per connection, and a prepared `SELECT *` would fail
   // once a later migration adds a column while the server runs.
   const res = await db.query<Row>(
-    `SELECT id, shop_id, created_at, due_at, name, phone, cart_type, payment_type, payment_status, invoice_cents, tip_cents, cart, quote
+    `SELECT id, shop_id, created_at, due_at, name, phone, cart_type, payment_type, payment_status, invoice_cents, tip_cents, cart, quote,
+            status, promised_at, reject_reason
        FROM orders WHERE id = $1 AND shop_id = $2`,
     [orderId, shopId],
   );
@@ -67,6 +77,9 @@ export async function getOrder(db: Queryable, shopId: string, orderId: string): 
     postOrderTipCents: Number(r.tip_cents),
     cart: json<CartInput>(r.cart),
     quote: json<Quote>(r.quote),
+    status: r.status,
+    promisedAt: r.promised_at ? iso(r.promised_at) : null,
+    rejectReason: r.reject_reason,
   };
 }
 
@@ -102,5 +115,8 @@ export function publicOrder(o: OrderRecord): Order {
     lines: o.quote.lines,
     // The stored quote keeps the full trace for staff; customers see the public one.
     quote: publicQuote(o.quote),
+    status: o.status,
+    promisedAt: o.promisedAt,
+    rejectReason: o.rejectReason,
   };
 }

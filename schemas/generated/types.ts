@@ -166,6 +166,7 @@ export interface ShopProfile {
    */
   rules?: Rule[];
   presentation?: Presentation;
+  orderHandling?: OrderHandling;
   legacy?: LegacyIds;
 }
 /**
@@ -1695,6 +1696,80 @@ export interface Page {
   }[];
 }
 /**
+ * How the shop handles orders once placed: auto-accept, how soon staff must act, kitchen tickets, webhooks and the texts and e-mails customers get.
+ */
+export interface OrderHandling {
+  /**
+   * Accept every new order at once with defaultPrepMinutes, instead of waiting for a staff member.
+   */
+  autoAccept?: boolean;
+  /**
+   * Preparation minutes for auto-accepted orders, and the board's suggestion when accepting.
+   */
+  defaultPrepMinutes?: number;
+  /**
+   * A new order nobody accepted or rejected within this many minutes is escalated: flagged on the board and texted once to the shop's phone (identity.phone).
+   */
+  acceptWithinMinutes?: number;
+  /**
+   * The board prints the kitchen ticket once, automatically, when an order is accepted.
+   */
+  printTicketOnAccept?: boolean;
+  /**
+   * Endpoints that receive order.placed and order.status as signed JSON POSTs (see the README: Webhook-Signature).
+   */
+  webhooks?: WebhookEndpoint[];
+  messages?: OrderMessages;
+}
+/**
+ * One webhook endpoint.
+ */
+export interface WebhookEndpoint {
+  /**
+   * Where the POSTs go (https in production).
+   */
+  url: string;
+  /**
+   * Shared secret the Webhook-Signature HMAC-SHA256 is made with (at least 16 characters).
+   */
+  secret: string;
+  /**
+   * Which events are sent.
+   *
+   * @minItems 1
+   */
+  events?: ['order.placed' | 'order.status', ...('order.placed' | 'order.status')[]];
+  /**
+   * False pauses deliveries without removing the endpoint.
+   */
+  active?: boolean;
+}
+/**
+ * Texts and e-mails customers get as the order moves. Placeholders: {shop}, {name}, {reference}, {time} (the promised time in the shop's zone, e.g. 6:40 PM), {reason} (the reject reason in words). Missing ones use the wording shown as their default.
+ */
+export interface OrderMessages {
+  /**
+   * Text when the order is accepted.
+   */
+  accepted?: string;
+  /**
+   * Text when the order is ready.
+   */
+  ready?: string;
+  /**
+   * Text when the order is rejected.
+   */
+  rejected?: string;
+  /**
+   * Text when the order is cancelled.
+   */
+  cancelled?: string;
+  /**
+   * Text to the shop's own phone when a new order is escalated. Placeholders also {minutes}.
+   */
+  escalated?: string;
+}
+/**
  * Ids the legacy endpoints used for this shop, when they differ from shopId (remapped shop ids).
  */
 export interface LegacyIds {
@@ -2398,4 +2473,16 @@ export interface Order {
   totals: Totals;
   lines: QuoteLine[];
   quote: Quote;
+  /**
+   * Where the order is in the kitchen: placed (new, or waiting for its card payment), accepted, ready, completed, rejected, cancelled.
+   */
+  status: 'placed' | 'accepted' | 'ready' | 'completed' | 'rejected' | 'cancelled';
+  /**
+   * When the shop promised it ready (ISO, UTC), set when it is accepted.
+   */
+  promisedAt: string | null;
+  /**
+   * Why the shop rejected it.
+   */
+  rejectReason: 'TOO_BUSY' | 'OUT_OF_ITEMS' | 'CLOSED' | 'OTHER' | null;
 }

@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import type { Db } from '../db.js';
+import type { Lifecycle } from '../lifecycle/index.js';
 import type { MapsProvider } from '../maps.js';
 import type { OrderDeps } from '../orders/index.js';
 import type { PaymentProvider } from '../payments.js';
@@ -40,4 +41,6 @@ export interface RouteContext {
   readonly shopOf: (req: FastifyRequest) => LoadedProfile;
   /** The order id the address names (its shape is checked when it is read). */
   readonly orderIdOf: (req: FastifyRequest) => string;
+  /** Order statuses, events and the outbox worker of this instance. */
+  readonly lifecycle: Lifecycle;
 }

@@ -14,8 +14,11 @@
  * every receipt asked for has to be rendered. The receipt rate limit is raised for the run
  * (all the load comes from one address).
  *
+ * Also: the same order load with a board (an events stream) connected, and the time from sending
+ * an order to its order.placed event on a connected board (one order at a time; p50/p99).
+ *
  * Run: npm run bench:server [-- --seconds 5] [--warmup 2] [--only pglite|postgres]
- *      [--scenario orders|menu|receipts] [--connections 32]
+ *      [--scenario orders|orders+board|event|menu|receipts] [--connections 32]
  * PostgreSQL: TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (skipped if down).
  */
 import { randomUUID } from 'node:crypto';
@@ -23,7 +26,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { burgerCart, dropSchema, freshSchema, postgresAvailable, schemaDatabaseUrl, spawnServer, startTestServer, PG_URL, FIXTURE_SHOPS } from '../server/harness.js';
+import { burgerCart, call, dropSchema, freshSchema, postgresAvailable, REPO, schemaDatabaseUrl, spawnServer, startTestServer, PG_URL, FIXTURE_SHOPS } from '../server/harness.js';
+import { openSse, OWNER } from '../server/lifecycle-helpers.js';
 import { addStaff, staffHeaders } from '../server/staff-helpers.js';
 import { publishToOtherInstance } from '../server/versions-helpers.js';
 import { startServer } from '../../server/index.js';
@@ -55,7 +59,9 @@ const DURATION = Number(args.seconds ?? process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(args.warmup ?? 2);
 const CONNECTIONS = Number(args.connections ?? 32);
 const BACKENDS = (args.only ? [args.only] : ['pglite', 'postgres']) as Array<'pglite' | 'postgres'>;
-const SCENARIOS = args.scenario ? [args.scenario] : ['orders', 'menu', 'receipts'];
+const SCENARIOS = args.scenario ? [args.scenario] : ['orders', 'orders+board', 'event', 'menu', 'receipts'];
+/** Orders placed one at a time for the placed-to-board latency. */
+const EVENT_SAMPLES = Number(process.env.BENCH_EVENT_SAMPLES ?? 200);
 
 interface Row {
   backend: string;
@@ -166,11 +172,12 @@ async function run(backend: 'pglite' | 'postgres'): Promise<Row[]> {
   const env: Record<string, string> = { DATA_DIR: dataDir };
   // The server runs in its own process, so the load generator does not share its event loop.
   if (schema) env.DATABASE_URL = await schemaDatabaseUrl(schema);
-  const server = await spawnServer(env);
+  // The server with the test staff guard, so a board (an events stream) can be connected.
+  const server = await spawnServer(env, join(REPO, 'tests', 'bench', 'staff-server.ts'));
   const pid = server.proc.pid ?? 0;
   const rows: Row[] = [];
   try {
-    if (SCENARIOS.includes('orders')) {
+    const placeOrders = async (label: string) => {
       const { res: orders, cpu } = await measure(pid, {
         url: server.url,
         requests: [
@@ -188,10 +195,39 @@ async function run(backend: 'pglite' | 'postgres'): Promise<Row[]> {
         ],
       });
       rows.push({
-        backend, scenario: `orders (${CONNECTIONS} conns)`, perSecond: orders.requests.average, p50: orders.latency.p50, p99: orders.latency.p99,
+        backend, scenario: `${label} (${CONNECTIONS} conns)`, perSecond: orders.requests.average, p50: orders.latency.p50, p99: orders.latency.p99,
         ok: orders['2xx'], failed: orders.non2xx + orders.errors, cpu,
         target: backend === 'postgres' ? '>= 300/s, p99 < 50 ms' : '(none; PostgreSQL target for reference)',
         met: backend === 'postgres' ? orders.requests.average >= 300 && orders.latency.p99 < 50 : true,
+      });
+    };
+    if (SCENARIOS.includes('orders')) await placeOrders('orders');
+    if (SCENARIOS.includes('orders+board')) {
+      // The same load with a board connected: every order is also read back and streamed to it.
+      const board = await openSse(`${server.url}/api/staff/events`, OWNER);
+      await placeOrders('orders, board on');
+      const streamed = board.messages.length;
+      board.close();
+      if (streamed === 0) throw new Error('the connected board received no events');
+    }
+    if (SCENARIOS.includes('event')) {
+      // One order at a time: from sending the order to its order.placed event on a connected board.
+      const board = await openSse(`${server.url}/api/staff/events`, OWNER);
+      const times: number[] = [];
+      for (let i = 0; i < EVENT_SAMPLES; i++) {
+        const started = performance.now();
+        const phone = `2136${i.toString().padStart(6, '0')}`;
+        const placed = await call(server.url, 'POST', '/api/shops/srvtest/orders', burgerCart({ phone }), { 'Idempotency-Key': randomUUID() });
+        const id = String(placed.body.orderId);
+        await board.waitFor((m) => m.data.subject === id, 5000);
+        times.push(performance.now() - started);
+      }
+      board.close();
+      times.sort((a, b) => a - b);
+      const pct = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 10) / 10;
+      rows.push({
+        backend, scenario: `placed -> board (${EVENT_SAMPLES} orders)`, perSecond: 0, p50: pct(0.5), p99: pct(0.99), ok: times.length, failed: EVENT_SAMPLES - times.length,
+        cpu: { server: 0, postgres: 0, bench: 0, other: 0 }, target: 'p99 < 2000 ms (across instances)', met: pct(0.99) < 2000,
       });
     }
     if (SCENARIOS.includes('menu')) {
@@ -364,13 +400,13 @@ if (rows.length > 0) {
   console.log(`\nServer benchmark: ${DURATION} s per scenario after ${WARMUP} s of warm-up, loopback, server in its own process`);
   console.log('CPU ms/req: CPU time per request of the server process, all PostgreSQL processes, the load generator and anything else\n');
   console.log(
-    `${pad('backend', 10)}${pad('scenario', 24)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('2xx', 8)}${pad('failed', 8)}` +
+    `${pad('backend', 10)}${pad('scenario', 34)}${pad('req/s', 8)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('2xx', 8)}${pad('failed', 8)}` +
       `${pad('CPU ms/req srv/pg/gen/other', 28)}${pad('target', 40)}met`,
   );
   for (const r of rows) {
     const cpu = `${r.cpu.server.toFixed(2)}/${r.cpu.postgres.toFixed(2)}/${r.cpu.bench.toFixed(2)}/${r.cpu.other.toFixed(2)}`;
     console.log(
-      `${pad(r.backend, 10)}${pad(r.scenario, 24)}${pad(r.perSecond.toFixed(0), 8)}${pad(String(r.p50), 8)}${pad(String(r.p99), 8)}${pad(String(r.ok), 8)}` +
+      `${pad(r.backend, 10)}${pad(r.scenario, 34)}${pad(r.perSecond.toFixed(0), 8)}${pad(String(r.p50), 8)}${pad(String(r.p99), 8)}${pad(String(r.ok), 8)}` +
         `${pad(String(r.failed), 8)}${pad(cpu, 28)}${pad(r.target, 40)}${r.met ? 'yes' : 'NO'}`,
     );
   }

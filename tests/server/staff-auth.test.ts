@@ -343,7 +343,7 @@ describe.each(BACKENDS)('the development demo owner on %s', (backend) => {
       label: 'staff_demo3',
       demoOwner: true,
       print: (t) => void (printed += t),
-      env: { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', GOOGLE_MAPS_API_KEY: 'key', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+12135550100' },
+      env: { NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', GOOGLE_MAPS_API_KEY: 'key', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+12135550100', SMTP_URL: 'smtp://mail.example:587' },
       smsProvider: { offline: false, send: async () => undefined } as never,
     });
     try {

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { EmailSignup } from '../components/order/EmailSignup.js';
+import { OrderProgressLine } from '../components/order/OrderProgressLine.js';
 import { confirmationTitle, type OrderView } from '../components/order/order-view.js';
 import { Receipt } from '../components/order/Receipt.js';
 import { TipWidget } from '../components/order/TipWidget.js';
@@ -49,6 +50,7 @@ export default function OrderStatusPage({ params }: PageProps) {
     <div className="container order-page">
       <h1>{confirmationTitle(order.cartType)}</h1>
       <p className="order-id muted">Order {order.orderId.slice(0, 8).toUpperCase()}</p>
+      <OrderProgressLine order={order} shopId={shopId} zone={shop.identity.timeZone} />
       {order.cartType !== 'DELIVERY' && shop.settings.deliveryAddress ? <p className="order-address">{shop.settings.deliveryAddress}</p> : null}
       {card ? (
         <div className="statement card">

@@ -3,6 +3,47 @@ import type { Order } from '../../../../schemas/generated/types.js';
 
 export type OrderView = Order;
 
+export type OrderProgressStatus = 'placed' | 'accepted' | 'ready' | 'completed' | 'rejected' | 'cancelled';
+
+/** One status message of the order's live stream (GET .../orders/{orderId}/events). */
+export interface OrderProgress {
+  readonly status: OrderProgressStatus;
+  readonly promisedAt: string | null;
+  readonly rejectReason: string | null;
+  readonly paymentStatus: string;
+}
+
+/** A reject reason in the customer's words. */
+const REASONS: Record<string, string> = {
+  TOO_BUSY: 'the kitchen is too busy right now',
+  OUT_OF_ITEMS: 'some items are out of stock',
+  CLOSED: 'the shop is closed',
+  OTHER: 'it cannot be prepared right now',
+};
+
+/** The status line the order page shows: 'Accepted: ready at 6:40 PM', 'Ready for pickup', ... */
+export function progressLine(p: OrderProgress, cartType: OrderView['cartType'], zone: string): string {
+  switch (p.status) {
+    case 'placed':
+      return 'Sent to the restaurant: waiting for it to accept your order';
+    case 'accepted': {
+      if (!p.promisedAt) return 'Accepted';
+      const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(new Date(p.promisedAt));
+      return `Accepted: ready at ${time}`;
+    }
+    case 'ready':
+      return cartType === 'DELIVERY' ? 'Ready: on its way soon' : cartType === 'DINEIN' ? 'Ready: coming to your table' : 'Ready for pickup';
+    case 'completed':
+      return 'Completed: enjoy your meal';
+    case 'rejected': {
+      const reason = REASONS[p.rejectReason ?? 'OTHER'] ?? REASONS.OTHER;
+      return `Rejected: ${reason}${p.paymentStatus === 'refunded' || p.paymentStatus === 'paid' ? '; your card was refunded' : ''}`;
+    }
+    case 'cancelled':
+      return `Cancelled${p.paymentStatus === 'refunded' || p.paymentStatus === 'paid' ? '; your card was refunded' : ''}`;
+  }
+}
+
 /** The spec's title words per order type (a blank type gives no prefix). */
 export function confirmationTitle(cartType: string | null | undefined): string {
   const word = cartType === 'DELIVERY' ? 'Delivery' : cartType === 'PICKUP' ? 'ToGo' : cartType === 'DINEIN' ? 'Dine In' : '';

@@ -1,0 +1,152 @@
+/**
+ * The order lifecycle's running parts on one instance: the events hub, the outbox worker, the
+ * escalation of orders nobody acted on, and auto-accept. Every part is safe with several
+ * instances on one database: claims skip locked rows and every change is conditional.
+ */
+import type { LoadedProfile } from '../../schemas/profile-types.js';
+import type { Db } from '../db.js';
+import type { EmailProvider } from '../email.js';
+import type { PaymentProvider } from '../payments.js';
+import type { ShopRegistry } from '../shops.js';
+import type { SmsProvider } from '../sms.js';
+import { changeStatus, writeOutbox } from './change-status.js';
+import { appendEvent, startEventHub, type EventHub } from './events.js';
+import { renderMessage } from './messages.js';
+import { deliverDue } from './outbox.js';
+import { smsAddress } from './change-status.js';
+import { syncProfileEndpoints } from './webhooks.js';
+
+export { changeStatus, type StatusOutcome, type StatusRequest } from './change-status.js';
+export { readEvents, type EventHub } from './events.js';
+export { getBoardOrder, listBoardOrders, type BoardOrder } from './staff-order.js';
+export { checkTransition, TRANSITIONS } from './transitions.js';
+
+export interface LifecycleDeps {
+  readonly db: Db;
+  readonly shops: ShopRegistry;
+  readonly now: () => number;
+  readonly sms: SmsProvider;
+  readonly email: EmailProvider;
+  readonly payments: PaymentProvider;
+  readonly fetch?: typeof fetch;
+  readonly logLine?: (line: string) => void;
+  readonly logError?: (obj: unknown, msg: string) => void;
+  /** How often the worker looks for due work (ms; default 1000). */
+  readonly tickMs?: number;
+}
+
+export interface Lifecycle {
+  readonly hub: EventHub;
+  /** Moves an order's status and wakes the worker for its messages. */
+  changeStatus(profile: LoadedProfile, orderId: string, req: Parameters<typeof changeStatus>[3], actor: string): ReturnType<typeof changeStatus>;
+  /** Runs the worker now (deliveries, escalations, auto-accept); resolves when this round is done. */
+  tick(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Shops that auto-accept: their new orders are accepted at once with the default prep minutes. */
+function autoAccepts(p: LoadedProfile | undefined): p is LoadedProfile {
+  return Boolean(p?.orderHandling?.autoAccept);
+}
+
+/** Starts the lifecycle on this instance. */
+export async function startLifecycle(deps: LifecycleDeps): Promise<Lifecycle> {
+  const { db, shops, now } = deps;
+  await syncProfileEndpoints(db, shops);
+  const hub = await startEventHub(db, { ...(deps.logError ? { onError: (err: unknown) => deps.logError?.({ err }, 'events hub read failed') } : {}) });
+  let running: Promise<void> | undefined;
+  let wanted = false;
+  let closed = false;
+
+  const accept = async (p: LoadedProfile, orderId: string): Promise<void> => {
+    await changeStatus(db, p, orderId, { status: 'accepted' }, 'auto-accept', now()).catch((err: unknown) => {
+      // Another instance may have moved it (a staff member rejected it first): nothing to do.
+      if ((err as { status?: number }).status !== 409) deps.logError?.({ err, orderId }, 'auto-accept failed');
+    });
+  };
+
+  const round = async (): Promise<void> => {
+    for (const p of shops.profiles) {
+      if (autoAccepts(p)) {
+        const waiting = await db.query<{ id: string }>(`SELECT id FROM orders WHERE shop_id = $1 AND status = 'placed' AND placed_at IS NOT NULL ORDER BY placed_at LIMIT 50`, [p.shopId]);
+        for (const o of waiting.rows) await accept(p, o.id);
+      } else {
+        await escalate(deps, p);
+      }
+    }
+    for (let i = 0; i < 10 && (await deliverDue(deps)) > 0; i++);
+  };
+  const tick = (): Promise<void> => {
+    if (closed) return Promise.resolve();
+    if (running) {
+      wanted = true;
+      return running;
+    }
+    running = round()
+      .catch((err: unknown) => deps.logError?.({ err }, 'lifecycle round failed'))
+      .finally(() => {
+        running = undefined;
+        if (wanted) {
+          wanted = false;
+          void tick();
+        }
+      });
+    return running;
+  };
+
+  // Auto-accept at once rather than at the next round; other new orders' webhooks go out with the
+  // next round (within tickMs), which keeps placing an order free of extra queries.
+  hub.subscribe((e) => {
+    if (e.type !== 'order.placed') return;
+    const p = shops.get(e.shopId);
+    if (autoAccepts(p)) void accept(p, e.subject).then(() => tick());
+  });
+  const timer = setInterval(() => void tick(), deps.tickMs ?? 1000);
+  timer.unref();
+
+  return {
+    hub,
+    async changeStatus(profile, orderId, req, actor) {
+      const out = await changeStatus(db, profile, orderId, req, actor, now());
+      if (out.changed) {
+        hub.poke();
+        void tick();
+      }
+      return out;
+    },
+    tick,
+    async close() {
+      closed = true;
+      clearInterval(timer);
+      await running;
+      await hub.close();
+    },
+  };
+}
+
+/**
+ * New orders nobody accepted or rejected within the shop's acceptWithinMinutes (default 8):
+ * each is marked escalated once (an order.status event the board shows) and the shop's own phone
+ * gets one text.
+ */
+async function escalate(deps: LifecycleDeps, p: LoadedProfile): Promise<void> {
+  const minutes = p.orderHandling?.acceptWithinMinutes ?? 8;
+  const now = deps.now();
+  const late = await deps.db.query<{ id: string }>(
+    `SELECT id FROM orders WHERE shop_id = $1 AND status = 'placed' AND placed_at IS NOT NULL AND escalated_at IS NULL AND placed_at <= $2::timestamptz LIMIT 50`,
+    [p.shopId, new Date(now - minutes * 60_000).toISOString()],
+  );
+  for (const { id } of late.rows) {
+    const at = new Date(now).toISOString();
+    await deps.db.transaction(async (tx) => {
+      const marked = await tx.query(`UPDATE orders SET escalated_at = $2::timestamptz WHERE id = $1 AND status = 'placed' AND escalated_at IS NULL RETURNING id`, [id, at]);
+      if (marked.rows.length === 0) return; // another instance did it, or someone acted
+      const eventId = await appendEvent(tx, { shopId: p.shopId, type: 'order.status', subject: id, actor: 'escalation', at, data: { status: 'placed', escalated: true, waitedMinutes: minutes } });
+      const phone = smsAddress(p.identity.phone ?? null);
+      if (phone) {
+        const body = renderMessage(p, 'escalated', { reference: id.slice(0, 8).toUpperCase(), minutes });
+        await writeOutbox(tx, eventId, p.shopId, id, at, [{ kind: 'escalated', channel: 'sms', recipient: phone, payload: { body } }]);
+      }
+    });
+  }
+}

@@ -1,0 +1,59 @@
+/** What customers (and the shop's phone) are told as an order moves, from the shop's templates. */
+import { DateTime } from 'luxon';
+import type { OrderMessages } from '../../schemas/generated/types.js';
+import type { LoadedProfile } from '../../schemas/profile-types.js';
+import type { OrderStatus, RejectReason } from '../staff/contract.js';
+
+/** The wording used when the shop's profile gives none. */
+export const DEFAULT_MESSAGES: Required<OrderMessages> = {
+  accepted: 'Your order from {shop} is accepted: ready at {time}.',
+  ready: 'Your order from {shop} is ready for pickup.',
+  rejected: 'Sorry, {shop} could not take your order: {reason}. Any card payment has been refunded.',
+  cancelled: 'Your order from {shop} was cancelled. Any card payment has been refunded.',
+  escalated: 'Order {reference} at {shop} has waited {minutes} minutes for someone to accept it.',
+};
+
+/** A reject reason in the customer's words. */
+export const REASON_WORDS: Readonly<Record<RejectReason, string>> = {
+  TOO_BUSY: 'the kitchen is too busy right now',
+  OUT_OF_ITEMS: 'some items are out of stock',
+  CLOSED: 'the shop is closed',
+  OTHER: 'it cannot be prepared right now',
+};
+
+/** The statuses customers hear about. */
+export type ToldStatus = Extract<OrderStatus, 'accepted' | 'ready' | 'rejected' | 'cancelled'>;
+export const TOLD: ReadonlySet<OrderStatus> = new Set<OrderStatus>(['accepted', 'ready', 'rejected', 'cancelled']);
+
+/** A time in the shop's zone as customers read it: 6:40 PM. */
+export function clockTime(iso: string, timeZone: string): string {
+  return DateTime.fromISO(iso, { zone: timeZone }).toFormat('h:mm a');
+}
+
+export interface MessageValues {
+  readonly reference: string;
+  readonly name?: string | null;
+  readonly promisedAt?: string | null;
+  readonly reason?: RejectReason | null;
+  readonly minutes?: number;
+}
+
+/** Renders the shop's template for `kind` with the order's values. */
+export function renderMessage(profile: LoadedProfile, kind: keyof OrderMessages, v: MessageValues): string {
+  const template = profile.orderHandling?.messages?.[kind] ?? DEFAULT_MESSAGES[kind];
+  const values: Record<string, string> = {
+    shop: profile.identity.name,
+    name: v.name ?? '',
+    reference: v.reference,
+    time: v.promisedAt ? clockTime(v.promisedAt, profile.identity.timeZone) : '',
+    reason: v.reason ? REASON_WORDS[v.reason] : '',
+    minutes: String(v.minutes ?? ''),
+  };
+  return template.replace(/\{(\w+)\}/g, (all, key: string) => values[key] ?? all);
+}
+
+/** The e-mail subject for a status: short, with the shop and the reference. */
+export function emailSubject(profile: LoadedProfile, status: ToldStatus, reference: string): string {
+  const words: Record<ToldStatus, string> = { accepted: 'accepted', ready: 'ready', rejected: 'not accepted', cancelled: 'cancelled' };
+  return `${profile.identity.name}: order ${reference} ${words[status]}`;
+}

@@ -1,0 +1,113 @@
+/**
+ * The kitchen ticket: what the cooks read, in large type on 80 mm paper. The same content as
+ * printable HTML (from the board) and as ESC/POS bytes for receipt printers
+ * (@point-of-sale/receipt-printer-encoder). Allergy notes come first, so nobody misses them.
+ */
+import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
+import type { LoadedProfile } from '../../schemas/profile-types.js';
+import { clockTime } from './messages.js';
+import type { BoardOrder } from './staff-order.js';
+
+/** Notes that name an allergy or a diet the kitchen must not get wrong. */
+const ALLERGY = /allerg|anaphyla|celiac|coeliac|gluten|peanut|tree ?nut|\bnuts?\b|dairy|lactose|shellfish|sesame|\begg\b/i;
+
+const TYPE_WORDS: Record<BoardOrder['cartType'], string> = { PICKUP: 'PICK UP', DELIVERY: 'DELIVERY', DINEIN: 'DINE-IN' };
+
+export interface TicketItem {
+  readonly quantity: number;
+  readonly name: string;
+  /** Each pick as printed: "+ Fries", "+ 2 x Extra cheese", "+ Bacon (left half)". */
+  readonly picks: readonly string[];
+  readonly note: string | null;
+}
+
+export interface Ticket {
+  readonly type: string;
+  readonly reference: string;
+  /** "Due 6:40 PM" (ASAP orders: the estimate; accepted ones: the promised time). */
+  readonly due: string;
+  readonly scheduled: boolean;
+  readonly name: string;
+  readonly phone: string | null;
+  readonly address: string | null;
+  /** "2 x Burger: no nuts, peanut allergy", one per line whose note names an allergy. */
+  readonly allergies: readonly string[];
+  readonly items: readonly TicketItem[];
+  readonly payment: string;
+}
+
+/** The ticket's content for an order. */
+export function ticketOf(profile: LoadedProfile, order: BoardOrder): Ticket {
+  const zone = profile.identity.timeZone;
+  const due = order.promisedAt ?? order.dueAt;
+  const items = order.lines.map((l) => ({
+    quantity: l.quantity,
+    name: l.name,
+    picks: l.picks.map((p) => `+ ${p.quantity > 1 ? `${p.quantity} x ` : ''}${p.name}${p.side && p.side !== 'whole' ? ` (${p.side})` : ''}`),
+    note: l.note && l.note.trim() !== '' ? l.note.trim() : null,
+  }));
+  return {
+    type: TYPE_WORDS[order.cartType],
+    reference: order.reference,
+    due: `${order.scheduled ? 'Scheduled' : 'Due'} ${clockTime(due, zone)}`,
+    scheduled: order.scheduled,
+    name: order.name ?? 'No name',
+    phone: order.phone,
+    address: order.deliveryAddress,
+    allergies: items.filter((i) => i.note && ALLERGY.test(i.note)).map((i) => `${i.quantity} x ${i.name}: ${i.note}`),
+    items,
+    payment: order.paymentType === 'CARD' && order.paymentStatus === 'paid' ? 'PREPAID' : 'NOT PAID',
+  };
+}
+
+const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The ticket as a printable page: 80 mm wide, large type, prints itself when asked (?print=1). */
+export function ticketHtml(t: Ticket, opts: { autoPrint?: boolean } = {}): string {
+  const items = t.items
+    .map((i) => `<li><div class="item">${i.quantity} x ${esc(i.name)}</div>${i.picks.map((p) => `<div class="pick">${esc(p)}</div>`).join('')}${i.note ? `<div class="note">Note: ${esc(i.note)}</div>` : ''}</li>`)
+    .join('');
+  const allergies = t.allergies.length > 0 ? `<section class="allergy"><h2>ALLERGY</h2>${t.allergies.map((a) => `<p>${esc(a)}</p>`).join('')}</section>` : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Ticket ${esc(t.reference)}</title>
+<style>
+@page { size: 80mm auto; margin: 3mm; }
+body { width: 74mm; margin: 0 auto; font: 16pt/1.25 system-ui, sans-serif; color: #000; }
+h1 { font-size: 24pt; margin: 0; } h2 { font-size: 18pt; margin: 0 0 2mm; }
+.due { font-size: 22pt; font-weight: 700; margin: 1mm 0; } .ref { font-size: 14pt; }
+.allergy { border: 3px solid #000; padding: 2mm; margin: 2mm 0; font-weight: 700; }
+ul { list-style: none; padding: 0; margin: 2mm 0; } li { border-top: 1px dashed #000; padding: 1.5mm 0; }
+.item { font-size: 18pt; font-weight: 700; } .pick { padding-left: 5mm; } .note { padding-left: 5mm; font-style: italic; font-weight: 700; }
+@media screen { body { padding: 4mm; border: 1px solid #ccc; } }
+</style></head>
+<body${opts.autoPrint ? ' onload="window.print()"' : ''}>
+<h1>${esc(t.type)}</h1>
+<div class="due">${esc(t.due)}</div>
+<div class="ref">#${esc(t.reference)} · ${esc(t.payment)}</div>
+<h2>${esc(t.name)}</h2>${t.phone ? `<div>${esc(t.phone)}</div>` : ''}${t.address ? `<div>${esc(t.address)}</div>` : ''}
+${allergies}
+<ul>${items}</ul>
+</body></html>`;
+}
+
+/** The ticket as ESC/POS bytes for an 80 mm receipt printer (48 columns of font A). */
+export function ticketEscPos(t: Ticket): Uint8Array {
+  const e = new ReceiptPrinterEncoder({ language: 'esc-pos', columns: 48 });
+  e.initialize().codepage('auto').align('center').size(2, 2).bold(true).line(t.type).line(t.due).size(1, 1).bold(false)
+    .line(`#${t.reference}  ${t.payment}`).align('left').newline().size(2, 2).line(t.name).size(1, 1);
+  if (t.phone) e.line(t.phone);
+  if (t.address) e.line(t.address);
+  if (t.allergies.length > 0) {
+    e.newline().invert(true).bold(true).line(' ALLERGY ').invert(false);
+    for (const a of t.allergies) e.line(a);
+    e.bold(false);
+  }
+  e.rule();
+  for (const i of t.items) {
+    e.size(2, 2).bold(true).line(`${i.quantity} x ${i.name}`).size(1, 1).bold(false);
+    for (const p of i.picks) e.line(`  ${p}`);
+    if (i.note) e.bold(true).line(`  Note: ${i.note}`).bold(false);
+  }
+  e.rule().newline(3).cut('partial');
+  return e.encode();
+}
