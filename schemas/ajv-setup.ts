@@ -10,6 +10,7 @@ import cartSchema from './cart.schema.json' with { type: 'json' };
 import quoteSchema from './quote.schema.json' with { type: 'json' };
 import presetSchema from './preset.schema.json' with { type: 'json' };
 import menuSchema from './menu.schema.json' with { type: 'json' };
+import operationsSchema from './operations.schema.json' with { type: 'json' };
 
 import { VALIDATOR_REFS } from './schema-ids.js';
 
@@ -33,7 +34,7 @@ export function createAjv(code?: Record<string, unknown>): AjvInstance {
     discriminator: true,
     strict: false,
     verbose: true,
-    schemas: [cartSchema, quoteSchema, profileSchema, menuSchema, presetSchema],
+    schemas: [cartSchema, quoteSchema, profileSchema, menuSchema, presetSchema, operationsSchema],
     ...(code ? { code } : {}),
   });
   addFormats(ajv);

@@ -26,6 +26,7 @@ export async function renderTypes(): Promise<string> {
       cart: { $ref: './cart.schema.json' },
       quote: { $ref: './quote.schema.json' },
       preset: { $ref: './preset.schema.json' },
+      operations: { $ref: './operations.schema.json' },
     },
   };
   const ts = await compile(root as never, 'AllSchemas', {
