@@ -16,6 +16,8 @@ import { ApiError } from '../errors.js';
 import type { ChargeResult, PaymentProvider } from '../payments.js';
 import { CART_LIMITS, checkCart } from './cart-check.js';
 import { needsOrderHistory, orderedToday } from './history.js';
+import { asapDue, hasCapacity, slotKey, slotLoad } from './capacity.js';
+import { currentOperations } from '../operations.js';
 import { checkIdempotencyKey, inFlight, replayOrRefuse, requestHash, reserveKey, storedAnswer, type Replay, type StoredKey } from './idempotency.js';
 import { newOrderId } from './ids.js';
 import { refuse, refusalOf, RollbackWith, statusOfRefusal, type Refusal } from './refusal.js';
@@ -36,11 +38,16 @@ export interface Placed {
   readonly raw: string;
 }
 
-/** Prices a cart for a quote or an order, at the server clock. */
+/**
+ * Prices a cart for a quote or an order, at the server clock, with what the engine needs from the
+ * database: the shop's live operations, the customer's earlier orders today (per-day limits) and
+ * the orders already due per slot (capacity).
+ */
 export async function quoteCart(deps: Pick<OrderDeps, 'db' | 'now'>, profile: LoadedProfile, cart: CartInput, now: number = deps.now()): Promise<Quote> {
-  if (!needsOrderHistory(profile, cart)) return priceCart(profile, cart, { now });
-  const history = { orderedTodayByProductId: await orderedToday(deps.db, profile, cart.phone, now) };
-  return priceCart(profile, cart, { now, history });
+  const operations = await currentOperations(profile.shopId);
+  const history = needsOrderHistory(profile, cart) ? { orderedTodayByProductId: await orderedToday(deps.db, profile, cart.phone, now) } : undefined;
+  const load = hasCapacity(profile) ? await slotLoad(deps.db, profile, now) : undefined;
+  return priceCart(profile, cart, { now, history, operations, load });
 }
 
 /** The cart as stored with the order: everything but the card token. */
@@ -163,6 +170,12 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
 
   const orderId = newOrderId();
   const at = new Date(now).toISOString();
+  // When the order is due; under capacity an ASAP order is due at the engine's ASAP slot, and the
+  // recheck below may move it when the slot filled meanwhile.
+  const capped = hasCapacity(profile);
+  const chosen = cart.cartType === 'DELIVERY' ? cart.deliveryTime : cart.pickupTime;
+  const asap = !chosen || chosen.trim() === '' || chosen.trim() === 'ASAP' || cart.cartType === 'DINEIN';
+  let due = dueAt(profile, cart, quote, now);
   // The order keeps the full quote (staff read its whole trace); the answer, stored as the key's
   // answer and replayed, carries the public quote.
   const quoteJson = JSON.stringify(quote);
@@ -179,7 +192,7 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
     const credit = paymentStatus === 'paid' && customer !== null && totals.cashbackEarnedCents > 0;
     const placed = answer(paymentStatus);
     const params: unknown[] = [
-      shopId, key, hash, at, orderId, placed.raw, dueAt(profile, cart, quote, now).toISOString(), customer,
+      shopId, key, hash, at, orderId, placed.raw, due.toISOString(), customer,
       cart.name ?? null, cart.phone ?? null, cart.cartType ?? 'PICKUP', cart.paymentType ?? 'CASH', paymentStatus,
       null, totals.invoiceCents, JSON.stringify(storableCart(cart)), quoteJson,
       quote.lines.map((l) => l.productId), quote.lines.map((l) => l.quantity),
@@ -192,12 +205,32 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
   // A per-customer-day limit counts today's earlier orders: with several requests (or servers) at
   // once, each would count without the others' lines. So such an order takes a lock per shop and
   // customer in its writing transaction and counts again under it before writing.
-  const limited = needsOrderHistory(profile, cart);
+  // Slot capacity is the same race for the last place in a slot: the order locks its slot (shop,
+  // slot start), counts the slot's orders again under the lock, and moves an ASAP order to the
+  // engine's next slot with room (locking that one too; slots are locked in time order).
+  const daily = needsOrderHistory(profile, cart);
+  const limited = daily || capped;
   const recheck = async (tx: Queryable): Promise<void> => {
     if (!limited) return;
-    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`daily-limit:${shopId}:${customer}`]);
-    const again = priceCart(profile, cart, { now, history: { orderedTodayByProductId: await orderedToday(tx, profile, cart.phone, now) } });
-    if (again.blockers.length > 0) throw new RollbackWith(blocked(again));
+    if (daily) await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`daily-limit:${shopId}:${customer}`]);
+    const history = daily ? { orderedTodayByProductId: await orderedToday(tx, profile, cart.phone, now) } : undefined;
+    const operations = await currentOperations(shopId);
+    const locked = new Set<string>();
+    for (;;) {
+      const slot = capped ? slotKey(profile, due.getTime()) : '';
+      if (capped && !locked.has(slot)) {
+        await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`slot:${shopId}:${slot}`]);
+        locked.add(slot);
+      }
+      const load = capped ? await slotLoad(tx, profile, now) : undefined;
+      const again = priceCart(profile, cart, { now, history, operations, load });
+      if (again.blockers.length > 0) throw new RollbackWith(blocked(again));
+      if (!capped || !asap || !load) return;
+      const moved = asapDue(profile, again, now, load);
+      if (moved === undefined) throw new RollbackWith(blocked({ ...again, blockers: [{ code: 'NO_TIME_SLOTS', message: 'not available to order at this time', path: '/pickupTime' }] }));
+      due = new Date(moved);
+      if (locked.has(slotKey(profile, moved))) return;
+    }
   };
   const storedOrInFlight = async (tx: Queryable): Promise<StoredKey | Refusal> => (await storedAnswer(tx, shopId, key)) ?? inFlight();
 
@@ -233,7 +266,7 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
     await recheck(tx);
     if (applied > 0 && customer) await debitCashback(tx, shopId, customer, applied, orderId, at);
     await tx.query(PENDING_ORDER_SQL, [
-      orderId, shopId, at, dueAt(profile, cart, quote, now).toISOString(), customer, cart.name ?? null, cart.phone ?? null,
+      orderId, shopId, at, due.toISOString(), customer, cart.name ?? null, cart.phone ?? null,
       cart.cartType ?? 'PICKUP', cart.paymentType ?? 'CARD', totals.invoiceCents, JSON.stringify(storableCart(cart)), quoteJson,
       quote.lines.map((l) => l.productId), quote.lines.map((l) => l.quantity),
     ]);

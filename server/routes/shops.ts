@@ -5,6 +5,7 @@ import { resolveMenu } from '../../engine/index.js';
 import { bearerToken, parseAtQuery } from '../edge/small-checks.js';
 import { ApiError } from '../errors.js';
 import { menuCheck } from '../menu-check.js';
+import { currentOperations } from '../operations.js';
 import type { RouteContext } from './context.js';
 
 /** Registers the shop routes. */
@@ -38,10 +39,12 @@ export function registerShopRoutes(app: FastifyInstance, ctx: RouteContext): voi
       instant = parseAtQuery(at);
     }
     // Schedules have minute precision, so a menu resolved once per shop and minute is exact.
-    const cacheKey = `${p.shopId}@${Math.floor(instant / 60_000)}`;
+    // Live operations (out of stock) change the menu too: they are part of the cache key.
+    const operations = await currentOperations(p.shopId);
+    const cacheKey = `${p.shopId}@${Math.floor(instant / 60_000)}${operations ? `#${JSON.stringify(operations)}` : ''}`;
     let entry = menuCache.get(cacheKey);
     if (!entry) {
-      const body = JSON.stringify(resolveMenu(p, instant));
+      const body = JSON.stringify(resolveMenu(p, instant, operations));
       entry = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
       if (menuCache.size > 1000) menuCache.clear();
       menuCache.set(cacheKey, entry);
