@@ -46,6 +46,28 @@ export const MESSAGES = {
     `${p.name}${p.group ? ` (${p.group})` : ''}: ${p.detail}`,
   NO_TIME_SLOTS: () => 'not available to order at this time',
   TIME_UNAVAILABLE: () => 'The time you picked is no longer offered; choose another time.',
+  // Time and capacity: special dates, closed now, notice, full slots, a paused shop.
+  ORDERING_PAUSED: () =>
+    'online ordering is currently offline, you may still add items to order at a later time.',
+  CLOSED_DATE: (p: { day: string; note?: string | undefined }) =>
+    `We are closed on ${p.day}${p.note ? ` for ${p.note}` : ''}; choose another day.`,
+  LEAD_TIME: (p: { name: string; plural: boolean; notice: string; when?: string | undefined }) =>
+    p.when !== undefined
+      ? `${p.name} ${p.plural ? 'need' : 'needs'} ${p.notice}' notice: choose a time from ${p.when}.`
+      : `${p.name} ${p.plural ? 'need' : 'needs'} ${p.notice}' notice, and no time that far ahead is open for ordering; call the shop to order ${p.plural ? 'them' : 'it'}.`,
+  SLOT_FULL: (p: { label: string }) =>
+    `${p.label} is now full; choose another time.`,
+  ASAP_MOVED: (p: { time: string }) =>
+    `We are busy: the earliest time with room is ${p.time}, so an ASAP order is ready then.`,
+  DINE_IN_CLOSED: (p: { opens?: string | undefined }) =>
+    p.opens !== undefined
+      ? `Dine-in is not available until we open ${p.opens}. Choose Pick Up or Delivery to order ahead.`
+      : 'Dine-in is not available while we are closed. Choose Pick Up or Delivery to order ahead.',
+  CLOSED_NOW: (p: { note?: string | undefined; closedToday: boolean; orderAhead: boolean; day?: string | undefined; time?: string | undefined }) => {
+    const head = p.closedToday ? `Closed today${p.note ? ` for ${p.note}` : ''}.` : 'Closed now.';
+    if (p.day === undefined || p.time === undefined) return head;
+    return p.orderAhead ? `${head} Order ahead for ${p.day} from ${p.time}` : `${head} We open ${p.day} at ${p.time}.`;
+  },
   DINE_IN_NOT_ALLOWED: () => 'This shop does not take dine-in orders online; choose pickup or delivery.',
   DELIVERY_DISABLED: () => 'This shop is not delivering right now; choose pickup instead.',
   // A market-price line on a receipt or confirmation, in place of its price (priced 0 online).

@@ -11,6 +11,7 @@ import quoteSchema from './quote.schema.json' with { type: 'json' };
 import presetSchema from './preset.schema.json' with { type: 'json' };
 import menuSchema from './menu.schema.json' with { type: 'json' };
 import orderSchema from './order.schema.json' with { type: 'json' };
+import operationsSchema from './operations.schema.json' with { type: 'json' };
 
 import { VALIDATOR_REFS } from './schema-ids.js';
 
@@ -34,7 +35,7 @@ export function createAjv(code?: Record<string, unknown>): AjvInstance {
     discriminator: true,
     strict: false,
     verbose: true,
-    schemas: [cartSchema, quoteSchema, profileSchema, menuSchema, presetSchema, orderSchema],
+    schemas: [cartSchema, quoteSchema, profileSchema, menuSchema, presetSchema, orderSchema, operationsSchema],
     ...(code ? { code } : {}),
   });
   addFormats(ajv);

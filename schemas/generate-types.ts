@@ -27,6 +27,7 @@ export async function renderTypes(): Promise<string> {
       quote: { $ref: './quote.schema.json' },
       preset: { $ref: './preset.schema.json' },
       order: { $ref: './order.schema.json' },
+      operations: { $ref: './operations.schema.json' },
     },
   };
   const ts = await compile(root as never, 'AllSchemas', {

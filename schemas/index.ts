@@ -23,6 +23,7 @@ export {
   loadPreset,
   loadMenu,
   validateCart,
+  validateOperations,
   validateQuote,
   parseCart,
   SCHEMAS,

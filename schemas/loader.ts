@@ -6,13 +6,13 @@
  *
  * Browser-safe: no node:* imports (file and URL reading live in schemas/node.ts).
  */
-import type { CartInput, Menu, Preset, Quote, Rule, Schedule, ShopProfile } from './generated/types.js';
+import type { CartInput, Menu, Operations, Preset, Quote, Rule, Schedule, ShopProfile } from './generated/types.js';
 import type { LoadedProfile } from './profile-types.js';
 import { finding, pointerOf, segmentsOf, type Finding, type Locate, type SourceLocation } from './findings.js';
 import { schemaFindings } from './ajv-findings.js';
 import { closestMatch } from './did-you-mean.js';
 import { locateIn, parseJsonText } from './json-text.js';
-import { CART_ID, MENU_ID, PRESET_ID, PROFILE_ID, QUOTE_ID } from './schema-ids.js';
+import { CART_ID, MENU_ID, OPERATIONS_ID, PRESET_ID, PROFILE_ID, QUOTE_ID } from './schema-ids.js';
 import profileSchema from './shop-profile.schema.json' with { type: 'json' };
 import cartSchema from './cart.schema.json' with { type: 'json' };
 import quoteSchema from './quote.schema.json' with { type: 'json' };
@@ -259,6 +259,14 @@ export function validateCart(value: unknown, options: { readonly file?: string; 
   const findings = schemaFindings(CART_ID, copy, locateIn(options.file ?? '<request>', options.text));
   if (findings.some((f) => f.severity === 'error')) return { ok: false, findings };
   return { ok: true, cart: copy as CartInput, findings };
+}
+
+/** Validates a shop's live operations (schemas/operations.schema.json): a pause, busy minutes, items out of stock. */
+export function validateOperations(value: unknown, options: { readonly file?: string; readonly text?: string } = {}): { ok: true; operations: Operations; findings: Finding[] } | { ok: false; findings: Finding[] } {
+  const copy = clone(value);
+  const findings = schemaFindings(OPERATIONS_ID, copy, locateIn(options.file ?? '<operations>', options.text));
+  if (findings.some((f) => f.severity === 'error')) return { ok: false, findings };
+  return { ok: true, operations: copy as Operations, findings };
 }
 
 /** Validates a quote (output of pricing) against the quote schema. */

@@ -72,6 +72,29 @@ export function normalizeHours(list: readonly unknown[], path: Path, sink: Sink)
   return out;
 }
 
+/** A special date's pickUp/delivery ranges in milliseconds (in place), like the weekly hours' timeRanges. */
+export function normalizeSpecialHours(list: readonly unknown[], path: Path, sink: Sink): void {
+  list.forEach((entry, i) => {
+    if (!isObject(entry)) return;
+    for (const key of ['pickUp', 'delivery'] as const) {
+      const written = entry[key];
+      if (!Array.isArray(written)) continue;
+      const ranges: Json[] = [];
+      written.forEach((range, r) => {
+        if (!isObject(range)) return;
+        const parsed = parseTimeRange(range['from'], range['to']);
+        if (!parsed.ok) {
+          const which = 'which' in parsed ? parsed.which : 'from';
+          const valueAt = [...path, i, key, r, which];
+          return sink.report('BAD_TIME', valueAt, `${where(valueAt)} cannot be read: ${parsed.reason}.`, TIME_HOW);
+        }
+        ranges.push({ from: parsed.value.from, to: parsed.value.to });
+      });
+      entry[key] = ranges;
+    }
+  });
+}
+
 /** A schedule's `days` as numbers 0-6 (in place); its from/to are already "HH:mm". */
 export function normalizeSchedule(schedule: Json, path: Path, sink: Sink): void {
   if (schedule['days'] === undefined) return;
@@ -150,6 +173,8 @@ export function normalizeDocument(doc: unknown, locate: Locate): Finding[] {
       if (Array.isArray(list)) hours[key] = normalizeHours(list, ['settings', 'hours', key], sink);
     }
   }
+  const special = isObject(settings) ? settings['specialHours'] : undefined;
+  if (Array.isArray(special)) normalizeSpecialHours(special, ['settings', 'specialHours'], sink);
   for (const [key, value] of Object.entries(doc)) {
     // The menu has no `when` (a group's daysOfWeek is the menu's own field).
     if (key === 'menu' || key === 'settings') continue;

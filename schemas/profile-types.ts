@@ -1,8 +1,11 @@
 /** Types for profiles after loading (presets merged, menu inline, defaults filled). */
-import type { ShopProfile, Menu, Rule, Settings, Presentation, DayHours } from './generated/types.js';
+import type { ShopProfile, Menu, Rule, Settings, Presentation, DayHours, SpecialHours, TimeRange } from './generated/types.js';
+
+/** A special date after loading: its pickUp/delivery ranges in milliseconds after local midnight. */
+export type LoadedSpecialHours = Omit<SpecialHours, 'pickUp' | 'delivery'> & { pickUp?: TimeRange[]; delivery?: TimeRange[] };
 
 /** Settings after the loader filled every schema default and wrote opening hours in milliseconds (schemas/normalize.ts). */
-export type LoadedSettings = Omit<Settings, 'hours'> & { hours: { pickUp: DayHours[]; delivery: DayHours[] } } &
+export type LoadedSettings = Omit<Settings, 'hours' | 'specialHours'> & { hours: { pickUp: DayHours[]; delivery: DayHours[] }; specialHours?: LoadedSpecialHours[] } &
   Required<Pick<Settings, 'enableOrdering' | 'scheduledOrderDaysAllowed' | 'disableScheduling' |
     'minimumPickupSubtotalInCents' | 'approxPickupWaitInMinutes' | 'deliveryOnly' | 'disableCash' | 'disableCredit' |
     'pretip' | 'allowDineIn' | 'enableUtensilsPicker' | 'enableCashback' | 'cashbackPercentageAsInteger' |

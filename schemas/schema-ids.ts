@@ -6,6 +6,7 @@ export const QUOTE_ID = 'https://schemas.storefront.local/quote.schema.json';
 export const PRESET_ID = 'https://schemas.storefront.local/preset.schema.json';
 export const MENU_ID = 'https://schemas.storefront.local/menu.schema.json';
 export const ORDER_ID = 'https://schemas.storefront.local/order.schema.json';
+export const OPERATIONS_ID = 'https://schemas.storefront.local/operations.schema.json';
 
 /** Every validator the loader uses, by export name in schemas/generated/validators.js. */
 export const VALIDATOR_REFS = {
@@ -14,4 +15,5 @@ export const VALIDATOR_REFS = {
   cart: CART_ID,
   quote: QUOTE_ID,
   preset: PRESET_ID,
+  operations: OPERATIONS_ID,
 } as const;

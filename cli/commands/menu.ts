@@ -1,8 +1,8 @@
 /** shopctl menu: the menu a customer sees at an instant (categories, prices, availability, badges, options). */
-import { resolveMenu, type ResolvedMenu, type ResolvedModgroup, type ResolvedProduct } from '../../engine/index.js';
+import { resolveMenu, shopStatus, type ResolvedMenu, type ResolvedModgroup, type ResolvedProduct } from '../../engine/index.js';
 import { EXIT, type Command } from '../command.js';
 import { dollars, heading, renderTable, type Row } from '../format/index.js';
-import { AT_OPTION, JSON_OPTION, SHOP_OPTION, checkAtSyntax, instantOf, loadShop, requireOption } from './shop-input.js';
+import { AT_OPTION, JSON_OPTION, OPERATIONS_OPTION, SHOP_OPTION, checkAtSyntax, instantOf, loadShop, readOperations, requireOption } from './shop-input.js';
 
 function priceText(p: ResolvedProduct): string {
   if (p.marketPrice) return 'Market Price';
@@ -59,7 +59,8 @@ export const menuCommand: Command = {
     'Resolves the profile\'s menu at --at (default: now) with every rule applied: categories visible at',
     'that instant with their products, the price after price rules (and the original price when it is',
     "discounted), availability labels ('*OUT OF STOCK', '*not availalbe online'), badges and a summary of",
-    'each modifier group. --json prints the ResolvedMenu object.',
+    'each modifier group. --json prints the ResolvedMenu object. --operations <file> marks what the',
+    "shop's live operations put out of stock ('*OUT OF STOCK'), and a paused or closed shop is said first.",
     '',
     'Exit code: 0 on success, 1 when the profile has errors, 2 on bad usage.',
     '',
@@ -67,14 +68,17 @@ export const menuCommand: Command = {
     '  shopctl menu --shop shops/test/test.profile.json',
     '  shopctl menu --shop shops/wingtheory/wingtheory-noho.profile.json --at 2026-03-11T12:00:00-07:00 --json',
   ].join('\n'),
-  options: [SHOP_OPTION, AT_OPTION, JSON_OPTION],
+  options: [SHOP_OPTION, AT_OPTION, OPERATIONS_OPTION, JSON_OPTION],
   async run({ options }, deps) {
     const shopFile = requireOption(options, 'shop', '--shop', 'menu', 'the shop profile file');
     const at = checkAtSyntax(options['at']);
+    const operations = await readOperations(deps, options['operations']);
     const shop = await loadShop(deps, shopFile);
     if (!shop) return EXIT.FINDINGS;
-    const menu = resolveMenu(shop.profile, instantOf(at, shop.profile.identity.timeZone, deps));
-    deps.stdout(options['json'] === true ? JSON.stringify(menu, null, 2) + '\n' : formatMenu(menu, shop.profile.identity.name));
+    const now = instantOf(at, shop.profile.identity.timeZone, deps);
+    const menu = resolveMenu(shop.profile, now, operations);
+    const status = shopStatus(shop.profile, now, operations);
+    deps.stdout(options['json'] === true ? JSON.stringify(menu, null, 2) + '\n' : (status.message ? `${status.message}\n` : '') + formatMenu(menu, shop.profile.identity.name));
     return EXIT.OK;
   },
 };

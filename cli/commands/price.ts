@@ -6,7 +6,7 @@ import type { Deps } from '../deps.js';
 import { dollars, minusDollars, renderPairs, renderTable, type Row } from '../format/index.js';
 import { formatFindings } from './lint.js';
 import { totalMoves } from './price-moves.js';
-import { AT_OPTION, JSON_OPTION, SHOP_OPTION, checkAtSyntax, instantOf, loadShop, readJsonInput, requireOption } from './shop-input.js';
+import { AT_OPTION, JSON_OPTION, OPERATIONS_OPTION, SHOP_OPTION, checkAtSyntax, instantOf, loadShop, readJsonInput, readOperations, requireOption } from './shop-input.js';
 
 /** The Quote's totals in the order the engine computes them (docs/pricing.md), with their labels. */
 const TOTAL_LABELS: readonly (readonly [keyof Quote['totals'], string])[] = [
@@ -160,6 +160,9 @@ export const priceCommand: Command = {
     '',
     '--history gives the customer\'s earlier orders today for per-day limits: inline JSON or a JSON file,',
     '{"orderedTodayByProductId":{"<productId>":n}} or the bare {"<productId>":n}.',
+    "--operations <file> gives the shop's live operations (schemas/operations.schema.json): a pause",
+    'blocks the paused kinds (ORDERING_PAUSED), busy minutes push the earliest time, an item out of',
+    'stock is refused.',
     '',
     'Exit code: 0 when the cart can be ordered, 1 when the quote has checkout blockers or the profile has',
     'errors, 2 on bad usage (a missing option, an unreadable file, a cart that is not valid JSON or breaks',
@@ -174,6 +177,7 @@ export const priceCommand: Command = {
     { flags: '--cart <cart.json>', description: 'the cart to price (schemas/cart.schema.json)' },
     AT_OPTION,
     { flags: '--history <json>', description: "the customer's orders earlier today: inline JSON or a JSON file" },
+    OPERATIONS_OPTION,
     JSON_OPTION,
   ],
   async run({ options }, deps) {
@@ -181,6 +185,7 @@ export const priceCommand: Command = {
     const cartFile = requireOption(options, 'cart', '--cart', 'price', 'the cart JSON file');
     const at = checkAtSyntax(options['at']);
     const history = await readHistory(deps, options['history']);
+    const operations = await readOperations(deps, options['operations']);
     const { value, text } = await readJsonInput(deps, cartFile, '--cart');
     const checked = validateCart(value, { file: cartFile, text });
     if (!checked.ok) {
@@ -195,7 +200,7 @@ export const priceCommand: Command = {
       throw new UsageError(`The cart ${cartFile} is for the shop "${cart.shopId}" but ${shopFile} is "${profile.shopId}"; price it with that shop's profile or fix "shopId".`);
     }
     const now = instantOf(at, profile.identity.timeZone, deps);
-    const quote = priceCart(profile, cart, history ? { now, history } : { now });
+    const quote = priceCart(profile, cart, { now, ...(history ? { history } : {}), ...(operations ? { operations } : {}) });
     deps.stdout(options['json'] === true ? JSON.stringify(quote, null, 2) + '\n' : formatQuote(quote, profile.identity.name, idHints(quote, profile)));
     return quote.blockers.length === 0 ? EXIT.OK : EXIT.FINDINGS;
   },

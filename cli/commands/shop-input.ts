@@ -1,7 +1,8 @@
 /** Inputs shared by the commands that read one shop: --shop <profile>, --at <ISO time>, JSON files. */
 import { isAbsolute, join, resolve } from 'node:path';
 import { DateTime } from 'luxon';
-import { parseJsonText, type Finding } from '../../schemas/index.js';
+import { parseJsonText, validateOperations, type Finding } from '../../schemas/index.js';
+import type { Operations } from '../../schemas/generated/types.js';
 import { loadProfileFile } from '../../schemas/node.js';
 import type { LoadedProfile } from '../../schemas/index.js';
 import { UsageError } from '../command.js';
@@ -11,6 +12,23 @@ import { formatFindings } from './lint.js';
 /** The --shop option every shop command takes. */
 export const SHOP_OPTION = { flags: '--shop <profile>', description: 'the shop profile file (*.profile.json)' } as const;
 /** The --at option: the instant to evaluate at. */
+export const OPERATIONS_OPTION = {
+  flags: '--operations <json-file>',
+  description: "the shop's live operations (schemas/operations.schema.json): a pause, busy minutes, items out of stock",
+} as const;
+
+/** Reads and validates --operations (a JSON file); undefined when not given. Bad input is a usage error (exit 2). */
+export async function readOperations(deps: Deps, value: unknown): Promise<Operations | undefined> {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.trim() === '') throw new UsageError('The --operations option needs a JSON file.');
+  const { value: json, text } = await readJsonInput(deps, value, '--operations');
+  const checked = validateOperations(json, { file: value, text });
+  if (!checked.ok) {
+    throw new UsageError(formatFindings(checked.findings).trimEnd() + `\nThe --operations file ${value} does not match schemas/operations.schema.json; fix the places listed above.`);
+  }
+  return checked.operations;
+}
+
 export const AT_OPTION = {
   flags: '--at <iso-time>',
   description: "the instant to use, ISO 8601 (without an offset it is read on the shop's clock; default: now)",

@@ -21,6 +21,7 @@ import { noItems } from './no-items.js';
 import { notDeliverable } from './not-deliverable.js';
 import { notEnoughDrivers } from './not-enough-drivers.js';
 import { orderingDisabled } from './ordering-disabled.js';
+import { orderingPaused } from './ordering-paused.js';
 import { payInPersonLimit } from './pay-in-person-limit.js';
 import { phoneRequired } from './phone-required.js';
 import { pickupMinimum, pickupMinimumTrace } from './pickup-minimum.js';
@@ -36,6 +37,7 @@ export type CheckoutStage = 'cart' | 'checkout';
 export const CHECKOUT_BLOCKERS: readonly { readonly stage: CheckoutStage; readonly check: CheckoutCheck }[] = [
   { stage: 'cart', check: noItems },
   { stage: 'cart', check: orderingDisabled },
+  { stage: 'cart', check: orderingPaused },
   { stage: 'checkout', check: lineQuantityLimit },
   { stage: 'checkout', check: deliveryMinimum },
   { stage: 'checkout', check: notDeliverable },

@@ -3,8 +3,8 @@
  * per rule generated from its fields, followed by the rule's own description when it has one.
  * Each kind's sentence lives in its file in engine/rules/.
  */
-import type { Rule } from '../../schemas/generated/types.js';
-import type { LoadedProfile } from '../../schemas/profile-types.js';
+import type { Capacity, CapacityLimits, Rule, TimeRange } from '../../schemas/generated/types.js';
+import type { LoadedProfile, LoadedSpecialHours } from '../../schemas/profile-types.js';
 import { explainSettingsDelivery, ruleKindDef } from '../rules/index.js';
 
 export interface ExplainEntry {
@@ -34,5 +34,47 @@ export function explainProfile(profile: LoadedProfile): ExplainEntry[] {
       text: explainSettingsDelivery(profile.settings.delivery),
     });
   }
+  (profile.settings.specialHours ?? []).forEach((special, i) => {
+    out.push({ ruleId: `settings.specialHours[${i}]`, kind: 'special-hours', text: explainSpecialHours(special) });
+  });
+  const capacity = profile.settings.capacity;
+  if (capacity) out.push({ ruleId: 'settings.capacity', kind: 'capacity', text: explainCapacity(capacity) });
   return out;
+}
+
+/** '11:00 AM' of milliseconds after midnight (past midnight reads as the next day's time). */
+function clock(ms: number): string {
+  const minutes = Math.floor(ms / 60_000) % (24 * 60);
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+function rangesText(word: string, ranges: readonly TimeRange[] | undefined): string | undefined {
+  if (ranges === undefined) return undefined;
+  if (ranges.length === 0) return `no ${word}`;
+  return `${word} ${ranges.map((r) => `${clock(r.from)}-${clock(r.to)}`).join(' and ')}`;
+}
+
+/** A special date in plain English: 'On 2025-11-27 the shop is closed all day (Thanksgiving).' */
+export function explainSpecialHours(s: LoadedSpecialHours): string {
+  const when = s.date !== undefined ? `On ${s.date}` : `From ${s.dateFrom ?? '?'} to ${s.dateTo ?? '?'}`;
+  const why = s.note !== undefined && s.note.trim() !== '' ? ` (${s.note.trim()})` : '';
+  if (s.closed === true) return `${when} the shop is closed all day: no pickup, delivery or dine-in, and no order can be due then${why}.`;
+  const parts = [rangesText('pickup and dine-in', s.pickUp), rangesText('delivery', s.delivery)].filter((x): x is string => x !== undefined);
+  const kept = s.pickUp === undefined ? '; pickup keeps its weekly hours' : s.delivery === undefined ? '; delivery keeps its weekly hours' : '';
+  return `${when} the hours are: ${parts.join('; ')}${kept}${why}.`;
+}
+
+/** The capacity in plain English: 'Each 15-minute slot takes at most 6 orders and 30 items, all kinds together.' */
+export function explainCapacity(c: Capacity): string {
+  const limits = (l: CapacityLimits): string =>
+    [l.maxOrders !== undefined ? `${l.maxOrders} order${l.maxOrders === 1 ? '' : 's'}` : undefined, l.maxItems !== undefined ? `${l.maxItems} item${l.maxItems === 1 ? '' : 's'}` : undefined]
+      .filter((x) => x !== undefined).join(' and ') || 'any number of orders';
+  const head = `Time slots are ${c.slotMinutes} minutes apart; each`;
+  if (c.perType === undefined || c.perType === false) return `${head} takes at most ${limits(c)}, pickup, delivery and dine-in together; a full slot is not offered and ASAP moves to the first slot with room.`;
+  if (c.perType === true) return `${head} takes at most ${limits(c)} of each kind (pickup, delivery, dine-in counted apart); a full slot is not offered and ASAP moves to the first slot with room.`;
+  const per = c.perType;
+  const kinds = (['pickup', 'delivery', 'dinein'] as const).map((k) => (per[k] ? `${limits(per[k])} for ${k === 'dinein' ? 'dine-in' : k}` : `no limit for ${k === 'dinein' ? 'dine-in' : k}`));
+  return `${head} takes at most ${kinds.join(', ')}; a full slot is not offered and ASAP moves to the first slot with room.`;
 }

@@ -10,6 +10,7 @@ import { createContext, type LintContext, type LintOptions } from './context.js'
 import { checkDanglingModifierRefs, checkDuplicateMenuIds, checkModgroupCounts, checkPrices, checkRetailNames } from './menu-checks.js';
 import { checkDuplicateRuleIds, checkLocations, checkRuleKinds, checkRulesMatchSomething, checkSchedules } from './rule-checks.js';
 import { checkPercentages } from './settings-checks.js';
+import { checkSpecialHours } from './special-hours-checks.js';
 
 export type { LintOptions, LintRuleSource } from './context.js';
 export { priceProblem } from './menu-checks.js';
@@ -25,6 +26,7 @@ const CHECKS: readonly ((ctx: LintContext) => void)[] = [
   checkModgroupCounts,
   checkRetailNames,
   checkPercentages,
+  checkSpecialHours,
   checkDuplicateRuleIds,
   checkRulesMatchSomething,
   checkSchedules,

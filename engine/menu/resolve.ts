@@ -4,6 +4,7 @@
  * the instant; parts that depend on nothing timed are resolved once and shared (frozen).
  */
 import type { LoadedProfile } from '../../schemas/profile-types.js';
+import { outOfStockAt, type Operations, type OutOfStock } from '../operations.js';
 import { clockAt, compileProfile, DEFAULT_UNAVAILABLE_LABELS, isHiddenBy } from '../compile.js';
 import type {
   CompiledCategory,
@@ -233,15 +234,50 @@ export function resolveCompiledProduct(p: CompiledProduct, clock: RuleClock): Re
   return resolved;
 }
 
+const OUT_OF_STOCK_LABEL = DEFAULT_UNAVAILABLE_LABELS.OUT_OF_STOCK;
+
+/**
+ * A resolved product with the live operations' out-of-stock entries applied: the product shows
+ * '*OUT OF STOCK' and cannot be ordered; a modifier is unavailable in its group. The shared
+ * frozen form is copied only when something of it is out of stock.
+ */
+export function withOutOfStock(product: ResolvedProduct, out: OutOfStock): ResolvedProduct {
+  if (out.products.size === 0 && out.modifiers.size === 0) return product;
+  const productOut = out.products.has(product.id) && product.unavailableReason !== 'OUT_OF_STOCK';
+  const touchesGroup = out.modifiers.size > 0 && product.modgroups.some((g) => g.modifiers.some((m) => out.modifiers.has(m.id) && m.available));
+  if (!productOut && !touchesGroup) return product;
+  const copy: Mutable<ResolvedProduct> = { ...product };
+  if (productOut) {
+    copy.available = false;
+    copy.orderable = false;
+    copy.unavailableReason = 'OUT_OF_STOCK';
+    copy.label = OUT_OF_STOCK_LABEL;
+  }
+  if (touchesGroup) {
+    copy.modgroups = product.modgroups.map((g) =>
+      g.modifiers.some((m) => out.modifiers.has(m.id) && m.available)
+        ? {
+            ...g,
+            modifiers: g.modifiers.map((m) =>
+              out.modifiers.has(m.id) && m.available ? { ...m, available: false, unavailableReason: 'OUT_OF_STOCK' as const, label: OUT_OF_STOCK_LABEL } : m,
+            ),
+          }
+        : g,
+    );
+  }
+  return deepFreeze(copy);
+}
+
 /**
  * One product at `now` (epoch ms), or undefined when the menu has no such id. A product listed
- * in several categories resolves as its first listing.
+ * in several categories resolves as its first listing. `operations` marks what is out of stock.
  */
-export function resolveProduct(profile: LoadedProfile, productId: string, now: number): ResolvedProduct | undefined {
+export function resolveProduct(profile: LoadedProfile, productId: string, now: number, operations?: Operations): ResolvedProduct | undefined {
   const compiled = compileProfile(profile);
   const p = compiled.productsById.get(productId);
   if (!p) return undefined;
-  return resolveCompiledProduct(p, clockAt(compiled, now));
+  const resolved = resolveCompiledProduct(p, clockAt(compiled, now));
+  return operations ? withOutOfStock(resolved, outOfStockAt(operations, now)) : resolved;
 }
 
 function isoAt(clock: RuleClock): string {
@@ -259,10 +295,14 @@ function isoAt(clock: RuleClock): string {
   return `${clock.parts.date}T${p2(hh)}:${p2(mm)}:${p2(ss)}.${String(ms).padStart(3, '0')}${sign}${p2(Math.floor(abs / 60))}:${p2(abs % 60)}`;
 }
 
-/** The menu a customer sees at `now` (epoch ms): visible categories with their visible products. */
-export function resolveMenu(profile: LoadedProfile, now: number): ResolvedMenu {
+/**
+ * The menu a customer sees at `now` (epoch ms): visible categories with their visible products.
+ * `operations` (live operations) marks what is out of stock.
+ */
+export function resolveMenu(profile: LoadedProfile, now: number, operations?: Operations): ResolvedMenu {
   const compiled: CompiledProfile = compileProfile(profile);
   const clock = clockAt(compiled, now);
+  const stock = outOfStockAt(operations, now);
   const categories: ResolvedCategory[] = [];
   for (const c of compiled.categories) {
     if (!isCategoryVisible(c, clock)) continue;
@@ -271,7 +311,7 @@ export function resolveMenu(profile: LoadedProfile, now: number): ResolvedMenu {
     for (const p of c.products) {
       if (isHiddenBy(p.visibility, clock)) continue;
       total += 1;
-      if (products.length < MENU_LIST_CAP) products.push(resolveCompiledProduct(p, clock));
+      if (products.length < MENU_LIST_CAP) products.push(withOutOfStock(resolveCompiledProduct(p, clock), stock));
     }
     const out: Mutable<ResolvedCategory> = {
       id: c.id,

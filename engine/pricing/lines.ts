@@ -7,6 +7,7 @@ import type { Blocker, CartLine, QuoteLine } from '../../schemas/generated/types
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { compileProfile } from '../compile.js';
 import { resolveProduct } from '../menu/index.js';
+import type { Operations } from '../operations.js';
 import { message } from '../messages.js';
 import { formatDecimal, type Decimal } from '../money.js';
 import { normalizeQuantity, pricePicks, readLinePicks, validateItem } from '../validate/index.js';
@@ -26,6 +27,7 @@ export function resolveLines(
   prepared: PreparedPricing,
   products: readonly CartLine[],
   now: number,
+  operations?: Operations,
 ): ResolvedLines {
   const compiled = compileProfile(profile);
   const lines: PricedLine[] = [];
@@ -33,7 +35,7 @@ export function resolveLines(
   for (let i = 0; i < products.length; i++) {
     const line = products[i]!;
     const quantity = normalizeQuantity(line.quantity ?? 1);
-    const product = resolveProduct(profile, line.productId, now);
+    const product = resolveProduct(profile, line.productId, now, operations);
     const base = `/products/${i}`;
     if (!product) {
       const b: Blocker = {

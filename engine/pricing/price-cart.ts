@@ -8,6 +8,8 @@ import { clockAt, compileProfile } from '../compile.js';
 import { checkoutBlockers, checkoutTrace, type CheckoutContext } from '../checkout/index.js';
 import { formatDollars } from '../money.js';
 import { checkQuantityLimits, type OrderHistory } from '../validate/index.js';
+import type { Operations } from '../operations.js';
+import { cartNotice, chosenInstant, type SlotLoad } from '../slots/index.js';
 import { applyCoercions } from './coercions.js';
 import { resolveLines } from './lines.js';
 import { preparePricing } from './prepared.js';
@@ -18,6 +20,21 @@ export interface PriceOptions {
   readonly now: number;
   /** The customer's earlier orders today, for per-customer-day quantity limits. */
   readonly history?: OrderHistory | undefined;
+  /** Live operations (pause, busy minutes, out of stock); none = business as usual. */
+  readonly operations?: Operations | undefined;
+  /** Orders already due per slot, for the shop's capacity (`settings.capacity`). */
+  readonly load?: SlotLoad | undefined;
+}
+
+/**
+ * The instant the cart's rules and schedules are judged at: its chosen time when it names one
+ * (a lunch special ordered at 10:50 for a 12:00 pickup is the lunch price), else now (ASAP and
+ * dine-in are made now).
+ */
+export function dueInstant(profile: LoadedProfile, cart: CartInput, cartType: string, now: number): number {
+  if (cartType === 'DINEIN') return now;
+  const chosen = chosenInstant(profile, cartType === 'DELIVERY' ? cart.deliveryTime : cart.pickupTime);
+  return chosen ?? now;
 }
 
 /** Prices a cart: lines, totals, blockers, coercions and trace (schemas/quote.schema.json). */
@@ -35,9 +52,11 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
   for (const c of choices.coercions) {
     trace.push({ step: 'coercion', fired: true, reason: `${c.field} ${String(c.from)} → ${String(c.to)}: ${c.reason}` });
   }
+  // Rules and schedules are judged at the order's due time (the chosen slot), blockers at now.
+  const due = dueInstant(profile, cart, cartType, now);
 
   // 1. Lines.
-  const resolved = resolveLines(profile, prepared, cart.products, now);
+  const resolved = resolveLines(profile, prepared, cart.products, due, options.operations);
   const lines = resolved.lines;
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
@@ -77,7 +96,7 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
       cart,
       cartType,
       paymentType,
-      now,
+      now: due,
       zone: compiled.zone,
       schedules: profile.schedules,
     },
@@ -86,7 +105,11 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
   const { totals } = priced;
 
   // Checkout blockers (engine/checkout/), around the lines' and the limits' own, in the quote's order.
-  const checkout: CheckoutContext = { profile, cart, cartType, paymentType, lines: quoteLines, totals, deliveryBlocker: priced.deliveryBlocker, now };
+  const notice = cartNotice(profile, cart.products.map((l) => l.productId));
+  const checkout: CheckoutContext = {
+    profile, cart, cartType, paymentType, lines: quoteLines, totals, deliveryBlocker: priced.deliveryBlocker, now,
+    operations: options.operations, load: options.load, notice,
+  };
   for (const t of checkoutTrace(checkout)) trace.push(t);
   blockers.push(...choices.blockers, ...checkoutBlockers(checkout, 'cart'), ...resolved.blockers);
   for (const issue of limitIssues) blockers.push({ code: 'QUANTITY_LIMIT', message: issue.message, path: issue.path });

@@ -21,6 +21,7 @@ import { badge } from './badge.js';
 import { deliveryFee } from './delivery-fee.js';
 import { fixedPrice } from './fixed-price.js';
 import { hide } from './hide.js';
+import { leadTime } from './lead-time.js';
 import { priceFactor } from './price-factor.js';
 import { priceIncrease } from './price-increase.js';
 import { promotion } from './promotion.js';
@@ -36,6 +37,7 @@ export { DEFAULT_UNAVAILABLE_LABELS } from './unavailable.js';
 export { explainSettingsDelivery } from './delivery-fee.js';
 export { badgeLabels } from './badge.js';
 export { taxPercentOf } from './tax-rate.js';
+export { humanizeMinutes, selectsByCategory } from './lead-time.js';
 export { limitMarkersOf, withoutLimitMarkers } from './quantity-limit.js';
 
 /** Every rule kind, keyed by kind, in the order `shopctl explain` lists them (and their lint checks run). */
@@ -52,6 +54,7 @@ export const RULE_KIND_DEFS: { readonly [K in RuleKind]: RuleKindDef<K> } = {
   'tax-rate': taxRate,
   'delivery-fee': deliveryFee,
   badge,
+  'lead-time': leadTime,
 };
 
 /** Every rule kind, in registry order. */

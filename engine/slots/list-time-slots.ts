@@ -12,11 +12,20 @@
  * - Spring forward: wall times that do not exist (02:00, 02:30) are skipped. Fall back: each
  *   wall time is offered once (the first, daylight-time occurrence).
  * - Delivery slots span 45 minutes from their start.
+ * - Special dates (`settings.specialHours`) replace a day's weekly hours; a closed date offers no
+ *   slot at all, not even the after-midnight part of the evening before (engine/slots/special-hours.ts).
+ * - With `settings.capacity`, slots are `slotMinutes` apart and a full slot is not offered; ASAP
+ *   moves to the first slot with room, with a note (engine/slots/capacity.ts).
+ * - Live operations: a paused kind offers nothing; busy minutes lengthen every estimate.
+ * - A cart's notice (lead-time rules) removes ASAP and every slot sooner than now + the notice.
  */
 import type { DayHours } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { message } from '../messages.js';
+import { busyMinutesOf, isPaused, type Operations, type OrderKind } from '../operations.js';
 import { dateOfDayNumber, offsetAt, zoneOf } from '../schedule.js';
+import { roomTest, type SlotLoad } from './capacity.js';
+import { isClosedDay, rangesOn } from './special-hours.js';
 
 export type FulfilmentType = 'pickup' | 'delivery';
 
@@ -29,6 +38,19 @@ export interface Slot {
   readonly start: string;
   /** Delivery slots: start + 45 minutes. */
   readonly end?: string;
+  /** ASAP moved later because the slots before are full: says until when. */
+  readonly note?: string;
+}
+
+/** What besides the clock decides the slots: live operations, the cart's notice, capacity. */
+export interface SlotOptions {
+  readonly operations?: Operations | undefined;
+  /** Minutes of notice the cart needs (lead-time rules); above 0, no ASAP and no slot sooner. */
+  readonly noticeMinutes?: number | undefined;
+  /** Orders already due per slot (with `settings.capacity`). */
+  readonly load?: SlotLoad | undefined;
+  /** The order being placed: its kind (dine-in is offered pickup times) and item count, for capacity. */
+  readonly order?: { readonly kind: OrderKind; readonly items: number } | undefined;
 }
 
 export interface SlotList {
@@ -48,11 +70,20 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 type Zone = ReturnType<typeof zoneOf>;
 
-/** Lead time in minutes: pickup approxPickupWaitInMinutes (25), delivery leadTime.defaultDeliveryEstimate (45). */
-export function leadMinutes(profile: LoadedProfile, type: FulfilmentType): number {
-  return type === 'pickup'
+/**
+ * Lead time in minutes: pickup approxPickupWaitInMinutes (25), delivery
+ * leadTime.defaultDeliveryEstimate (45), plus the busy minutes of the live operations.
+ */
+export function leadMinutes(profile: LoadedProfile, type: FulfilmentType, operations?: Operations): number {
+  const base = type === 'pickup'
     ? (profile.settings.approxPickupWaitInMinutes ?? 25)
     : (profile.settings.leadTime.defaultDeliveryEstimate ?? 45);
+  return base + busyMinutesOf(operations);
+}
+
+/** Minutes between offered slot starts: the capacity's slot length, else 30. */
+export function slotStepMinutes(profile: LoadedProfile): number {
+  return profile.settings.capacity?.slotMinutes ?? SLOT_STEP_MINUTES;
 }
 
 function hoursOf(profile: LoadedProfile, type: FulfilmentType): readonly DayHours[] {
@@ -104,16 +135,13 @@ interface Interval {
 }
 
 /** Open intervals of ranges opening from yesterday (they may run past midnight) to the last bookable day. */
-function openIntervals(zone: Zone, hours: readonly DayHours[], today: number, lastDay: number): Interval[] {
+function openIntervals(profile: LoadedProfile, type: FulfilmentType, zone: Zone, today: number, lastDay: number): Interval[] {
+  const hours = hoursOf(profile, type);
   const out: Interval[] = [];
   for (let dn = today - 1; dn <= today + lastDay; dn += 1) {
-    const weekday = (((dn + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
-    for (const h of hours) {
-      if (h.day !== weekday) continue;
-      for (const r of h.timeRanges) {
-        if (r.to <= r.from) continue;
-        out.push({ start: boundInstant(zone, dn, r.from), end: boundInstant(zone, dn, r.to) });
-      }
+    for (const r of rangesOn(profile, hours, type, dn)) {
+      if (r.to <= r.from) continue;
+      out.push({ start: boundInstant(zone, dn, r.from), end: boundInstant(zone, dn, r.to) });
     }
   }
   return out;
@@ -139,7 +167,7 @@ function openHoursFor(profile: LoadedProfile, type: FulfilmentType, zone: Zone, 
   const key = `${type}|${today}|${lastDay}`;
   let found = byKey.get(key);
   if (!found) {
-    const intervals = openIntervals(zone, hoursOf(profile, type), today, lastDay);
+    const intervals = openIntervals(profile, type, zone, today, lastDay);
     found = { intervals, last: intervals.reduce((m, i) => Math.max(m, i.end), -Infinity) };
     if (byKey.size >= OPEN_HOURS_MEMO_LIMIT) byKey.clear();
     byKey.set(key, found);
@@ -152,18 +180,17 @@ function openHoursFor(profile: LoadedProfile, type: FulfilmentType, zone: Zone, 
  * `firstDay` to `lastDayNumber` (a range of the day before may run past midnight). Read on the
  * clock, so on a fall-back night a range covering 1:00-1:30 is open through both 1:00-1:30s.
  */
-function isOpenAt(zone: Zone, hours: readonly DayHours[], firstDay: number, lastDayNumber: number, t: number): boolean {
+function isOpenAt(profile: LoadedProfile, type: FulfilmentType, zone: Zone, firstDay: number, lastDayNumber: number, t: number): boolean {
   const w = wallOf(zone, t);
+  // A closed date is closed all day, also to a range of the evening before that runs past midnight.
+  if (isClosedDay(profile, w.dayNumber)) return false;
+  const hours = hoursOf(profile, type);
   const msOfDay = ((w.hour * 60 + w.minute) * 60 + w.second) * 1000 + w.millisecond;
   for (let back = 0; back <= 1; back += 1) {
     const dn = w.dayNumber - back;
     if (dn < firstDay || dn > lastDayNumber) continue;
-    const weekday = (((dn + 4) % 7) + 7) % 7;
     const ms = msOfDay + back * MS_PER_DAY;
-    for (const h of hours) {
-      if (h.day !== weekday) continue;
-      for (const r of h.timeRanges) if (ms >= r.from && ms < r.to) return true;
-    }
+    for (const r of rangesOn(profile, hours, type, dn)) if (ms >= r.from && ms < r.to) return true;
   }
   return false;
 }
@@ -210,60 +237,110 @@ function slotLabel(zone: Zone, t: number): string {
   return `${WEEKDAYS[(((w.dayNumber + 4) % 7) + 7) % 7]} ${clockLabel(w.hour, w.minute)}`;
 }
 
-/** The offered slots with their start instants (epoch ms; ASAP has `now`). */
+/** The start of the capacity slot holding instant t: its wall time floored to the slot length. */
+function bucketStart(zone: Zone, step: number, t: number): number {
+  const w = wallOf(zone, t);
+  const intoSlot = ((w.hour * 60 + w.minute) % step) * MS_PER_MINUTE + w.second * 1000 + w.millisecond;
+  return t - intoSlot;
+}
+
+/** The offered slots with their start instants (epoch ms; ASAP has `now`, or its moved start). */
 export function computeSlots(
   profile: LoadedProfile,
   type: FulfilmentType,
   now: number,
+  options: SlotOptions = {},
 ): { slots: Slot[]; starts: number[] } {
+  const kind: OrderKind = options.order?.kind ?? (type === 'pickup' ? 'PICKUP' : 'DELIVERY');
+  if (isPaused(options.operations, kind, now)) return { slots: [], starts: [] };
   const zone = zoneOf(profile.identity.timeZone);
-  const lead = leadMinutes(profile, type);
-  const earliest = now + lead * MS_PER_MINUTE;
+  const lead = leadMinutes(profile, type, options.operations);
+  const notice = Math.max(0, options.noticeMinutes ?? 0);
+  const earliest = now + Math.max(lead, notice) * MS_PER_MINUTE;
   const today = wallOf(zone, now).dayNumber;
   const scheduling = !profile.settings.disableScheduling;
   const lastDay = scheduling ? profile.settings.scheduledOrderDaysAllowed : 0;
   const { intervals, last } = openHoursFor(profile, type, zone, today, lastDay);
-  const hours = hoursOf(profile, type);
-  const open = (t: number): boolean => isOpenAt(zone, hours, today - 1, today + lastDay, t);
+  const open = (t: number): boolean => isOpenAt(profile, type, zone, today - 1, today + lastDay, t);
+  const step = slotStepMinutes(profile);
+  const room = roomTest(profile.settings.capacity, kind, options.load, Math.max(1, options.order?.items ?? 1), (t) => bucketStart(zone, step, t));
 
   const slots: Slot[] = [];
   const starts: number[] = [];
-  if (open(now)) {
-    slots.push({ value: 'ASAP', label: `ASAP (about ${lead} min)`, start: isoIn(zone, earliest) });
-    starts.push(now);
-  }
-  if (!scheduling || intervals.length === 0) return { slots, starts };
-
-  // A cheap pre-filter on the approximate instant (offset changes are at most a few hours).
-  const roughOffset = zone.offset(now) * MS_PER_MINUTE;
-  const SLACK = 4 * 3_600_000;
-  const nearOpen = (approx: number): boolean =>
-    approx + SLACK >= earliest && intervals.some((i) => approx + SLACK >= i.start && approx - SLACK < i.end);
-  // One day past the last: a range opening on the last allowed day is offered up to its close.
-  for (let dn = today; dn <= today + lastDay + 1; dn += 1) {
-    for (let m = 0; m < 24 * 60; m += SLOT_STEP_MINUTES) {
-      // Each wall time once, at its first occurrence; a time inside a spring-forward gap has none.
-      if (!nearOpen(dn * MS_PER_DAY + m * MS_PER_MINUTE - roughOffset)) continue;
-      const t = wallInstants(zone, dn, m * MS_PER_MINUTE)[0];
-      if (t === undefined || t < earliest || t >= last || !open(t)) continue;
-      const value = isoIn(zone, t);
-      if (type === 'delivery') {
-        const end = t + DELIVERY_WINDOW_MINUTES * MS_PER_MINUTE;
-        const w = wallOf(zone, end);
-        slots.push({ value, label: `${slotLabel(zone, t)} – ${clockLabel(w.hour, w.minute)}`, start: value, end: isoIn(zone, end) });
-      } else {
-        slots.push({ value, label: slotLabel(zone, t), start: value });
+  // A cart that needs notice cannot be made "as soon as possible".
+  const asapOpen = notice === 0 && open(now);
+  if (scheduling && intervals.length > 0) {
+    // A cheap pre-filter on the approximate instant (offset changes are at most a few hours).
+    const roughOffset = zone.offset(now) * MS_PER_MINUTE;
+    const SLACK = 4 * 3_600_000;
+    const nearOpen = (approx: number): boolean =>
+      approx + SLACK >= earliest && intervals.some((i) => approx + SLACK >= i.start && approx - SLACK < i.end);
+    // One day past the last: a range opening on the last allowed day is offered up to its close.
+    for (let dn = today; dn <= today + lastDay + 1; dn += 1) {
+      for (let m = 0; m < 24 * 60; m += step) {
+        // Each wall time once, at its first occurrence; a time inside a spring-forward gap has none.
+        if (!nearOpen(dn * MS_PER_DAY + m * MS_PER_MINUTE - roughOffset)) continue;
+        const t = wallInstants(zone, dn, m * MS_PER_MINUTE)[0];
+        if (t === undefined || t < earliest || t >= last || !open(t)) continue;
+        if (room && !room(t)) continue;
+        slots.push(slotAt(zone, type, t));
+        starts.push(t);
       }
-      starts.push(t);
+    }
+  }
+  if (asapOpen) {
+    const due = now + lead * MS_PER_MINUTE;
+    const asap: Slot = { value: 'ASAP', label: `ASAP (about ${lead} min)`, start: isoIn(zone, due) };
+    if (!room || room(bucketStart(zone, step, due))) {
+      slots.unshift(asap);
+      starts.unshift(now);
+    } else {
+      // The kitchen is full now: ASAP orders are due at the first later slot with room (the
+      // next hours of today, even when scheduling is off).
+      const moved = firstSlotWithRoom(zone, step, due, last, open, room);
+      if (moved !== undefined) {
+        const minutes = Math.ceil((moved - now) / MS_PER_MINUTE);
+        const w = wallOf(zone, moved);
+        slots.unshift({
+          value: 'ASAP',
+          label: `ASAP (about ${minutes} min)`,
+          start: isoIn(zone, moved),
+          note: message('ASAP_MOVED', { time: clockLabel(w.hour, w.minute) }),
+        });
+        starts.unshift(now);
+      }
     }
   }
   return { slots, starts };
 }
 
+/** The first capacity slot after the full one holding `due` that is open and has room. */
+function firstSlotWithRoom(zone: Zone, step: number, due: number, last: number, open: (t: number) => boolean, room: (t: number) => boolean): number | undefined {
+  let t = bucketStart(zone, step, due);
+  for (let i = 0; i < (24 * 60) / step && t < last; i += 1) {
+    t = bucketStart(zone, step, t + step * MS_PER_MINUTE);
+    if (t >= last) return undefined;
+    if (open(t) && room(t)) return t;
+  }
+  return undefined;
+}
+
+function slotAt(zone: Zone, type: FulfilmentType, t: number): Slot {
+  const value = isoIn(zone, t);
+  if (type === 'delivery') {
+    const end = t + DELIVERY_WINDOW_MINUTES * MS_PER_MINUTE;
+    const w = wallOf(zone, end);
+    return { value, label: `${slotLabel(zone, t)} – ${clockLabel(w.hour, w.minute)}`, start: value, end: isoIn(zone, end) };
+  }
+  return { value, label: slotLabel(zone, t), start: value };
+}
+
 /** The slots a customer can choose at `now` (epoch ms), or a message when there are none. */
-export function listTimeSlots(profile: LoadedProfile, type: FulfilmentType, now: number): SlotList {
-  const { slots } = computeSlots(profile, type, now);
-  return slots.length > 0 ? { slots } : { slots, message: message('NO_TIME_SLOTS') };
+export function listTimeSlots(profile: LoadedProfile, type: FulfilmentType, now: number, options: SlotOptions = {}): SlotList {
+  const { slots } = computeSlots(profile, type, now, options);
+  if (slots.length > 0) return { slots };
+  const kind: OrderKind = options.order?.kind ?? (type === 'pickup' ? 'PICKUP' : 'DELIVERY');
+  return { slots, message: isPaused(options.operations, kind, now) ? message('ORDERING_PAUSED') : message('NO_TIME_SLOTS') };
 }
 
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -286,19 +363,38 @@ function instantOf(zone: Zone, value: string): number | undefined {
   return wallInstants(zone, dayNumber, ((Number(h) * 60 + Number(mi)) * 60 + Number(sec ?? 0)) * 1000)[0];
 }
 
+/** The instant a chosen time names ('ASAP', blank or unreadable: undefined), read like isSlotOffered reads it. */
+export function chosenInstant(profile: LoadedProfile, value: string | null | undefined): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  const v = value.trim();
+  if (v === '' || v === 'ASAP') return undefined;
+  return instantOf(zoneOf(profile.identity.timeZone), v);
+}
+
+/** True when the options change the slots (so the fast single-value check does not apply). */
+function hasSlotOptions(profile: LoadedProfile, options: SlotOptions): boolean {
+  return profile.settings.capacity !== undefined || (options.noticeMinutes ?? 0) > 0 || options.operations !== undefined;
+}
+
 /**
  * True when `value` ('ASAP' or an ISO time; without an offset it is read on the shop's clock) is
  * among the slots offered at `now`.
- * Same conditions as computeSlots, checked for the one value without building the list.
+ * Same conditions as computeSlots, checked for the one value without building the list (unless
+ * capacity, notice or operations apply: then against the list).
  */
-export function isSlotOffered(profile: LoadedProfile, type: FulfilmentType, value: string, now: number): boolean {
+export function isSlotOffered(profile: LoadedProfile, type: FulfilmentType, value: string, now: number, options: SlotOptions = {}): boolean {
   const zone = zoneOf(profile.identity.timeZone);
+  if (hasSlotOptions(profile, options)) {
+    const { slots, starts } = computeSlots(profile, type, now, options);
+    if (value === 'ASAP') return slots[0]?.value === 'ASAP';
+    const t = instantOf(zone, value);
+    return t !== undefined && slots.some((s, i) => s.value !== 'ASAP' && starts[i] === t);
+  }
   const today = wallOf(zone, now).dayNumber;
   const scheduling = !profile.settings.disableScheduling;
   const lastDay = scheduling ? profile.settings.scheduledOrderDaysAllowed : 0;
   const { last } = openHoursFor(profile, type, zone, today, lastDay);
-  const hours = hoursOf(profile, type);
-  const open = (t: number): boolean => isOpenAt(zone, hours, today - 1, today + lastDay, t);
+  const open = (t: number): boolean => isOpenAt(profile, type, zone, today - 1, today + lastDay, t);
   if (value === 'ASAP') return open(now);
   if (!scheduling) return false;
   const t = instantOf(zone, value);
@@ -310,3 +406,6 @@ export function isSlotOffered(profile: LoadedProfile, type: FulfilmentType, valu
   // On a fall-back day a wall time is offered once, at its first occurrence.
   return wallInstants(zone, w.dayNumber, (w.hour * 60 + w.minute) * MS_PER_MINUTE)[0] === t;
 }
+
+/** Internals shared with shop-status.ts (next opening). */
+export const slotInternals = { wallOf, wallInstants, boundInstant, isoIn, clockLabel, isOpenAt, hoursOf };

@@ -28,7 +28,8 @@ export type Rule =
   | QuantityLimitRule
   | DeliveryFeeRule
   | TaxRateRule
-  | BadgeRule;
+  | BadgeRule
+  | LeadTimeRule;
 /**
  * What a promotion takes off; `type` selects its shape.
  */
@@ -104,6 +105,7 @@ export interface AllSchemas {
   quote?: Quote;
   preset?: Preset;
   order?: Order;
+  operations?: Operations;
 }
 /**
  * One shop (location) of a site: identity, settings, menu source, rules and presentation. Validated by the loader in schemas/; defaults are filled in by it.
@@ -362,6 +364,11 @@ export interface Settings {
      */
     delivery?: (DayHours | HumanDayHours)[];
   };
+  /**
+   * Dates whose hours differ from the weekly `hours`: holidays when the shop is closed, short days, special openings. An entry covers one `date` or the dates `dateFrom` to `dateTo` (inclusive, on the shop's calendar). `closed: true` closes every kind of order that whole day (a range of the evening before that runs past midnight stops at midnight); otherwise `pickUp` and `delivery` replace that day's weekly hours for the kind they name (an empty list closes it) and a kind not named keeps its weekly hours. Dine-in follows `pickUp`, as in the weekly hours. `note` says why ('Thanksgiving'): the storefront says 'Closed today for Thanksgiving. Order ahead for Friday from 11:00 AM'. Dates may not overlap.
+   */
+  specialHours?: SpecialHours[];
+  capacity?: Capacity;
   /**
    * How many days ahead a customer may schedule an order (0 = today only).
    */
@@ -663,6 +670,79 @@ export interface HumanDayHours {
 export interface HumanTimeRange {
   from: string | number;
   to: string | number;
+}
+/**
+ * One special date or range of dates: closed, or its own hours for pickup and/or delivery. Give `date`, or `dateFrom` and `dateTo`.
+ */
+export interface SpecialHours {
+  /**
+   * The date (YYYY-MM-DD).
+   */
+  date?: string;
+  /**
+   * First date of a range (inclusive).
+   */
+  dateFrom?: string;
+  /**
+   * Last date of a range (inclusive); not before dateFrom.
+   */
+  dateTo?: string;
+  /**
+   * Closed all day: no pickup, delivery or dine-in, no slot, and an order due that day is refused.
+   */
+  closed?: boolean;
+  /**
+   * Pickup (and dine-in) hours that day, in place of the weekly ones; [] = no pickup that day.
+   */
+  pickUp?: (TimeRange | HumanTimeRange)[];
+  /**
+   * Delivery hours that day, in place of the weekly ones; [] = no delivery that day.
+   */
+  delivery?: (TimeRange | HumanTimeRange)[];
+  /**
+   * Why: shown to customers ('Closed today for Thanksgiving.') and printed by shopctl explain.
+   */
+  note?: string;
+}
+/**
+ * How much the kitchen takes per time slot. With it, time slots are `slotMinutes` apart, and a slot that already holds `maxOrders` orders or `maxItems` items (every order not rejected or cancelled, accepted or not, whose due time falls in the slot) is not offered; ASAP moves to the first slot with room, saying so. `perType: true` counts pickup, delivery and dine-in apart under the same limits; per-type limits (`{ "pickup": {...}, "delivery": {...}, "dinein": {...} }`) count each kind apart under its own limits (a kind not named is not limited). Without `capacity`, slots are 30 minutes apart and never fill.
+ */
+export interface Capacity {
+  /**
+   * Length of a time slot in minutes (a divisor of 60: 5, 10, 15, 20, 30 or 60); slots are offered this far apart.
+   */
+  slotMinutes: 5 | 10 | 15 | 20 | 30 | 60;
+  /**
+   * Orders per slot, all kinds together (unless perType).
+   */
+  maxOrders?: number;
+  /**
+   * Items per slot, all kinds together (unless perType).
+   */
+  maxItems?: number;
+  /**
+   * true: pickup, delivery and dine-in are counted apart, each under maxOrders/maxItems. Per-type limits: each kind counted apart under its own limits.
+   */
+  perType?:
+    | boolean
+    | {
+        pickup?: CapacityLimits;
+        delivery?: CapacityLimits;
+        dinein?: CapacityLimits;
+      };
+}
+/**
+ * Limits of one time slot: at most `maxOrders` orders and `maxItems` items (units of every line).
+ */
+export interface CapacityLimits {
+  /**
+   * Orders per slot.
+   */
+  maxOrders?: number;
+  /**
+   * Items (the sum of the lines' quantities) per slot.
+   */
+  maxItems?: number;
 }
 /**
  * A shop's menu file (<shop>.menu.json beside the profile, named by the profile's "menu": {"file": ...}): categories (subMenus) of products with their modifier groups. Prices are in dollars, as the legacy menu host wrote them. Validated by the loader in schemas/; `shopctl lint <file>.menu.json` checks it on its own.
@@ -1522,6 +1602,36 @@ export interface BadgeRule {
    * The badge text (e.g. Halal).
    */
   label: string;
+}
+/**
+ * Matching products need notice: a cart that holds one is offered no time earlier than now + leadMinutes, and ASAP is refused with 'Catering trays need 24 hours' notice: choose a time from Fri 11:00 AM.'
+ */
+export interface LeadTimeRule {
+  /**
+   * Rule id, unique among the profile and its presets; messages and lint refer to it.
+   */
+  id: string;
+  /**
+   * The rule kind: "lead-time".
+   */
+  kind: 'lead-time';
+  /**
+   * A note for staff, shown by shopctl explain after the rule's sentence.
+   */
+  description?: string;
+  /**
+   * false keeps the rule written but off.
+   */
+  enabled?: boolean;
+  match: Selector;
+  /**
+   * Minutes of notice the matched products need (1440 = 24 hours).
+   */
+  leadMinutes: number;
+  /**
+   * What the customer's message calls them; default: the category's name when the rule matches by category, else the product's name.
+   */
+  name?: string;
 }
 /**
  * Missing means {} (the loader fills it in before validation, so every default below applies).
@@ -2485,4 +2595,43 @@ export interface Order {
    * Why the shop rejected it.
    */
   rejectReason: 'TOO_BUSY' | 'OUT_OF_ITEMS' | 'CLOSED' | 'OTHER' | null;
+}
+/**
+ * A shop's live operations at one moment: a pause, extra minutes while the kitchen is busy, items out of stock. The engine takes them as an argument of menu resolution, time slots and pricing; entries whose `until` has passed are ignored.
+ */
+export interface Operations {
+  /**
+   * Online ordering paused: customers read 'online ordering is currently offline, you may still add items to order at a later time.' and orders of the paused kinds are refused with ORDERING_PAUSED. null = not paused.
+   */
+  paused?: {
+    /**
+     * When the pause ends (ISO 8601 with an offset); null = until someone resumes.
+     */
+    until: string | null;
+    /**
+     * The kinds of order paused; absent = every kind.
+     */
+    types?: ('PICKUP' | 'DELIVERY' | 'DINEIN')[];
+  } | null;
+  /**
+   * Minutes added to every estimate (the pickup wait, the delivery ETA) and to the earliest slot while the kitchen is busy.
+   */
+  busyMinutes?: number;
+  /**
+   * Products and modifiers out of stock (each entry names a productId or a modifierId): a product shows '*OUT OF STOCK' and is refused at checkout; a modifier is unavailable in its group.
+   */
+  outOfStock?: {
+    /**
+     * A product id of the menu.
+     */
+    productId?: string;
+    /**
+     * A modifier id of the menu.
+     */
+    modifierId?: string;
+    /**
+     * When it is back (ISO 8601 with an offset); null = until someone says so.
+     */
+    until: string | null;
+  }[];
 }

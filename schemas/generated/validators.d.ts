@@ -6,3 +6,4 @@ export declare const menu: ValidateFunction;
 export declare const cart: ValidateFunction;
 export declare const quote: ValidateFunction;
 export declare const preset: ValidateFunction;
+export declare const operations: ValidateFunction;

@@ -80,10 +80,13 @@ export interface CardOrder {
  * order as 'pending_payment' with no answer on its key yet, in one transaction. Returns the key's
  * stored row when another request holds the key.
  */
-export async function reserveCardOrder(db: Db, row: OrderRow, before: (tx: Queryable) => Promise<void>): Promise<'pending' | StoredKey | Refusal> {
+export async function reserveCardOrder(db: Db, rowAfterChecks: () => OrderRow, before: (tx: Queryable) => Promise<void>): Promise<'pending' | StoredKey | Refusal> {
   return refusalOf(() => db.transaction<'pending' | StoredKey | Refusal>(async (tx) => {
-    if (!(await reserveKey(tx, row.shopId, row.key, row.requestHash, row.at, null))) return (await storedAnswer(tx, row.shopId, row.key)) ?? inFlight();
+    const key = rowAfterChecks();
+    if (!(await reserveKey(tx, key.shopId, key.key, key.requestHash, key.at, null))) return (await storedAnswer(tx, key.shopId, key.key)) ?? inFlight();
     await before(tx);
+    // `before` may have settled the row's due time (a capacity recheck moves an ASAP order).
+    const row = rowAfterChecks();
     if (!(await writeOrder(tx, { ...row, paymentStatus: 'pending_payment', answer: null, creditCents: 0 }, false))) {
       throw new Error(`the reserved Idempotency-Key of order ${row.orderId} was not found`);
     }

@@ -21,6 +21,8 @@ import { CART_LIMITS } from './cart-check.js';
 import { checkAndMeasureCart } from './delivery-distance.js';
 import { dueAt } from './due-time.js';
 import { needsOrderHistory, orderedToday } from './history.js';
+import { asapDue, hasCapacity, slotKey, slotLoad } from './capacity.js';
+import { currentOperations } from '../operations.js';
 import { checkIdempotencyKey, inFlight, replayOrRefuse, requestHash, reserveKey, storedAnswer, type Replay, type StoredKey } from './idempotency.js';
 import { newOrderId } from './ids.js';
 import { writeOrder, type OrderRow } from './order-writes.js';
@@ -38,11 +40,16 @@ export interface OrderDeps {
   readonly log?: { error(obj: unknown, msg: string): void; warn?(obj: unknown, msg: string): void } | undefined;
 }
 
-/** Prices a cart for a quote or an order, at the server clock. */
+/**
+ * Prices a cart for a quote or an order, at the server clock, with what the engine needs from the
+ * database: the shop's live operations, the customer's earlier orders today (per-day limits) and
+ * the orders already due per slot (capacity).
+ */
 export async function quoteCart(deps: Pick<OrderDeps, 'db' | 'now'>, profile: LoadedProfile, cart: CartInput, now: number = deps.now()): Promise<Quote> {
-  if (!needsOrderHistory(profile, cart)) return priceCart(profile, cart, { now });
-  const history = { orderedTodayByProductId: await orderedToday(deps.db, profile, cart.phone, now) };
-  return priceCart(profile, cart, { now, history });
+  const operations = await currentOperations(profile.shopId);
+  const history = needsOrderHistory(profile, cart) ? { orderedTodayByProductId: await orderedToday(deps.db, profile, cart.phone, now) } : undefined;
+  const load = hasCapacity(profile) ? await slotLoad(deps.db, profile, now) : undefined;
+  return priceCart(profile, cart, { now, history, operations, load });
 }
 
 /** The cart as stored with the order: everything but the card token. */
@@ -105,13 +112,19 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
   // A charged card order's answer carries the secret that lets its browser add a tip later.
   const tipToken = charge ? newTipToken() : undefined;
   const at = new Date(now).toISOString();
+  // When the order is due; under capacity an ASAP order is due at the engine's ASAP slot, and the
+  // recheck below may move it when the slot filled meanwhile.
+  const capped = hasCapacity(profile);
+  const chosen = cart.cartType === 'DELIVERY' ? cart.deliveryTime : cart.pickupTime;
+  const asap = !chosen || chosen.trim() === '' || chosen.trim() === 'ASAP' || cart.cartType === 'DINEIN';
+  let due = dueAt(profile, cart, quote, now);
   // Built once from the quote's JSON: the same text is stored with the order and as the key's answer.
   const quoteJson = JSON.stringify(quote);
   // Paid without a charge: cashback covered a card order's whole invoice.
   const status = isCard ? 'paid' : 'not_paid';
   const placed = placedAnswer(orderId, shopId, status, quoteJson);
   const row: OrderRow = {
-    shopId, key, requestHash: hash, at, orderId, dueAt: dueAt(profile, cart, quote, now).toISOString(), customer,
+    shopId, key, requestHash: hash, at, orderId, dueAt: due.toISOString(), customer,
     name: cart.name ?? null, phone: cart.phone ?? null, cartType: cart.cartType ?? 'PICKUP', paymentType: cart.paymentType ?? 'CASH',
     paymentStatus: status, invoiceCents: totals.invoiceCents, cartJson: JSON.stringify(storableCart(cart)), quoteJson,
     productIds: quote.lines.map((l) => l.productId), quantities: quote.lines.map((l) => l.quantity),
@@ -121,12 +134,32 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
   // A per-customer-day limit counts today's earlier orders: with several requests (or servers) at
   // once, each would count without the others' lines. So such an order takes a lock per shop and
   // customer in its writing transaction and counts again under it before writing.
-  const limited = needsOrderHistory(profile, cart);
+  // Slot capacity is the same race for the last place in a slot: the order locks its slot (shop,
+  // slot start), counts the slot's orders again under the lock, and moves an ASAP order to the
+  // engine's next slot with room (locking that one too; slots are locked in time order).
+  const daily = needsOrderHistory(profile, cart);
+  const limited = daily || capped;
   const recheck = async (tx: Queryable): Promise<void> => {
     if (!limited) return;
-    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`daily-limit:${shopId}:${customer}`]);
-    const again = priceCart(profile, cart, { now, history: { orderedTodayByProductId: await orderedToday(tx, profile, cart.phone, now) } });
-    if (again.blockers.length > 0) throw new RollbackWith(blocked(again));
+    if (daily) await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`daily-limit:${shopId}:${customer}`]);
+    const history = daily ? { orderedTodayByProductId: await orderedToday(tx, profile, cart.phone, now) } : undefined;
+    const operations = await currentOperations(shopId);
+    const locked = new Set<string>();
+    for (;;) {
+      const slot = capped ? slotKey(profile, due.getTime()) : '';
+      if (capped && !locked.has(slot)) {
+        await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`slot:${shopId}:${slot}`]);
+        locked.add(slot);
+      }
+      const load = capped ? await slotLoad(tx, profile, now) : undefined;
+      const again = priceCart(profile, cart, { now, history, operations, load });
+      if (again.blockers.length > 0) throw new RollbackWith(blocked(again));
+      if (!capped || !asap || !load) return;
+      const moved = asapDue(profile, again, now, load);
+      if (moved === undefined) throw new RollbackWith(blocked({ ...again, blockers: [{ code: 'NO_TIME_SLOTS', message: 'not available to order at this time', path: '/pickupTime' }] }));
+      due = new Date(moved);
+      if (locked.has(slotKey(profile, moved))) return;
+    }
   };
   const before = async (tx: Queryable): Promise<void> => {
     await recheck(tx);
@@ -149,7 +182,7 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
       // unique (shop_id, key) until this transaction ends, then finds the stored answer.
       if (!(await reserveKey(tx, shopId, key, hash, at, null))) return storedOrInFlight(tx);
       await before(tx);
-      if (!(await writeOrder(tx, row, false))) throw new Error(`the reserved Idempotency-Key of order ${orderId} was not found`);
+      if (!(await writeOrder(tx, { ...row, dueAt: due.toISOString() }, false))) throw new Error(`the reserved Idempotency-Key of order ${orderId} was not found`);
       return placed;
     }));
   }
@@ -159,7 +192,8 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
     shopId, orderId, key, customer, appliedCents: applied, earnedCents: totals.cashbackEarnedCents,
     amountCents: totals.invoiceCents, at, quoteJson, ...(tipToken ? { tipToken } : {}),
   };
-  const pending = await reserveCardOrder(db, row, before);
+  // The recheck may move an ASAP order to a later slot: the row is read after it.
+  const pending = await reserveCardOrder(db, () => ({ ...row, dueAt: due.toISOString() }), before);
   if (pending !== 'pending') return pending;
   const charged = await chargeCardOrder(deps, order, {
     paymentMethod: cardToken,

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { resolveMenu } from '../../engine/index.js';
 import { parseAtQuery } from '../edge/small-checks.js';
+import { currentOperations } from '../operations.js';
 import type { RouteContext } from './context.js';
 
 /** Registers the shop routes. */
@@ -36,11 +37,13 @@ export function registerShopRoutes(app: FastifyInstance, ctx: RouteContext): voi
       instant = parseAtQuery(at);
     }
     // Schedules have minute precision, so a menu resolved once per shop version and minute is exact;
-    // a newly published version gets new keys (and so a new ETag) at once.
-    const cacheKey = `${p.shopId}#${shops.versionOf(p)}@${Math.floor(instant / 60_000)}`;
+    // a newly published version gets new keys (and so a new ETag) at once. Live operations (out of
+    // stock) change the menu too: they are part of the key.
+    const operations = await currentOperations(p.shopId);
+    const cacheKey = `${p.shopId}#${shops.versionOf(p)}@${Math.floor(instant / 60_000)}${operations ? `#${JSON.stringify(operations)}` : ''}`;
     let entry = menuCache.get(cacheKey);
     if (!entry) {
-      const body = JSON.stringify(resolveMenu(p, instant));
+      const body = JSON.stringify(resolveMenu(p, instant, operations));
       entry = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
       if (menuCache.size > 1000) menuCache.clear();
       menuCache.set(cacheKey, entry);

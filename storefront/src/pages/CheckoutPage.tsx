@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { listTimeSlots, resolveProduct } from '../../../engine/index.js';
+import { cartNotice, listTimeSlots, resolveProduct, shopStatus } from '../../../engine/index.js';
 import { AddressFinder } from '../components/checkout/AddressFinder.js';
 import { CashbackPanel } from '../components/checkout/CashbackPanel.js';
 import { OfflineCardFields } from '../components/checkout/OfflineCardFields.js';
@@ -59,10 +59,15 @@ export default function CheckoutPage({ route }: PageProps) {
   }, [state.products, shop, now]);
 
   // Time slots from the engine, rebuilt every minute; a time no longer offered becomes ASAP or none.
-  const slotType = state.cartType === 'DELIVERY' ? 'delivery' : 'pickup';
-  const slots = useMemo(() => listTimeSlots(engineProfile(shop), slotType, now), [shop, slotType, now]);
   const timeField = state.cartType === 'DELIVERY' ? 'deliveryTime' : 'pickupTime';
   const chosen = state[timeField];
+  const slotType = state.cartType === 'DELIVERY' ? 'delivery' : 'pickup';
+  // A cart holding items that need notice (lead-time rules) is offered only times far enough ahead.
+  const productIds = state.products.map((p) => p.productId).join('|');
+  const noticeMinutes = useMemo(() => cartNotice(engineProfile(shop), productIds.split('|'))?.minutes ?? 0, [shop, productIds]);
+  const slots = useMemo(() => listTimeSlots(engineProfile(shop), slotType, now, { noticeMinutes }), [shop, slotType, now, noticeMinutes]);
+  const status = useMemo(() => shopStatus(engineProfile(shop), now), [shop, now]);
+  const asapNote = slots.slots.find((s) => s.value === chosen)?.note;
   useEffect(() => {
     if (!loaded || state.cartType === 'DINEIN') return;
     const offered = slots.slots.some((s) => s.value === chosen);
@@ -183,6 +188,7 @@ export default function CheckoutPage({ route }: PageProps) {
                 </label>
               ))}
             </div>
+            {status.message ? <p className="notice" role="status">{status.message}</p> : null}
             {state.cartType === 'DINEIN' ? <p className="notice">{DINE_IN_NOTE}</p> : null}
             {state.cartType === 'DELIVERY' ? (
               <AddressFinder shopId={shop.shopId} notEnoughDrivers={delivery.notEnoughDriver ? delivery.notEnoughDriverText || DEFAULT_NOT_ENOUGH_DRIVERS : undefined} />
@@ -194,6 +200,7 @@ export default function CheckoutPage({ route }: PageProps) {
                   <select id="order-time" className="select" value={chosen ?? ''} onChange={(e) => store.getState().set(timeField, e.target.value)}>
                     {slots.slots.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
                   </select>
+                  {asapNote ? <p className="notice" role="status">{asapNote}</p> : null}
                 </div>
               ) : (
                 <p className="notice notice-danger">{slots.message ?? 'not available to order at this time'}</p>

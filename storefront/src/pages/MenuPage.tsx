@@ -1,7 +1,7 @@
 /** The ordering menu of a location: categories, tiles, search and dietary filters, photo gallery, cart bar. */
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { resolveProduct, type ResolvedCategory, type ResolvedProduct } from '../../../engine/index.js';
+import { resolveProduct, shopStatus, type ResolvedCategory, type ResolvedProduct } from '../../../engine/index.js';
 import { CategoryNav, sectionId } from '../components/menu/CategoryNav.js';
 import { LocationPicker } from '../components/menu/LocationPicker.js';
 import { dietaryFiltersFor, isFiltering, matchesFilter, searchIndex } from '../components/menu/menu-filter.js';
@@ -25,6 +25,8 @@ export default function MenuPage({ route }: PageProps) {
   const cart = useCartStore();
   const base = route.basePath;
   const ordering = shop.settings.enableOrdering !== false;
+  // Closed now (or a closed special date): say so, with when the shop opens next.
+  const status = useMemo(() => shopStatus(engineProfile(shop), now), [shop, now]);
   const [query, setQuery] = useState('');
   const [tags, setTags] = useState<string[]>([]);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
@@ -67,7 +69,7 @@ export default function MenuPage({ route }: PageProps) {
       </div>
       <div className="container">
         <Banners placement="menu" />
-        {!ordering ? <p className="notice" role="status">{OFFLINE_MESSAGE}</p> : null}
+        {!ordering ? <p className="notice" role="status">{OFFLINE_MESSAGE}</p> : status.message ? <p className="notice" role="status">{status.message}</p> : null}
         <div className="menu-tools" role="search">
           <label htmlFor="menu-search" className="visually-hidden">Search the menu</label>
           <input id="menu-search" type="search" className="input menu-search" placeholder="Search the menu" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />

@@ -1,0 +1,81 @@
+/**
+ * Slot capacity and special dates on the server, on PGlite and PostgreSQL: concurrent orders for
+ * the last place in a slot give exactly one 201; concurrent ASAP orders move to the next slot with
+ * room and never overfill one; an order due on a closed date is refused.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, burgerCart, call, FIXTURE_SHOPS, newKey, startTestServer, type TestServer } from './harness.js';
+
+const BACKENDS = await backends();
+const ORDERS = '/api/shops/srvtest/orders';
+const QUOTE = '/api/shops/srvtest/quote';
+
+/** The fixture shops with srvtest taking 2 orders per 15-minute slot and closed on 2025-06-19. */
+function shopsWithCapacity(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'cap-shops-'));
+  cpSync(FIXTURE_SHOPS, dir, { recursive: true });
+  const file = join(dir, 'srvtest', 'srvtest.profile.json');
+  const profile = JSON.parse(readFileSync(file, 'utf8'));
+  profile.settings.capacity = { slotMinutes: 15, maxOrders: 2 };
+  profile.settings.specialHours = [{ date: '2025-06-19', closed: true, note: 'Juneteenth' }];
+  writeFileSync(file, JSON.stringify(profile, null, 2));
+  return dir;
+}
+
+describe.each(BACKENDS)('time and capacity on %s', (backend) => {
+  let s: TestServer;
+  let shopsDir: string;
+  beforeAll(async () => {
+    shopsDir = shopsWithCapacity();
+    s = await startTestServer(backend, { label: 'capacity', shopsDir });
+  });
+  afterAll(async () => {
+    await s?.stop();
+    rmSync(shopsDir, { recursive: true, force: true });
+  });
+  const place = (body: unknown) => call(s.url, 'POST', ORDERS, body, { 'Idempotency-Key': newKey() });
+  const dueCounts = async (): Promise<Map<string, number>> => {
+    const res = await s.db.query<{ due_at: Date | string; n: number }>(`SELECT due_at, count(*)::int AS n FROM orders WHERE shop_id = 'srvtest' GROUP BY due_at`);
+    const out = new Map<string, number>();
+    for (const r of res.rows) {
+      const t = new Date(r.due_at).getTime();
+      const slot = new Date(t - (t % (15 * 60_000))).toISOString();
+      out.set(slot, (out.get(slot) ?? 0) + Number(r.n));
+    }
+    return out;
+  };
+
+  it('concurrent orders for the last place in a slot: exactly one 201, the others SLOT_FULL', async () => {
+    const slot = '2025-06-18T13:00:00-07:00';
+    expect((await place(burgerCart({ pickupTime: slot }))).status).toBe(201);
+    const replies = await Promise.all(Array.from({ length: 24 }, () => place(burgerCart({ pickupTime: slot }))));
+    expect(replies.map((r) => r.status).sort()).toEqual([201, ...Array.from({ length: 23 }, () => 422)]);
+    for (const r of replies.filter((x) => x.status === 422)) {
+      expect(r.body.blockers).toEqual([{ code: 'SLOT_FULL', message: 'Wed 1:00 PM is now full; choose another time.', path: '/pickupTime' }]);
+    }
+    expect((await dueCounts()).get(new Date(slot).toISOString())).toBe(2);
+    // The full slot is no longer offered: a quote for it says so.
+    const q = await call(s.url, 'POST', QUOTE, burgerCart({ pickupTime: slot }));
+    expect(q.body.blockers.map((b: { code: string }) => b.code)).toEqual(['SLOT_FULL']);
+  });
+
+  it('concurrent ASAP orders all get a time, and no slot ever holds more than 2', async () => {
+    const replies = await Promise.all(Array.from({ length: 7 }, () => place(burgerCart({ pickupTime: 'ASAP' }))));
+    expect(replies.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201, 201]);
+    const counts = await dueCounts();
+    for (const n of counts.values()) expect(n).toBeLessThanOrEqual(2);
+    // Due 12:25 (the 12:15 slot) for the first two, then 12:30 and 12:45; 13:00 is full; then 13:15.
+    expect([...counts.entries()].sort().map(([k, n]) => `${k} ${n}`)).toEqual([
+      '2025-06-18T19:15:00.000Z 2', '2025-06-18T19:30:00.000Z 2', '2025-06-18T19:45:00.000Z 2', '2025-06-18T20:00:00.000Z 2', '2025-06-18T20:15:00.000Z 1',
+    ]);
+  });
+
+  it('an order due on a closed special date is refused with CLOSED_DATE', async () => {
+    const r = await place(burgerCart({ pickupTime: '2025-06-19T12:00:00-07:00' }));
+    expect(r.status).toBe(422);
+    expect(r.body.blockers).toEqual([{ code: 'CLOSED_DATE', message: 'We are closed on Thursday, June 19 for Juneteenth; choose another day.', path: '/pickupTime' }]);
+  });
+});
