@@ -242,7 +242,7 @@ function profile(spec: ProfileSpec): Record<string, unknown> {
       zip: '90012',
       timeZone: 'America/Los_Angeles',
     },
-    settings: { hours: { pickUp: OPEN_DAYS, delivery: OPEN_DAYS }, enableCashback: true, ...spec.settings },
+    settings: { hours: { pickUp: OPEN_DAYS, delivery: OPEN_DAYS }, enableCashback: true, coordinates: { lat: 34, lng: -118 }, ...spec.settings },
     menu: { file: 'acme.menu.json' },
     rules: spec.rules ?? [],
     ...(spec.presentation ? { presentation: spec.presentation } : {}),
