@@ -45,9 +45,14 @@ function cjkCart(overrides: Record<string, unknown> = {}): Record<string, unknow
 }
 
 async function placeOrder(s: TestServer, cart: Record<string, unknown>): Promise<string> {
+  return (await placeOrderWithToken(s, cart)).id;
+}
+
+/** Places an order; a charged card order's answer also carries the tip token its browser keeps. */
+async function placeOrderWithToken(s: TestServer, cart: Record<string, unknown>): Promise<{ id: string; tipToken: string | undefined }> {
   const r = await call(s.url, 'POST', ORDERS, cart, { 'Idempotency-Key': newKey() });
   expect(r.status).toBe(201);
-  return r.body.orderId as string;
+  return { id: r.body.orderId as string, tipToken: r.body.tipToken as string | undefined };
 }
 
 /** A receipt answer is the PDF or the documented busy refusal; anything else fails the test with what came back. */
@@ -123,14 +128,14 @@ describe.each(BACKENDS)('receipts cached per order version on %s', (backend) => 
   };
 
   it.skipIf(!hasPoppler)('a tip added after the order shows on the next receipt, not a cached old one', async () => {
-    const id = await placeOrder(s, cjkCart({ paymentType: 'CARD', paymentMethod: '4242424242424242' }));
+    const { id, tipToken } = await placeOrderWithToken(s, cjkCart({ paymentType: 'CARD', paymentMethod: '4242424242424242' }));
     const first = await call(s.url, 'GET', `${ORDERS}/${id}/receipt.pdf`);
     expect(first.status).toBe(200);
     expect(text(first.raw)).toMatch(/Tips +\$0\.00/);
     const again = await call(s.url, 'GET', `${ORDERS}/${id}/receipt.pdf`);
     expect(again.raw.equals(first.raw)).toBe(true);
 
-    expect((await call(s.url, 'POST', `${ORDERS}/${id}/tips`, { tipsInCents: 450 })).status).toBe(200);
+    expect((await call(s.url, 'POST', `${ORDERS}/${id}/tips`, { tipsInCents: 450, tipToken })).status).toBe(200);
     const tipped = await call(s.url, 'GET', `${ORDERS}/${id}/receipt.pdf`);
     expect(tipped.status).toBe(200);
     const after = text(tipped.raw);
