@@ -4,6 +4,7 @@
  * production like the offline payment provider.
  */
 import nodemailer from 'nodemailer';
+import { createOfflineSender } from './offline-sender.js';
 
 export interface EmailMessage {
   readonly to: string;
@@ -21,17 +22,7 @@ export interface EmailProvider {
 
 /** The offline provider: logs `[email to {to}] {subject}` and keeps the last 100 in `outbox`. */
 export function createOfflineEmailProvider(log: (line: string) => void = (line) => console.log(line)): EmailProvider & { readonly outbox: EmailMessage[] } {
-  const outbox: EmailMessage[] = [];
-  return {
-    name: 'offline-log',
-    offline: true,
-    outbox,
-    async send(message) {
-      outbox.push(message);
-      if (outbox.length > 100) outbox.shift();
-      log(`[email to ${message.to}] ${message.subject}`);
-    },
-  };
+  return createOfflineSender((m: EmailMessage) => `[email to ${m.to}] ${m.subject}`, log);
 }
 
 /** SMTP through nodemailer (`smtp://user:pass@host:587` or `smtps://...`). */

@@ -5,6 +5,8 @@
  * refused in production. Twilio cannot be reached from the test machines, so only the offline
  * provider is exercised by the automated tests.
  */
+import { createOfflineSender } from './offline-sender.js';
+
 export interface SmsMessage {
   readonly to: string;
   readonly body: string;
@@ -20,17 +22,7 @@ export interface SmsProvider {
 
 /** The offline provider: logs each text and keeps the last 100 in `outbox`. */
 export function createOfflineSmsProvider(log: (line: string) => void = (line) => console.log(line)): SmsProvider & { readonly outbox: SmsMessage[] } {
-  const outbox: SmsMessage[] = [];
-  return {
-    name: 'offline-log',
-    offline: true,
-    outbox,
-    async send(message) {
-      outbox.push(message);
-      if (outbox.length > 100) outbox.shift();
-      log(`[sms to ${message.to}] ${message.body}`);
-    },
-  };
+  return createOfflineSender((m: SmsMessage) => `[sms to ${m.to}] ${m.body}`, log);
 }
 
 /** Twilio's Messages API (https://api.twilio.com/2010-04-01/Accounts/{sid}/Messages.json). */
