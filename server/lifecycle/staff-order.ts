@@ -3,7 +3,7 @@ import type { CartInput, Quote } from '../../schemas/generated/types.js';
 import type { Queryable } from '../db.js';
 import { ApiError } from '../errors.js';
 import { isOrderIdShape } from '../orders/ids.js';
-import type { OrderStatus, RejectReason, StaffOrder } from '../staff/contract.js';
+import type { BoardOrder, OrderStatus, RejectReason, StaffOrder } from '../staff/contract.js';
 
 /** The columns every board read selects (named: statements are prepared per connection). */
 export const STAFF_ORDER_COLUMNS = `o.id, o.shop_id, o.created_at, o.due_at, o.name, o.phone, o.cart_type, o.payment_type, o.payment_status,
@@ -36,8 +36,7 @@ export interface OrderRow {
 const iso = (v: Date | string): string => new Date(v).toISOString();
 const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
-/** The board's order, plus when it was escalated (null until nobody acted in time). */
-export type BoardOrder = StaffOrder & { readonly escalatedAt: string | null };
+export type { BoardOrder };
 
 /** Maps an order row to the board's shape. */
 export function toStaffOrder(r: OrderRow): BoardOrder {

@@ -139,13 +139,23 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: RouteContext, lim
   });
 
   app.get('/api/staff/shops', {
-    config: { doc: { operationId: 'listStaffShops', tag: 'Staff', security: 'staff', summary: 'The shops the signed-in user works at (for the console switcher)', responses: { 200: { description: '{ shops: [{ shopId, name, siteId, siteName, basePath }] }' } } } },
+    config: { doc: { operationId: 'listStaffShops', tag: 'Staff', security: 'staff', summary: 'The shops the signed-in user works at (for the console switcher)', responses: { 200: { description: '{ shops: [{ shopId, name, siteId, siteName, basePath, prepMinutes, acceptWithinMinutes, printTicketOnAccept }] }' } } } },
   }, async (req) => {
     const { account } = await staffAuth.signedIn(req);
     return {
       shops: shops.profiles
         .filter((p) => worksAt(account, p))
-        .map((p) => ({ shopId: p.shopId, name: p.identity.name, siteId: siteOf(p), siteName: p.site?.name ?? p.identity.name, basePath: p.identity.basePath ?? '' })),
+        .map((p) => ({
+          shopId: p.shopId,
+          name: p.identity.name,
+          siteId: siteOf(p),
+          siteName: p.site?.name ?? p.identity.name,
+          basePath: p.identity.basePath ?? '',
+          // The board's Accept dialog starts here; the same defaults as the order lifecycle.
+          prepMinutes: p.orderHandling?.defaultPrepMinutes ?? 20,
+          acceptWithinMinutes: p.orderHandling?.acceptWithinMinutes ?? 8,
+          printTicketOnAccept: p.orderHandling?.printTicketOnAccept ?? false,
+        })),
     };
   });
 

@@ -73,6 +73,13 @@ export interface StaffOrder {
 }
 
 /**
+ * The order as the board reads it (the list, one order, a status change's answer, an event's
+ * data.order): StaffOrder plus when it was escalated, null until nobody accepted or rejected it
+ * within the shop's orderHandling.acceptWithinMinutes.
+ */
+export type BoardOrder = StaffOrder & { readonly escalatedAt: string | null };
+
+/**
  * One row of the append-only events table as the SSE stream sends it (`id:` = id, `event:` =
  * type, `data:` = this object as JSON). Order events carry `data.order`.
  */

@@ -226,7 +226,7 @@ describe('the staff console', () => {
     expect(await page.getByRole('dialog', { name: 'Invitation ready' }).locator('.one-time-password').textContent()).toBe('tulip-ember-42-quay');
     await page.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('link', { name: 'Webhooks' }).click();
-    await page.getByRole('cell', { name: /failed/ }).waitFor();
+    await page.getByRole('cell', { name: /^pending \(502\)/ }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Send order.status to https://pos.example.com/hooks/orders again' }).click();
     await page.getByText('order.status queued again for https://pos.example.com/hooks/orders.').waitFor();

@@ -4,7 +4,7 @@
  * webhooks; and an EventSource the test drives (`pushEvent`, `dropConnection`, `restoreConnection`).
  */
 import type { Page, Route } from 'playwright-core';
-import type { StaffEvent, StaffOrder, StaffUser } from '../../server/staff/contract.js';
+import type { BoardOrder as StaffOrder, StaffEvent, StaffUser } from '../../server/staff/contract.js';
 
 /** The signed-in user as GET /api/staff/session answers it. */
 export const OWNER = { email: 'owner@example.com', role: 'owner', sites: [] as string[], mustChangePassword: false } as const;
@@ -33,7 +33,7 @@ export function fakeOrder(id: string, now: number, over: Partial<StaffOrder> = {
   return {
     orderId: id, reference: id.slice(0, 8).toUpperCase(), shopId: 'test', status: 'placed', cartType: 'PICKUP', paymentType: 'CARD', paymentStatus: 'paid',
     createdAt: iso(now - 2 * min), dueAt: iso(now + 18 * min), scheduled: false, promisedAt: null, prepMinutes: null, statusChangedAt: iso(now - 2 * min),
-    rejectReason: null, name: 'Ana Diaz', phone: '(213) 555-0199', deliveryAddress: null, itemCount: 3,
+    rejectReason: null, escalatedAt: null, name: 'Ana Diaz', phone: '(213) 555-0199', deliveryAddress: null, itemCount: 3,
     lines: [
       { productId: 't-cheeseburger', name: 'Cheeseburger', quantity: 2, totalCents: 2190, note: 'No onions, nut allergy', picks: [
         { modgroupId: 'g-bun', modgroupName: 'Bun', modifierId: 'm-brioche', name: 'Brioche', quantity: 1, unitCents: 0, totalCents: 0 },
@@ -109,9 +109,9 @@ export async function installFakeStaffApi(page: Page, options: { now: number; si
     }
     if (!state.signedIn) return json(route, 401, notSignedIn);
     if (path === '/api/staff/shops') return json(route, 200, { shops: [
-      { shopId: 'test', name: 'Test Kitchen', siteId: 'test', siteName: 'Test Kitchen', basePath: '', prepMinutes: 15 },
-      { shopId: 'glendale', name: 'Glendale', siteId: 'juicestop', siteName: 'Juice Stop', basePath: '/glendale' },
-      { shopId: 'pasadena', name: 'Pasadena', siteId: 'juicestop', siteName: 'Juice Stop', basePath: '/pasadena' },
+      { shopId: 'test', name: 'Test Kitchen', siteId: 'test', siteName: 'Test Kitchen', basePath: '', prepMinutes: 15, acceptWithinMinutes: 8, printTicketOnAccept: false },
+      { shopId: 'glendale', name: 'Glendale', siteId: 'juicestop', siteName: 'Juice Stop', basePath: '/glendale', prepMinutes: 20, acceptWithinMinutes: 8, printTicketOnAccept: false },
+      { shopId: 'pasadena', name: 'Pasadena', siteId: 'juicestop', siteName: 'Juice Stop', basePath: '/pasadena', prepMinutes: 20, acceptWithinMinutes: 8, printTicketOnAccept: false },
     ] });
     if (path === '/api/staff/users') {
       if (method === 'GET') return json(route, 200, { users: [user, { email: 'manager@example.com', role: 'manager', sites: ['juicestop'], mustChangePassword: false }, { email: 'line@example.com', role: 'staff', sites: ['test'], mustChangePassword: true }] });
@@ -122,7 +122,8 @@ export async function installFakeStaffApi(page: Page, options: { now: number; si
     const rest = m?.[2] ?? '';
     if (rest === '/orders') {
       state.listReads++;
-      return json(route, 200, { orders: [...state.orders.values()].filter((o) => o.shopId === m![1]) });
+      // As the real route: the list itself, newest first.
+      return json(route, 200, [...state.orders.values()].filter((o) => o.shopId === m![1]).sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)));
     }
     const status = /^\/orders\/([^/]+)\/status$/.exec(rest);
     if (status && method === 'POST') {
@@ -134,18 +135,22 @@ export async function installFakeStaffApi(page: Page, options: { now: number; si
       const prep = typeof body.prepMinutes === 'number' ? body.prepMinutes : o.prepMinutes;
       const next: StaffOrder = { ...o, status: body.status as StaffOrder['status'], statusChangedAt: at, prepMinutes: prep, promisedAt: body.status === 'accepted' ? new Date(options.now + (prep ?? 0) * 60_000).toISOString() : o.promisedAt, rejectReason: (body.reason as StaffOrder['rejectReason']) ?? o.rejectReason };
       state.orders.set(o.orderId, next);
-      return json(route, 200, { order: next });
+      return json(route, 200, next);
     }
     if (rest === '/menu-check') return json(route, 200, MENU_CHECK);
     if (rest === '/webhooks') {
-      if (method === 'PUT') return json(route, 200, req.postDataJSON());
-      return json(route, 200, { endpoints: [{ url: 'https://pos.example.com/hooks/orders', events: ['order.placed', 'order.status'] }] });
+      const profileEndpoint = { id: 'wh_profile', url: 'https://pos.example.com/hooks/orders', secret: 'pos-signing-secret-0123', events: ['order.placed', 'order.status'], active: true, source: 'profile' };
+      if (method === 'PUT') {
+        const body = req.postDataJSON() as { endpoints: { url: string; secret: string; events?: string[]; active?: boolean }[] };
+        return json(route, 200, { endpoints: [profileEndpoint, ...body.endpoints.map((e, i) => ({ id: `wh_console_${i}`, url: e.url, secret: e.secret, events: e.events ?? ['order.placed', 'order.status'], active: e.active ?? true, source: 'console' }))] });
+      }
+      return json(route, 200, { endpoints: [profileEndpoint] });
     }
     if (rest === '/webhooks/deliveries') return json(route, 200, { deliveries: [
-      { id: 'd-2', url: 'https://pos.example.com/hooks/orders', event: 'order.status', status: 'failed', responseStatus: 502, attempts: 5, at: new Date(options.now - 8 * min).toISOString() },
-      { id: 'd-1', url: 'https://pos.example.com/hooks/orders', event: 'order.placed', status: 'delivered', responseStatus: 200, attempts: 1, at: new Date(options.now - 9 * min).toISOString() },
+      { id: '2', eventId: '41', orderId: 'a1b2c3d4e5', event: 'order.status', kind: 'order.status:wh_profile', endpointId: 'wh_profile', url: 'https://pos.example.com/hooks/orders', attempts: 5, state: 'pending', createdAt: new Date(options.now - 8 * min).toISOString(), nextAttemptAt: new Date(options.now + 2 * min).toISOString(), sentAt: null, failedAt: null, lastError: 'HTTP 502', lastStatus: 502 },
+      { id: '1', eventId: '40', orderId: 'a1b2c3d4e5', event: 'order.placed', kind: 'order.placed:wh_profile', endpointId: 'wh_profile', url: 'https://pos.example.com/hooks/orders', attempts: 1, state: 'sent', createdAt: new Date(options.now - 9 * min).toISOString(), nextAttemptAt: null, sentAt: new Date(options.now - 9 * min).toISOString(), failedAt: null, lastError: null, lastStatus: 200 },
     ] });
-    if (/^\/webhooks\/deliveries\/[^/]+\/resend$/.test(rest)) return json(route, 202, { queued: true });
+    if (/^\/webhooks\/deliveries\/[^/]+\/resend$/.test(rest)) return json(route, 200, { id: rest.split('/')[3], state: 'pending', attempts: 0 });
     return json(route, 404, { error: { code: 'NOT_FOUND', message: 'No such staff route in the fake.' } });
   });
   return state;

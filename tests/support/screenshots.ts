@@ -2,13 +2,14 @@
  * `npm run screenshots`: the README's pictures of the menu, product, checkout and confirmation
  * pages at phone (390 px) and desktop (1280 px) widths, taken from the built storefront; and of
  * the staff console (sign-in and the orders board at kitchen-tablet 1024x768 and phone 390 px),
- * with a stand-in staff API serving a busy lunch. `npm run screenshots -- admin` takes only those.
+ * with real orders of a busy lunch on the real server. `npm run screenshots -- admin` takes only those.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { hydrated, launchBrowser, openPage, REPO, startStorefront, type Storefront } from '../browser/harness.js';
-import { fakeOrder, installFakeStaffApi, lunchOrders, pushEvent } from '../browser/staff-fake.js';
+import { createUser } from '../../server/staff/store.js';
 
 const out = join(REPO, 'docs', 'screenshots');
 mkdirSync(out, { recursive: true });
@@ -59,21 +60,75 @@ try {
   await sf.stop();
 }
 
-/** The staff console: sign-in, and the board mid-lunch with a new order ringing. */
+
+
+/** A cash order placed through the public API at the storefront's current instant; returns its id. */
+async function placeCash(sf: Storefront, name: string, products: { productId: string; quantity: number; customerPicks?: Record<string, true> }[], cartType: 'PICKUP' | 'DINEIN' = 'PICKUP'): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${sf.port}/api/shops/test/orders`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+    body: JSON.stringify({ shopId: 'test', products, cartType, paymentType: 'CASH', pickupTime: 'ASAP', tip: null, name, phone: '(213) 555-0199' }),
+  });
+  if (res.status !== 201) throw new Error(`order for ${name}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { orderId: string }).orderId;
+}
+
+/**
+ * The staff console: sign-in, and the board mid-lunch with a new order ringing, from real orders
+ * on the real server (placed through the order API with the clock moved, then moved through their
+ * statuses by a signed-in manager through the staff API).
+ */
 async function adminScreenshots(browser: Browser, sf: Storefront): Promise<void> {
+  const noon = sf.clock.now;
+  const email = 'lunch@test-kitchen.example';
+  const password = 'lunch-rush-tablet-1';
+  await createUser(sf.server.db, { email, role: 'manager', sites: ['test'], password, mustChangePassword: false, createdBy: null, now: noon });
+  const base = `http://127.0.0.1:${sf.port}`;
+  const signIn = await fetch(`${base}/api/staff/session`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base }, body: JSON.stringify({ email, password }) });
+  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const move = async (orderId: string, body: Record<string, unknown>) => {
+    const res = await fetch(`${base}/api/staff/shops/test/orders/${orderId}/status`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base, Cookie: cookie }, body: JSON.stringify(body) });
+    if (res.status !== 200) throw new Error(`status ${JSON.stringify(body)}: ${res.status} ${await res.text()}`);
+  };
+  const at = (minutes: number) => { sf.clock.now = noon + minutes * 60_000; };
+  const burger = { productId: 't-cheeseburger', quantity: 1, customerPicks: { 't-bun-brioche': true as const, 't-ex-bacon': true as const } };
+  const item = (productId: string, quantity: number) => ({ productId, quantity, customerPicks: { 't-bun-lettuce': true as const } });
+
+  at(-40); const lena = await placeCash(sf, 'Lena Park', [burger, item('t-chicken-sandwich', 1)]);
+  at(-38); await move(lena, { status: 'accepted', prepMinutes: 20 });
+  at(-30); const chris = await placeCash(sf, 'Chris Hall', [item('t-chicken-sandwich', 1)]);
+  at(-29); await move(chris, { status: 'rejected', reason: 'OUT_OF_ITEMS' });
+  at(-25); const sam = await placeCash(sf, 'Sam Ortiz', [{ ...burger, quantity: 2 }, item('t-chicken-sandwich', 2)]);
+  at(-24); await move(sam, { status: 'accepted', prepMinutes: 20 });
+  at(-20); await move(lena, { status: 'ready' });
+  at(-15); await move(lena, { status: 'completed' });
+  at(-12); const priya = await placeCash(sf, 'Table 4 · Priya', [burger, item('t-chicken-sandwich', 1)], 'DINEIN');
+  at(-11); await move(priya, { status: 'accepted', prepMinutes: 20 });
+  at(-6); await placeCash(sf, 'Marcus Lee', [{ ...burger, quantity: 3 }, item('t-chicken-sandwich', 2)]);
+  at(-5); const jordan = await placeCash(sf, 'Jordan Kim', [item('t-chicken-sandwich', 1)]);
+  at(-4); await move(jordan, { status: 'accepted', prepMinutes: 15 });
+  at(-3); await move(sam, { status: 'ready' });
+  at(-2); await placeCash(sf, 'Ana Diaz', [{ ...burger, quantity: 2 }, item('t-chicken-sandwich', 1)]);
+  at(0);
+
   for (const [width, height, name] of [[1024, 768, 'tablet'], [390, 844, 'phone']] as const) {
     const { context, page } = await openPage(browser, sf, { width, height });
-    const api = await installFakeStaffApi(page, { now: sf.clock.now, orders: lunchOrders(sf.clock.now) });
-    await page.goto(sf.url('test', '/admin'));
+    await page.goto(sf.url('test', '/admin/orders?shop=test'));
     await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
     await page.screenshot({ path: join(out, `admin-signin-${name}.png`) });
-    api.signedIn = true;
-    await page.goto(sf.url('test', '/admin/orders'));
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await page.locator('.board[data-live="live"] .order-card').first().waitFor();
-    await pushEvent(page, api, 'order.placed', fakeOrder('9f8e7d6c5b', sf.clock.now, { createdAt: new Date(sf.clock.now).toISOString(), statusChangedAt: new Date(sf.clock.now).toISOString(), name: 'Noor Haddad', cartType: 'DINEIN', itemCount: 2 }));
+    if (name === 'tablet') {
+      // A new order arrives while the board is open: it rings.
+      await page.getByRole('button', { name: 'Acknowledge' }).click();
+      await placeCash(sf, 'Noor Haddad', [burger, item('t-chicken-sandwich', 1)], 'DINEIN');
+    }
     await page.locator('.ringbar.ringing').waitFor();
+    await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: join(out, `admin-board-${name}.png`) });
-    await page.getByRole('button', { name: 'Accept order A1B2C3D4' }).click();
+    await page.locator('.order-card[data-status="placed"] button', { hasText: 'Accept' }).first().click();
     await page.getByRole('dialog').waitFor();
     await page.screenshot({ path: join(out, `admin-accept-${name}.png`) });
     await context.close();

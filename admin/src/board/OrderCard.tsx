@@ -1,15 +1,15 @@
 /** One order on the board: what the kitchen needs at a glance, and the actions its status allows. */
-import type { StaffOrder } from '../../../server/staff/contract.js';
+import type { BoardOrder } from '../../../server/staff/contract.js';
 import { CART_TYPE_LABEL, formatAge, formatCents, formatClock, formatDueIn } from '../lib/format.js';
 import type { OrderAction } from './actions.js';
 
 export interface OrderCardProps {
-  readonly order: StaffOrder;
+  readonly order: BoardOrder;
   readonly now: number;
   readonly escalated: boolean;
   readonly fresh: boolean;
-  onOpen(order: StaffOrder): void;
-  onAction(order: StaffOrder, action: OrderAction): void;
+  onOpen(order: BoardOrder): void;
+  onAction(order: BoardOrder, action: OrderAction): void;
 }
 
 export function OrderCard({ order, now, escalated, fresh, onOpen, onAction }: OrderCardProps) {
@@ -45,7 +45,7 @@ export function OrderCard({ order, now, escalated, fresh, onOpen, onAction }: Or
 }
 
 /** The buttons for an order's next steps (the same on the card and in its details). */
-export function OrderActions({ order, onAction }: { readonly order: StaffOrder; onAction(order: StaffOrder, action: OrderAction): void }) {
+export function OrderActions({ order, onAction }: { readonly order: BoardOrder; onAction(order: BoardOrder, action: OrderAction): void }) {
   const ref = order.reference;
   return (
     <div className="order-actions">

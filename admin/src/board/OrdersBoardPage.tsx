@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import type { RejectReason, StaffEvent, StaffOrder } from '../../../server/staff/contract.js';
+import type { RejectReason, StaffEvent, BoardOrder } from '../../../server/staff/contract.js';
 import { api, shopPath } from '../lib/api.js';
 import { formatCents } from '../lib/format.js';
 import { useNow, useTitleFlash } from '../lib/hooks.js';
@@ -43,7 +43,7 @@ function createAudio(): AudioContextLike {
   return new Ctor() as unknown as AudioContextLike;
 }
 
-function notify(order: StaffOrder): void {
+function notify(order: BoardOrder): void {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   try {
     new Notification('New order', { body: `${order.name?.trim() || 'Guest'} · ${order.itemCount} item${order.itemCount === 1 ? '' : 's'} · ${formatCents(order.totals.invoiceCents)}`, tag: order.orderId });
@@ -71,10 +71,11 @@ export function OrdersBoardPage({ shop }: { readonly shop: StaffShop }) {
   const reload = useCallback(async () => {
     // Twelve hours before today's start: scheduled orders placed last night for today are listed too.
     const since = new Date(sinceRef.current - 12 * 3_600_000).toISOString();
-    const res = await api<{ orders: StaffOrder[] } | StaffOrder[]>('GET', shopPath(shop.shopId, `/orders?since=${encodeURIComponent(since)}`));
+    // The server answers the list itself (newest first), not an envelope.
+    const res = await api<BoardOrder[]>('GET', shopPath(shop.shopId, `/orders?since=${encodeURIComponent(since)}`));
     if (!res.ok) return setLoadError(res.error.message);
     setLoadError(null);
-    store.getState().receiveList(Array.isArray(res.data) ? res.data : res.data.orders);
+    store.getState().receiveList(res.data);
   }, [shop.shopId, store]);
 
   useEffect(() => {
@@ -122,18 +123,20 @@ export function OrdersBoardPage({ shop }: { readonly shop: StaffShop }) {
     setFresh(new Set());
   };
 
-  const send = async (order: StaffOrder, body: ReturnType<typeof statusBody>) => {
+  const send = async (order: BoardOrder, body: ReturnType<typeof statusBody>) => {
     setOpen(null);
     setActionError(null);
-    const res = await api<StaffOrder | { order: StaffOrder }>('POST', shopPath(shop.shopId, `/orders/${encodeURIComponent(order.orderId)}/status`), body);
+    const res = await api<BoardOrder>('POST', shopPath(shop.shopId, `/orders/${encodeURIComponent(order.orderId)}/status`), body);
     if (res.ok) {
-      store.getState().receiveOrder('order' in res.data ? res.data.order : res.data);
+      store.getState().receiveOrder(res.data);
+      // A shop that asks for it gets the kitchen ticket printed once, by the tablet that accepted.
+      if (shop.printTicketOnAccept && order.status === 'placed' && body.status === 'accepted' && res.data.status === 'accepted') printTicket(shop.shopId, order.orderId);
       return;
     }
     setActionError(`Order #${order.reference}: ${res.error.message}`);
     if (res.status === 409) void reload();
   };
-  const onAction = (order: StaffOrder, action: OrderAction) => {
+  const onAction = (order: BoardOrder, action: OrderAction) => {
     if (action === 'print') return printTicket(shop.shopId, order.orderId);
     if (action === 'ready') return void send(order, statusBody('ready'));
     if (action === 'complete') return void send(order, statusBody('complete'));
@@ -142,7 +145,7 @@ export function OrdersBoardPage({ shop }: { readonly shop: StaffShop }) {
   };
   const openOrder = open ? board.orders[open.orderId] : undefined;
 
-  const column = (v: View, list: StaffOrder[]) => (
+  const column = (v: View, list: BoardOrder[]) => (
     <section key={v} className={`column column-${v}${view === v ? ' current' : ''}`} aria-labelledby={`col-${v}`}>
       <h2 id={`col-${v}`} className="column-title">{COLUMN_TITLES[v]} <span className="count">{list.length}</span></h2>
       {list.length === 0 ? <p className="empty">{EMPTY[v]}</p> : (
@@ -200,9 +203,7 @@ export function OrdersBoardPage({ shop }: { readonly shop: StaffShop }) {
   );
 }
 
-/** Opens the order's kitchen ticket (80 mm HTML) in a new window and prints it. */
+/** Opens the order's kitchen ticket (80 mm HTML) in a new window; `?print=1` makes the ticket open the print dialog itself. */
 function printTicket(shopId: string, orderId: string): void {
-  const w = window.open(shopPath(shopId, `/orders/${encodeURIComponent(orderId)}/ticket`), '_blank');
-  if (!w) return;
-  w.addEventListener('load', () => w.print(), { once: true });
+  window.open(shopPath(shopId, `/orders/${encodeURIComponent(orderId)}/ticket?print=1`), '_blank');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StaffEvent, StaffOrder } from '../../../server/staff/contract.js';
+import type { BoardOrder, StaffEvent } from '../../../server/staff/contract.js';
 import { acknowledge, applyEvent, boardColumns, emptyBoard, isEscalated, loadOrders, ringMode } from './board-state.js';
 import { createBoardStore } from './board-store.js';
 
@@ -7,16 +7,16 @@ const T0 = Date.parse('2025-06-18T19:00:00Z');
 const iso = (ms: number) => new Date(ms).toISOString();
 const min = 60_000;
 
-function order(id: string, over: Partial<StaffOrder> = {}): StaffOrder {
+function order(id: string, over: Partial<BoardOrder> = {}): BoardOrder {
   return {
     orderId: id, reference: id.toUpperCase(), shopId: 'test', status: 'placed', cartType: 'PICKUP', paymentType: 'CARD', paymentStatus: 'paid',
     createdAt: iso(T0), dueAt: iso(T0 + 20 * min), scheduled: false, promisedAt: null, prepMinutes: null, statusChangedAt: iso(T0),
-    rejectReason: null, name: 'Ana', phone: null, deliveryAddress: null, itemCount: 1, lines: [],
-    totals: { subtotalCents: 1000, discountCents: 0, serviceFeeCents: 0, deliveryFeeCents: 0, taxCents: 95, preTipTotalCents: 1095, tipCents: 0, donationCents: 0, cashbackAppliedCents: 0, invoiceCents: 1095, cashbackEarnedCents: 0, marketPriceItems: 0 } as StaffOrder['totals'],
+    rejectReason: null, escalatedAt: null, name: 'Ana', phone: null, deliveryAddress: null, itemCount: 1, lines: [],
+    totals: { subtotalCents: 1000, discountCents: 0, serviceFeeCents: 0, deliveryFeeCents: 0, taxCents: 95, preTipTotalCents: 1095, tipCents: 0, donationCents: 0, cashbackAppliedCents: 0, invoiceCents: 1095, cashbackEarnedCents: 0, marketPriceItems: 0 } as BoardOrder['totals'],
     ...over,
   };
 }
-const ev = (id: string, type: StaffEvent['type'], o: StaffOrder): StaffEvent => ({ id, type, shopId: o.shopId, subject: o.orderId, actor: null, at: o.statusChangedAt, data: { order: o } });
+const ev = (id: string, type: StaffEvent['type'], o: BoardOrder): StaffEvent => ({ id, type, shopId: o.shopId, subject: o.orderId, actor: null, at: o.statusChangedAt, data: { order: o } });
 
 describe('the board applies events', () => {
   it('an order.placed adds the order to New and reports it', () => {
@@ -80,16 +80,34 @@ describe('columns, ring and escalation', () => {
     expect(boardColumns(s, T0, day, 20).done.map((o) => o.orderId)).toEqual(['new']);
   });
 
-  it('rings until acknowledged, and loud once an order waits 3 minutes', () => {
+  it('rings until acknowledged, and loud once the server escalates the order', () => {
     let s = loadOrders(emptyBoard('test'), [order('a')]);
     expect(ringMode(s, T0 + min, 20)).toBe('normal');
     s = acknowledge(s, ['a']);
     expect(ringMode(s, T0 + min, 20)).toBe('off');
-    expect(isEscalated(s.orders.a!, T0 + 3 * min - 1, 20)).toBe(false);
-    expect(isEscalated(s.orders.a!, T0 + 3 * min, 20)).toBe(true);
-    expect(ringMode(s, T0 + 3 * min, 20)).toBe('loud');
-    s = loadOrders(s, [order('a', { status: 'accepted', statusChangedAt: iso(T0 + 4 * min) })]);
-    expect(ringMode(s, T0 + 5 * min, 20)).toBe('off');
+    // However long it waits, the board does not decide escalation itself.
+    expect(isEscalated(s.orders.a!, T0 + 60 * min, 20)).toBe(false);
+    const escalation: StaffEvent = { id: '7', type: 'order.status', shopId: 'test', subject: 'a', actor: 'escalation', at: iso(T0 + 8 * min), data: { status: 'placed', escalated: true, waitedMinutes: 8, order: order('a', { escalatedAt: iso(T0 + 8 * min) }) } };
+    s = applyEvent(s, escalation).state;
+    expect(s.orders.a!.escalatedAt).toBe(iso(T0 + 8 * min));
+    expect(isEscalated(s.orders.a!, T0 + 8 * min, 20)).toBe(true);
+    expect(ringMode(s, T0 + 8 * min, 20)).toBe('loud');
+    // A list read from just before the escalation keeps the escalation already seen.
+    s = loadOrders(s, [order('a')]);
+    expect(ringMode(s, T0 + 9 * min, 20)).toBe('loud');
+    s = loadOrders(s, [order('a', { status: 'accepted', statusChangedAt: iso(T0 + 9 * min), escalatedAt: iso(T0 + 8 * min) })]);
+    expect(ringMode(s, T0 + 10 * min, 20)).toBe('off');
+  });
+
+  it('an escalation event whose order lacks escalatedAt takes the event time', () => {
+    const s = applyEvent(loadOrders(emptyBoard('test'), [order('a')]), { id: '8', type: 'order.status', shopId: 'test', subject: 'a', actor: 'escalation', at: iso(T0 + 8 * min), data: { status: 'placed', escalated: true, order: { ...order('a'), escalatedAt: undefined } } }).state;
+    expect(s.orders.a!.escalatedAt).toBe(iso(T0 + 8 * min));
+  });
+
+  it('a scheduled order the server escalated does not sound while still in Upcoming', () => {
+    const s = loadOrders(emptyBoard('test'), [order('s', { scheduled: true, dueAt: iso(T0 + 120 * min), escalatedAt: iso(T0 + 8 * min) })]);
+    expect(isEscalated(s.orders.s!, T0 + 10 * min, 20)).toBe(false);
+    expect(isEscalated(s.orders.s!, T0 + 100 * min, 20)).toBe(true);
   });
 });
 

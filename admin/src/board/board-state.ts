@@ -3,12 +3,12 @@
  * applied in order. Duplicates (a replayed event after a reconnect) and stale versions of an
  * order are ignored; what the board shows in each column is derived from the state and `now`.
  */
-import type { OrderStatus, StaffEvent, StaffOrder } from '../../../server/staff/contract.js';
+import type { BoardOrder, OrderStatus, StaffEvent } from '../../../server/staff/contract.js';
 
 export interface BoardState {
   /** The shop on screen; events of other shops are ignored. */
   readonly shopId: string;
-  readonly orders: Readonly<Record<string, StaffOrder>>;
+  readonly orders: Readonly<Record<string, BoardOrder>>;
   /** The highest event id applied (ids are a bigint sequence sent as strings). */
   readonly lastEventId: string | null;
   /** New orders someone has acknowledged (the ring stops for them). */
@@ -19,13 +19,10 @@ export function emptyBoard(shopId: string): BoardState {
   return { shopId, orders: {}, lastEventId: null, acknowledged: new Set() };
 }
 
-/** A new order not acted on within this many minutes is escalated: louder, and marked. */
-export const ESCALATE_AFTER_MINUTES = 3;
-
 const STATUS_RANK: Record<OrderStatus, number> = { placed: 0, accepted: 1, ready: 2, completed: 3, rejected: 3, cancelled: 3 };
 
 /** True when `incoming` is the same or an older version of `current` (it must not replace it). */
-function isStale(current: StaffOrder, incoming: StaffOrder): boolean {
+function isStale(current: BoardOrder, incoming: BoardOrder): boolean {
   const a = Date.parse(current.statusChangedAt);
   const b = Date.parse(incoming.statusChangedAt);
   if (b !== a) return b < a;
@@ -42,13 +39,13 @@ function isNewerId(id: string, than: string | null): boolean {
 }
 
 /** Replaces the orders with a fresh read of the list (on open, on reconnect), keeping acknowledgements. */
-export function loadOrders(state: BoardState, orders: readonly StaffOrder[]): BoardState {
-  const next: Record<string, StaffOrder> = {};
+export function loadOrders(state: BoardState, orders: readonly BoardOrder[]): BoardState {
+  const next: Record<string, BoardOrder> = {};
   for (const o of orders) {
     if (o.shopId !== state.shopId) continue;
     // An event that arrived while the list was being read may be newer than the list's copy.
     const live = state.orders[o.orderId];
-    next[o.orderId] = live && isStale(live, o) ? live : o;
+    next[o.orderId] = live && isStale(live, o) ? live : withEscalation(o, live?.escalatedAt ?? null);
   }
   return { ...state, orders: next };
 }
@@ -56,7 +53,12 @@ export function loadOrders(state: BoardState, orders: readonly StaffOrder[]): Bo
 export interface Applied {
   readonly state: BoardState;
   /** The order an `order.placed` event added (the board rings and notifies); null otherwise. */
-  readonly placed: StaffOrder | null;
+  readonly placed: BoardOrder | null;
+}
+
+/** The order, keeping an escalation already known for it (a list read just before the escalation). */
+function withEscalation(order: BoardOrder, escalatedAt: string | null): BoardOrder {
+  return order.escalatedAt === null && escalatedAt !== null && order.status === 'placed' ? { ...order, escalatedAt } : order;
 }
 
 /** Applies one event from the stream; a duplicate, another shop's or an unknown event changes nothing. */
@@ -64,10 +66,13 @@ export function applyEvent(state: BoardState, event: StaffEvent): Applied {
   if (!isNewerId(event.id, state.lastEventId)) return { state, placed: null };
   const seen = { ...state, lastEventId: event.id };
   if (event.type !== 'order.placed' && event.type !== 'order.status') return { state: seen, placed: null };
-  const order = (event.data as { order?: StaffOrder }).order;
-  if (!order || order.shopId !== state.shopId || event.shopId !== state.shopId) return { state: seen, placed: null };
-  const current = state.orders[order.orderId];
-  if (current && isStale(current, order)) return { state: seen, placed: null };
+  const data = event.data as { order?: BoardOrder; escalated?: boolean };
+  if (!data.order || data.order.shopId !== state.shopId || event.shopId !== state.shopId) return { state: seen, placed: null };
+  const current = state.orders[data.order.orderId];
+  if (current && isStale(current, data.order)) return { state: seen, placed: null };
+  // The server's escalation (an order.status event with data.escalated) carries escalatedAt in its
+  // order; the event's own time stands in should an older server leave it out.
+  const order = withEscalation({ ...data.order, escalatedAt: data.order.escalatedAt ?? null }, data.escalated === true ? event.at : current?.escalatedAt ?? null);
   const placed = event.type === 'order.placed' && !current && order.status === 'placed' ? order : null;
   return { state: { ...seen, orders: { ...state.orders, [order.orderId]: order } }, placed };
 }
@@ -80,32 +85,34 @@ export function acknowledge(state: BoardState, orderIds: readonly string[]): Boa
 }
 
 /** When the kitchen should start an order: its due time less its prep minutes. */
-export function prepStartsAt(order: StaffOrder, defaultPrepMinutes: number): number {
+export function prepStartsAt(order: BoardOrder, defaultPrepMinutes: number): number {
   return Date.parse(order.dueAt) - (order.prepMinutes ?? defaultPrepMinutes) * 60_000;
 }
 
 /** A scheduled order waits in Upcoming until its prep should start. */
-export function isUpcoming(order: StaffOrder, now: number, defaultPrepMinutes: number): boolean {
+export function isUpcoming(order: BoardOrder, now: number, defaultPrepMinutes: number): boolean {
   return order.scheduled && (order.status === 'placed' || order.status === 'accepted') && prepStartsAt(order, defaultPrepMinutes) > now;
 }
 
-/** A new order nobody accepted or rejected in time (for a scheduled one: since its prep should have started). */
-export function isEscalated(order: StaffOrder, now: number, defaultPrepMinutes: number): boolean {
-  if (order.status !== 'placed' || isUpcoming(order, now, defaultPrepMinutes)) return false;
-  const since = order.scheduled ? Math.max(Date.parse(order.createdAt), prepStartsAt(order, defaultPrepMinutes)) : Date.parse(order.createdAt);
-  return now - since >= ESCALATE_AFTER_MINUTES * 60_000;
+/**
+ * A new order the server escalated (nobody accepted or rejected it within the shop's
+ * acceptWithinMinutes): the server decides, so every tablet agrees. A scheduled order still in
+ * Upcoming does not sound yet.
+ */
+export function isEscalated(order: BoardOrder, now: number, defaultPrepMinutes: number): boolean {
+  return order.status === 'placed' && order.escalatedAt !== null && !isUpcoming(order, now, defaultPrepMinutes);
 }
 
 export interface BoardColumns {
-  readonly upcoming: StaffOrder[];
-  readonly placed: StaffOrder[];
-  readonly accepted: StaffOrder[];
-  readonly ready: StaffOrder[];
+  readonly upcoming: BoardOrder[];
+  readonly placed: BoardOrder[];
+  readonly accepted: BoardOrder[];
+  readonly ready: BoardOrder[];
   /** Completed, rejected and cancelled since `dayStart`, newest first. */
-  readonly done: StaffOrder[];
+  readonly done: BoardOrder[];
 }
 
-const byTime = (key: (o: StaffOrder) => string | null, desc = false) => (a: StaffOrder, b: StaffOrder) => {
+const byTime = (key: (o: BoardOrder) => string | null, desc = false) => (a: BoardOrder, b: BoardOrder) => {
   const d = Date.parse(key(a) ?? a.dueAt) - Date.parse(key(b) ?? b.dueAt);
   return desc ? -d : d;
 };
@@ -134,6 +141,6 @@ export function ringMode(state: BoardState, now: number, defaultPrepMinutes: num
 }
 
 /** New orders nobody has acknowledged yet. */
-export function unacknowledged(state: BoardState): StaffOrder[] {
+export function unacknowledged(state: BoardState): BoardOrder[] {
   return Object.values(state.orders).filter((o) => o.status === 'placed' && !state.acknowledged.has(o.orderId));
 }

@@ -3,7 +3,7 @@
  * state functions in board-state.ts.
  */
 import { createStore } from 'zustand/vanilla';
-import type { StaffEvent, StaffOrder } from '../../../server/staff/contract.js';
+import type { BoardOrder, StaffEvent } from '../../../server/staff/contract.js';
 import { acknowledge, applyEvent, emptyBoard, loadOrders, type BoardState } from './board-state.js';
 
 export interface BoardStore {
@@ -11,12 +11,12 @@ export interface BoardStore {
   /** Starts over for another shop. */
   showShop(shopId: string): void;
   /** A fresh read of the list. */
-  receiveList(orders: readonly StaffOrder[]): void;
+  receiveList(orders: readonly BoardOrder[]): void;
   /** One event from the stream; returns the order it placed, if any. */
-  receiveEvent(event: StaffEvent): StaffOrder | null;
+  receiveEvent(event: StaffEvent): BoardOrder | null;
   acknowledge(orderIds: readonly string[]): void;
   /** The server's answer to a status change (same shape as an event's order). */
-  receiveOrder(order: StaffOrder): void;
+  receiveOrder(order: BoardOrder): void;
 }
 
 export function createBoardStore(shopId: string) {

@@ -1,13 +1,13 @@
 /** The board's dialogs: an order's every line, accept with a prep time, reject with a reason, cancel. */
 import { useState } from 'react';
-import type { RejectReason, StaffOrder } from '../../../server/staff/contract.js';
+import type { RejectReason, BoardOrder } from '../../../server/staff/contract.js';
 import { REJECT_REASONS } from '../../../server/staff/contract.js';
 import { CART_TYPE_LABEL, formatCents, formatClock } from '../lib/format.js';
 import { Dialog } from '../ui/Dialog.js';
 import { adjustPrep, PREP_CHOICES, PREP_MAX, PREP_MIN, PREP_STEP, REJECT_REASON_LABEL, type OrderAction } from './actions.js';
 import { OrderActions } from './OrderCard.js';
 
-export function OrderDetailsDialog({ order, onClose, onAction }: { readonly order: StaffOrder; onClose(): void; onAction(order: StaffOrder, action: OrderAction): void }) {
+export function OrderDetailsDialog({ order, onClose, onAction }: { readonly order: BoardOrder; onClose(): void; onAction(order: BoardOrder, action: OrderAction): void }) {
   const t = order.totals;
   const rows: [string, number][] = [
     ['Subtotal', t.subtotalCents],
@@ -50,7 +50,7 @@ export function OrderDetailsDialog({ order, onClose, onAction }: { readonly orde
   );
 }
 
-export function AcceptDialog({ order, defaultMinutes, now, onClose, onAccept }: { readonly order: StaffOrder; readonly defaultMinutes: number; readonly now: number; onClose(): void; onAccept(minutes: number): void }) {
+export function AcceptDialog({ order, defaultMinutes, now, onClose, onAccept }: { readonly order: BoardOrder; readonly defaultMinutes: number; readonly now: number; onClose(): void; onAccept(minutes: number): void }) {
   const [minutes, setMinutes] = useState(defaultMinutes);
   return (
     <Dialog title={`Accept order #${order.reference}`} onClose={onClose}>
@@ -73,7 +73,7 @@ export function AcceptDialog({ order, defaultMinutes, now, onClose, onAccept }: 
   );
 }
 
-export function RejectDialog({ order, onClose, onReject }: { readonly order: StaffOrder; onClose(): void; onReject(reason: RejectReason): void }) {
+export function RejectDialog({ order, onClose, onReject }: { readonly order: BoardOrder; onClose(): void; onReject(reason: RejectReason): void }) {
   const [reason, setReason] = useState<RejectReason | null>(null);
   return (
     <Dialog title={`Reject order #${order.reference}?`} onClose={onClose}>
@@ -95,7 +95,7 @@ export function RejectDialog({ order, onClose, onReject }: { readonly order: Sta
   );
 }
 
-export function CancelDialog({ order, onClose, onCancel }: { readonly order: StaffOrder; onClose(): void; onCancel(): void }) {
+export function CancelDialog({ order, onClose, onCancel }: { readonly order: BoardOrder; onClose(): void; onCancel(): void }) {
   return (
     <Dialog title={`Cancel order #${order.reference}?`} onClose={onClose}>
       <p className="warning">The customer is told{order.paymentType === 'CARD' ? ' and their card payment is refunded' : ''}. This cannot be undone.</p>

@@ -4,16 +4,20 @@ import { ringText } from '../board/ring-text.js';
 import { chooseShop, DEFAULT_PREP_MINUTES, normaliseShops } from './session.js';
 
 describe('shops and the remembered choice', () => {
+  // GET /api/staff/shops as the server answers it (server/routes/staff.ts).
   const shops = normaliseShops({ shops: [
-    { shopId: 'test', name: 'Test Kitchen', siteId: 'test', siteName: 'Test Kitchen', prepMinutes: 15 },
-    { shopId: 'glendale', name: 'Glendale', site: { id: 'juicestop', name: 'Juice Stop' } },
+    { shopId: 'test', name: 'Test Kitchen', siteId: 'test', siteName: 'Test Kitchen', basePath: '', prepMinutes: 15, acceptWithinMinutes: 8, printTicketOnAccept: true },
+    { shopId: 'glendale', name: 'Glendale', siteId: 'juicestop', siteName: 'Juice Stop', basePath: '/glendale' },
     { name: 'no id' },
   ] });
-  it('reads each shop with its site and prep minutes (the default when absent)', () => {
+  it('reads each shop with its site, prep minutes (the default when absent) and ticket printing', () => {
     expect(shops).toEqual([
-      { shopId: 'test', name: 'Test Kitchen', siteId: 'test', siteName: 'Test Kitchen', prepMinutes: 15 },
-      { shopId: 'glendale', name: 'Glendale', siteId: 'juicestop', siteName: 'Juice Stop', prepMinutes: DEFAULT_PREP_MINUTES },
+      { shopId: 'test', name: 'Test Kitchen', siteId: 'test', siteName: 'Test Kitchen', prepMinutes: 15, printTicketOnAccept: true },
+      { shopId: 'glendale', name: 'Glendale', siteId: 'juicestop', siteName: 'Juice Stop', prepMinutes: DEFAULT_PREP_MINUTES, printTicketOnAccept: false },
     ]);
+  });
+  it('reads nothing from an answer that is not the shops envelope', () => {
+    expect(normaliseShops([{ shopId: 'test', name: 'Test Kitchen' }])).toEqual([]);
   });
   it.each([
     ['glendale', 'glendale'],

@@ -12,14 +12,16 @@ export interface SignedInUser extends Omit<StaffUser, 'id'> {
   readonly mustChangePassword?: boolean;
 }
 
-/** A shop the signed-in person may work on, with its site (brand). */
+/** A shop the signed-in person may work on, with its site (brand) and how its orders are handled. */
 export interface StaffShop {
   readonly shopId: string;
   readonly name: string;
   readonly siteId: string;
   readonly siteName: string;
-  /** The shop's usual prep time, the Accept dialog's default. */
+  /** The shop's usual prep time (orderHandling.defaultPrepMinutes), the Accept dialog's default. */
   readonly prepMinutes: number;
+  /** orderHandling.printTicketOnAccept: the board prints the kitchen ticket once when it accepts. */
+  readonly printTicketOnAccept: boolean;
 }
 
 export type SessionState =
@@ -28,20 +30,26 @@ export type SessionState =
   | { readonly kind: 'signed-in'; readonly user: SignedInUser; readonly shops: readonly StaffShop[]; readonly shopId: string | null };
 
 export const SHOP_KEY = 'staff-console-shop';
+/** The order lifecycle's default prep minutes, for a server that leaves them out. */
 export const DEFAULT_PREP_MINUTES = 20;
 
-/** Reads GET /api/staff/shops whatever its envelope: `{ shops: [...] }` or a bare list. */
+/** Reads GET /api/staff/shops: `{ shops: [{ shopId, name, siteId, siteName, basePath, prepMinutes, printTicketOnAccept }] }`. */
 export function normaliseShops(raw: unknown): StaffShop[] {
-  const list = Array.isArray(raw) ? raw : Array.isArray((raw as { shops?: unknown })?.shops) ? (raw as { shops: unknown[] }).shops : [];
+  const list = (raw as { shops?: unknown } | null)?.shops;
+  if (!Array.isArray(list)) return [];
   return list.flatMap((s) => {
     const r = s as Record<string, unknown>;
-    const shopId = typeof r.shopId === 'string' ? r.shopId : typeof r.id === 'string' ? r.id : null;
-    if (!shopId) return [];
-    const site = (r.site ?? {}) as Record<string, unknown>;
-    const name = String(r.name ?? r.label ?? shopId);
-    const siteId = String(r.siteId ?? site.id ?? shopId);
-    const prep = Number(r.prepMinutes ?? r.defaultPrepMinutes ?? (r.orderHandling as { prepMinutes?: number } | undefined)?.prepMinutes);
-    return [{ shopId, name, siteId, siteName: String(r.siteName ?? site.name ?? name), prepMinutes: Number.isInteger(prep) && prep > 0 ? prep : DEFAULT_PREP_MINUTES }];
+    if (typeof r.shopId !== 'string') return [];
+    const name = typeof r.name === 'string' ? r.name : r.shopId;
+    const prep = r.prepMinutes;
+    return [{
+      shopId: r.shopId,
+      name,
+      siteId: typeof r.siteId === 'string' ? r.siteId : r.shopId,
+      siteName: typeof r.siteName === 'string' ? r.siteName : name,
+      prepMinutes: typeof prep === 'number' && Number.isInteger(prep) && prep > 0 ? prep : DEFAULT_PREP_MINUTES,
+      printTicketOnAccept: r.printTicketOnAccept === true,
+    }];
   });
 }
 

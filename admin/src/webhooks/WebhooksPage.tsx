@@ -8,8 +8,24 @@ import type { StaffShop } from '../session/session.js';
 
 const EVENTS = ['order.placed', 'order.status'] as const;
 
-export interface WebhookEndpoint { readonly url: string; readonly events: readonly string[]; readonly secret?: string }
-export interface WebhookDelivery { readonly id: string; readonly url: string; readonly event: string; readonly status: string; readonly attempts?: number; readonly responseStatus?: number | null; readonly at?: string; readonly createdAt?: string }
+/** An endpoint as GET/PUT .../webhooks answer it; those from the profile are changed in the profile only. */
+export interface WebhookEndpoint { readonly id: string; readonly url: string; readonly secret: string; readonly events: readonly string[]; readonly active: boolean; readonly source: 'profile' | 'console' }
+/** One row of GET .../webhooks/deliveries. */
+export interface WebhookDelivery {
+  readonly id: string;
+  readonly event: string;
+  readonly url: string | null;
+  readonly attempts: number;
+  readonly state: 'pending' | 'sent' | 'failed';
+  readonly createdAt: string | null;
+  readonly lastStatus: number | null;
+  readonly lastError: string | null;
+}
+
+/** A signing secret for a new endpoint: 24 random bytes as hex (the server takes 16-200 characters). */
+function newSecret(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
 
 export function WebhooksPage({ shop }: { readonly shop: StaffShop }) {
   const [endpoints, setEndpoints] = useState<WebhookEndpoint[] | null>(null);
@@ -30,23 +46,26 @@ export function WebhooksPage({ shop }: { readonly shop: StaffShop }) {
   }, [shop.shopId]);
   useEffect(() => void load(), [load]);
 
-  const save = async (next: WebhookEndpoint[], message: string) => {
+  // PUT replaces the console's endpoints only (the profile's stay), so only those are sent.
+  const save = async (next: readonly Pick<WebhookEndpoint, 'url' | 'secret' | 'events' | 'active'>[], message: string) => {
     setError(null);
-    const res = await api<{ endpoints: WebhookEndpoint[] }>('PUT', shopPath(shop.shopId, '/webhooks'), { endpoints: next.map((x) => ({ url: x.url, events: x.events })) });
+    const res = await api<{ endpoints: WebhookEndpoint[] }>('PUT', shopPath(shop.shopId, '/webhooks'), { endpoints: next.map((x) => ({ url: x.url, secret: x.secret, events: x.events, active: x.active })) });
     if (!res.ok) return setError(res.error.message);
     setEndpoints(res.data.endpoints);
     setNotice(message);
   };
+  const consoleEndpoints = (endpoints ?? []).filter((x) => x.source === 'console');
   const add = (e: FormEvent) => {
     e.preventDefault();
     if (!/^https?:\/\//.test(url.trim())) return setError('Enter the endpoint\'s full address, starting with https://');
     if (events.length === 0) return setError('Choose at least one event to send.');
-    void save([...(endpoints ?? []), { url: url.trim(), events }], 'Endpoint added.').then(() => setUrl(''));
+    const secret = newSecret();
+    void save([...consoleEndpoints, { url: url.trim(), secret, events, active: true }], `Endpoint added. Its signing secret is ${secret}: check each delivery's Webhook-Signature with it.`).then(() => setUrl(''));
   };
   const resend = async (d: WebhookDelivery) => {
     const res = await api('POST', shopPath(shop.shopId, `/webhooks/deliveries/${encodeURIComponent(d.id)}/resend`));
     if (!res.ok) return setError(res.error.message);
-    setNotice(`${d.event} queued again for ${d.url}.`);
+    setNotice(`${d.event} queued again for ${d.url ?? 'its endpoint'}.`);
     void load();
   };
 
@@ -62,10 +81,13 @@ export function WebhooksPage({ shop }: { readonly shop: StaffShop }) {
         <h2 id="endpoints-title">Endpoints</h2>
         {endpoints === null ? <p aria-busy="true">Loading…</p> : endpoints.length === 0 ? <p className="muted">No endpoints yet.</p> : (
           <ul className="endpoint-list">
-            {endpoints.map((x, i) => (
-              <li key={`${x.url}-${i}`}>
-                <span className="mono">{x.url}</span> <span className="muted">{x.events.join(', ')}</span>
-                <button type="button" className="btn btn-danger-outline btn-small" aria-label={`Remove endpoint ${x.url}`} onClick={() => void save(endpoints.filter((_, j) => j !== i), 'Endpoint removed.')}>Remove</button>
+            {endpoints.map((x) => (
+              <li key={x.id}>
+                <span className="mono">{x.url}</span> <span className="muted">{x.events.join(', ')}{x.active ? '' : ' · paused'}</span>
+                <span className="muted"> · signing secret <code className="mono">{x.secret}</code></span>
+                {x.source === 'console' ? (
+                  <button type="button" className="btn btn-danger-outline btn-small" aria-label={`Remove endpoint ${x.url}`} onClick={() => void save(consoleEndpoints.filter((y) => y.id !== x.id), 'Endpoint removed.')}>Remove</button>
+                ) : <span className="muted"> · from the shop profile</span>}
               </li>
             ))}
           </ul>
@@ -92,11 +114,11 @@ export function WebhooksPage({ shop }: { readonly shop: StaffShop }) {
             <tbody>
               {deliveries.map((d) => (
                 <tr key={d.id}>
-                  <td>{new Date(d.at ?? d.createdAt ?? 0).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' })}</td>
+                  <td>{d.createdAt ? new Date(d.createdAt).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' }) : ''}</td>
                   <td>{d.event}</td>
-                  <td className="mono">{d.url}</td>
-                  <td><span className={`result result-${d.status}`}>{d.status}{d.responseStatus ? ` (${d.responseStatus})` : ''}</span>{d.attempts ? <span className="muted"> · {d.attempts} tr{d.attempts === 1 ? 'y' : 'ies'}</span> : null}</td>
-                  <td><button type="button" className="btn btn-secondary btn-small" onClick={() => void resend(d)} aria-label={`Send ${d.event} to ${d.url} again`}>Send again</button></td>
+                  <td className="mono">{d.url ?? '(removed endpoint)'}</td>
+                  <td><span className={`result result-${d.state}`}>{d.state}{d.lastStatus ? ` (${d.lastStatus})` : ''}</span>{d.attempts ? <span className="muted"> · {d.attempts} tr{d.attempts === 1 ? 'y' : 'ies'}</span> : null}{d.lastError && d.state !== 'sent' ? <span className="muted"> · {d.lastError}</span> : null}</td>
+                  <td><button type="button" className="btn btn-secondary btn-small" onClick={() => void resend(d)} aria-label={`Send ${d.event} to ${d.url ?? 'its endpoint'} again`}>Send again</button></td>
                 </tr>
               ))}
             </tbody>
