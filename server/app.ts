@@ -15,6 +15,7 @@ import type { Db } from './db.js';
 import { frameworkErrorHandling } from './edge/framework-errors.js';
 import { registerInputGuard } from './edge/input-guard.js';
 import { registerNoStore } from './edge/no-store.js';
+import { registerNotAcceptableShape } from './edge/not-acceptable.js';
 import { ApiError, DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError, MESSAGES } from './errors.js';
 import type { EmailProvider } from './email.js';
 import { createOfflineEmailProvider } from './email.js';
@@ -140,6 +141,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   const limits = await registerRateLimits(app, opts.rateLimits);
   registerInputGuard(app);
   registerNoStore(app);
+  registerNotAcceptableShape(app);
   await app.register(cookie);
   // Cross-site request forgery: a state-changing staff call must come from a page of this server.
   const staffOrigins = (opts.staffOrigins ?? []).map((o) => o.replace(/\/$/, ''));
