@@ -305,3 +305,23 @@ export function hideProduct(profile: JsonObject, productId: string): JsonObject 
   next['rules'] = [...(Array.isArray(next['rules']) ? next['rules'] : []), rule];
   return next;
 }
+
+/** A modifier a cart line may pick, with its group's name. */
+export interface MenuModifier {
+  readonly id: string;
+  readonly name: string;
+  readonly group: string;
+}
+
+/** The modifiers of one product's groups, in menu order. */
+export function productModifiers(menu: unknown, productId: string): MenuModifier[] {
+  const found = productsIn(menu).find(({ product }) => product['id'] === productId)?.product;
+  const groups = found && Array.isArray(found['modgroups']) ? found['modgroups'].filter(isObject) : [];
+  return groups.flatMap((g) => (Array.isArray(g['modifiers']) ? g['modifiers'].filter(isObject).map((m) => ({ id: String(m['id']), name: textOf(m['name']), group: textOf(g['name']) })) : []));
+}
+
+/** The menu of a draft: the menu file, else the menu written inside the profile. */
+export function draftMenu(profile: unknown, menu: unknown): unknown {
+  if (isObject(menu)) return menu;
+  return isObject(profile) && isObject(profile['menu']) && Array.isArray(profile['menu']['subMenus']) ? profile['menu'] : null;
+}
