@@ -42,6 +42,7 @@ import type { SmsProvider } from './sms.js';
 import type { ShopRegistry } from './shops.js';
 import { createStaffGuard, originRefusal } from './staff/guard.js';
 import { registerStorefront, type StorefrontSource } from './storefront.js';
+import { createDraftPreview } from './versions/preview.js';
 
 export interface AppOptions {
   readonly db: Db;
@@ -236,7 +237,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   registerStudioRoutes(app, ctx);
 
   if (opts.admin) registerAdmin(app, opts.admin);
-  if (opts.storefront) registerStorefront(app, { shops, now, ...opts.storefront });
+  if (opts.storefront) registerStorefront(app, { shops, now, ...opts.storefront, preview: createDraftPreview({ db, shops, staffAuth }) });
 
   return app;
 }

@@ -17,6 +17,7 @@ import type { ViteDevServer } from 'vite';
 import { resolveMenu } from '../engine/index.js';
 import type { BootData, ClientProfile, ClientProviders, SiteSummary } from '../schemas/boot-types.js';
 import type { LoadedProfile } from '../schemas/profile-types.js';
+import type { DraftPreview } from './versions/preview.js';
 import type { ShopRegistry } from './shops.js';
 
 export type { BootData, ClientProfile, ClientProviders, SiteSummary } from '../schemas/boot-types.js';
@@ -49,6 +50,8 @@ export interface StorefrontOptions {
   readonly source: StorefrontSource;
   readonly now: () => number;
   readonly env: NodeJS.ProcessEnv;
+  /** `?preview={draftId}`: the draft to render instead of the live version, for signed-in staff of the shop. */
+  readonly preview?: DraftPreview;
 }
 
 /** The storefront built by `npm run build` (storefront/dist/client and storefront/dist/server). */
@@ -299,6 +302,12 @@ export function robotsTxt(site: SiteSummary | null, origin: string): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** The banner on a draft preview: 'Draft preview at Tue, Jun 17, 2025, 12:00 PM PDT' on the shop's clock. */
+export function previewBanner(at: number, timeZone: string | undefined): string {
+  const when = new Date(at).toLocaleString('en-US', { timeZone: timeZone ?? 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+  return `<div role="status" class="draft-preview-banner" style="position:sticky;top:0;z-index:1000;background:#17202b;color:#fff;padding:10px 16px;font:600 15px/1.3 system-ui,sans-serif;text-align:center">Draft preview at ${xmlEscape(when)} <span style="font-weight:400;opacity:.85">· customers do not see this draft until it is published</span></div>`;
+}
+
 /** Registers the storefront routes: assets, shop images, and every other GET as a rendered page. */
 export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions): void {
   // The site list follows the published versions (a shop created in the studio appears).
@@ -374,26 +383,43 @@ export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions
     const site = siteForHost(currentSites(), req.headers.host, opts.env.DEFAULT_SITE);
     const url = req.url;
     const pathname = url.split('?')[0] ?? '/';
-    const at = opts.now();
+    let at = opts.now();
+    let preview: { at: number } | undefined;
     let boot: BootData<ReturnType<typeof resolveMenu>>;
     if (!site) {
       boot = { host: req.headers.host ?? '', origin: `${req.protocol}://${req.headers.host ?? 'localhost'}`, at, site: null, sites: currentSites(), providers };
     } else {
       const located = entry.locate(site, pathname);
-      if (located.redirect) return reply.redirect(located.redirect, located.status ?? 302);
-      const profile = opts.shops.get(located.shopId) ?? opts.shops.get(site.defaultShopId)!;
+      if (located.redirect) {
+        // A draft preview of the site's front door follows it to the menu, still a preview.
+        const keep = /[?&]preview=/.test(url) && !located.redirect.includes('?') ? url.slice(pathname.length) : '';
+        return reply.redirect(located.redirect + keep, located.status ?? 302);
+      }
+      let profile = opts.shops.get(located.shopId) ?? opts.shops.get(site.defaultShopId)!;
+      const query = new URLSearchParams(url.slice(pathname.length + 1));
+      const draftId = query.get('preview');
+      const draft = draftId && opts.preview ? await opts.preview(req, profile.shopId, draftId) : undefined;
+      if (draft) {
+        // A draft preview: that draft, at the asked instant, never cached; without a staff session
+        // of this shop the parameter is ignored above and the live page is served.
+        const asked = Date.parse(query.get('at') ?? '');
+        if (Number.isFinite(asked)) at = asked;
+        profile = draft;
+        preview = { at };
+      }
       let client = clients.get(profile);
       if (!client) clients.set(profile, (client = clientProfile(profile)));
       // The resolved menu travels with the pages that list it; others resolve what they need.
       const listsMenu = located.kind === undefined || located.kind === 'menu' || located.kind === 'page';
-      boot = { host: req.headers.host ?? '', origin: `${req.protocol}://${req.headers.host ?? 'localhost'}`, at, site, shop: client, ...(listsMenu ? { menu: menuAt(profile, at) } : {}), providers };
+      const menu = listsMenu ? (preview ? resolveMenu(profile, at) : menuAt(profile, at)) : undefined;
+      boot = { host: req.headers.host ?? '', origin: `${req.protocol}://${req.headers.host ?? 'localhost'}`, at, site, shop: client, ...(menu ? { menu } : {}), providers };
     }
     // React's few inline scripts carry a per-response nonce that the page's policy allows.
     const nonce = randomBytes(16).toString('base64');
     const page = await entry.render(url, boot, { nonce });
     if (page.redirect) return reply.redirect(page.redirect, page.status);
     const template = await opts.source.template(url);
-    const html = fillTemplate(template, {
+    let html = fillTemplate(template, {
       '<!--app-head-->': page.head + (opts.source.preloadLinks?.(page.modules ?? []) ?? ''),
       '<!--app-html-->': page.html,
       '<!--app-boot-->': `<script id="boot-data" type="application/json">${scriptJson(boot)}</script>`,
@@ -404,7 +430,10 @@ export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions
       const csp = reply.getHeader('content-security-policy');
       if (typeof csp === 'string') reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`));
     }
-    reply.status(page.status).header('Cache-Control', 'no-cache');
+    if (preview) {
+      html = html.replace(/<body[^>]*>/, (body) => `${body}${previewBanner(preview.at, boot.shop?.identity.timeZone)}`);
+      reply.status(page.status).header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+    } else reply.status(page.status).header('Cache-Control', 'no-cache');
     return sendBody(req, reply, 'text/html; charset=utf-8', Buffer.from(html));
   });
 }

@@ -3,19 +3,22 @@
  * pages at phone (390 px) and desktop (1280 px) widths, taken from the built storefront; and of
  * the staff console (sign-in and the orders board at kitchen-tablet 1024x768 and phone 390 px),
  * with real orders of a busy lunch on the real server. `npm run screenshots -- admin` takes only those.
+ * The studio (1280 px, against the real server with a manager signed in): `-- studio` takes only
+ * those.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { createUser } from '../../server/staff/store.js';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { hydrated, launchBrowser, openPage, REPO, startStorefront, type Storefront } from '../browser/harness.js';
-import { createUser } from '../../server/staff/store.js';
 
 const out = join(REPO, 'docs', 'screenshots');
 mkdirSync(out, { recursive: true });
 const sf = await startStorefront();
 const browser = await launchBrowser();
-const onlyAdmin = process.argv.includes('admin');
+const onlyStudio = process.argv.includes('studio');
+const onlyAdmin = process.argv.includes('admin') || onlyStudio;
 try {
   for (const width of onlyAdmin ? [] : [390, 1280]) {
     const { context, page } = await openPage(browser, sf, { width });
@@ -53,7 +56,8 @@ try {
     await page.screenshot({ path: join(out, `confirmation-${width}.png`), fullPage: width === 1280 });
     await context.close();
   }
-  await adminScreenshots(browser, sf);
+  if (!onlyStudio) await adminScreenshots(browser, sf);
+  await studioScreenshots(browser, sf);
   console.log(`screenshots written to ${out}`);
 } finally {
   await browser.close();
@@ -133,4 +137,49 @@ async function adminScreenshots(browser: Browser, sf: Storefront): Promise<void>
     await page.screenshot({ path: join(out, `admin-accept-${name}.png`) });
     await context.close();
   }
+}
+
+/** The studio at 1280 px: the shop list, the editor with its forms, a simulated cart, replay and history. */
+async function studioScreenshots(browser: Browser, sf: Storefront): Promise<void> {
+  await createUser(sf.server.db, { email: 'manager@test.example', role: 'manager', sites: ['test'], password: 'studio-pictures-1', mustChangePassword: false, createdBy: null, now: sf.clock.now });
+  const { context, page } = await openPage(browser, sf, { width: 1280, height: 900 });
+  await page.goto(sf.url('test', '/admin/studio'));
+  await page.getByLabel('E-mail').fill('manager@test.example');
+  await page.getByLabel('Password').fill('studio-pictures-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Studio', exact: true }).waitFor();
+  await page.screenshot({ path: join(out, 'studio-list.png') });
+  await page.getByRole('link', { name: /Test Kitchen/ }).click();
+  await page.getByRole('heading', { name: 'Studio: Test Kitchen' }).waitFor();
+  await page.getByLabel('Percent off for SAVE20').fill('25');
+  await page.getByLabel('Code', { exact: true }).fill('LUNCH15');
+  await page.getByLabel('Minimum subtotal ($)').fill('25');
+  await page.getByRole('button', { name: 'Add code' }).click();
+  await page.locator('.lint-status:not(:has-text("Checking"))').waitFor();
+  await page.screenshot({ path: join(out, 'studio-editor.png') });
+  await page.getByLabel('Product').selectOption('t-cheeseburger');
+  await page.getByRole('checkbox', { name: /Brioche/ }).check();
+  await page.getByRole('checkbox', { name: /Bacon/ }).check();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByLabel('Product').selectOption('t-fries');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByLabel('Promo code', { exact: true }).fill('SAVE20');
+  await page.getByRole('button', { name: 'Price with the draft' }).click();
+  await page.getByTestId('sim-total').waitFor();
+  await page.getByRole('button', { name: 'Replay the last 200 orders' }).click();
+  await page.locator('.replay-summary').waitFor();
+  await page.locator('#simulate-title').scrollIntoViewIfNeeded();
+  await page.evaluate(() => document.getElementById('simulate-title')!.closest('section')!.scrollIntoView());
+  await page.screenshot({ path: join(out, 'studio-simulate.png') });
+  await page.getByLabel('What changed (for the history)').fill('SAVE20 is 25% off; new LUNCH15 from $25');
+  await page.getByRole('button', { name: 'Publish now' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Publish with warnings?' });
+  const live = page.getByRole('status').filter({ hasText: /^Version \d+ is live\.$/ });
+  await Promise.race([confirm.waitFor(), live.waitFor()]);
+  if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Publish anyway' }).click();
+  await live.waitFor();
+  await page.locator('.version').nth(1).waitFor();
+  await page.evaluate(() => document.getElementById('publish-title')!.closest('section')!.scrollIntoView());
+  await page.screenshot({ path: join(out, 'studio-publish-history.png') });
+  await context.close();
 }

@@ -7,7 +7,7 @@ export interface ApiErrorBody {
   readonly message: string;
   readonly path?: string;
 }
-export type ApiResult<T> = { readonly ok: true; readonly status: number; readonly data: T } | { readonly ok: false; readonly status: number; readonly error: ApiErrorBody };
+export type ApiResult<T> = { readonly ok: true; readonly status: number; readonly data: T } | { readonly ok: false; readonly status: number; readonly error: ApiErrorBody; /** The whole answer: some refusals carry more beside the error (findings). */ readonly body?: unknown };
 
 type SignedOutListener = () => void;
 const signedOutListeners = new Set<SignedOutListener>();
@@ -43,7 +43,7 @@ export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: st
   if (res.ok) return { ok: true, status: res.status, data: parsed as T };
   const error = (parsed as { error?: ApiErrorBody } | undefined)?.error ?? { code: `HTTP_${res.status}`, message: `The server answered ${res.status}. Try again in a moment.` };
   if (res.status === 401 && error.code === 'NOT_SIGNED_IN') for (const l of signedOutListeners) l();
-  return { ok: false, status: res.status, error };
+  return { ok: false, status: res.status, error, body: parsed };
 }
 
 /** `/api/staff/shops/{shopId}{rest}` */

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { addPromo, daysOf, expirePromo, hiddenEntries, hideProduct, menuProducts, promoCodes, removeRule, setProductPrice, setProductTags, setPromoPercent, setWeeklyHours, weeklyHours, type Week } from './profile-edits.js';
+
+const profile = {
+  shopId: 'test',
+  settings: {
+    hours: {
+      pickUp: [{ days: 'mon-fri', timeRanges: [{ from: '11:00', to: '22:00' }] }, { day: 6, timeRanges: [{ from: 36_000_000, to: 50_400_000 }] }],
+    },
+  },
+  rules: [{ id: 'save20', kind: 'promotion', code: 'SAVE20', effect: { type: 'percent-off', percent: 20 } }],
+};
+
+describe('opening hours', () => {
+  it.each([
+    ['mon-fri', ['mon', 'tue', 'wed', 'thu', 'fri']],
+    ['fri-sun', ['fri', 'sat', 'sun']],
+    ['sun-tue', ['sun', 'mon', 'tue']],
+    [['sat', 0], ['sat', 'sun']],
+    ['wed', ['wed']],
+  ])('%j names %j', (days, expected) => {
+    expect(daysOf(days)).toEqual(expected);
+  });
+
+  it('reads the human and the legacy forms per weekday', () => {
+    const week = weeklyHours(profile, 'pickUp');
+    expect(week.mon).toEqual([{ from: '11:00', to: '22:00' }]);
+    expect(week.sat).toEqual([{ from: '10:00', to: '14:00' }]);
+    expect(week.sun).toEqual([]);
+    expect(weeklyHours(profile, 'delivery').mon).toEqual([]);
+  });
+
+  it('writes weekdays with the same ranges as one entry and leaves closed days out', () => {
+    const week: Week = {
+      mon: [{ from: '11:00', to: '22:00' }], tue: [{ from: '11:00', to: '22:00' }], wed: [{ from: '11:00', to: '22:00' }],
+      thu: [], fri: [{ from: '11:00', to: '23:00' }], sat: [{ from: '11:00', to: '22:00' }], sun: [],
+    };
+    const next = setWeeklyHours(profile, 'pickUp', week);
+    expect((next['settings'] as { hours: { pickUp: unknown } }).hours.pickUp).toEqual([
+      { days: ['mon', 'tue', 'wed', 'sat'], timeRanges: [{ from: '11:00', to: '22:00' }] },
+      { days: 'fri', timeRanges: [{ from: '11:00', to: '23:00' }] },
+    ]);
+    expect(weeklyHours(next, 'pickUp')).toEqual(week);
+    expect(profile.settings.hours.pickUp).toHaveLength(2);
+  });
+});
+
+describe('promo codes', () => {
+  it('adds a percent-off rule with a minimum subtotal and a last date', () => {
+    const next = addPromo(profile, { code: 'LUNCH15', percent: 15, minSubtotalCents: 2000, endDate: '2025-07-31' });
+    expect((next['rules'] as unknown[])[1]).toEqual({
+      id: 'promo-lunch15', kind: 'promotion', code: 'LUNCH15',
+      conditions: { minSubtotalCents: 2000, when: { dateTo: '2025-07-31' } },
+      effect: { type: 'percent-off', percent: 15 },
+    });
+    expect(promoCodes(next).map((p) => [p.code, p.percent, p.minSubtotalCents, p.endDate])).toEqual([['SAVE20', 20, null, null], ['LUNCH15', 15, 2000, '2025-07-31']]);
+  });
+
+  it('adds without conditions when none are given, with an id no other rule has', () => {
+    const once = addPromo(profile, { code: 'SAVE20', percent: 10 });
+    const twice = addPromo({ ...once, rules: [...(once['rules'] as unknown[]), { id: 'promo-save20', kind: 'hide' }] }, { code: 'SAVE20', percent: 5 });
+    expect((once['rules'] as unknown[])[1]).toEqual({ id: 'promo-save20', kind: 'promotion', code: 'SAVE20', effect: { type: 'percent-off', percent: 10 } });
+    expect(((twice['rules'] as { id: string }[])[3])!.id).toBe('promo-save20-2');
+  });
+
+  it('changes the percent, expires with an end date and removes', () => {
+    const changed = setPromoPercent(profile, 'save20', 25);
+    expect(promoCodes(changed)[0]!.percent).toBe(25);
+    const expired = expirePromo(changed, 'save20', '2025-06-30');
+    expect(expired && (expired['rules'] as unknown[])[0]).toEqual({ id: 'save20', kind: 'promotion', code: 'SAVE20', effect: { type: 'percent-off', percent: 25 }, conditions: { when: { dateTo: '2025-06-30' } } });
+    const reopened = expired && expirePromo(expired, 'save20', null);
+    expect(reopened && (reopened['rules'] as unknown[])[0]).toEqual({ id: 'save20', kind: 'promotion', code: 'SAVE20', effect: { type: 'percent-off', percent: 25 } });
+    expect(removeRule(changed, 'save20')['rules']).toEqual([]);
+  });
+
+  it('refuses to expire a promotion that runs on a named schedule', () => {
+    const named = { rules: [{ id: 'hh', kind: 'promotion', code: 'HH', conditions: { when: 'happy-hour' }, effect: { type: 'percent-off', percent: 10 } }] };
+    expect(expirePromo(named, 'hh', '2025-06-30')).toBe(false);
+  });
+});
+
+describe('menu and hidden items', () => {
+  const menu = { subMenus: [{ name: { en: 'Burgers' }, products: [{ id: 'p-burger', name: { en: 'Burger' }, price: 8.5, tags: 'halal spicy' }, { id: 'p-mp', name: 'Catch', price: 'MP' }] }] };
+
+  it('lists products with cents and tags, and writes the price as dollar text', () => {
+    expect(menuProducts(menu)).toEqual([
+      { id: 'p-burger', name: 'Burger', category: 'Burgers', priceCents: 850, tags: ['halal', 'spicy'] },
+      { id: 'p-mp', name: 'Catch', category: 'Burgers', priceCents: 0, tags: [] },
+    ]);
+    const priced = setProductPrice(menu, 'p-burger', 1099);
+    expect(((priced['subMenus'] as { products: { price: unknown }[] }[])[0]!.products[0]!).price).toBe('10.99');
+    expect(menuProducts(priced)[0]!.priceCents).toBe(1099);
+    expect(menuProducts(setProductTags(menu, 'p-burger', ['50off']))[0]!.tags).toEqual(['50off']);
+    expect(menu.subMenus[0]!.products[0]!.price).toBe(8.5);
+  });
+
+  it('hides a product with a hide rule naming its id', () => {
+    const next = hideProduct(profile, 'p-burger');
+    expect((next['rules'] as unknown[])[1]).toEqual({ id: 'hide-p-burger', kind: 'hide', target: 'product', match: { ids: ['p-burger'] } });
+    expect(hiddenEntries(next)).toEqual([{ ruleId: 'hide-p-burger', target: 'product', ids: ['p-burger'], scheduled: false }]);
+  });
+});

@@ -1,0 +1,327 @@
+/**
+ * What the studio's forms change, as pure edits of the draft's JSON: opening hours per weekday,
+ * promo codes, a product's price and tags, and what is hidden. Each takes the parsed profile or
+ * menu and returns a new one (the input is never changed); the editor writes the result back as
+ * text, so the forms and the JSON are always the same thing.
+ */
+
+export type JsonObject = Record<string, unknown>;
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const WEEKDAY_LABEL: Record<Weekday, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
+export type HoursType = 'pickUp' | 'delivery';
+export interface Range { readonly from: string; readonly to: string }
+export type Week = Readonly<Record<Weekday, readonly Range[]>>;
+
+const isObject = (v: unknown): v is JsonObject => v !== null && typeof v === 'object' && !Array.isArray(v);
+const clone = <T>(v: T): T => structuredClone(v);
+
+/** Legacy weekday numbers count from Sunday = 0. */
+const BY_NUMBER: readonly Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+
+function weekdayOf(v: unknown): Weekday | undefined {
+  if (typeof v === 'number') return BY_NUMBER[v];
+  if (typeof v !== 'string') return undefined;
+  const key = v.trim().toLowerCase().slice(0, 3);
+  return (WEEKDAYS as readonly string[]).includes(key) ? (key as Weekday) : undefined;
+}
+
+/** The weekdays a `days` value names: "sat", "mon-fri", wrapping "fri-sun", or a list. */
+export function daysOf(days: unknown): Weekday[] {
+  if (Array.isArray(days)) return [...new Set(days.flatMap((d) => daysOf(d)))];
+  if (typeof days === 'number') return weekdayOf(days) ? [weekdayOf(days)!] : [];
+  if (typeof days !== 'string') return [];
+  const out: Weekday[] = [];
+  for (const part of days.split(',')) {
+    const [a, b] = part.split('-').map((s) => weekdayOf(s));
+    if (!a) continue;
+    if (!part.includes('-') || !b) {
+      out.push(a);
+      continue;
+    }
+    let i = WEEKDAYS.indexOf(a);
+    for (let n = 0; n < 7; n++) {
+      const d = WEEKDAYS[i]!;
+      out.push(d);
+      if (d === b) break;
+      i = (i + 1) % 7;
+    }
+  }
+  return [...new Set(out)];
+}
+
+/** 39600000 (legacy milliseconds after midnight) or "11:00" as "HH:mm". */
+function clockOf(v: unknown): string {
+  if (typeof v === 'string') return v;
+  const minutes = Math.round(Number(v) / 60_000);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** The opening hours of one order type, per weekday, whatever form the profile writes them in. */
+export function weeklyHours(profile: unknown, type: HoursType): Week {
+  const week = Object.fromEntries(WEEKDAYS.map((d) => [d, [] as Range[]])) as Record<Weekday, Range[]>;
+  const hours = isObject(profile) && isObject(profile['settings']) && isObject(profile['settings']['hours']) ? profile['settings']['hours'][type] : undefined;
+  if (!Array.isArray(hours)) return week;
+  for (const entry of hours) {
+    if (!isObject(entry)) continue;
+    const days = entry['days'] !== undefined ? daysOf(entry['days']) : daysOf(entry['day']);
+    const ranges = Array.isArray(entry['timeRanges']) ? entry['timeRanges'].filter(isObject).map((r) => ({ from: clockOf(r['from']), to: clockOf(r['to']) })) : [];
+    for (const d of days) week[d].push(...ranges);
+  }
+  return week;
+}
+
+/** "mon-fri" for a run of weekdays, "sat" for one, else the list of names. */
+function daysValue(days: readonly Weekday[]): string | Weekday[] {
+  if (days.length === 1) return days[0]!;
+  const idx = days.map((d) => WEEKDAYS.indexOf(d));
+  const run = idx.every((v, i) => i === 0 || v === idx[i - 1]! + 1);
+  return run ? `${days[0]}-${days[days.length - 1]}` : [...days];
+}
+
+/**
+ * Writes one order type's hours as the human form: weekdays with the same ranges share one
+ * entry ("mon-fri"); a weekday without ranges is closed and is left out.
+ */
+export function setWeeklyHours(profile: JsonObject, type: HoursType, week: Week): JsonObject {
+  const groups = new Map<string, Weekday[]>();
+  for (const d of WEEKDAYS) {
+    const ranges = week[d];
+    if (ranges.length === 0) continue;
+    const key = JSON.stringify(ranges.map((r) => ({ from: r.from, to: r.to })));
+    groups.set(key, [...(groups.get(key) ?? []), d]);
+  }
+  const entries = [...groups.entries()].map(([key, days]) => ({ days: daysValue(days), timeRanges: JSON.parse(key) as Range[] }));
+  const next = clone(profile);
+  const settings = isObject(next['settings']) ? next['settings'] : (next['settings'] = {});
+  const hours = isObject(settings['hours']) ? settings['hours'] : (settings['hours'] = {});
+  hours[type] = entries;
+  return next;
+}
+
+/** A promo code as the form shows it. */
+export interface PromoCode {
+  readonly ruleId: string;
+  readonly code: string;
+  /** The percent of a percent-off promotion; null for other effects (edited in the JSON). */
+  readonly percent: number | null;
+  readonly minSubtotalCents: number | null;
+  /** The last date it holds on (conditions.when.dateTo), or null. */
+  readonly endDate: string | null;
+  readonly enabled: boolean;
+}
+
+const rulesOf = (profile: unknown): JsonObject[] => (isObject(profile) && Array.isArray(profile['rules']) ? profile['rules'].filter(isObject) : []);
+
+/** The profile's promotions that have a code. */
+export function promoCodes(profile: unknown): PromoCode[] {
+  return rulesOf(profile).filter((r) => r['kind'] === 'promotion' && typeof r['code'] === 'string').map((r) => {
+    const effect = isObject(r['effect']) ? r['effect'] : {};
+    const conditions = isObject(r['conditions']) ? r['conditions'] : {};
+    const when = isObject(conditions['when']) ? conditions['when'] : {};
+    return {
+      ruleId: String(r['id']),
+      code: String(r['code']),
+      percent: effect['type'] === 'percent-off' ? Number(effect['percent']) : null,
+      minSubtotalCents: typeof conditions['minSubtotalCents'] === 'number' ? conditions['minSubtotalCents'] : null,
+      endDate: typeof when['dateTo'] === 'string' ? when['dateTo'] : null,
+      enabled: r['enabled'] !== false,
+    };
+  });
+}
+
+export interface NewPromo {
+  readonly code: string;
+  readonly percent: number;
+  readonly minSubtotalCents?: number | null;
+  readonly endDate?: string | null;
+}
+
+/** A rule id from a code that no rule of the profile has yet: 'promo-save20', 'promo-save20-2'. */
+function freeRuleId(profile: unknown, base: string): string {
+  const taken = new Set(rulesOf(profile).map((r) => String(r['id'])));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** Adds a percent-off promotion for a code, with an optional minimum subtotal and last date. */
+export function addPromo(profile: JsonObject, promo: NewPromo): JsonObject {
+  const conditions: JsonObject = {};
+  if (promo.minSubtotalCents) conditions['minSubtotalCents'] = promo.minSubtotalCents;
+  if (promo.endDate) conditions['when'] = { dateTo: promo.endDate };
+  const rule: JsonObject = {
+    id: freeRuleId(profile, `promo-${promo.code.toLowerCase().replace(/[^a-z0-9_-]/g, '')}`),
+    kind: 'promotion',
+    code: promo.code,
+    ...(Object.keys(conditions).length > 0 ? { conditions } : {}),
+    effect: { type: 'percent-off', percent: promo.percent },
+  };
+  const next = clone(profile);
+  next['rules'] = [...(Array.isArray(next['rules']) ? next['rules'] : []), rule];
+  return next;
+}
+
+function editRule(profile: JsonObject, ruleId: string, edit: (rule: JsonObject) => void): JsonObject {
+  const next = clone(profile);
+  for (const r of rulesOf(next)) if (r['id'] === ruleId) edit(r);
+  return next;
+}
+
+/** Sets the percent of a percent-off promotion. */
+export function setPromoPercent(profile: JsonObject, ruleId: string, percent: number): JsonObject {
+  return editRule(profile, ruleId, (r) => {
+    if (isObject(r['effect']) && r['effect']['type'] === 'percent-off') r['effect']['percent'] = percent;
+  });
+}
+
+/** Sets (or, with null, clears) the minimum subtotal of a promotion. */
+export function setPromoMinimum(profile: JsonObject, ruleId: string, minSubtotalCents: number | null): JsonObject {
+  return editRule(profile, ruleId, (r) => {
+    const conditions = isObject(r['conditions']) ? r['conditions'] : (r['conditions'] = {});
+    if (minSubtotalCents) conditions['minSubtotalCents'] = minSubtotalCents;
+    else delete conditions['minSubtotalCents'];
+    if (Object.keys(conditions).length === 0) delete r['conditions'];
+  });
+}
+
+/**
+ * Ends a promotion after a date (inclusive): sets `conditions.when.dateTo`. A promotion whose
+ * `when` is a named schedule or a list keeps it and is given the date as its only schedule would
+ * widen it, so those are refused (edit the JSON instead): the answer is false.
+ */
+export function expirePromo(profile: JsonObject, ruleId: string, endDate: string | null): JsonObject | false {
+  const rule = rulesOf(profile).find((r) => r['id'] === ruleId);
+  const when = rule && isObject(rule['conditions']) ? rule['conditions']['when'] : undefined;
+  if (when !== undefined && !isObject(when)) return false;
+  return editRule(profile, ruleId, (r) => {
+    const conditions = isObject(r['conditions']) ? r['conditions'] : (r['conditions'] = {});
+    const w = isObject(conditions['when']) ? conditions['when'] : {};
+    if (endDate) w['dateTo'] = endDate;
+    else delete w['dateTo'];
+    if (Object.keys(w).length > 0) conditions['when'] = w;
+    else delete conditions['when'];
+    if (Object.keys(conditions).length === 0) delete r['conditions'];
+  });
+}
+
+/** Removes a rule. */
+export function removeRule(profile: JsonObject, ruleId: string): JsonObject {
+  const next = clone(profile);
+  if (Array.isArray(next['rules'])) next['rules'] = next['rules'].filter((r) => !(isObject(r) && r['id'] === ruleId));
+  return next;
+}
+
+/** A product as the price form lists it. */
+export interface MenuProduct {
+  readonly id: string;
+  readonly name: string;
+  readonly category: string;
+  /** The price in cents (0 for a market-price or missing price). */
+  readonly priceCents: number;
+  readonly tags: readonly string[];
+}
+
+const textOf = (v: unknown): string => (typeof v === 'string' ? v : isObject(v) ? String(v['en'] ?? Object.values(v)[0] ?? '') : '');
+
+/** Dollars as the menu writes them (8.5, "9.00") to cents; not numeric is 0 (market price). */
+export function dollarsToCents(v: unknown): number {
+  const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
+  const m = /^(\d+)(?:\.(\d{1,2})\d*)?$/.exec(text);
+  if (!m) return 0;
+  return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
+}
+
+/** Cents as the menu's dollar text: 1099 → "10.99". */
+export function centsToDollars(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** Tags written as a list or as text of keywords. */
+export function tagsOf(v: unknown): string[] {
+  if (Array.isArray(v)) return v.map(String);
+  if (typeof v === 'string') return v.split(/[\s,]+/).filter(Boolean);
+  return [];
+}
+
+const productsIn = (menu: unknown): { product: JsonObject; category: string }[] =>
+  isObject(menu) && Array.isArray(menu['subMenus'])
+    ? menu['subMenus'].filter(isObject).flatMap((sub) => (Array.isArray(sub['products']) ? sub['products'].filter(isObject).map((product) => ({ product, category: textOf(sub['name']) })) : []))
+    : [];
+
+/** Every product of the menu, in menu order. */
+export function menuProducts(menu: unknown): MenuProduct[] {
+  return productsIn(menu).map(({ product, category }) => ({
+    id: String(product['id']),
+    name: textOf(product['name']),
+    category,
+    priceCents: dollarsToCents(product['price']),
+    tags: tagsOf(product['tags']),
+  }));
+}
+
+function editProduct(menu: JsonObject, productId: string, edit: (p: JsonObject) => void): JsonObject {
+  const next = clone(menu);
+  for (const { product } of productsIn(next)) if (product['id'] === productId) edit(product);
+  return next;
+}
+
+/** Sets a product's price (the menu's dollar text). */
+export function setProductPrice(menu: JsonObject, productId: string, cents: number): JsonObject {
+  return editProduct(menu, productId, (p) => {
+    p['price'] = centsToDollars(cents);
+  });
+}
+
+/** Sets a product's tags (a list; none removes the field). */
+export function setProductTags(menu: JsonObject, productId: string, tags: readonly string[]): JsonObject {
+  return editProduct(menu, productId, (p) => {
+    if (tags.length > 0) p['tags'] = [...tags];
+    else delete p['tags'];
+  });
+}
+
+/** A hide rule as the form lists it. */
+export interface HiddenEntry {
+  readonly ruleId: string;
+  readonly target: string;
+  /** The ids it hides, when it names ids; otherwise the rule is described by its sentence. */
+  readonly ids: readonly string[];
+  readonly scheduled: boolean;
+}
+
+/** The profile's hide rules. */
+export function hiddenEntries(profile: unknown): HiddenEntry[] {
+  return rulesOf(profile).filter((r) => r['kind'] === 'hide').map((r) => {
+    const match = isObject(r['match']) ? r['match'] : {};
+    return { ruleId: String(r['id']), target: String(r['target'] ?? ''), ids: Array.isArray(match['ids']) ? match['ids'].map(String) : [], scheduled: r['when'] !== undefined };
+  });
+}
+
+/** Hides a product always (a `hide` rule naming its id). */
+export function hideProduct(profile: JsonObject, productId: string): JsonObject {
+  const next = clone(profile);
+  const rule = { id: freeRuleId(profile, `hide-${productId}`), kind: 'hide', target: 'product', match: { ids: [productId] } };
+  next['rules'] = [...(Array.isArray(next['rules']) ? next['rules'] : []), rule];
+  return next;
+}
+
+/** A modifier a cart line may pick, with its group's name. */
+export interface MenuModifier {
+  readonly id: string;
+  readonly name: string;
+  readonly group: string;
+}
+
+/** The modifiers of one product's groups, in menu order. */
+export function productModifiers(menu: unknown, productId: string): MenuModifier[] {
+  const found = productsIn(menu).find(({ product }) => product['id'] === productId)?.product;
+  const groups = found && Array.isArray(found['modgroups']) ? found['modgroups'].filter(isObject) : [];
+  return groups.flatMap((g) => (Array.isArray(g['modifiers']) ? g['modifiers'].filter(isObject).map((m) => ({ id: String(m['id']), name: textOf(m['name']), group: textOf(g['name']) })) : []));
+}
+
+/** The menu of a draft: the menu file, else the menu written inside the profile. */
+export function draftMenu(profile: unknown, menu: unknown): unknown {
+  if (isObject(menu)) return menu;
+  return isObject(profile) && isObject(profile['menu']) && Array.isArray(profile['menu']['subMenus']) ? profile['menu'] : null;
+}

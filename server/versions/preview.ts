@@ -1,0 +1,34 @@
+/**
+ * The storefront's draft preview: `?preview={draftId}` on a shop's page renders that draft
+ * instead of the live version, for a signed-in staff member who works at the shop only. Anyone
+ * else (no session, another site's staff, a draft of another shop, a draft with errors) gets the
+ * live page, as if the parameter were not there.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { LoadedProfile } from '../../schemas/profile-types.js';
+import type { Queryable } from '../db.js';
+import type { ShopRegistry } from '../shops.js';
+import type { StaffAuth } from '../staff/guard.js';
+import { compileVersion } from './compile.js';
+import { getDraft } from './store.js';
+
+export type DraftPreview = (req: FastifyRequest, shopId: string, draftId: string) => Promise<LoadedProfile | undefined>;
+
+/** Loads a draft for preview when the request's staff session may read the shop. */
+export function createDraftPreview(deps: { db: Queryable; shops: ShopRegistry; staffAuth: StaffAuth }): DraftPreview {
+  return async (req, shopId, draftId) => {
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(draftId)) return undefined;
+    if (!(await deps.staffAuth.session(req))) return undefined;
+    try {
+      await deps.staffAuth.guard(req, shopId, 'orders');
+    } catch {
+      return undefined;
+    }
+    const d = await getDraft(deps.db, shopId, draftId);
+    if (!d || d.profile === null) return undefined;
+    const findings = Array.isArray(d.findings) ? (d.findings as { severity?: string }[]) : [];
+    if (findings.some((f) => f.severity === 'error')) return undefined;
+    const c = compileVersion({ shopId, profile: d.profile, menu: d.menu }, deps.shops.presets?.() ?? {}, deps.shops.get(shopId)?.source);
+    return c.ok ? c.profile : undefined;
+  };
+}
