@@ -19,6 +19,7 @@ import { ApiError, DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError, MESSA
 import type { EmailProvider } from './email.js';
 import { createOfflineEmailProvider } from './email.js';
 import { startLifecycle } from './lifecycle/index.js';
+import { currentOperations, startOperations } from './operations.js';
 import type { MapsProvider } from './maps.js';
 import { buildOpenApi, type DocumentedRoute, type RouteDoc } from './openapi.js';
 import type { OrderDeps } from './orders/index.js';
@@ -30,6 +31,7 @@ import { registerCustomerRoutes } from './routes/customers.js';
 import { registerDeliveryRoutes } from './routes/delivery.js';
 import { registerFormRoutes } from './routes/forms.js';
 import { registerOrderEventRoutes } from './routes/order-events.js';
+import { registerOperationsRoutes } from './routes/operations.js';
 import { registerOrderRoutes } from './routes/orders.js';
 import { registerPaymentRoutes } from './routes/payments.js';
 import { registerShopRoutes } from './routes/shops.js';
@@ -216,7 +218,10 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   // preClose: before the database closes, and ending the open event streams so the server can stop.
   app.addHook('preClose', () => lifecycle.close());
-  const ctx: RouteContext = { db, shops, now, deps, payments: opts.payments, maps: opts.maps, sms: opts.sms, staff: staffAuth.guard, staffAuth, limits, textLimits: textLimitsOf(opts.rateLimits), receipts, shopOf, orderIdOf, lifecycle };
+  // Every shop's live operations, loaded now and followed through the events hub.
+  const operations = await startOperations(db, lifecycle.hub);
+  app.addHook('onClose', () => operations.close());
+  const ctx: RouteContext = { db, shops, now, deps, payments: opts.payments, maps: opts.maps, sms: opts.sms, staff: staffAuth.guard, staffAuth, limits, textLimits: textLimitsOf(opts.rateLimits), receipts, shopOf, orderIdOf, lifecycle, operations };
   registerShopRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerOrderEventRoutes(app, ctx);
@@ -232,9 +237,10 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   registerStudioRoutes(app, ctx);
+  registerOperationsRoutes(app, ctx);
 
   if (opts.admin) registerAdmin(app, opts.admin);
-  if (opts.storefront) registerStorefront(app, { shops, now, ...opts.storefront });
+  if (opts.storefront) registerStorefront(app, { shops, now, operations: (shopId) => currentOperations(db, shopId), ...opts.storefront });
 
   return app;
 }

@@ -14,7 +14,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { Server as HttpServer } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
-import { resolveMenu } from '../engine/index.js';
+import { resolveMenu, type Operations } from '../engine/index.js';
 import type { BootData, ClientProfile, ClientProviders, SiteSummary } from '../schemas/boot-types.js';
 import type { LoadedProfile } from '../schemas/profile-types.js';
 import type { ShopRegistry } from './shops.js';
@@ -49,6 +49,8 @@ export interface StorefrontOptions {
   readonly source: StorefrontSource;
   readonly now: () => number;
   readonly env: NodeJS.ProcessEnv;
+  /** A shop's live operations now (pause, busy minutes, out of stock): the menu is resolved with them and the page boots with them. */
+  readonly operations?: (shopId: string) => Operations | undefined;
 }
 
 /** The storefront built by `npm run build` (storefront/dist/client and storefront/dist/server). */
@@ -353,12 +355,12 @@ export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions
   });
 
   const menuCache = new Map<string, ReturnType<typeof resolveMenu>>();
-  const menuAt = (p: LoadedProfile, at: number) => {
-    // Schedules are minute-grained, so one resolution per shop version and minute is exact.
-    const key = `${p.shopId}#${opts.shops.versionOf(p)}@${Math.floor(at / 60_000)}`;
+  const menuAt = (p: LoadedProfile, at: number, operations: Operations | undefined) => {
+    // Schedules are minute-grained, so one resolution per shop version, minute and operations is exact.
+    const key = `${p.shopId}#${opts.shops.versionOf(p)}@${Math.floor(at / 60_000)}${operations ? `#${JSON.stringify(operations)}` : ''}`;
     let menu = menuCache.get(key);
     if (!menu) {
-      menu = resolveMenu(p, at);
+      menu = resolveMenu(p, at, operations);
       if (menuCache.size > 500) menuCache.clear();
       menuCache.set(key, menu);
     }
@@ -386,7 +388,8 @@ export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions
       if (!client) clients.set(profile, (client = clientProfile(profile)));
       // The resolved menu travels with the pages that list it; others resolve what they need.
       const listsMenu = located.kind === undefined || located.kind === 'menu' || located.kind === 'page';
-      boot = { host: req.headers.host ?? '', origin: `${req.protocol}://${req.headers.host ?? 'localhost'}`, at, site, shop: client, ...(listsMenu ? { menu: menuAt(profile, at) } : {}), providers };
+      const operations = opts.operations?.(profile.shopId);
+      boot = { host: req.headers.host ?? '', origin: `${req.protocol}://${req.headers.host ?? 'localhost'}`, at, site, shop: client, ...(operations ? { operations } : {}), ...(listsMenu ? { menu: menuAt(profile, at, operations) } : {}), providers };
     }
     // React's few inline scripts carry a per-response nonce that the page's policy allows.
     const nonce = randomBytes(16).toString('base64');
