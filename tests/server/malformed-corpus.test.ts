@@ -69,6 +69,8 @@ const VALID_BODIES: Record<string, () => unknown> = {
   StaffSignIn: () => ({ email: 'nobody@example.com', password: 'not the password' }),
   StaffPasswordChange: () => ({ currentPassword: 'not the password', newPassword: 'a new password here' }),
   StaffInvite: () => ({ email: 'new@example.com', role: 'staff', sites: ['srvtest'] }),
+  StatusChange: () => ({ status: 'accepted', prepMinutes: 15 }),
+  WebhookEndpoints: () => ({ endpoints: [] }),
   StripeEvent: () => ({ id: 'evt_corpus', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_corpus', object: 'payment_intent' } } }),
 };
 
