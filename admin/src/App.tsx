@@ -12,6 +12,7 @@ import { ConsoleLayout } from './ui/ConsoleLayout.js';
 // The board loads with the console; the other pages are their own chunks, fetched when opened.
 const MenuCheckPage = lazy(() => import('./menu-check/MenuCheckPage.js').then((m) => ({ default: m.MenuCheckPage })));
 const UsersPage = lazy(() => import('./users/UsersPage.js').then((m) => ({ default: m.UsersPage })));
+const OperationsPage = lazy(() => import('./operations/OperationsPage.js').then((m) => ({ default: m.OperationsPage })));
 const WebhooksPage = lazy(() => import('./webhooks/WebhooksPage.js').then((m) => ({ default: m.WebhooksPage })));
 
 export function App() {
@@ -46,6 +47,7 @@ function Gate() {
         <Route path="/" element={<Navigate to="/orders" replace />} />
         <Route path="/orders" element={needShop((s) => <OrdersBoardPage key={s.shopId} shop={s} />)} />
         <Route path="/menu-check" element={needShop((s) => <MenuCheckPage shop={s} />)} />
+        <Route path="/operations" element={needShop((s) => <OperationsPage key={s.shopId} shop={s} />)} />
         <Route path="/webhooks" element={role !== 'staff' ? needShop((s) => <WebhooksPage shop={s} />) : <Navigate to="/orders" replace />} />
         <Route path="/users" element={role === 'owner' ? <UsersPage /> : <Navigate to="/orders" replace />} />
         <Route path="*" element={<div className="page"><h1>Not found</h1><p>There is no such console page. Choose one above.</p></div>} />
