@@ -2,11 +2,14 @@
  * `npm run screenshots`: the README's pictures of the menu, product, checkout and confirmation
  * pages at phone (390 px) and desktop (1280 px) widths, taken from the built storefront; and of
  * the staff console (sign-in and the orders board at kitchen-tablet 1024x768 and phone 390 px),
- * with a stand-in staff API serving a busy lunch. `npm run screenshots -- admin` takes only those.
+ * with a stand-in staff API serving a busy lunch), and the operations page at tablet width against
+ * the real staff API. `npm run screenshots -- admin` takes only the console's;
+ * `npm run screenshots -- operations` only the operations page.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { createUser } from '../../server/staff/store.js';
 import { hydrated, launchBrowser, openPage, REPO, startStorefront, type Storefront } from '../browser/harness.js';
 import { fakeOrder, installFakeStaffApi, lunchOrders, pushEvent } from '../browser/staff-fake.js';
 
@@ -14,7 +17,8 @@ const out = join(REPO, 'docs', 'screenshots');
 mkdirSync(out, { recursive: true });
 const sf = await startStorefront();
 const browser = await launchBrowser();
-const onlyAdmin = process.argv.includes('admin');
+const onlyOperations = process.argv.includes('operations');
+const onlyAdmin = process.argv.includes('admin') || onlyOperations;
 try {
   for (const width of onlyAdmin ? [] : [390, 1280]) {
     const { context, page } = await openPage(browser, sf, { width });
@@ -52,7 +56,8 @@ try {
     await page.screenshot({ path: join(out, `confirmation-${width}.png`), fullPage: width === 1280 });
     await context.close();
   }
-  await adminScreenshots(browser, sf);
+  if (!onlyOperations) await adminScreenshots(browser, sf);
+  await operationsScreenshot(browser, sf);
   console.log(`screenshots written to ${out}`);
 } finally {
   await browser.close();
@@ -78,4 +83,24 @@ async function adminScreenshots(browser: Browser, sf: Storefront): Promise<void>
     await page.screenshot({ path: join(out, `admin-accept-${name}.png`) });
     await context.close();
   }
+}
+
+/** /admin/operations on a kitchen tablet (1024x768): busy, one item and one option out of stock. */
+async function operationsScreenshot(browser: Browser, sf: Storefront): Promise<void> {
+  await createUser(sf.server.db, { email: 'manager@example.com', role: 'manager', sites: ['test'], password: 'kitchen-tablet-2025', mustChangePassword: false, createdBy: null, now: sf.clock.now });
+  const { context, page } = await openPage(browser, sf, { width: 1024, height: 768 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(sf.url('test', '/admin/operations?shop=test'));
+  await page.getByLabel('E-mail').fill('manager@example.com');
+  await page.getByLabel('Password').fill('kitchen-tablet-2025');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.locator('.ops-live-live').waitFor();
+  await page.getByRole('button', { name: 'Add 10 minutes' }).click();
+  await page.locator('.ops-busy-value', { hasText: '+10' }).waitFor();
+  const sw = page.getByRole('switch').nth(1);
+  await sw.click();
+  await page.locator('.ops-item-out').first().waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(out, 'admin-operations-tablet.png') });
+  await context.close();
 }
