@@ -204,6 +204,12 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => receipts.close());
   // The CommonJS default export is the plugin wrapped by fastify-plugin (its routes option reaches every route).
   await app.register(sse as unknown as FastifyPluginAsync<SSEPluginOptions>, { heartbeatInterval: HEARTBEAT_MS });
+  // An event stream asked for without Accept: text/event-stream: the plugin's 406 in the API's error shape.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (reply.statusCode !== 406 || typeof payload !== 'string' || !payload.includes('"Not Acceptable"')) return payload;
+    reply.type('application/json; charset=utf-8');
+    return JSON.stringify({ error: { code: 'NOT_ACCEPTABLE', message: 'This address streams Server-Sent Events: ask with Accept: text/event-stream (an EventSource does).' } });
+  });
   const lifecycle = await startLifecycle({
     db,
     shops,
