@@ -2,6 +2,7 @@
  * The data the server embeds in every storefront page, shared by the server (which builds it)
  * and the storefront (which reads it before hydrating).
  */
+import type { Operations } from './generated/types.js';
 import type { LoadedProfile } from './profile-types.js';
 
 /** What the storefront needs to know about one location (a shop) of a site. */
@@ -57,5 +58,7 @@ export interface BootData<TMenu = unknown> {
   /** The location the page belongs to: its public profile and its menu resolved at `at`. */
   readonly shop?: ClientProfile;
   readonly menu?: TMenu;
+  /** The shop's live operations at `at` (a pause, busy minutes, items out of stock); absent = none. */
+  readonly operations?: Operations;
   readonly providers: ClientProviders;
 }

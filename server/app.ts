@@ -20,6 +20,7 @@ import { ApiError, DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError, MESSA
 import type { EmailProvider } from './email.js';
 import { createOfflineEmailProvider } from './email.js';
 import { startLifecycle } from './lifecycle/index.js';
+import { currentOperations, startOperations } from './operations.js';
 import type { MapsProvider } from './maps.js';
 import { buildOpenApi, type DocumentedRoute, type RouteDoc } from './openapi.js';
 import type { OrderDeps } from './orders/index.js';
@@ -31,6 +32,7 @@ import { registerCustomerRoutes } from './routes/customers.js';
 import { registerDeliveryRoutes } from './routes/delivery.js';
 import { registerFormRoutes } from './routes/forms.js';
 import { registerOrderEventRoutes } from './routes/order-events.js';
+import { registerOperationsRoutes } from './routes/operations.js';
 import { registerOrderRoutes } from './routes/orders.js';
 import { registerPaymentRoutes } from './routes/payments.js';
 import { registerShopRoutes } from './routes/shops.js';
@@ -205,6 +207,12 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => receipts.close());
   // The CommonJS default export is the plugin wrapped by fastify-plugin (its routes option reaches every route).
   await app.register(sse as unknown as FastifyPluginAsync<SSEPluginOptions>, { heartbeatInterval: HEARTBEAT_MS });
+  // An event stream asked for without Accept: text/event-stream: the plugin's 406 in the API's error shape.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (reply.statusCode !== 406 || typeof payload !== 'string' || !payload.includes('"Not Acceptable"')) return payload;
+    reply.type('application/json; charset=utf-8');
+    return JSON.stringify({ error: { code: 'NOT_ACCEPTABLE', message: 'This address streams Server-Sent Events: ask with Accept: text/event-stream (an EventSource does).' } });
+  });
   const lifecycle = await startLifecycle({
     db,
     shops,
@@ -219,7 +227,10 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   // preClose: before the database closes, and ending the open event streams so the server can stop.
   app.addHook('preClose', () => lifecycle.close());
-  const ctx: RouteContext = { db, shops, now, deps, payments: opts.payments, maps: opts.maps, sms: opts.sms, staff: staffAuth.guard, staffAuth, limits, textLimits: textLimitsOf(opts.rateLimits), receipts, shopOf, orderIdOf, lifecycle };
+  // Every shop's live operations, loaded now and followed through the events hub.
+  const operations = await startOperations(db, lifecycle.hub);
+  app.addHook('onClose', () => operations.close());
+  const ctx: RouteContext = { db, shops, now, deps, payments: opts.payments, maps: opts.maps, sms: opts.sms, staff: staffAuth.guard, staffAuth, limits, textLimits: textLimitsOf(opts.rateLimits), receipts, shopOf, orderIdOf, lifecycle, operations };
   registerShopRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerOrderEventRoutes(app, ctx);
@@ -235,9 +246,10 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   registerStudioRoutes(app, ctx);
+  registerOperationsRoutes(app, ctx);
 
   if (opts.admin) registerAdmin(app, opts.admin);
-  if (opts.storefront) registerStorefront(app, { shops, now, ...opts.storefront, preview: createDraftPreview({ db, shops, staffAuth }) });
+  if (opts.storefront) registerStorefront(app, { shops, now, operations: (shopId) => currentOperations(db, shopId), ...opts.storefront, preview: createDraftPreview({ db, shops, staffAuth }) });
 
   return app;
 }

@@ -5,7 +5,8 @@ export interface MenuCheckItem {
   readonly id: string;
   readonly name: string;
   readonly price: unknown;
-  readonly modgroups: readonly { id: string; name: string; modifiers: number }[];
+  /** Each group with its modifier count and its options (the operations page's out-of-stock list). */
+  readonly modgroups: readonly { id: string; name: string; modifiers: number; options: readonly { id: string; name: string }[] }[];
   /** The first earlier item with identical modifier groups, as the legacy checker marked it. */
   readonly sameModsAs?: { readonly id: string; readonly name: string };
 }
@@ -32,7 +33,7 @@ export function menuCheck(profile: LoadedProfile): { shopId: string; categories:
         id: p.id,
         name: text(p.name),
         price: p.price ?? null,
-        modgroups: groups.map((g) => ({ id: g.id, name: text(g.name), modifiers: g.modifiers?.length ?? 0 })),
+        modgroups: groups.map((g) => ({ id: g.id, name: text(g.name), modifiers: g.modifiers?.length ?? 0, options: (g.modifiers ?? []).map((m) => ({ id: m.id, name: text(m.name) })) })),
       };
       if (groups.length === 0) return base;
       const signature = JSON.stringify(groups);

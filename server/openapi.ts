@@ -4,6 +4,7 @@
  */
 import cartSchema from '../schemas/cart.schema.json' with { type: 'json' };
 import orderSchema from '../schemas/order.schema.json' with { type: 'json' };
+import operationsSchema from '../schemas/operations.schema.json' with { type: 'json' };
 import quoteSchema from '../schemas/quote.schema.json' with { type: 'json' };
 import { REQUEST_SCHEMAS } from './api-schemas.js';
 
@@ -191,6 +192,7 @@ export function buildOpenApi(routes: readonly DocumentedRoute[]): Record<string,
   hoistDefs('CartInput', cartSchema as Schema, schemas);
   hoistDefs('Quote', quoteSchema as Schema, schemas);
   hoistDefs('Order', orderSchema as Schema, schemas);
+  hoistDefs('Operations', operationsSchema as Schema, schemas);
   const cartInput = schemas.CartInput as Schema & { properties: Schema };
   return {
     openapi: '3.1.0',

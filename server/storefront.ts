@@ -14,7 +14,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { Server as HttpServer } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
-import { resolveMenu } from '../engine/index.js';
+import { resolveMenu, type Operations } from '../engine/index.js';
 import type { BootData, ClientProfile, ClientProviders, SiteSummary } from '../schemas/boot-types.js';
 import type { LoadedProfile } from '../schemas/profile-types.js';
 import type { DraftPreview } from './versions/preview.js';
@@ -52,6 +52,8 @@ export interface StorefrontOptions {
   readonly env: NodeJS.ProcessEnv;
   /** `?preview={draftId}`: the draft to render instead of the live version, for signed-in staff of the shop. */
   readonly preview?: DraftPreview;
+  /** A shop's live operations now (pause, busy minutes, out of stock): the menu is resolved with them and the page boots with them. */
+  readonly operations?: (shopId: string) => Operations | undefined;
 }
 
 /** The storefront built by `npm run build` (storefront/dist/client and storefront/dist/server). */
@@ -362,12 +364,12 @@ export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions
   });
 
   const menuCache = new Map<string, ReturnType<typeof resolveMenu>>();
-  const menuAt = (p: LoadedProfile, at: number) => {
-    // Schedules are minute-grained, so one resolution per shop version and minute is exact.
-    const key = `${p.shopId}#${opts.shops.versionOf(p)}@${Math.floor(at / 60_000)}`;
+  const menuAt = (p: LoadedProfile, at: number, operations: Operations | undefined) => {
+    // Schedules are minute-grained, so one resolution per shop version, minute and operations is exact.
+    const key = `${p.shopId}#${opts.shops.versionOf(p)}@${Math.floor(at / 60_000)}${operations ? `#${JSON.stringify(operations)}` : ''}`;
     let menu = menuCache.get(key);
     if (!menu) {
-      menu = resolveMenu(p, at);
+      menu = resolveMenu(p, at, operations);
       if (menuCache.size > 500) menuCache.clear();
       menuCache.set(key, menu);
     }
@@ -411,8 +413,9 @@ export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions
       if (!client) clients.set(profile, (client = clientProfile(profile)));
       // The resolved menu travels with the pages that list it; others resolve what they need.
       const listsMenu = located.kind === undefined || located.kind === 'menu' || located.kind === 'page';
-      const menu = listsMenu ? (preview ? resolveMenu(profile, at) : menuAt(profile, at)) : undefined;
-      boot = { host: req.headers.host ?? '', origin: `${req.protocol}://${req.headers.host ?? 'localhost'}`, at, site, shop: client, ...(menu ? { menu } : {}), providers };
+      const operations = opts.operations?.(profile.shopId);
+      const menu = listsMenu ? (preview ? resolveMenu(profile, at, operations) : menuAt(profile, at, operations)) : undefined;
+      boot = { host: req.headers.host ?? '', origin: `${req.protocol}://${req.headers.host ?? 'localhost'}`, at, site, shop: client, ...(operations ? { operations } : {}), ...(menu ? { menu } : {}), providers };
     }
     // React's few inline scripts carry a per-response nonce that the page's policy allows.
     const nonce = randomBytes(16).toString('base64');

@@ -14,6 +14,7 @@ const MenuCheckPage = lazy(() => import('./menu-check/MenuCheckPage.js').then((m
 const UsersPage = lazy(() => import('./users/UsersPage.js').then((m) => ({ default: m.UsersPage })));
 const StudioListPage = lazy(() => import('./studio/StudioListPage.js').then((m) => ({ default: m.StudioListPage })));
 const StudioPage = lazy(() => import('./studio/StudioPage.js').then((m) => ({ default: m.StudioPage })));
+const OperationsPage = lazy(() => import('./operations/OperationsPage.js').then((m) => ({ default: m.OperationsPage })));
 const WebhooksPage = lazy(() => import('./webhooks/WebhooksPage.js').then((m) => ({ default: m.WebhooksPage })));
 
 export function App() {
@@ -48,6 +49,7 @@ function Gate() {
         <Route path="/" element={<Navigate to="/orders" replace />} />
         <Route path="/orders" element={needShop((s) => <OrdersBoardPage key={s.shopId} shop={s} />)} />
         <Route path="/menu-check" element={needShop((s) => <MenuCheckPage shop={s} />)} />
+        <Route path="/operations" element={needShop((s) => <OperationsPage key={s.shopId} shop={s} />)} />
         <Route path="/webhooks" element={role !== 'staff' ? needShop((s) => <WebhooksPage shop={s} />) : <Navigate to="/orders" replace />} />
         <Route path="/studio" element={<StudioListPage />} />
         <Route path="/studio/:shopId" element={<StudioPage />} />

@@ -46,7 +46,7 @@ export interface OrderDeps {
  * the orders already due per slot (capacity).
  */
 export async function quoteCart(deps: Pick<OrderDeps, 'db' | 'now'>, profile: LoadedProfile, cart: CartInput, now: number = deps.now()): Promise<Quote> {
-  const operations = await currentOperations(profile.shopId);
+  const operations = currentOperations(deps.db, profile.shopId);
   const history = needsOrderHistory(profile, cart) ? { orderedTodayByProductId: await orderedToday(deps.db, profile, cart.phone, now) } : undefined;
   const load = hasCapacity(profile) ? await slotLoad(deps.db, profile, now) : undefined;
   return priceCart(profile, cart, { now, history, operations, load });
@@ -143,7 +143,7 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
     if (!limited) return;
     if (daily) await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`daily-limit:${shopId}:${customer}`]);
     const history = daily ? { orderedTodayByProductId: await orderedToday(tx, profile, cart.phone, now) } : undefined;
-    const operations = await currentOperations(shopId);
+    const operations = currentOperations(deps.db, shopId);
     const locked = new Set<string>();
     for (;;) {
       const slot = capped ? slotKey(profile, due.getTime()) : '';

@@ -4,6 +4,7 @@ import type { LoadedProfile } from '../../schemas/profile-types.js';
 import type { Db } from '../db.js';
 import type { Lifecycle } from '../lifecycle/index.js';
 import type { MapsProvider } from '../maps.js';
+import type { OperationsStore } from '../operations.js';
 import type { OrderDeps } from '../orders/index.js';
 import type { PaymentProvider } from '../payments.js';
 import type { TextLimits } from '../phone-verification.js';
@@ -43,4 +44,6 @@ export interface RouteContext {
   readonly orderIdOf: (req: FastifyRequest) => string;
   /** Order statuses, events and the outbox worker of this instance. */
   readonly lifecycle: Lifecycle;
+  /** This instance's copy of every shop's live operations. */
+  readonly operations: OperationsStore;
 }

@@ -39,7 +39,7 @@ export function registerShopRoutes(app: FastifyInstance, ctx: RouteContext): voi
     // Schedules have minute precision, so a menu resolved once per shop version and minute is exact;
     // a newly published version gets new keys (and so a new ETag) at once. Live operations (out of
     // stock) change the menu too: they are part of the key.
-    const operations = await currentOperations(p.shopId);
+    const operations = currentOperations(ctx.db, p.shopId);
     const cacheKey = `${p.shopId}#${shops.versionOf(p)}@${Math.floor(instant / 60_000)}${operations ? `#${JSON.stringify(operations)}` : ''}`;
     let entry = menuCache.get(cacheKey);
     if (!entry) {

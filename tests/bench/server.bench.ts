@@ -29,6 +29,7 @@ import { parseArgs } from 'node:util';
 import { burgerCart, call, dropSchema, freshSchema, postgresAvailable, REPO, schemaDatabaseUrl, spawnServer, startTestServer, PG_URL, FIXTURE_SHOPS } from '../server/harness.js';
 import { openSse, OWNER } from '../server/lifecycle-helpers.js';
 import { addStaff, staffHeaders } from '../server/staff-helpers.js';
+import { cookieReason, operationsToOtherInstance } from '../server/operations-helpers.js';
 import { publishToOtherInstance } from '../server/versions-helpers.js';
 import { startServer } from '../../server/index.js';
 
@@ -443,6 +444,14 @@ if (BACKENDS.includes('postgres') && (await postgresAvailable())) {
     for (let i = 0; i < 10; i += 1) times.push(await publishToOtherInstance(one.url, two.url, headers, 11 + i));
     times.sort((a, b) => a - b);
     console.log(`\npublish → other instance (PostgreSQL, 10 publishes, 1 s poll): median ${Math.round(times[4]!)} ms, max ${Math.round(times[9]!)} ms (target < 2000 ms) ${times[9]! < 2000 ? 'met' : 'NOT MET'}`);
+    // Live operations: an item out of stock on one instance, then back, as seen in the other's menu.
+    const ops: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const out = i % 2 === 0;
+      ops.push(await operationsToOtherInstance(one.url, two.url, headers, out ? { outOfStock: { productId: 'p-cookie', until: null } } : { backInStock: { productId: 'p-cookie' } }, async () => ((await cookieReason(two.url)) === 'OUT_OF_STOCK') === out));
+    }
+    ops.sort((a, b) => a - b);
+    console.log(`operations change → other instance's menu (PostgreSQL, 10 changes, 10 ms poll): median ${Math.round(ops[4]!)} ms, max ${Math.round(ops[9]!)} ms (target < 2000 ms) ${ops[9]! < 2000 ? 'met' : 'NOT MET'}`);
   } finally {
     await two.close();
     await one.stop();

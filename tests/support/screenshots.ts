@@ -2,9 +2,9 @@
  * `npm run screenshots`: the README's pictures of the menu, product, checkout and confirmation
  * pages at phone (390 px) and desktop (1280 px) widths, taken from the built storefront; and of
  * the staff console (sign-in and the orders board at kitchen-tablet 1024x768 and phone 390 px),
- * with real orders of a busy lunch on the real server. `npm run screenshots -- admin` takes only those.
- * The studio (1280 px, against the real server with a manager signed in): `-- studio` takes only
- * those.
+ * with real orders of a busy lunch on the real server. `npm run screenshots -- admin` takes only the
+ * console's. The studio (1280 px, against the real server with a manager signed in): `-- studio`
+ * takes only those; the operations page at tablet width: `-- operations` only that one.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -18,7 +18,8 @@ mkdirSync(out, { recursive: true });
 const sf = await startStorefront();
 const browser = await launchBrowser();
 const onlyStudio = process.argv.includes('studio');
-const onlyAdmin = process.argv.includes('admin') || onlyStudio;
+const onlyOperations = process.argv.includes('operations');
+const onlyAdmin = process.argv.includes('admin') || onlyStudio || onlyOperations;
 try {
   for (const width of onlyAdmin ? [] : [390, 1280]) {
     const { context, page } = await openPage(browser, sf, { width });
@@ -56,8 +57,9 @@ try {
     await page.screenshot({ path: join(out, `confirmation-${width}.png`), fullPage: width === 1280 });
     await context.close();
   }
-  if (!onlyStudio) await adminScreenshots(browser, sf);
-  await studioScreenshots(browser, sf);
+  if (!onlyStudio && !onlyOperations) await adminScreenshots(browser, sf);
+  if (!onlyOperations) await studioScreenshots(browser, sf);
+  if (!onlyStudio) await operationsScreenshot(browser, sf);
   console.log(`screenshots written to ${out}`);
 } finally {
   await browser.close();
@@ -181,5 +183,24 @@ async function studioScreenshots(browser: Browser, sf: Storefront): Promise<void
   await page.locator('.version').nth(1).waitFor();
   await page.evaluate(() => document.getElementById('publish-title')!.closest('section')!.scrollIntoView());
   await page.screenshot({ path: join(out, 'studio-publish-history.png') });
+}
+
+/** /admin/operations on a kitchen tablet (1024x768): busy, one item and one option out of stock. */
+async function operationsScreenshot(browser: Browser, sf: Storefront): Promise<void> {
+  await createUser(sf.server.db, { email: 'manager@example.com', role: 'manager', sites: ['test'], password: 'kitchen-tablet-2025', mustChangePassword: false, createdBy: null, now: sf.clock.now });
+  const { context, page } = await openPage(browser, sf, { width: 1024, height: 768 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(sf.url('test', '/admin/operations?shop=test'));
+  await page.getByLabel('E-mail').fill('manager@example.com');
+  await page.getByLabel('Password').fill('kitchen-tablet-2025');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.locator('.ops-live-live').waitFor();
+  await page.getByRole('button', { name: 'Add 10 minutes' }).click();
+  await page.locator('.ops-busy-value', { hasText: '+10' }).waitFor();
+  const sw = page.getByRole('switch').nth(1);
+  await sw.click();
+  await page.locator('.ops-item-out').first().waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(out, 'admin-operations-tablet.png') });
   await context.close();
 }

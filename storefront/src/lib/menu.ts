@@ -1,12 +1,14 @@
 /**
  * The menu and products as customers see them now: resolved by the engine in the browser at
  * the browser's instant (the server's resolution at the request's instant is used to hydrate),
- * and again every minute, so a weekday category or a timed window changes while the page is open.
+ * and again every minute, so a weekday category or a timed window changes while the page is open,
+ * and again when the shop's live operations change (an item out of stock, a pause).
  */
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { resolveMenu, resolveProduct, type ResolvedMenu, type ResolvedProduct } from '../../../engine/index.js';
 import type { LoadedProfile } from '../../../schemas/profile-types.js';
 import { useBoot, useShop, type ClientProfile } from './boot.js';
+import { useOperations } from './operations.js';
 
 /** The engine takes the loaded profile; the client profile is that profile less server-only fields. */
 export function engineProfile(shop: ClientProfile): LoadedProfile {
@@ -47,9 +49,11 @@ export function useMenu(): ResolvedMenu {
   const shop = useShop();
   const now = useNow();
   const minute = minuteOf(now);
+  // Live operations (out of stock) change the menu too: the server's menu serves only while they are the page's first ones.
+  const operations = useOperations();
   return useMemo(
-    () => (boot.menu && minuteOf(boot.at) === minute ? boot.menu : resolveMenu(engineProfile(shop), minute * 60_000)),
-    [boot.menu, boot.at, shop, minute],
+    () => (boot.menu && minuteOf(boot.at) === minute && operations === boot.operations ? boot.menu : resolveMenu(engineProfile(shop), minute * 60_000, operations)),
+    [boot.menu, boot.at, boot.operations, shop, minute, operations],
   );
 }
 
@@ -57,5 +61,6 @@ export function useMenu(): ResolvedMenu {
 export function useProduct(productId: string | undefined): ResolvedProduct | undefined {
   const shop = useShop();
   const minute = minuteOf(useNow());
-  return useMemo(() => (productId ? resolveProduct(engineProfile(shop), productId, minute * 60_000) : undefined), [shop, productId, minute]);
+  const operations = useOperations();
+  return useMemo(() => (productId ? resolveProduct(engineProfile(shop), productId, minute * 60_000, operations) : undefined), [shop, productId, minute, operations]);
 }

@@ -13,7 +13,7 @@ export interface QuoteState {
 
 export const QUOTE_DEBOUNCE_MS = 250;
 
-export function useQuote(shopId: string, cart: CartInput, enabled: boolean): QuoteState & { replace(q: Quote): void } {
+export function useQuote(shopId: string, cart: CartInput, enabled: boolean, refresh = ''): QuoteState & { replace(q: Quote): void } {
   const key = JSON.stringify(cart);
   const [state, setState] = useState<QuoteState & { key: string }>({ quote: undefined, fresh: false, error: undefined, key: '' });
   const seq = useRef(0);
@@ -34,7 +34,8 @@ export function useQuote(shopId: string, cart: CartInput, enabled: boolean): Quo
       clearTimeout(timer);
       ctrl.abort();
     };
-  }, [shopId, key, enabled]);
+    // `refresh` (the shop's live operations) changing asks again for the same cart.
+  }, [shopId, key, enabled, refresh]);
   return {
     quote: state.quote,
     fresh: state.fresh && state.key === key,

@@ -19,6 +19,7 @@ import { engineProfile, useNow } from '../lib/menu.js';
 import { newIdempotencyKey, placeOrder, promoOutcome } from '../lib/ordering.js';
 import { recordOrdered } from '../lib/ordered-today.js';
 import type { CardHandle } from '../lib/payments/types.js';
+import { useOperations } from '../lib/operations.js';
 import { useQuote } from '../lib/use-quote.js';
 import { orderHref } from '../lib/routes.js';
 import { toCartInput, type CartType } from '../stores/cart.js';
@@ -43,7 +44,9 @@ export default function CheckoutPage({ route }: PageProps) {
   const state = useCart((s) => s);
   const cartInput = useMemo(() => toCartInput(state, shop.shopId), [state, shop.shopId]);
   const hasItems = state.products.length > 0;
-  const { quote, fresh, error: quoteError, replace } = useQuote(shop.shopId, cartInput, loaded && hasItems);
+  // Live operations (a pause, busy minutes, an item out of stock): the times and the quote follow them at once.
+  const operations = useOperations();
+  const { quote, fresh, error: quoteError, replace } = useQuote(shop.shopId, cartInput, loaded && hasItems, JSON.stringify(operations ?? null));
   const [placing, setPlacing] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
   // The server's refusal of the phone (PHONE_INVALID, PHONE_COUNTRY), shown under the field until it is edited.
@@ -65,8 +68,8 @@ export default function CheckoutPage({ route }: PageProps) {
   // A cart holding items that need notice (lead-time rules) is offered only times far enough ahead.
   const productIds = state.products.map((p) => p.productId).join('|');
   const noticeMinutes = useMemo(() => cartNotice(engineProfile(shop), productIds.split('|'))?.minutes ?? 0, [shop, productIds]);
-  const slots = useMemo(() => listTimeSlots(engineProfile(shop), slotType, now, { noticeMinutes }), [shop, slotType, now, noticeMinutes]);
-  const status = useMemo(() => shopStatus(engineProfile(shop), now), [shop, now]);
+  const slots = useMemo(() => listTimeSlots(engineProfile(shop), slotType, now, { noticeMinutes, operations }), [shop, slotType, now, noticeMinutes, operations]);
+  const status = useMemo(() => shopStatus(engineProfile(shop), now, operations), [shop, now, operations]);
   const asapNote = slots.slots.find((s) => s.value === chosen)?.note;
   useEffect(() => {
     if (!loaded || state.cartType === 'DINEIN') return;

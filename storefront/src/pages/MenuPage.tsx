@@ -11,6 +11,7 @@ import { PhotoGallery } from '../components/menu/PhotoGallery.js';
 import { Banners } from '../components/site/Banners.js';
 import { useShop } from '../lib/boot.js';
 import { engineProfile, useMenu, useNow } from '../lib/menu.js';
+import { useOperations } from '../lib/operations.js';
 import { useCartStore } from '../stores/use-cart.js';
 import type { PageProps } from './page-props.js';
 import '../styles/menu.css';
@@ -26,7 +27,9 @@ export default function MenuPage({ route }: PageProps) {
   const base = route.basePath;
   const ordering = shop.settings.enableOrdering !== false;
   // Closed now (or a closed special date): say so, with when the shop opens next.
-  const status = useMemo(() => shopStatus(engineProfile(shop), now), [shop, now]);
+  // A pause from the live operations says so at once.
+  const operations = useOperations();
+  const status = useMemo(() => shopStatus(engineProfile(shop), now, operations), [shop, now, operations]);
   const [query, setQuery] = useState('');
   const [tags, setTags] = useState<string[]>([]);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
@@ -39,11 +42,11 @@ export default function MenuPage({ route }: PageProps) {
         if (!expanded[c.id] || c.totalProducts <= c.products.length) return c;
         const raw = shop.menu.subMenus?.find((s) => s.id === c.id)?.products ?? [];
         const all = raw
-          .map((p) => resolveProduct(engineProfile(shop), p.id, now))
+          .map((p) => resolveProduct(engineProfile(shop), p.id, now, operations))
           .filter((p): p is ResolvedProduct => p !== undefined && p.visible && p.categoryId === c.id);
         return { ...c, products: all };
       }),
-    [menu, expanded, shop, now],
+    [menu, expanded, shop, now, operations],
   );
   const index = useMemo(() => searchIndex(categories), [categories]);
   const filters = useMemo(() => dietaryFiltersFor(categories), [categories]);

@@ -1,0 +1,218 @@
+/**
+ * `/admin/operations`: the shop's live operations for a busy person on a tablet. One tap pauses
+ * online ordering for 15, 30 or 60 minutes or until resumed (every kind or some), Resume, busy
+ * minutes in steps of 5, 10 and 20 with a reset to 0, and every item and modifier with an
+ * in-stock switch (out of stock until the end of the day by default). The page follows
+ * `operations.changed` on the staff events stream, so a change made elsewhere shows at once.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { StaffEvent } from '../../../server/staff/contract.js';
+import { connectLive, type LiveStatus } from '../board/live.js';
+import { api, shopPath, type ApiErrorBody } from '../lib/api.js';
+import { useSession } from '../session/context.js';
+import type { StaffShop } from '../session/session.js';
+import './operations.css';
+
+type Kind = 'PICKUP' | 'DELIVERY' | 'DINEIN';
+interface Entry { productId?: string; modifierId?: string; until: string | null }
+export interface LiveOperations { paused: { until: string | null; types?: Kind[] } | null; busyMinutes: number; outOfStock: Entry[] }
+interface CheckItem { id: string; name: string; modgroups: { id: string; name: string; options?: { id: string; name: string }[] }[] }
+interface CheckCategory { id: string; name: string; items: CheckItem[] }
+
+const KINDS: { kind: Kind; label: string }[] = [
+  { kind: 'PICKUP', label: 'Pick up' },
+  { kind: 'DELIVERY', label: 'Delivery' },
+  { kind: 'DINEIN', label: 'Dine-in' },
+];
+const KIND_LABEL: Record<Kind, string> = { PICKUP: 'pick up', DELIVERY: 'delivery', DINEIN: 'dine-in' };
+const MAX_BUSY = 120;
+
+function timeOf(iso: string): string {
+  return new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+}
+
+/** "Paused until 6:30 PM (delivery)" and the like. */
+export function pauseText(ops: LiveOperations): string {
+  if (!ops.paused) return 'Taking orders';
+  const kinds = ops.paused.types && ops.paused.types.length > 0 ? ` (${ops.paused.types.map((k) => KIND_LABEL[k]).join(', ')} only)` : '';
+  return `${ops.paused.until ? `Paused until ${timeOf(ops.paused.until)}` : 'Paused until resumed'}${kinds}`;
+}
+
+export function OperationsPage({ shop }: { readonly shop: StaffShop }) {
+  const role = useSession((s) => (s.kind === 'signed-in' ? s.user.role : 'staff'));
+  const canPause = role !== 'staff';
+  const [ops, setOps] = useState<LiveOperations | null>(null);
+  const [menu, setMenu] = useState<CheckCategory[] | null>(null);
+  const [error, setError] = useState<ApiErrorBody | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [live, setLive] = useState<LiveStatus>('connecting');
+  const [kinds, setKinds] = useState<Kind[]>([]);
+  const [backTomorrow, setBackTomorrow] = useState(true);
+  const [query, setQuery] = useState('');
+
+  const load = useCallback(async () => {
+    const r = await api<LiveOperations>('GET', shopPath(shop.shopId, '/operations'));
+    if (r.ok) setOps(r.data);
+    else setError(r.error);
+  }, [shop.shopId]);
+
+  useEffect(() => {
+    setOps(null);
+    void load();
+    void api<{ categories: CheckCategory[] }>('GET', shopPath(shop.shopId, '/menu-check')).then((r) => {
+      if (r.ok) setMenu(r.data.categories);
+      else setError(r.error);
+    });
+    return connectLive({
+      url: '/api/staff/events',
+      onEvent: (e: StaffEvent) => {
+        if (e.type === 'operations.changed' && e.shopId === shop.shopId) setOps((e.data as { operations: LiveOperations }).operations);
+      },
+      onStatus: (s, recovered) => {
+        setLive(s);
+        if (recovered) void load();
+      },
+    });
+  }, [shop.shopId, load]);
+
+  const change = async (body: unknown) => {
+    setBusy(true);
+    setError(null);
+    const r = await api<LiveOperations>('POST', shopPath(shop.shopId, '/operations'), body);
+    setBusy(false);
+    if (r.ok) setOps(r.data);
+    else setError(r.error);
+  };
+
+  const pause = (minutes: number | null) =>
+    change({ pause: { until: minutes === null ? null : new Date(Date.now() + minutes * 60_000).toISOString(), ...(kinds.length > 0 && kinds.length < KINDS.length ? { types: kinds } : {}) } });
+
+  const out = useMemo(() => {
+    const products = new Set<string>();
+    const modifiers = new Set<string>();
+    for (const e of ops?.outOfStock ?? []) {
+      if (e.productId) products.add(e.productId);
+      if (e.modifierId) modifiers.add(e.modifierId);
+    }
+    return { products, modifiers };
+  }, [ops]);
+  const untilOf = (ref: { productId?: string; modifierId?: string }) => ops?.outOfStock.find((e) => (ref.productId ? e.productId === ref.productId : e.modifierId === ref.modifierId))?.until;
+
+  const q = query.trim().toLowerCase();
+  const rows = useMemo(() => {
+    const list: { key: string; ref: { productId: string } | { modifierId: string }; name: string; detail: string; out: boolean }[] = [];
+    const seenMods = new Set<string>();
+    for (const c of menu ?? []) {
+      for (const i of c.items) {
+        list.push({ key: `p:${i.id}`, ref: { productId: i.id }, name: i.name, detail: c.name, out: out.products.has(i.id) });
+        for (const g of i.modgroups) {
+          for (const m of g.options ?? []) {
+            if (seenMods.has(m.id)) continue;
+            seenMods.add(m.id);
+            list.push({ key: `m:${m.id}`, ref: { modifierId: m.id }, name: m.name, detail: `Option: ${g.name}`, out: out.modifiers.has(m.id) });
+          }
+        }
+      }
+    }
+    return list;
+  }, [menu, out]);
+  const shown = q ? rows.filter((r) => r.name.toLowerCase().includes(q) || r.detail.toLowerCase().includes(q)) : rows;
+  const outCount = rows.filter((r) => r.out).length;
+
+  return (
+    <div className="page ops-page">
+      <div className="page-head ops-head">
+        <h1>Operations</h1>
+        <p className={`ops-live ops-live-${live}`} role="status">{live === 'live' ? 'Live' : live === 'lost' ? 'Reconnecting…' : 'Connecting…'}</p>
+      </div>
+      {error ? <p className="error-text" role="alert">{error.message}</p> : null}
+      {!ops ? <p aria-busy="true">Loading…</p> : (
+        <>
+          <section className={`panel ops-state${ops.paused ? ' ops-paused' : ''}`} aria-label="Now">
+            <p className="ops-state-main">{pauseText(ops)}</p>
+            <p className="ops-state-sub">
+              {ops.busyMinutes > 0 ? `Busy: +${ops.busyMinutes} min on every estimate` : 'Not busy'} · {outCount === 0 ? 'Everything in stock' : `${outCount} out of stock`}
+            </p>
+          </section>
+
+          <section className="panel" aria-labelledby="ops-pause">
+            <h2 id="ops-pause">Pause online ordering</h2>
+            {!canPause ? <p className="muted">A manager or owner can pause ordering or set busy minutes.</p> : (
+              <>
+                <div className="ops-kinds" role="group" aria-label="Which orders">
+                  <button type="button" className="btn btn-choice" aria-pressed={kinds.length === 0} onClick={() => setKinds([])}>All orders</button>
+                  {KINDS.map((k) => (
+                    <button key={k.kind} type="button" className="btn btn-choice" aria-pressed={kinds.includes(k.kind)} onClick={() => setKinds((cur) => (cur.includes(k.kind) ? cur.filter((x) => x !== k.kind) : [...cur, k.kind]))}>{k.label}</button>
+                  ))}
+                </div>
+                <div className="ops-buttons">
+                  {[15, 30, 60].map((m) => (
+                    <button key={m} type="button" className="btn btn-secondary btn-large" disabled={busy} onClick={() => void pause(m)}>Pause {m} min</button>
+                  ))}
+                  <button type="button" className="btn btn-secondary btn-large" disabled={busy} onClick={() => void pause(null)}>Until resumed</button>
+                  <button type="button" className="btn btn-primary btn-large" disabled={busy || !ops.paused} onClick={() => void change({ resume: true })}>Resume</button>
+                </div>
+              </>
+            )}
+          </section>
+
+          {canPause ? (
+            <section className="panel" aria-labelledby="ops-busy">
+              <h2 id="ops-busy">Busy kitchen</h2>
+              <div className="ops-buttons">
+                <p className="ops-busy-now" aria-live="polite"><span className="ops-busy-value">+{ops.busyMinutes}</span> min</p>
+                {[5, 10, 20].map((m) => (
+                  <button key={m} type="button" className="btn btn-secondary btn-large" disabled={busy || ops.busyMinutes >= MAX_BUSY} onClick={() => void change({ busyMinutes: Math.min(MAX_BUSY, ops.busyMinutes + m) })} aria-label={`Add ${m} minutes`}>+{m}</button>
+                ))}
+                <button type="button" className="btn btn-danger-outline btn-large" disabled={busy || ops.busyMinutes === 0} onClick={() => void change({ busyMinutes: 0 })}>Reset to 0</button>
+              </div>
+            </section>
+          ) : null}
+
+          <section className="panel" aria-labelledby="ops-stock">
+            <h2 id="ops-stock">In stock</h2>
+            <div className="ops-stock-tools">
+              <div className="field">
+                <label htmlFor="ops-search">Find an item or option</label>
+                <input id="ops-search" className="input" type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+              </div>
+              <fieldset className="field ops-back">
+                <legend>Marked out of stock:</legend>
+                <label className="choice"><input type="radio" name="ops-back" checked={backTomorrow} onChange={() => setBackTomorrow(true)} /> back tomorrow</label>
+                <label className="choice"><input type="radio" name="ops-back" checked={!backTomorrow} onChange={() => setBackTomorrow(false)} /> until turned back on</label>
+              </fieldset>
+            </div>
+            {!menu ? <p aria-busy="true">Loading the menu…</p> : (
+              <ul className="ops-items">
+                {shown.map((r) => {
+                  const until = r.out ? untilOf(r.ref) : undefined;
+                  return (
+                    <li key={r.key} className={r.out ? 'ops-item ops-item-out' : 'ops-item'}>
+                      <span className="ops-item-text">
+                        <span className="ops-item-name">{r.name}</span>
+                        <span className="muted ops-item-detail">{r.detail}{r.out ? ` · out of stock ${until ? `until ${new Date(until).toLocaleString([], { weekday: 'short', hour: 'numeric', minute: '2-digit' })}` : 'until turned back on'}` : ''}</span>
+                      </span>
+                      <button
+                        type="button"
+                        role="switch"
+                        aria-checked={!r.out}
+                        aria-label={`${r.name} in stock`}
+                        className="ops-switch"
+                        disabled={busy}
+                        onClick={() => void change(r.out ? { backInStock: r.ref } : { outOfStock: { ...r.ref, until: backTomorrow ? 'end-of-day' : null } })}
+                      >
+                        <span className="ops-switch-track" aria-hidden="true"><span className="ops-switch-thumb" /></span>
+                        <span className="ops-switch-label" aria-hidden="true">{r.out ? 'Out' : 'In'}</span>
+                      </button>
+                    </li>
+                  );
+                })}
+                {shown.length === 0 ? <li className="muted">Nothing matches “{query}”.</li> : null}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

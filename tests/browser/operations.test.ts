@@ -1,0 +1,93 @@
+/**
+ * Live operations end to end on the real server: a manager pauses ordering in the console and a
+ * customer's open menu page says so without a reload (and again when resumed); an item marked out
+ * of stock in the console while a customer has it in the cart gives a clear blocker on the
+ * customer's open checkout. axe on /admin/operations.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { createUser } from '../../server/staff/store.js';
+import { hydrated, openPage, seriousViolations, storefrontSuite, type Storefront } from './harness.js';
+
+const suite = storefrontSuite();
+const PAUSED = 'online ordering is currently offline, you may still add items to order at a later time.';
+
+/** A manager of the test shop, signed in on /admin/operations. */
+async function consoleAsManager(browser: Browser, sf: Storefront, email: string): Promise<Page> {
+  await createUser(sf.server.db, { email, role: 'manager', sites: ['test'], password: 'kitchen-tablet-2025', mustChangePassword: false, createdBy: null, now: sf.clock.now });
+  const { page } = await openPage(browser, sf, { width: 1024, height: 768 });
+  await page.goto(sf.url('test', '/admin/operations?shop=test'));
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('kitchen-tablet-2025');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Operations' }).waitFor();
+  await page.locator('.ops-live-live').waitFor();
+  return page;
+}
+
+describe('live operations in the console and on open customer pages', () => {
+  it('pauses from the console and the open menu page says so at once, then resumes', async () => {
+    const staff = await consoleAsManager(suite.browser, suite.sf, 'pause@example.com');
+    await staff.getByRole('switch').first().waitFor();
+    expect(await seriousViolations(staff)).toEqual([]);
+
+    const { context, page: customer } = await openPage(suite.browser, suite.sf, { width: 390 });
+    await customer.goto(suite.sf.url('test', '/'));
+    await hydrated(customer);
+    expect(await customer.getByText(PAUSED).count()).toBe(0);
+
+    await staff.getByRole('button', { name: 'Pause 30 min' }).click();
+    await expect.poll(() => staff.locator('.ops-state-main').textContent()).toMatch(/^Paused until /);
+    await customer.getByText(PAUSED).waitFor();
+
+    await staff.getByRole('button', { name: 'Resume', exact: true }).click();
+    await expect.poll(() => staff.locator('.ops-state-main').textContent()).toBe('Taking orders');
+    await expect.poll(() => customer.getByText(PAUSED).count()).toBe(0);
+
+    // Busy minutes: +10 then +5 shows 15, reset shows 0; the server holds the same.
+    await staff.getByRole('button', { name: 'Add 10 minutes' }).click();
+    await expect.poll(() => staff.locator('.ops-busy-value').textContent()).toBe('+10');
+    await staff.getByRole('button', { name: 'Add 5 minutes' }).click();
+    await expect.poll(() => staff.locator('.ops-busy-value').textContent()).toBe('+15');
+    const stored = await suite.sf.server.db.query<{ busy_minutes: number }>(`SELECT busy_minutes FROM shop_operations WHERE shop_id = 'test'`);
+    expect(stored.rows[0]!.busy_minutes).toBe(15);
+    await staff.getByRole('button', { name: 'Reset to 0' }).click();
+    await expect.poll(() => staff.locator('.ops-busy-value').textContent()).toBe('+0');
+    expect(await seriousViolations(staff)).toEqual([]);
+    await context.close();
+    await staff.context().close();
+  });
+
+  it('an item marked out of stock while in a cart gives a clear blocker on the open checkout', async () => {
+    const { context, page: customer } = await openPage(suite.browser, suite.sf, { width: 390 });
+    await customer.goto(suite.sf.url('test', '/products/t-fish-tacos'));
+    await hydrated(customer);
+    await customer.getByRole('button', { name: /^Add to Cart/ }).click();
+    await customer.waitForURL(/success|order/);
+    await customer.goto(suite.sf.url('test', '/checkout'));
+    await hydrated(customer);
+    await customer.waitForFunction(() => document.querySelector('.summary')?.getAttribute('aria-busy') === 'false');
+    const outOfStock = customer.getByText('Fish Tacos (2) cannot be ordered right now (OUT OF STOCK); remove it from your cart.');
+    expect(await outOfStock.count()).toBe(0);
+
+    const staff = await consoleAsManager(suite.browser, suite.sf, 'stock@example.com');
+    await staff.getByLabel('Find an item or option').fill('Fish Tacos');
+    const sw = staff.getByRole('switch', { name: 'Fish Tacos (2) in stock' });
+    expect(await sw.getAttribute('aria-checked')).toBe('true');
+    await sw.click();
+    await expect.poll(() => sw.getAttribute('aria-checked')).toBe('false');
+    // Back tomorrow by default: the end of the shop's day.
+    const row = await suite.sf.server.db.query<{ out_of_stock: unknown }>(`SELECT out_of_stock FROM shop_operations WHERE shop_id = 'test'`);
+    const entries = (typeof row.rows[0]!.out_of_stock === 'string' ? JSON.parse(row.rows[0]!.out_of_stock) : row.rows[0]!.out_of_stock) as { productId: string; until: string }[];
+    expect(entries).toEqual([{ productId: 't-fish-tacos', until: expect.stringMatching(/T00:00:00[-+]\d\d:\d\d$/) }]);
+
+    await customer.locator('.blockers').getByText('Fish Tacos (2) cannot be ordered right now (OUT OF STOCK); remove it from your cart.').waitFor();
+    expect(await customer.getByRole('button', { name: 'Place your Order' }).isDisabled()).toBe(true);
+
+    await sw.click();
+    await expect.poll(() => sw.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => outOfStock.count()).toBe(0);
+    await context.close();
+    await staff.context().close();
+  });
+});
