@@ -222,7 +222,9 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     payments: opts.payments,
     ...(opts.webhookFetch ? { fetch: opts.webhookFetch } : {}),
     logLine: opts.logLine ?? ((line) => console.log(line)),
-    logError: (obj, msg) => app.log.error(obj, msg),
+    // A database that is restarting is an expected outage (every request says 503 meanwhile): a
+    // warning, like the routes' own; anything else is an error.
+    logError: (obj, msg) => ((obj as { err?: unknown } | undefined)?.err instanceof DatabaseUnavailableError ? app.log.warn(obj, msg) : app.log.error(obj, msg)),
     ...(opts.workerTickMs ? { tickMs: opts.workerTickMs } : {}),
   });
   // preClose: before the database closes, and ending the open event streams so the server can stop.
