@@ -107,7 +107,8 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
           jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
           hoverTooltip(jsonSchemaHover()),
           stateExtensions(schema as Parameters<typeof stateExtensions>[0]),
-          EditorView.contentAttributes.of({ id, 'aria-label': label, ...(describedBy ? { 'aria-describedby': describedBy } : {}) }),
+          // tabindex: the text is focusable anyway; said explicitly, checkers see the scroller's content as reachable.
+          EditorView.contentAttributes.of({ id, 'aria-label': label, tabindex: '0', ...(describedBy ? { 'aria-describedby': describedBy } : {}) }),
           EditorView.updateListener.of((u) => {
             if (u.docChanged && !u.transactions.some((t) => t.annotation(fromOutside))) changed.current(u.state.doc.toString());
           }),
