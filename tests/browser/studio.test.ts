@@ -246,7 +246,7 @@ describe('the studio on the real server', () => {
     await editor.focus();
     await page.keyboard.press('Control+Z');
     await expect.poll(() => page.locator('.cm-activeLine').textContent()).not.toBe(`${before}  `);
-    await page.keyboard.press('Control+Shift+Z');
+    await page.keyboard.press('Control+Y');
     await expect.poll(() => page.locator('.cm-activeLine').textContent()).toBe(`${before}  `);
     await context.close();
   });
