@@ -122,7 +122,6 @@ export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function
       view.current = null;
     };
     // The view is made once; `value` and `findings` are brought in by the effects below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // A form rewrote the text: change only what differs, so the caret and the scroll stay put.
