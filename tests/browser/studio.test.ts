@@ -1,18 +1,65 @@
 /**
  * The studio against the real server: a manager signs in, opens the studio, breaks the draft by
- * keyboard in the JSON (an error finding at its line), fixes it with the promo form (the finding
- * goes), simulates a cart (the total equals the server's own quote of the same draft), replays,
+ * keyboard in the JSON editor (an error finding, its line button puts the caret on the line, where
+ * the editor shows the finding as a diagnostic), fixes it with the promo form (the finding goes),
+ * simulates a cart (the total equals the server's own quote of the same draft), replays,
  * publishes, and a customer's quote changes without a restart; rolling back restores the old
- * total. axe on the studio pages.
+ * total. The editor completes and explains keys from the profile's JSON Schema, Tab indents and
+ * Escape then Tab leaves it. axe on the studio pages.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../server/staff/store.js';
-import { dollars, openPage, seriousViolations, serverQuote, storefrontSuite } from './harness.js';
+import { dollars, openPage, REPO, seriousViolations, serverQuote, storefrontSuite } from './harness.js';
 
 const suite = storefrontSuite();
 
 // The cart the test builds in the simulator, as the server gets it.
 const CART = { products: [{ productId: 't-cheeseburger', quantity: 2, customerPicks: { 't-bun-brioche': true, 't-ex-bacon': true } }], cartType: 'PICKUP', paymentType: 'CARD', promoCode: 'SAVE20' };
+
+/** Every draft the page sends: the editor's text as the server gets it (the editor shows only the lines in view). */
+function recordDrafts(page: Page): Array<{ profile: string; menu?: string }> {
+  const drafts: Array<{ profile: string; menu?: string }> = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/drafts$/.test(new URL(r.url()).pathname)) drafts.push(r.postDataJSON() as { profile: string });
+  });
+  return drafts;
+}
+
+/**
+ * Rests the mouse on `text` inside the element matched by `selector` (its first occurrence, across
+ * the editor's highlighting spans). The page's clock is fixed, and the editor shows a hover only
+ * once the mouse has rested for a while by that clock: the clock moves on a second here.
+ */
+async function hoverText(page: Page, selector: string, text: string): Promise<void> {
+  const box = await page.evaluate(([sel, t]) => {
+    const root = document.querySelector(sel!)!;
+    const nodes: Text[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n as Text);
+    const at = nodes.map((n) => n.data).join('').indexOf(t!);
+    if (at < 0) return null;
+    const place = (offset: number): [Text, number] => {
+      let left = offset;
+      for (const n of nodes) {
+        if (left <= n.length) return [n, left];
+        left -= n.length;
+      }
+      return [nodes.at(-1)!, nodes.at(-1)!.length];
+    };
+    const range = document.createRange();
+    range.setStart(...place(at));
+    range.setEnd(...place(at + t!.length));
+    const r = range.getBoundingClientRect();
+    return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+  }, [selector, text] as const);
+  if (!box) throw new Error(`"${text}" is not in ${selector}`);
+  await page.mouse.move(box.x, box.y);
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.setFixedTime(now + 1000);
+}
 
 describe('the studio on the real server', () => {
   it('edits a promo, lints, simulates, replays, publishes and rolls back', async () => {
@@ -20,6 +67,7 @@ describe('the studio on the real server', () => {
     await createUser(sf.server.db, { email: 'manager@test.example', role: 'manager', sites: ['test'], password: 'studio-pass-123', mustChangePassword: false, createdBy: null, now: sf.clock.now });
     const before = await serverQuote(sf, 'test', CART);
     const { context, page } = await openPage(browser, sf, { width: 1280, height: 900 });
+    const drafts = recordDrafts(page);
     await page.goto(sf.url('test', '/admin/studio'));
     await page.getByLabel('E-mail').fill('manager@test.example');
     await page.getByLabel('Password').fill('studio-pass-123');
@@ -32,28 +80,45 @@ describe('the studio on the real server', () => {
     await expect.poll(() => status.textContent()).not.toBe('Checking…');
 
     // Keyboard only in the editor: select all and write the profile with a percent over 100.
-    const editor = page.getByLabel('Profile JSON');
-    const text = await editor.inputValue();
+    const editor = page.getByRole('textbox', { name: 'Profile JSON' });
+    expect(drafts.length).toBeGreaterThan(0);
+    const text = drafts.at(-1)!.profile;
     expect(text).toContain('"percent": 20');
+    const broken = text.replace('"percent": 20', '"percent": 350');
     await editor.focus();
     await page.keyboard.press('Control+A');
-    await page.keyboard.insertText(text.replace('"percent": 20', '"percent": 350'));
+    await page.keyboard.insertText(broken);
+    await expect.poll(() => drafts.at(-1)?.profile).toBe(broken);
     const errorFinding = page.locator('.finding-error').first();
     await errorFinding.waitFor();
+    const code = (await errorFinding.locator('.finding-code').textContent())!;
+    const message = (await errorFinding.locator('.finding-message').textContent())!;
     const lineButton = errorFinding.getByRole('button', { name: /profile line \d+/ });
     const line = Number(/(\d+)/.exec((await lineButton.textContent()) ?? '')![1]);
-    expect(text.replace('"percent": 20', '"percent": 350').split('\n')[line - 1]).toContain('350');
+    expect(broken.split('\n')[line - 1]).toContain('350');
     await lineButton.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('studio-json');
-    const caretLine = await editor.evaluate((el: HTMLTextAreaElement) => el.value.slice(0, el.selectionStart).split('\n').length);
-    expect(caretLine).toBe(line);
+    // The caret is on the finding's line; the editor marks it there as an error, and says why on hover.
+    expect(await page.locator('.cm-lineNumbers .cm-activeLineGutter').textContent()).toBe(String(line));
+    const caretLine = page.locator('.cm-activeLine');
+    expect(await caretLine.textContent()).toBe(broken.split('\n')[line - 1]);
+    expect(await caretLine.locator('.cm-lintRange-error').count()).toBe(1);
+    expect(await page.locator('.cm-gutter-lint .cm-lint-marker-error').count()).toBeGreaterThan(0);
+    await hoverText(page, '.cm-activeLine', '350');
+    const lintTip = page.locator('.cm-tooltip-lint');
+    await lintTip.waitFor();
+    expect(await lintTip.textContent()).toContain(code);
+    expect(await lintTip.textContent()).toContain(message);
     expect(await seriousViolations(page)).toEqual([]);
 
-    // The form writes the same JSON: 35% off, and the error goes.
+    // The form writes the same JSON: 35% off, and the error goes; the editor shows it where the caret was.
     await page.getByLabel('Percent off for SAVE20').fill('35');
     await expect.poll(() => page.locator('.finding-error').count()).toBe(0);
-    await expect.poll(() => editor.inputValue()).toContain('"percent": 35');
+    await expect.poll(() => caretLine.textContent()).toBe(text.split('\n')[line - 1]!.replace('"percent": 20', '"percent": 35'));
+    expect(await caretLine.locator('.cm-lintRange-error').count()).toBe(0);
+    await expect.poll(() => drafts.at(-1)?.profile).toBe(text.replace('"percent": 20', '"percent": 35'));
+    const fixed = drafts.at(-1)!.profile;
     await expect.poll(() => page.locator('.rule-sentence').first().textContent()).toMatch(/35%/);
 
     // Simulate: 2 cheeseburgers (brioche, bacon), card, SAVE20.
@@ -70,7 +135,7 @@ describe('the studio on the real server', () => {
       const res = await fetch(p as string, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(b) });
       return { status: res.status, body: await res.json() };
     }, [path, body] as const);
-    const draft = await post('/api/staff/shops/test/drafts', { profile: await editor.inputValue() });
+    const draft = await post('/api/staff/shops/test/drafts', { profile: fixed });
     expect(draft.status).toBe(201);
     const draftQuote = (await post(`/api/staff/shops/test/drafts/${draft.body.draftId}/quote`, { cart: CART })).body as { totals: Record<string, number> };
     expect(shown).toBe(dollars(draftQuote.totals['invoiceCents']!));
@@ -128,6 +193,61 @@ describe('the studio on the real server', () => {
     expect(await page.getByRole('button', { name: 'Publish now' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Roll back/ }).count()).toBe(0);
     expect(await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Studio' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('completes and explains keys from the JSON Schema, and lets the keyboard out with Escape then Tab', async () => {
+    const { sf, browser } = suite;
+    await createUser(sf.server.db, { email: 'editor@test.example', role: 'manager', sites: ['test'], password: 'studio-pass-789', mustChangePassword: false, createdBy: null, now: sf.clock.now });
+    // What the schema says of the key, read from the schema file.
+    const schema = JSON.parse(readFileSync(join(REPO, 'schemas', 'shop-profile.schema.json'), 'utf8')) as { $defs: { Settings: { properties: Record<string, { description: string }> } } };
+    const taxDescription = schema.$defs.Settings.properties['taxPercentage']!.description;
+    const { context, page } = await openPage(browser, sf, { width: 1280, height: 900 });
+    await page.goto(sf.url('test', '/admin/studio/test'));
+    await page.getByLabel('E-mail').fill('editor@test.example');
+    await page.getByLabel('Password').fill('studio-pass-789');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Studio: Test Kitchen' }).waitFor();
+    await page.getByText('to leave the editor press Esc, then Tab.').waitFor();
+
+    const editor = page.getByRole('textbox', { name: 'Profile JSON' });
+    await editor.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText('{\n  "settings": {\n    ');
+    await page.keyboard.type('"taxP');
+    const options = page.locator('.cm-tooltip-autocomplete [role="option"]');
+    await expect.poll(() => options.allTextContents()).toContain('taxPercentage');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.locator('.cm-tooltip-autocomplete [role="option"]', { hasText: /^taxPercentage/ }).click();
+    await expect.poll(() => page.locator('.cm-activeLine').textContent()).toMatch(/^\s+"taxPercentage": /);
+    await expect.poll(() => page.locator('.lint-status').textContent()).not.toBe('Checking…');
+
+    // Hovering the key shows the schema's description of it.
+    await page.mouse.move(0, 0);
+    await hoverText(page, '.cm-content', 'taxPercentage');
+    const tip = page.locator('.cm6-json-schema-hover');
+    await tip.waitFor();
+    expect(await tip.textContent()).toContain(taxDescription);
+
+    // Tab indents (focus stays); Escape then Tab moves focus out of the editor.
+    const inEditor = () => page.evaluate(() => document.activeElement?.closest('.cm-editor') !== null);
+    await editor.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    const before = await page.locator('.cm-activeLine').textContent();
+    await page.keyboard.press('Tab');
+    expect(await inEditor()).toBe(true);
+    expect(await page.locator('.cm-activeLine').textContent()).toBe(`${before}  `);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    expect(await inEditor()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+    // Undo and redo by keyboard.
+    await editor.focus();
+    await page.keyboard.press('Control+Z');
+    await expect.poll(() => page.locator('.cm-activeLine').textContent()).not.toBe(`${before}  `);
+    await page.keyboard.press('Control+Y');
+    await expect.poll(() => page.locator('.cm-activeLine').textContent()).toBe(`${before}  `);
     await context.close();
   });
 });

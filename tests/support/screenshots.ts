@@ -141,7 +141,7 @@ async function adminScreenshots(browser: Browser, sf: Storefront): Promise<void>
   }
 }
 
-/** The studio at 1280 px: the shop list, the editor with its forms, a simulated cart, replay and history. */
+/** The studio at 1280 px: the shop list, the editor with its forms, a simulated cart, replay and history, the editor's completion. */
 async function studioScreenshots(browser: Browser, sf: Storefront): Promise<void> {
   await createUser(sf.server.db, { email: 'manager@test.example', role: 'manager', sites: ['test'], password: 'studio-pictures-1', mustChangePassword: false, createdBy: null, now: sf.clock.now });
   const { context, page } = await openPage(browser, sf, { width: 1280, height: 900 });
@@ -183,6 +183,18 @@ async function studioScreenshots(browser: Browser, sf: Storefront): Promise<void
   await page.locator('.version').nth(1).waitFor();
   await page.evaluate(() => document.getElementById('publish-title')!.closest('section')!.scrollIntoView());
   await page.screenshot({ path: join(out, 'studio-publish-history.png') });
+  // The editor completing a key from the profile's schema, with the key's description beside it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const settings = page.locator('.cm-line', { hasText: /^\s*"settings": \{\s*$/ });
+  // The editor draws only the lines near its view: scroll it to where "settings" opens (line 52).
+  await page.locator('.cm-scroller').evaluate((el) => { el.scrollTop = 52 * 20 - 120; });
+  await settings.click({ position: { x: 4, y: 10 } });
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('"maxQ');
+  await page.locator('.cm-tooltip-autocomplete [role="option"]', { hasText: /^maxQuantityPerLine/ }).waitFor();
+  await page.locator('.cm-completionInfo').waitFor();
+  await page.screenshot({ path: join(out, 'studio-completion.png'), clip: { x: 0, y: 200, width: 800, height: 640 } });
 }
 
 /** /admin/operations on a kitchen tablet (1024x768): busy, one item and one option out of stock. */

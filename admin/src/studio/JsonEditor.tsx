@@ -1,13 +1,22 @@
 /**
- * A plain, accessible JSON editor: a textarea with line numbers beside it, the lines that have
- * findings marked in the gutter (with the finding's message as their title), and a way to jump to
- * a line. Tab moves focus out as everywhere else on the page (indent with spaces).
+ * The studio's JSON editor: CodeMirror 6 with the JSON language, completion and hover from the
+ * file's JSON Schema, line numbers, bracket matching, undo and redo, and the server's findings
+ * (the draft lint's) as diagnostics at their lines, marked in the gutter. Tab indents; Escape then
+ * Tab moves focus out (CodeMirror's own way out of an editor that takes Tab).
  */
-import { forwardRef, useImperativeHandle, useMemo, useRef, type UIEvent } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { json, jsonLanguage } from '@codemirror/lang-json';
+import { bracketMatching, defaultHighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { lintGutter, lintKeymap, setDiagnostics, type Diagnostic } from '@codemirror/lint';
+import { Annotation, EditorState, type Text } from '@codemirror/state';
+import { EditorView, highlightActiveLine, highlightActiveLineGutter, hoverTooltip, keymap, lineNumbers } from '@codemirror/view';
+import { jsonCompletion, jsonSchemaHover, stateExtensions } from 'codemirror-json-schema';
 import type { Finding } from './studio-store.js';
 
 export interface JsonEditorHandle {
-  /** Puts the caret at the start of a 1-based line and scrolls to it. */
+  /** Puts the caret on a 1-based line (and column), scrolls to it and focuses the editor. */
   goToLine(line: number, column?: number): void;
 }
 
@@ -17,59 +26,127 @@ export interface JsonEditorProps {
   readonly value: string;
   readonly onChange: (text: string) => void;
   readonly findings: readonly Finding[];
+  /** The file's JSON Schema, self-contained (see editor-schemas.ts). */
+  readonly schema: object;
   readonly describedBy?: string;
 }
 
-const LINE_HEIGHT_PX = 20;
+/** Marks the transactions that bring the editor up to date with `value` (not the user's typing). */
+const fromOutside = Annotation.define<boolean>();
 
-export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function JsonEditor({ id, label, value, onChange, findings, describedBy }, ref) {
-  const area = useRef<HTMLTextAreaElement>(null);
-  const gutter = useRef<HTMLDivElement>(null);
-  const lineCount = useMemo(() => value.split('\n').length, [value]);
-  const marks = useMemo(() => {
-    const m = new Map<number, Finding[]>();
-    for (const f of findings) if (f.line > 0) m.set(f.line, [...(m.get(f.line) ?? []), f]);
-    return m;
+/** The findings as diagnostics: from the finding's column (or the line's first non-blank) to the line's end. */
+export function findingDiagnostics(doc: Text, findings: readonly Finding[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const f of findings) {
+    if (!(f.line > 0)) continue;
+    const line = doc.line(Math.min(f.line, doc.lines));
+    const indent = /^\s*/.exec(line.text)![0].length;
+    const from = line.from + Math.min(line.length, f.column > 1 ? f.column - 1 : indent);
+    out.push({
+      from,
+      to: Math.max(from, line.to),
+      severity: f.severity === 'error' ? 'error' : f.severity === 'warning' ? 'warning' : 'info',
+      source: f.code,
+      message: f.hint ? `${f.message} ${f.hint}` : f.message,
+    });
+  }
+  return out;
+}
+
+/** The smallest change that turns `from` into `to`: what differs between their common ends. */
+function diff(from: string, to: string): { from: number; to: number; insert: string } {
+  let start = 0;
+  const max = Math.min(from.length, to.length);
+  while (start < max && from.charCodeAt(start) === to.charCodeAt(start)) start++;
+  let end = 0;
+  while (end < max - start && from.charCodeAt(from.length - 1 - end) === to.charCodeAt(to.length - 1 - end)) end++;
+  return { from: start, to: from.length - end, insert: to.slice(start, to.length - end) };
+}
+
+const theme = EditorView.theme({
+  '&': { height: '100%', backgroundColor: '#fff', color: 'var(--ink)' },
+  '&.cm-focused': { outline: 'none' },
+  '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '13px', lineHeight: '20px' },
+  '.cm-content': { padding: '8px 0' },
+  '.cm-gutters': { backgroundColor: '#f3f4f7', color: '#5b6574', borderRight: '1px solid var(--line)' },
+  '.cm-activeLineGutter': { backgroundColor: '#e3e7ee', color: '#1f2933' },
+  '.cm-activeLine': { backgroundColor: '#f3f7fd' },
+  '.cm-tooltip': { fontFamily: 'system-ui, sans-serif', fontSize: '13px', maxWidth: '28rem', color: '#1f2933' },
+  '.cm-tooltip-lint .cm-diagnosticSource': { fontFamily: 'ui-monospace, monospace', fontWeight: '700', opacity: '1', color: '#3b4654' },
+  '.cm6-json-schema-hover': { padding: '0.4rem 0.6rem' },
+  '.cm6-json-schema-hover--description p': { margin: '0 0 0.3rem' },
+  '.cm6-json-schema-hover--code': { fontFamily: 'ui-monospace, monospace', color: '#174a8c' },
+});
+
+export const JsonEditor = forwardRef<JsonEditorHandle, JsonEditorProps>(function JsonEditor({ id, label, value, onChange, findings, schema, describedBy }, ref) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+
+  // One view for the component's life (the page mounts one per file); its props come in below.
+  useEffect(() => {
+    const v = new EditorView({
+      parent: host.current!,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          lineNumbers(),
+          highlightActiveLineGutter(),
+          lintGutter(),
+          history(),
+          indentOnInput(),
+          bracketMatching(),
+          closeBrackets(),
+          autocompletion(),
+          highlightActiveLine(),
+          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+          keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, ...lintKeymap, indentWithTab]),
+          EditorState.tabSize.of(2),
+          json(),
+          jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
+          hoverTooltip(jsonSchemaHover()),
+          stateExtensions(schema as Parameters<typeof stateExtensions>[0]),
+          // tabindex: the text is focusable anyway; said explicitly, checkers see the scroller's content as reachable.
+          EditorView.contentAttributes.of({ id, 'aria-label': label, tabindex: '0', ...(describedBy ? { 'aria-describedby': describedBy } : {}) }),
+          EditorView.updateListener.of((u) => {
+            if (u.docChanged && !u.transactions.some((t) => t.annotation(fromOutside))) changed.current(u.state.doc.toString());
+          }),
+          theme,
+        ],
+      }),
+    });
+    view.current = v;
+    return () => {
+      v.destroy();
+      view.current = null;
+    };
+    // The view is made once; `value` and `findings` are brought in by the effects below.
+  }, []);
+
+  // A form rewrote the text: change only what differs, so the caret and the scroll stay put.
+  useEffect(() => {
+    const v = view.current;
+    if (!v) return;
+    const current = v.state.doc.toString();
+    if (current !== value) v.dispatch({ changes: diff(current, value), annotations: fromOutside.of(true) });
+  }, [value]);
+
+  useEffect(() => {
+    const v = view.current;
+    if (v) v.dispatch(setDiagnostics(v.state, findingDiagnostics(v.state.doc, findings)));
   }, [findings]);
+
   useImperativeHandle(ref, () => ({
     goToLine(line, column = 1) {
-      const el = area.current;
-      if (!el) return;
-      const lines = el.value.split('\n');
-      let offset = 0;
-      for (let i = 0; i < line - 1 && i < lines.length; i++) offset += lines[i]!.length + 1;
-      offset += Math.max(0, column - 1);
-      el.focus();
-      el.setSelectionRange(offset, offset);
-      el.scrollTop = Math.max(0, (line - 4) * LINE_HEIGHT_PX);
+      const v = view.current;
+      if (!v) return;
+      const l = v.state.doc.line(Math.max(1, Math.min(line, v.state.doc.lines)));
+      const pos = Math.min(l.to, l.from + Math.max(0, column - 1));
+      v.dispatch({ selection: { anchor: pos }, effects: EditorView.scrollIntoView(pos, { y: 'center' }) });
+      v.focus();
     },
   }), []);
-  const sync = (e: UIEvent<HTMLTextAreaElement>) => {
-    if (gutter.current) gutter.current.scrollTop = e.currentTarget.scrollTop;
-  };
-  return (
-    <div className="json-editor">
-      <label htmlFor={id} className="visually-hidden">{label}</label>
-      <div className="json-gutter" ref={gutter} aria-hidden="true">
-        {Array.from({ length: lineCount }, (_, i) => {
-          const fs = marks.get(i + 1);
-          const severity = fs?.some((f) => f.severity === 'error') ? 'error' : fs ? 'warning' : '';
-          return <div key={i} className={`json-line-no ${severity ? `mark-${severity}` : ''}`} title={fs?.map((f) => `${f.code}: ${f.message}`).join('\n')}>{i + 1}</div>;
-        })}
-      </div>
-      <textarea
-        id={id}
-        ref={area}
-        className="json-text"
-        value={value}
-        spellCheck={false}
-        autoCapitalize="off"
-        autoComplete="off"
-        wrap="off"
-        onChange={(e) => onChange(e.target.value)}
-        onScroll={sync}
-        {...(describedBy ? { 'aria-describedby': describedBy } : {})}
-      />
-    </div>
-  );
+
+  return <div className="json-editor" ref={host} />;
 });

@@ -9,6 +9,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { useSession } from '../session/context.js';
 import { JsonEditor, type JsonEditorHandle } from './JsonEditor.js';
+import { menuEditorSchema, profileEditorSchema } from './editor-schemas.js';
 import { draftMenu } from './profile-edits.js';
 import { SimulatePanel } from './SimulatePanel.js';
 import { HiddenForm, HoursForm, ProductsForm, PromosForm, RulesInEnglish } from './StudioForms.js';
@@ -86,7 +87,8 @@ export function StudioPage() {
               </div>
             ) : null}
           </div>
-          <JsonEditor ref={editor} id="studio-json" label={tab === 'profile' ? 'Profile JSON' : 'Menu JSON'} value={shownText} findings={tabFindings} onChange={(t) => store.getState().editText(tab, t)} describedBy="studio-findings-title" />
+          <JsonEditor key={tab} ref={editor} id="studio-json" label={tab === 'profile' ? 'Profile JSON' : 'Menu JSON'} value={shownText} findings={tabFindings} schema={tab === 'profile' ? profileEditorSchema : menuEditorSchema} onChange={(t) => store.getState().editText(tab, t)} describedBy="studio-json-keys studio-findings-title" />
+          <p id="studio-json-keys" className="hint editor-keys">Completion as you type (or <kbd>Ctrl</kbd>+<kbd>Space</kbd>), descriptions on hover. <kbd>Tab</kbd> indents; to leave the editor press <kbd>Esc</kbd>, then <kbd>Tab</kbd>.</p>
           {jsonBroken ? <p className="hint">The forms wait until this is valid JSON again.</p> : null}
           <h3 id="studio-findings-title" className="findings-title">Findings <span className="count">{s.findings.length}</span></h3>
           {s.findings.length === 0 ? <p className="muted">{s.linting ? 'Checking…' : 'None.'}</p> : (
