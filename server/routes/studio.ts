@@ -93,7 +93,7 @@ function ruleAmounts(q: Quote): Map<string, number> {
   return m;
 }
 
-/** The rules whose amounts differ between two quotes of one cart. */
+/** The rules whose amounts differ between two quotes of one cart, the one that moved most first. */
 export function rulesMoved(live: Quote, draft: Quote): { ruleId: string; liveCents: number; draftCents: number }[] {
   const a = ruleAmounts(live);
   const b = ruleAmounts(draft);
@@ -103,7 +103,7 @@ export function rulesMoved(live: Quote, draft: Quote): { ruleId: string; liveCen
     const draftCents = b.get(id) ?? 0;
     if (liveCents !== draftCents) out.push({ ruleId: id, liveCents, draftCents });
   }
-  return out;
+  return out.sort((x, y) => Math.abs(y.draftCents - y.liveCents) - Math.abs(x.draftCents - x.liveCents) || x.ruleId.localeCompare(y.ruleId));
 }
 
 /** Registers the studio routes. */

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { manifestClosure, type Manifest } from '../../server/storefront.js';
-import { CHROMIUM, hydrated, launchBrowser, openPage, REPO, SHOPS, startStorefront, STOREFRONT_DIST, type Storefront } from '../browser/harness.js';
+import { CHROMIUM, hydrated, idle, launchBrowser, openPage, REPO, SHOPS, startStorefront, STOREFRONT_DIST, type Storefront } from '../browser/harness.js';
 
 const ROUTES: Record<string, string> = {
   menu: 'src/pages/MenuPage.tsx',
@@ -147,15 +147,16 @@ async function longTasks(): Promise<void> {
     });
     for (let y = 0; y < 60; y++) {
       await page.mouse.wheel(0, 900);
-      await page.waitForTimeout(30);
+      // One scroll step per painted frame, as a finger's fling is.
+      await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
     }
     const search = page.getByRole('searchbox', { name: 'Search the menu' });
     await search.click();
     await page.keyboard.type('spicy noodles 2', { delay: 60 });
-    await page.waitForTimeout(300);
+    await idle(page);
     await search.fill('');
     await page.getByRole('button', { name: 'Vegetarian' }).click();
-    await page.waitForTimeout(300);
+    await idle(page);
     const r = await page.evaluate(() => {
       const w = window as unknown as { longest: number; tasks: number };
       return { longest: w.longest, tasks: w.tasks };

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { dollars, hydrated, openPage, seriousViolations, serverQuote, storefrontSuite } from './harness.js';
+import { dollars, hydrated, idle, openPage, seriousViolations, serverQuote, storefrontSuite } from './harness.js';
 
 const suite = storefrontSuite();
 
@@ -30,10 +30,16 @@ async function addFromMenu(page: Page, name: string, quantity = 1): Promise<void
 
 /** Waits for the quote to settle, then checks the summary against the server's quote of the same cart. */
 async function expectSummaryIsServerQuote(page: Page, quotes: { last(): unknown }, shopId: string): Promise<{ totals: Record<string, number> }> {
+  // The summary has settled when it is not busy and shows the total of the last cart it quoted
+  // (quotes are debounced: an earlier answer may still be on screen while the next is asked).
+  const deadline = Date.now() + 15_000;
   await page.waitForFunction(() => document.querySelector('.summary')?.getAttribute('aria-busy') === 'false');
-  await page.waitForTimeout(400);
-  await page.waitForFunction(() => document.querySelector('.summary')?.getAttribute('aria-busy') === 'false');
-  const q = await serverQuote(suite.sf, shopId, quotes.last());
+  let q = await serverQuote(suite.sf, shopId, quotes.last());
+  while ((await page.getByTestId('invoice').textContent()) !== dollars(q.totals.invoiceCents!) && Date.now() < deadline) {
+    await idle(page);
+    await page.waitForFunction(() => document.querySelector('.summary')?.getAttribute('aria-busy') === 'false');
+    q = await serverQuote(suite.sf, shopId, quotes.last());
+  }
   expect(await page.getByTestId('invoice').textContent()).toBe(dollars(q.totals.invoiceCents!));
   const rows = await page.locator('.summary-row').allTextContents();
   expect(rows).toContain(`Subtotal${dollars(q.totals.subtotalCents!)}`);
@@ -134,7 +140,7 @@ describe('ordering in the browser', () => {
     // The cart is emptied after the order.
     await page.goto(suite.sf.url('test', '/order'));
     await hydrated(page);
-    await page.waitForTimeout(300);
+    await page.getByRole('link', { name: 'cart (0)' }).waitFor();
     expect(await page.getByRole('link', { name: /^cart \(/ }).textContent()).toBe('cart (0)');
     await context.close();
   });

@@ -106,6 +106,19 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
 }
 
+/**
+ * Waits until the page has painted what it was doing and the browser is idle (two animation
+ * frames, then an idle callback): for pictures and measurements, instead of a fixed sleep.
+ */
+export async function idle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 2000 })));
+      }),
+  );
+}
+
 /** Waits until the page has hydrated (the storefront marks <html data-hydrated>). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });

@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { createUser } from '../../server/staff/store.js';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { hydrated, launchBrowser, openPage, REPO, startStorefront, type Storefront } from '../browser/harness.js';
+import { hydrated, idle, launchBrowser, openPage, REPO, startStorefront, type Storefront } from '../browser/harness.js';
 
 const out = join(REPO, 'docs', 'screenshots');
 mkdirSync(out, { recursive: true });
@@ -25,7 +25,8 @@ try {
     const { context, page } = await openPage(browser, sf, { width });
     await page.goto(sf.url('juicestop', '/glendale/order'));
     await hydrated(page);
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+    await idle(page);
     await page.screenshot({ path: join(out, `menu-${width}.png`) });
 
     await page.goto(sf.url('test', '/products/t-cheeseburger'));
@@ -49,7 +50,8 @@ try {
     await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
     await page.getByLabel('CVC').fill('123');
     await page.waitForFunction(() => document.querySelector('.summary')?.getAttribute('aria-busy') === 'false');
-    await page.waitForTimeout(400);
+    await idle(page);
+    await page.waitForFunction(() => document.querySelector('.summary')?.getAttribute('aria-busy') === 'false');
     await page.screenshot({ path: join(out, `checkout-${width}.png`), fullPage: width === 1280 });
     await page.getByRole('button', { name: 'Place your Order' }).click();
     await page.getByRole('heading', { name: /Order Confirmation/ }).waitFor();

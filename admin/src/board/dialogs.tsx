@@ -2,20 +2,20 @@
 import { useState } from 'react';
 import type { RejectReason, BoardOrder } from '../../../server/staff/contract.js';
 import { REJECT_REASONS } from '../../../server/staff/contract.js';
-import { CART_TYPE_LABEL, formatCents, formatClock } from '../lib/format.js';
+import { CART_TYPE_LABEL, formatCents, formatClock, formatTakenOff } from '../lib/format.js';
 import { Dialog } from '../ui/Dialog.js';
 import { adjustPrep, PREP_CHOICES, PREP_MAX, PREP_MIN, PREP_STEP, REJECT_REASON_LABEL, type OrderAction } from './actions.js';
 import { OrderActions } from './OrderCard.js';
 
 export function OrderDetailsDialog({ order, onClose, onAction }: { readonly order: BoardOrder; onClose(): void; onAction(order: BoardOrder, action: OrderAction): void }) {
   const t = order.totals;
-  const rows: [string, number][] = [
-    ['Subtotal', t.subtotalCents],
-    ...(t.discountCents ? [['Discount', -t.discountCents] as [string, number]] : []),
-    ...(t.serviceFeeCents ? [['Service fee', t.serviceFeeCents] as [string, number]] : []),
-    ...(t.deliveryFeeCents ? [['Delivery fee', t.deliveryFeeCents] as [string, number]] : []),
-    ['Tax', t.taxCents],
-    ...(t.tipCents ? [['Tip', t.tipCents] as [string, number]] : []),
+  const rows: [string, string][] = [
+    ['Subtotal', formatCents(t.subtotalCents)],
+    ...(t.discountCents ? [['Discount', formatTakenOff(t.discountCents)] as [string, string]] : []),
+    ...(t.serviceFeeCents ? [['Service fee', formatCents(t.serviceFeeCents)] as [string, string]] : []),
+    ...(t.deliveryFeeCents ? [['Delivery fee', formatCents(t.deliveryFeeCents)] as [string, string]] : []),
+    ['Tax', formatCents(t.taxCents)],
+    ...(t.tipCents ? [['Tip', formatCents(t.tipCents)] as [string, string]] : []),
   ];
   return (
     <Dialog title={`Order #${order.reference}`} onClose={onClose} className="dialog-wide">
@@ -40,8 +40,8 @@ export function OrderDetailsDialog({ order, onClose, onAction }: { readonly orde
         ))}
       </ul>
       <dl className="totals">
-        {rows.map(([label, cents]) => (
-          <div key={label}><dt>{label}</dt><dd>{formatCents(cents)}</dd></div>
+        {rows.map(([label, amount]) => (
+          <div key={label}><dt>{label}</dt><dd>{amount}</dd></div>
         ))}
         <div className="totals-grand"><dt>Total ({order.paymentType === 'CASH' ? 'cash' : 'card'})</dt><dd>{formatCents(t.invoiceCents)}</dd></div>
       </dl>

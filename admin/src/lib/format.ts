@@ -10,6 +10,11 @@ export function formatCents(cents: number): string {
   return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** An amount taken off the order, as '-$3.00' (the server's discount is a positive amount). */
+export function formatTakenOff(cents: number): string {
+  return `-${formatCents(cents)}`;
+}
+
 /** '12:40 PM' in the browser's zone (the tablet sits in the restaurant). */
 export function formatClock(iso: string): string {
   return new Date(iso).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });

@@ -6,9 +6,9 @@ const order = (orderId: string, differenceCents: number, rulesMoved: ReplayResul
 });
 
 describe('the replay sentence', () => {
-  it('names the changed orders, the total and the biggest with the rule that moved it most', () => {
+  it('names the changed orders, the total and the biggest with the rule that moved it most (the server lists it first)', () => {
     const r: ReplayResult = {
-      orders: [order('kqw7', -640, [{ ruleId: 'tax', liveCents: 190, draftCents: 130 }, { ruleId: 'happy-hour', liveCents: 0, draftCents: 640 }]), order('abcd', -100)],
+      orders: [order('kqw7', -640, [{ ruleId: 'happy-hour', liveCents: 0, draftCents: 640 }, { ruleId: 'tax', liveCents: 190, draftCents: 130 }]), order('abcd', -100)],
       summary: { orders: 200, changed: 14, totalDifferenceCents: -3820, biggest: { orderId: 'kqw7', reference: 'KQW7', differenceCents: -640 } },
     };
     expect(replaySentence(r)).toBe('14 of 200 orders would change: -$38.20 in total; biggest: order KQW7 -$6.40 by rule happy-hour.');

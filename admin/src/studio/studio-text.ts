@@ -29,10 +29,9 @@ export function signedCents(cents: number): string {
   return cents > 0 ? `+${formatCents(cents)}` : formatCents(cents);
 }
 
-/** The rule that moved an order most (by how far its amount moved), if any. */
+/** The rule that moved an order most, if any (the server lists the one that moved most first). */
 function mainRule(order: ReplayOrder | undefined): string | null {
-  if (!order || order.rulesMoved.length === 0) return null;
-  return [...order.rulesMoved].sort((a, b) => Math.abs(b.draftCents - b.liveCents) - Math.abs(a.draftCents - a.liveCents))[0]!.ruleId;
+  return order?.rulesMoved[0]?.ruleId ?? null;
 }
 
 /**
