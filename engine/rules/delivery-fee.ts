@@ -1,6 +1,6 @@
 /** `delivery-fee`: the delivery fee by distance bands or base-plus-per-mile, optionally free over a subtotal. */
 import type { LoadedSettings } from '../../schemas/profile-types.js';
-import { legacyDeliveryBands, legacyModelName } from '../delivery/index.js';
+import { DEFAULT_MAX_MILES, legacyDeliveryBands, legacyModelName } from '../delivery/index.js';
 import type { LintContext } from '../lint/context.js';
 import { formatDollars } from '../money.js';
 import { bandsText, miles } from './explain-text.js';
@@ -48,7 +48,7 @@ export function explainSettingsDelivery(d: LoadedSettings['delivery']): string {
     ? `by distance (${legacyModelName(d)}): ${bandsText(bands)}`
     : `${formatDollars(d.baseFeeInCents ?? 0)} plus ${formatDollars(d.feeInCentsPerMile ?? 0)} per mile beyond ${miles(d.baseFeeMiles ?? 0)}`;
   const free = (d.freeDeliveryQualifyingSubtotalInCents ?? 0) > 0 ? `; free when the subtotal is over ${formatDollars(d.freeDeliveryQualifyingSubtotalInCents ?? 0)}` : '';
-  return `Delivery fee ${model}${free}; not delivered at or beyond ${miles(d.maxDistanceInMiles ?? 5)} (from the shop settings).`;
+  return `Delivery fee ${model}${free}; not delivered at or beyond ${miles(d.maxDistanceInMiles ?? DEFAULT_MAX_MILES)} (from the shop settings).`;
 }
 
 export const deliveryFee: RuleKindDef<'delivery-fee'> = {
@@ -56,13 +56,13 @@ export const deliveryFee: RuleKindDef<'delivery-fee'> = {
   title: 'Delivery fee',
   selectors: () => [],
   schedules: noSchedules,
-  explain: (r) => {
+  explain: (r, context) => {
     const model =
       r.model === 'bands'
         ? `by distance: ${bandsText(r.bands ?? [])}`
         : `${formatDollars(r.baseFeeInCents ?? 0)} plus ${formatDollars(r.feeInCentsPerMile ?? 0)} per mile beyond ${miles(r.baseFeeMiles ?? 0)}`;
     const free = r.freeOverSubtotalCents !== undefined && r.freeOverSubtotalCents > 0 ? `; free when the subtotal is over ${formatDollars(r.freeOverSubtotalCents)}` : '';
-    return `Delivery fee ${model}${free}.`;
+    return `Delivery fee ${model}${free}; not delivered at or beyond ${miles(context?.maxDistanceInMiles ?? DEFAULT_MAX_MILES)} (settings.delivery.maxDistanceInMiles).`;
   },
   lint: [checkDeliveryBands, checkLegacyDeliveryFlags],
 };
