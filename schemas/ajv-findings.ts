@@ -427,6 +427,26 @@ function check(validate: ValidateFunction, value: unknown, locate: Locate): Find
   return [...byPath.values()].sort((a, b) => a.line - b.line || a.column - b.column);
 }
 
+/**
+ * The pointers of what breaks the schema in a value (empty when valid), for taking broken parts
+ * out (schemas/prune.ts): the bad value itself, an unknown key, a repeated entry, or the object
+ * that misses a required field or names an unknown kind. Fills defaults like the findings' run.
+ */
+export function schemaProblemPointers(ref: string, value: unknown): { pointer: string; unknownKey?: boolean }[] {
+  const validate = validatorFor(ref);
+  if (validate(value)) return [];
+  const errors = validate.errors ?? [];
+  const out: { pointer: string; unknownKey?: boolean }[] = [];
+  for (const r of collapseCombinators(errors.filter((e) => !e.schemaPath.includes('/propertyNames/')))) {
+    const here = r.instancePath;
+    if (r.keyword === 'additionalProperties') out.push({ pointer: here + pointerOf([String(r.params['additionalProperty'])]), unknownKey: true });
+    else if (r.keyword === 'propertyNames') out.push({ pointer: here + pointerOf([String(r.params['propertyName'])]) });
+    else if (r.keyword === 'uniqueItems') out.push({ pointer: here + pointerOf([Number(r.params['j'])]) });
+    else out.push({ pointer: here });
+  }
+  return out;
+}
+
 /** Validates a value against a schema id (with an optional #/json/pointer fragment): its findings, empty when valid. */
 export function schemaFindings(ref: string, value: unknown, locate: Locate): Finding[] {
   return check(validatorFor(ref), value, locate);

@@ -149,9 +149,9 @@ describe('the loader uses the hints', () => {
         ],
       }).map(([code, path, , hint]) => [code, path, hint]),
     ).toEqual([
+      ['BAD_VALUE', '/rules/0/percentOff', '"20 percent" is not a number: write 20 (digits and one decimal point, no %, $ or commas).'],
       ['BAD_DAYS', '/settings/hours/pickUp/0/days', 'Did you mean "mon-fri"? Write weekdays as mon, tue, wed, thu, fri, sat, sun, a range such as "mon-fri" or "fri-sun", or a list such as ["mon", "wed"].'],
       ['BAD_TIME', '/settings/hours/pickUp/0/timeRanges/0/from', '"11am" is not a time: write "11:00" (times are "HH:mm" on a 24-hour clock, from "00:00" to "23:59").'],
-      ['BAD_VALUE', '/rules/0/percentOff', '"20 percent" is not a number: write 20 (digits and one decimal point, no %, $ or commas).'],
       ['BAD_DAYS', '/rules/1/when/days', 'Did you mean "tue"? Write weekdays as mon, tue, wed, thu, fri, sat, sun, a range such as "mon-fri" or "fri-sun", or a list such as ["mon", "wed"].'],
     ]);
   });
