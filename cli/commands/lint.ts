@@ -3,7 +3,7 @@
  * JSON path and a fix hint.
  */
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
-import { lintMenu, lintProfile, type LintOptions } from '../../engine/lint/index.js';
+import { lintLoadResult, lintMenu, type LintOptions } from '../../engine/lint/index.js';
 import { closestMatch, hasErrors, loadMenu, loadPreset, parseCart, parseJsonText, sortFindings, type Finding } from '../../schemas/index.js';
 import { findProfileFiles, loadProfileFile, type LoadFileResult } from '../../schemas/node.js';
 import { EXIT, UsageError, type Command } from '../command.js';
@@ -77,15 +77,9 @@ function lintOther(kind: Exclude<LintKind, 'profile'>, file: string, text: strin
   return partial ? [...loaded.findings, ...partial.keep(lintMenu(partial.menu, { file, locate: partial.locate }))] : loaded.findings;
 }
 
-/**
- * Every finding of one profile in one run: the loader's (schema, units, presets, messages, menu)
- * and the semantic checks, which run on the valid part when the profile has errors.
- */
+/** Every finding of one profile in one run (engine/lint lintLoadResult). */
 export function profileFindings(result: LoadFileResult, options: Omit<LintOptions, 'locate' | 'ruleSources'>): Finding[] {
-  const target = result.ok ? { profile: result.profile, locate: result.locate, ruleSources: result.ruleSources, keep: (f: readonly Finding[]) => [...f] } : result.partial;
-  if (!target) return [...result.findings];
-  const semantic = lintProfile(target.profile, { ...options, locate: target.locate, ruleSources: target.ruleSources });
-  return [...result.findings, ...target.keep(semantic)];
+  return lintLoadResult(result, options);
 }
 
 async function collectFiles(deps: Deps, operands: readonly string[]): Promise<string[]> {
