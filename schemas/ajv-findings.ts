@@ -223,8 +223,12 @@ function toFinding(r: RawError, locate: Locate): Finding | undefined {
     case 'discriminator': {
       const tag = String(p['tag']);
       const loc = locate(here + pointerOf([tag]));
-      if (p['error'] === 'tag') return undefined; // reported by `required`
       const allowed = discriminatorValues(r.parentSchema, tag);
+      if (p['error'] === 'tag') {
+        // A missing tag is reported by `required`; one that is there but not text is reported here.
+        if (p['tagValue'] === undefined) return undefined;
+        return finding(loc, 'WRONG_TYPE', `${where(here + pointerOf([tag]))} must be a string, but it is ${describeValue(p['tagValue'])}.`, `Write "${tag}" as one of: ${allowed.map((a) => JSON.stringify(a)).join(', ')}.`);
+      }
       const value = String(p['tagValue']);
       const guess = closestMatch(value, allowed);
       const isRule = tag === 'kind';

@@ -261,7 +261,8 @@ export function loadProfile(input: LoadProfileInput): LoadProfileResult {
   let unknownKeys: readonly string[] = [];
   if (hasError(findings)) {
     // A schedule left out stays as an empty one, so the names that use it still resolve.
-    const standIn = (p: string): unknown => (/^\/schedules\/[^/]+$/.test(p) ? {} : undefined);
+    // Settings, presentation and a settings group left out come back empty, so their defaults apply.
+    const standIn = (p: string): unknown => (/^\/schedules\/[^/]+$/.test(p) || /^\/(settings|presentation)(\/[^/]+)?$/.test(p) ? {} : undefined);
     const pruned = pruneToValid(written, problemsOf(PROFILE_ID, normalizeDocument), standIn);
     if (!pruned) return { ok: false, findings };
     doc = pruned.value;

@@ -155,4 +155,8 @@ describe('the loader uses the hints', () => {
       ['BAD_DAYS', '/rules/1/when/days', 'Did you mean "tue"? Write weekdays as mon, tue, wed, thu, fri, sat, sun, a range such as "mon-fri" or "fri-sun", or a list such as ["mon", "wed"].'],
     ]);
   });
+
+  it('a rule kind that is not text is a finding (it used to load as valid)', () => {
+    expect(findings({ rules: [{ id: 'r1', kind: [], target: 'product', match: { ids: ['p1'] } }] }).map(([code, path]) => [code, path])).toEqual([['WRONG_TYPE', '/rules/0/kind']]);
+  });
 });

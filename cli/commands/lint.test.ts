@@ -1,6 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { lintLoadResult } from '../../engine/lint/index.js';
+import { closestMatch } from '../../schemas/did-you-mean.js';
+import { loadPreset, loadProfile } from '../../schemas/loader.js';
+import type { Preset } from '../../schemas/generated/types.js';
 import { lintKindOf } from './lint.js';
-import { runShopctl } from './testing.js';
+import { REPO_ROOT, runShopctl } from './testing.js';
+
+const LEGACY_TAGS: Preset = (() => {
+  const r = loadPreset({ text: readFileSync(join(REPO_ROOT, 'shops/presets/legacy-tags.json'), 'utf8'), file: 'legacy-tags.json' });
+  if (!r.ok) throw new Error('the legacy-tags preset does not load');
+  return r.preset;
+})();
 
 describe('lintKindOf: "$schema", then the file name, then the shape', () => {
   it.each([
@@ -139,5 +152,48 @@ describe('shopctl lint reports every finding in one run', () => {
   it('the text report counts them all', async () => {
     const r = await runShopctl(['lint', 'v/rounds/rounds.profile.json'], files);
     expect(r.out.trim().split('\n').pop()).toBe('1 profile checked: 9 errors, 3 warnings.');
+  });
+});
+
+describe('a profile broken anywhere still lints in one run, without crashing', () => {
+  const text = readFileSync(join(REPO_ROOT, 'shops/test/test.profile.json'), 'utf8');
+  const menuText = readFileSync(join(REPO_ROOT, 'shops/test/test.menu.json'), 'utf8');
+  /** Every pointer to a value in a JSON value. */
+  const pointers = (v: unknown, at = ''): string[] =>
+    v !== null && typeof v === 'object' ? [at, ...Object.entries(v).flatMap(([k, c]) => pointers(c, `${at}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`))] : [at];
+  const set = (doc: any, pointer: string, value: unknown): any => {
+    const segs = pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    if (segs.length === 0) return value;
+    let node = doc;
+    for (const s of segs.slice(0, -1)) node = node[s];
+    node[segs[segs.length - 1]!] = value;
+    return doc;
+  };
+  const profile = JSON.parse(text);
+  const menu = JSON.parse(menuText);
+  const targets = [...pointers(profile).filter((p) => p !== '').map((p) => ['profile', p] as const), ...pointers(menu).filter((p) => p !== '').map((p) => ['menu', p] as const)];
+  const junk = ['4pm', 'tues', -1, 1.5, null, [], {}, 'Taco Night', true];
+
+  it('every finding has a place, and the semantic checks never throw', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom(...targets), fc.constantFrom(...junk)), { minLength: 1, maxLength: 3 }), (edits) => {
+        const p = structuredClone(profile);
+        const m = structuredClone(menu);
+        for (const [[which, pointer], value] of edits) {
+          try {
+            set(which === 'profile' ? p : m, pointer, structuredClone(value));
+          } catch {
+            // An earlier edit replaced a parent: nothing to set.
+          }
+        }
+        const result = loadProfile({ text: JSON.stringify(p, null, 2), file: 'p.profile.json', menu: { text: JSON.stringify(m, null, 2), file: 'p.menu.json' }, presets: { 'legacy-tags': LEGACY_TAGS } });
+        const findings = lintLoadResult(result, { file: 'p.profile.json', closestMatch });
+        for (const f of findings) {
+          expect(['p.profile.json', 'p.menu.json']).toContain(f.file);
+          expect(f.hint.length).toBeGreaterThan(5);
+        }
+      }),
+      { numRuns: 150, seed: 20260310 },
+    );
   });
 });
