@@ -82,6 +82,7 @@ export const FINDING_CODES = {
   SPECIAL_HOURS_OVERLAP: { severity: 'error', meaning: 'Two special dates cover the same day, so one of them would never apply.' },
   DELIVERY_BANDS_NOT_INCREASING: { severity: 'error', meaning: 'Delivery bands upToMiles do not strictly increase.' },
   DELIVERY_CATCH_ALL_NOT_LAST: { severity: 'error', meaning: 'A delivery band without upToMiles is not the last band.' },
+  DELIVERY_BAND_BEYOND_MAX_DISTANCE: { severity: 'warning', meaning: 'A delivery band ends at or past settings.delivery.maxDistanceInMiles, where nothing is delivered, so its end (or the whole band) is never used.' },
   DISCOUNT_OVER_100_PERCENT: { severity: 'error', meaning: 'A discount takes off more than 100%.' },
   DEAL_PRICE_MISMATCH: { severity: 'error', meaning: "A fixed-price deal's dealPriceCents (shown) is not the matched price minus its discountCents (charged)." },
   DEAL_DISCOUNT_EXCEEDS_PRICE: { severity: 'warning', meaning: "A fixed-price deal's discount is above a matched product's price." },

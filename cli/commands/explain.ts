@@ -36,8 +36,8 @@ export function touchesMenu(rule: LoadedProfile['rules'][number], profile: Loade
 }
 
 /**
- * Pairs every explanation with where its rule came from. A preset rule is said once (its generated
- * sentence; the preset's note restates it) and, unless `all`, only when it touches the menu.
+ * Pairs every explanation with where its rule came from. A preset rule is said like the profile's
+ * own (its generated sentence, then its description) and, unless `all`, only when it touches the menu.
  */
 export function explainWithSources(
   profile: LoadedProfile,
@@ -57,9 +57,7 @@ export function explainWithSources(
     }
     const rule = profile.rules[i]!;
     if (!all && !touchesMenu(rule, profile)) return;
-    const note = rule.description?.trim();
-    const text = note && entry.text.endsWith(` Note: ${note}`) ? entry.text.slice(0, -` Note: ${note}`.length) : entry.text;
-    out.push({ ...entry, text, source: 'preset', preset });
+    out.push({ ...entry, source: 'preset', preset });
   });
   return out;
 }
@@ -95,7 +93,8 @@ export const explainCommand: Command = {
   summary: 'Print every rule of a shop profile in plain English, grouped by kind.',
   help: [
     'Loads the profile and explains its rules, grouped by kind: what each matches, when it applies and',
-    'what it does, followed by the rule\'s own description. Rules of the presets it extends (marked',
+    'what it does (a named schedule with its days and times, a delivery fee with the distance where',
+    'delivery stops), followed by the rule\'s own description. Rules of the presets it extends (marked',
     '"from preset <id>") are listed when they touch this menu (a product, category, option group or',
     'option they match), all of them with --all. When the profile has no delivery-fee rule, the',
     'delivery fee of its settings is explained too. --json prints [{ ruleId, kind, text, source, preset? }].',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeProfile } from '../../tests/fixtures/pricing-profile.js';
+import { loadProfile } from '../../schemas/loader.js';
 import { explainProfile } from './index.js';
 
 describe('explainProfile', () => {
@@ -32,5 +33,33 @@ describe('explainProfile', () => {
   });
   it('explains every rule once, in order', () => {
     expect(entries.map((e) => e.ruleId)).toEqual(['SAVE20', 'tag-50off', 'bogo', 'breakfast', 'lim', 'lim-default', 'tax', 'up', 'settings.delivery']);
+  });
+});
+
+describe('explainProfile with the rest of the profile', () => {
+  const loaded = loadProfile({
+    value: {
+      shopId: 'sched',
+      identity: { name: 'Sched', timeZone: 'America/Los_Angeles' },
+      settings: { delivery: { maxDistanceInMiles: 6 } },
+      menu: { subMenus: [] },
+      schedules: { lunch: { days: 'mon-fri', from: '11:00', to: '15:00' }, 'holiday-week': { dateFrom: '2026-12-21', dateTo: '2026-12-27' } },
+      rules: [
+        { id: 'lunch-only', kind: 'show-only', target: 'category', match: { tags: ['lunch'] }, when: 'lunch' },
+        { id: 'promo', kind: 'promotion', effect: { type: 'percent-off', percent: 10 }, conditions: { when: ['lunch', 'holiday-week'] } },
+        { id: 'fee', kind: 'delivery-fee', model: 'bands', bands: [{ upToMiles: 3, feeCents: 300 }, { feeCents: 500 }] },
+      ],
+    },
+  });
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.findings));
+  const text = (id: string) => explainProfile(loaded.profile).find((e) => e.ruleId === id)?.text;
+  it('spells out the days and times of a named schedule', () => {
+    expect(text('lunch-only')).toBe('Categories tagged lunch are shown only during schedule lunch (on Monday, Tuesday, Wednesday, Thursday or Friday from 11:00 to 15:00).');
+    expect(text('promo')).toBe(
+      'Promotion promo: 10% off the order when it is during schedule lunch (on Monday, Tuesday, Wednesday, Thursday or Friday from 11:00 to 15:00) or during schedule holiday-week (between 2026-12-21 and 2026-12-27) (priority 0).',
+    );
+  });
+  it('says where a delivery-fee rule stops delivering', () => {
+    expect(text('fee')).toBe('Delivery fee by distance: $3.00 up to 3 miles, $5.00 beyond; not delivered at or beyond 6 miles (settings.delivery.maxDistanceInMiles).');
   });
 });

@@ -5,7 +5,9 @@
  */
 import type { Capacity, CapacityLimits, Rule, TimeRange } from '../../schemas/generated/types.js';
 import type { LoadedProfile, LoadedSpecialHours } from '../../schemas/profile-types.js';
+import { DEFAULT_MAX_MILES } from '../delivery/index.js';
 import { explainSettingsDelivery, ruleKindDef } from '../rules/index.js';
+import type { ExplainContext } from '../rules/types.js';
 
 export interface ExplainEntry {
   readonly ruleId: string;
@@ -13,9 +15,12 @@ export interface ExplainEntry {
   readonly text: string;
 }
 
-/** Explains one rule: the generated sentence, then "Note:" and its description when it has one. */
-export function explainRule(rule: Rule): ExplainEntry {
-  let text = ruleKindDef(rule).explain(rule);
+/**
+ * Explains one rule: the generated sentence, then "Note:" and its description when it has one.
+ * `context` (the profile's named schedules and delivery limit) lets the sentence spell them out.
+ */
+export function explainRule(rule: Rule, context?: ExplainContext): ExplainEntry {
+  let text = ruleKindDef(rule).explain(rule, context);
   if (rule.enabled === false) text = `(disabled) ${text}`;
   if (rule.description !== undefined && rule.description.trim() !== '') text = `${text} Note: ${rule.description.trim()}`;
   return { ruleId: rule.id, kind: rule.kind, text };
@@ -26,7 +31,8 @@ export function explainRule(rule: Rule): ExplainEntry {
  * `delivery-fee` rule is set, a last entry explains the delivery fee the legacy settings give.
  */
 export function explainProfile(profile: LoadedProfile): ExplainEntry[] {
-  const out = profile.rules.map(explainRule);
+  const context: ExplainContext = { schedules: profile.schedules ?? {}, maxDistanceInMiles: profile.settings.delivery.maxDistanceInMiles ?? DEFAULT_MAX_MILES };
+  const out = profile.rules.map((rule) => explainRule(rule, context));
   if (!profile.rules.some((r) => r.kind === 'delivery-fee' && r.enabled !== false)) {
     out.push({
       ruleId: 'settings.delivery',
