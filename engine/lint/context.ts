@@ -45,6 +45,7 @@ const WARNINGS: ReadonlySet<string> = new Set([
   'DEAL_DISCOUNT_EXCEEDS_PRICE',
   'LEGACY_DELIVERY_FLAGS_WITH_RULE',
   'RETAIL_NAME_TAXED',
+  'COMBO_UPCHARGE_UNUSED',
 ]);
 
 /** Builds the context and the list its findings go to. */
