@@ -11,6 +11,7 @@ import { resolveProduct } from '../menu/index.js';
 import { validateCombo } from '../validate/index.js';
 import { priceCart } from './price-cart.js';
 import { priceLine } from './line-price.js';
+import { comboTextBySlot } from './combo-text.js';
 
 const ALL_DAY = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, timeRanges: [{ from: 0, to: 86_400_000 }] }));
 /** A Tuesday noon in Los Angeles. */
@@ -313,5 +314,18 @@ describe('properties', () => {
       }),
       { numRuns: 20 },
     );
+  });
+});
+
+describe('comboTextBySlot', () => {
+  it('groups the choices by slot, picks in brackets, the same choice counted', () => {
+    const q = price([deal([slice('p-cheese-slice'), slice('p-cheese-slice')], [LARGE_LEMONADE])]);
+    expect(comboTextBySlot(q.lines[0]!.combo)).toEqual([
+      { slotId: 's-slices', slotName: 'Slices', choices: ['2 x Cheese Slice'] },
+      { slotId: 's-drink', slotName: 'Drink', choices: ['Lemonade (Large)'] },
+    ]);
+    const mixed = price([deal([slice('p-pepperoni-slice', { 'm-garlic': true }), slice('p-pepperoni-slice')], [COLA])]);
+    expect(comboTextBySlot(mixed.lines[0]!.combo).map((s) => `${s.slotName}: ${s.choices.join(', ')}`)).toEqual(['Slices: Pepperoni Slice (Garlic), Pepperoni Slice', 'Drink: Cola']);
+    expect(comboTextBySlot(undefined)).toEqual([]);
   });
 });

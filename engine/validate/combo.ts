@@ -128,16 +128,16 @@ export function validateCombo(product: ResolvedProduct, line: Pick<CartLine, 'co
         issues.push({ code: 'COMBO_CHOICE_UNAVAILABLE', message: message('COMBO_CHOICE_UNAVAILABLE', { name, label }), path: `${path}/productId`, params: { ...here, reason } });
         return;
       }
-      const own = validateItem(chosen, { customerPicks: choice.customerPicks ?? {} });
-      if (!own.ok && own.issues.length > 0) {
-        const first = own.issues[0]!;
-        const groupId = first.params['modgroupId'];
+      // Each of the chosen product's own issues, so the product page can show each under its group.
+      for (const x of validateItem(chosen, { customerPicks: choice.customerPicks ?? {} }).issues) {
+        const groupId = x.params['modgroupId'];
         const group = chosen.modgroups.find((g) => g.id === groupId)?.name;
         issues.push({
           code: 'COMBO_CHOICE_INVALID',
-          message: message('ITEM_INVALID', { name, group, detail: first.message }),
-          path: `${path}${first.path}`,
-          params: { ...here, issues: own.issues.map((x) => x.code), ...(typeof groupId === 'string' ? { modgroupId: groupId } : {}) },
+          message: message('ITEM_INVALID', { name, group, detail: x.message }),
+          path: `${path}${x.path}`,
+          // `detail` is what the product page shows under the chosen product's group.
+          params: { ...here, issue: x.code, detail: x.message, ...(typeof groupId === 'string' ? { modgroupId: groupId } : {}) },
         });
       }
     });
