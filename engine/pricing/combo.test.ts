@@ -268,6 +268,17 @@ describe('combo validation refuses the line with ITEM_INVALID naming the slot', 
     expect(live.blockers.map((b) => b.message)).toEqual(['2 Slices and a Drink (Drink): Cola cannot be chosen right now (OUT OF STOCK); choose another.']);
   });
 
+  it('reports each problem of a chosen product\'s own picks, so the product page can show each under its group', () => {
+    const profile = shop();
+    const product = resolveProduct(profile, 'p-slice-deal', NOON)!;
+    const resolve = (id: string) => resolveProduct(profile, id, NOON);
+    const line = { comboPicks: { 's-slices': [slice('p-cheese-slice'), slice('p-cheese-slice')], 's-drink': [slice('p-lemonade', { 'm-mint': true })] } };
+    expect(validateCombo(product, line, resolve).issues.map((i) => [i.code, i.path, i.params['issue'], i.params['detail']])).toEqual([
+      ['COMBO_CHOICE_INVALID', '/comboPicks/s-drink/0/customerPicks/m-mint', 'UNKNOWN_MODIFIER', 'The option "m-mint" is no longer offered for this item; remove it and pick again.'],
+      ['COMBO_CHOICE_INVALID', '/comboPicks/s-drink/0/customerPicks', 'REQUIRED', 'This selection is required'],
+    ]);
+  });
+
   it('a valid combo has no issues; a refused one is still priced', () => {
     const profile = shop();
     const product = resolveProduct(profile, 'p-slice-deal', NOON)!;
