@@ -12,6 +12,7 @@ export type ValueKind =
   | 'shop-id'
   | 'decimal'
   | 'unsigned-decimal'
+  | 'dollars'
   | 'time-zone'
   | 'base-path'
   | 'date'
@@ -34,6 +35,7 @@ export const PATTERN_KINDS: Readonly<Record<string, ValueKind>> = {
   '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$': 'shop-id',
   '^-?[0-9]+(\\.[0-9]+)?$': 'decimal',
   '^[0-9]+(\\.[0-9]+)?$': 'unsigned-decimal',
+  '^[0-9]+(\\.[0-9]{1,2})?$': 'dollars',
   '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$': 'time-zone',
   '^(/[a-z0-9-]+)*/?$': 'base-path',
   '^\\d{4}-\\d{2}-\\d{2}$': 'date',
@@ -142,6 +144,18 @@ export function numberHint(value: unknown, options: { readonly asString?: boolea
     return `${shown(value)} is not ${what}: write ${written}${options.asString ? ' (digits and one decimal point, in quotes)' : ' (digits and one decimal point, no %, $ or commas)'}.`;
   }
   return `${shown(value)} is not ${what}: write digits with at most one decimal point, e.g. ${options.asString ? '"0.8"' : '9.5'}${options.negative ? ' (a minus sign first for a negative value)' : ''}.`;
+}
+
+/** '"$1.005" is not an amount in dollars: write "1.01"': dollars and cents, at most two decimals. */
+function dollarsHint(value: unknown): string {
+  const guess = suggestNumber(value);
+  if (guess !== undefined && !guess.startsWith('-')) {
+    const [whole, fraction = ''] = guess.split('.');
+    const cents = Math.round(Number(`0.${fraction || '0'}`) * 100);
+    const written = cents === 100 ? `${Number(whole) + 1}.00` : `${whole}.${String(cents).padStart(2, '0')}`;
+    return `${shown(value)} is not an amount in dollars: write "${written}" (dollars and cents, no $ sign).`;
+  }
+  return `${shown(value)} is not an amount in dollars: write dollars and cents, e.g. "1.50".`;
 }
 
 /** The hint for a price factor: a multiplier, never a percent. */
@@ -327,6 +341,8 @@ export function valueHint(kind: ValueKind, value: unknown, path: string): string
       return numberHint(value, { negative: true });
     case 'unsigned-decimal':
       return field === 'factor' ? factorHint(value) : numberHint(value);
+    case 'dollars':
+      return dollarsHint(value);
     case 'time':
       return timeHint(value);
     case 'end-time':

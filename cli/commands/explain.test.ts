@@ -51,6 +51,14 @@ describe('shopctl explain', () => {
     expect(rules.find((x) => x.ruleId === 'test-promo-save20')).toMatchObject({ kind: 'promotion', source: 'profile' });
     expect(rules.find((x) => x.ruleId === 'legacy-marker-limit-1')).toMatchObject({ kind: 'quantity-limit', source: 'preset', preset: 'legacy-tags' });
     expect(rules.every((x) => x.text.length > 10)).toBe(true);
+    expect(rules.find((x) => x.ruleId === 't-burger-combo')).toMatchObject({ kind: 'combo', source: 'menu' });
+  });
+
+  it('says every combo of the menu under Combos, marked as from the menu', async () => {
+    const r = await runShopctl(['explain', '--shop', 'shops/test/test.profile.json']);
+    expect(r.out).toContain(
+      '\nCombos (combo, 1)\n-----------------\n- t-burger-combo [from the menu]: The combo "Burger Combo" ($15.00) is sold as one line: Burger: choose 1 of Cheeseburger, Chicken Sandwich; Side: choose 1 of Fries, Onion Rings (+$1.00), Side Salad, Coleslaw; Drink: choose 1 of Soda, Lemonade (+$0.50), Iced Tea, Drip Coffee.',
+    );
   });
 
   it('exits 1 with the findings of a broken profile, 2 without --shop', async () => {

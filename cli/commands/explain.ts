@@ -10,7 +10,7 @@ import { JSON_OPTION, SHOP_OPTION, loadShop, requireOption } from './shop-input.
 
 /** One explained rule and where it is written: the profile, a preset it extends, or the shop settings. */
 export interface ExplainedRule extends ExplainEntry {
-  readonly source: 'profile' | 'preset' | 'settings';
+  readonly source: 'profile' | 'preset' | 'settings' | 'menu';
   /** The preset's id when source is 'preset'. */
   readonly preset?: string;
 }
@@ -47,7 +47,7 @@ export function explainWithSources(
   const out: ExplainedRule[] = [];
   explainProfile(profile).forEach((entry, i) => {
     if (i >= profile.rules.length) {
-      out.push({ ...entry, source: 'settings' });
+      out.push({ ...entry, source: entry.kind === 'combo' ? 'menu' : 'settings' });
       return;
     }
     const preset = ruleSources?.[i]?.preset;
@@ -67,6 +67,9 @@ function kindDef(kind: string): (typeof RULE_KIND_DEFS)[keyof typeof RULE_KIND_D
   return Object.hasOwn(RULE_KIND_DEFS, kind) ? RULE_KIND_DEFS[kind as keyof typeof RULE_KIND_DEFS] : undefined;
 }
 
+/** Titles of the entries that are not rules. */
+const OTHER_TITLES: Readonly<Record<string, string>> = { combo: 'Combos' };
+
 /** Kinds print in the registry's order (engine/rules/index.ts); other kinds follow alphabetically. */
 function kindOrder(kind: string): number {
   const known = Object.keys(RULE_KIND_DEFS).indexOf(kind);
@@ -79,9 +82,9 @@ export function formatExplain(rules: readonly ExplainedRule[], shopName: string,
   const kinds = [...new Set(rules.map((r) => r.kind))].sort((a, b) => kindOrder(a) - kindOrder(b) || a.localeCompare(b));
   for (const kind of kinds) {
     const group = rules.filter((r) => r.kind === kind);
-    out += '\n' + heading(`${kindDef(kind)?.title ?? kind} (${kind}, ${group.length})`, 2);
+    out += '\n' + heading(`${kindDef(kind)?.title ?? OTHER_TITLES[kind] ?? kind} (${kind}, ${group.length})`, 2);
     for (const r of group) {
-      const from = r.source === 'preset' ? ` [from preset ${r.preset}]` : r.source === 'settings' ? ' [from the shop settings]' : '';
+      const from = r.source === 'preset' ? ` [from preset ${r.preset}]` : r.source === 'settings' ? ' [from the shop settings]' : r.source === 'menu' ? ' [from the menu]' : '';
       out += `- ${r.ruleId}${from}: ${r.text}\n`;
     }
   }
@@ -97,7 +100,8 @@ export const explainCommand: Command = {
     'delivery stops), followed by the rule\'s own description. Rules of the presets it extends (marked',
     '"from preset <id>") are listed when they touch this menu (a product, category, option group or',
     'option they match), all of them with --all. When the profile has no delivery-fee rule, the',
-    'delivery fee of its settings is explained too. --json prints [{ ruleId, kind, text, source, preset? }].',
+    'delivery fee of its settings is explained too, and every combo of the menu (source "menu"). --json prints',
+    '[{ ruleId, kind, text, source, preset? }].',
     '',
     'Exit code: 0 on success, 1 when the profile has errors, 2 on bad usage.',
     '',

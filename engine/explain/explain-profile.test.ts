@@ -63,3 +63,41 @@ describe('explainProfile with the rest of the profile', () => {
     expect(text('fee')).toBe('Delivery fee by distance: $3.00 up to 3 miles, $5.00 beyond; not delivered at or beyond 6 miles (settings.delivery.maxDistanceInMiles).');
   });
 });
+
+describe('explainProfile: combos', () => {
+  const menu = {
+    subMenus: [
+      { id: 'c-slices', name: 'Slices', products: [{ id: 'p-cheese', name: 'Cheese Slice', price: 3.5, tags: ['slice'] }, { id: 'p-pep', name: 'Pepperoni Slice', price: 4, tags: ['slice'] }] },
+      { id: 'c-drinks', name: 'Drinks', products: [{ id: 'p-cola', name: 'Cola', price: 2 }, { id: 'p-lemonade', name: 'Lemonade', price: 2.5 }] },
+      {
+        id: 'c-deals',
+        name: 'Deals',
+        products: [
+          {
+            id: 'p-deal',
+            name: '2 Slices and a Drink',
+            price: '8.99',
+            combo: {
+              slots: [
+                { id: 's-slices', name: 'Slices', from: { tags: ['slice'] }, count: 2, upcharges: { 'p-pep': '1.00' } },
+                { id: 's-drink', name: 'Drink', from: { categories: ['c-drinks'] } },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  };
+  const profile = { ...makeProfile(), menu } as ReturnType<typeof makeProfile>;
+  it('says each combo once, after the rules, with its slots, what they offer and the upcharges', () => {
+    const entries = explainProfile(profile);
+    expect(entries.filter((e) => e.kind === 'combo')).toEqual([
+      {
+        ruleId: 'p-deal',
+        kind: 'combo',
+        text: 'The combo "2 Slices and a Drink" ($8.99) is sold as one line: Slices: choose 2 of Cheese Slice, Pepperoni Slice (+$1.00); Drink: choose 1 of Cola, Lemonade. A chosen product\'s own price is not charged; its upcharge and the options picked on it are, and promotions and tax treat the combo as one item.',
+      },
+    ]);
+    expect(entries.at(-1)!.kind).toBe('combo');
+  });
+});

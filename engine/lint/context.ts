@@ -46,6 +46,7 @@ const WARNINGS: ReadonlySet<string> = new Set([
   'LEGACY_DELIVERY_FLAGS_WITH_RULE',
   'DELIVERY_BAND_BEYOND_MAX_DISTANCE',
   'RETAIL_NAME_TAXED',
+  'COMBO_UPCHARGE_UNUSED',
 ]);
 
 /** Builds the context and the list its findings go to. */

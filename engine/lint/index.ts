@@ -7,6 +7,7 @@ import type { Finding, Locate } from '../../schemas/findings.js';
 import type { Menu } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import type { LoadProfileResult } from '../../schemas/loader.js';
+import { checkCombos } from './combo-checks.js';
 import { createContext, type LintContext, type LintOptions } from './context.js';
 import { checkDanglingModifierRefs, checkDuplicateMenuIds, checkModgroupCounts, checkPrices, checkRetailNames } from './menu-checks.js';
 import { checkDuplicateRuleIds, checkLocations, checkRuleKinds, checkRulesMatchSomething, checkSchedules } from './rule-checks.js';
@@ -17,7 +18,7 @@ export type { LintOptions, LintRuleSource } from './context.js';
 export { priceProblem } from './menu-checks.js';
 
 /** The checks that read the menu alone, so a menu file can be linted without its profile. */
-const MENU_CHECKS: readonly ((ctx: LintContext) => void)[] = [checkDuplicateMenuIds, checkDanglingModifierRefs, checkPrices, checkModgroupCounts, checkRetailNames];
+const MENU_CHECKS: readonly ((ctx: LintContext) => void)[] = [checkDuplicateMenuIds, checkDanglingModifierRefs, checkPrices, checkModgroupCounts, checkRetailNames, checkCombos];
 
 /** Every lint check, in reporting order. */
 const CHECKS: readonly ((ctx: LintContext) => void)[] = [
@@ -26,6 +27,7 @@ const CHECKS: readonly ((ctx: LintContext) => void)[] = [
   checkPrices,
   checkModgroupCounts,
   checkRetailNames,
+  checkCombos,
   checkPercentages,
   checkSpecialHours,
   checkDuplicateRuleIds,
