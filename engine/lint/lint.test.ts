@@ -53,7 +53,7 @@ const hide = (id: string, match: HideRule['match'], extra: Partial<HideRule> = {
 const promo = (id: string, code: string, exclusive: boolean, percent: number | string = 10): Rule => ({ id, kind: 'promotion', code, exclusive, effect: { type: 'percent-off', percent } });
 
 type PromotionRule = Extract<Rule, { kind: 'promotion' }>;
-const limited = (id: string, code: string, limits: PromotionRule['limits']): Rule => ({ id, kind: 'promotion', code, limits, effect: { type: 'amount-off', amountCents: 500 } });
+const limited = (id: string, code: string, limits: NonNullable<PromotionRule['limits']>): Rule => ({ id, kind: 'promotion', code, limits, effect: { type: 'amount-off', amountCents: 500 } });
 
 type Case = { name: string; profile: LoadedProfile; knownShopIds?: string[]; expected: [string, string, string][] };
 
