@@ -117,7 +117,7 @@ export function failedLimit(rule: PromotionRule, compiled: CompiledLimits, input
     return { code: 'PROMO_EXPIRED', message: message('PROMO_EXPIRED', { code, when }), reason: `offered until ${limits.validUntil}` };
   }
   if (coded && limits.maxUses !== undefined && (history.usesTaken?.[rule.id] ?? 0) >= limits.maxUses) {
-    return { code: 'PROMO_USED_UP', message: message('PROMO_USED_UP', { code }), reason: `every one of its ${limits.maxUses} uses is taken` };
+    return { code: 'PROMO_USED_UP', message: message('PROMO_USED_UP', { code }), reason: 'every use of its budget is taken' };
   }
   const perCustomer = coded && limits.oncePerCustomer === true;
   const firstOnly = coded && limits.firstOrderOnly === true;
