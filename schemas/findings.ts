@@ -61,7 +61,7 @@ export const FINDING_CODES = {
   BAD_DAYS: { severity: 'error', meaning: 'Weekdays are not written as names (mon..sun), ranges (mon-fri) or a list of them.' },
   BAD_TIME: { severity: 'error', meaning: 'A time is not written as "HH:mm" (or legacy milliseconds after midnight).' },
   BAD_PERCENT: { severity: 'error', meaning: 'A percent is not a number from 0 to 100.' },
-  CONFLICTING_FIELDS: { severity: 'error', meaning: 'Two fields that say the same thing in different units are both given (day and days, factor and percentOff, match and effect.match).' },
+  CONFLICTING_FIELDS: { severity: 'error', meaning: 'Two fields that say the same thing in different units are both given (day and days, factor and percentOff, match and effect.match), or a promotion gives when and conditions.when with different values.' },
   FILE_UNREADABLE: { severity: 'error', meaning: 'A profile or preset file cannot be read.' },
   // Semantic (lint) findings.
   SHOW_IF_DANGLING: { severity: 'error', meaning: 'A modifier group showIf names no modifier of its product.' },
@@ -77,7 +77,7 @@ export const FINDING_CODES = {
   PROMO_CODE_CONFLICT: { severity: 'error', meaning: 'Two promo codes are equal ignoring case and one is exclusive.' },
   PROMO_CODE_DUPLICATE: { severity: 'warning', meaning: 'Two promotions use the same code.' },
   PERCENT_OUT_OF_RANGE: { severity: 'error', meaning: 'A percentage is below 0 or above 100.' },
-  BAD_DATE: { severity: 'error', meaning: 'A special date is not a real calendar date (YYYY-MM-DD), or names no date.' },
+  BAD_DATE: { severity: 'error', meaning: 'A special date is not a real calendar date (YYYY-MM-DD), or names no date; or a promotion\'s validFrom / validUntil is not a real date and time.' },
   DATE_RANGE_REVERSED: { severity: 'error', meaning: 'A special date range ends (dateTo) before it starts (dateFrom).' },
   SPECIAL_HOURS_OVERLAP: { severity: 'error', meaning: 'Two special dates cover the same day, so one of them would never apply.' },
   DELIVERY_BANDS_NOT_INCREASING: { severity: 'error', meaning: 'Delivery bands upToMiles do not strictly increase.' },
@@ -95,6 +95,9 @@ export const FINDING_CODES = {
   RETAIL_NAME_TAXED: { severity: 'warning', meaning: 'A category named like retail goods (not RETAIL in capitals) has no "retail" field, so it is taxed.' },
   LOCATION_WITHOUT_PROFILE: { severity: 'error', meaning: 'A location names a shopId that has no profile.' },
   LEGACY_DELIVERY_FLAGS_WITH_RULE: { severity: 'warning', meaning: 'Legacy delivery step flags are set and a delivery-fee rule also exists.' },
+  PROMO_VALID_UNTIL_NOT_AFTER_FROM: { severity: 'error', meaning: "A promotion's limits.validUntil is at or before its validFrom, so the code can never be used." },
+  PROMO_LIMIT_WITHOUT_CODE: { severity: 'error', meaning: 'A promotion without a code has a limit that only a code can have (oncePerCustomer, firstOrderOnly, maxUses).' },
+  PROMO_MAX_USES_NEGATIVE: { severity: 'error', meaning: "A promotion's limits.maxUses is below 0." },
 } as const satisfies Record<string, { severity: Severity; meaning: string }>;
 
 /** A code listed in FINDING_CODES. */

@@ -1,8 +1,8 @@
 /**
  * Puts a schema-valid profile or preset into the internal forms the engine reads, in place:
  * opening hours in milliseconds per numbered weekday, schedule days as numbers 0-6, a price
- * factor for `percentOff`, a promotion's `match` inside its effect, a menu group's `daysOfWeek` as
- * numbers 0-6. Legacy forms pass through
+ * factor for `percentOff`, a promotion's `match` inside its effect and its `when` inside its
+ * conditions, a menu group's `daysOfWeek` as numbers 0-6. Legacy forms pass through
  * unchanged. Bad human values become findings at the written value's line and column.
  * Browser-safe.
  */
@@ -148,6 +148,8 @@ export function normalizeRule(rule: Json, path: Path, sink: Sink): void {
       sink.report('MISSING_FIELD', [...path, 'percentOff'], `${where(path)} says neither how much to take off nor what to multiply by.`, 'Add "percentOff" (e.g. 20 for 20% off), or "factor" (e.g. "1.1" for a 10% markup).');
     }
   }
+  if (rule['kind'] === 'promotion') normalizePromotionWhen(rule, path, sink);
+  if (rule['kind'] === 'promotion' && isObject(rule['limits'])) checkPromotionInstants(rule['limits'], [...path, 'limits'], sink);
   if (rule['kind'] === 'promotion' && isObject(rule['effect'])) {
     const effect = rule['effect'];
     if (rule['match'] !== undefined) {
@@ -164,6 +166,57 @@ export function normalizeRule(rule: Json, path: Path, sink: Sink): void {
         sink.report('MISSING_FIELD', [...path, 'effect', 'dealPriceCents'], `The fixed-price deal ${where(path)} has no price.`, 'Add "dealPriceCents", the price a matched item costs in the deal (its discount is then the item price minus this).');
       }
     }
+  }
+}
+
+/** Two JSON values are equal, whatever the order of their objects' keys. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameJson(x, b[i]));
+  }
+  if (isObject(a) && isObject(b)) {
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((k) => k in b && sameJson(a[k], b[k]));
+  }
+  return a === b;
+}
+
+/**
+ * A promotion's `when` at the top (as every rule kind takes it) and `conditions.when` mean the
+ * same: the internal form keeps it in conditions. Both given must agree (after their days are read).
+ */
+function normalizePromotionWhen(rule: Json, path: Path, sink: Sink): void {
+  const top = rule['when'];
+  if (top === undefined) return;
+  const conditions = isObject(rule['conditions']) ? rule['conditions'] : undefined;
+  const inner = conditions?.['when'];
+  if (inner !== undefined && !sameJson(top, inner)) {
+    sink.report('CONFLICTING_FIELDS', [...path, 'when'], `${where(path)} gives "when" at the top and inside "conditions" with different values.`, 'Keep one: the top-level "when" (as every rule kind takes it), and remove conditions.when.', { key: true });
+    return;
+  }
+  rule['conditions'] = { ...(conditions ?? {}), when: top };
+  delete rule['when'];
+}
+
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+/** Whether "YYYY-MM-DD" with an optional "THH:mm[:ss]" names a real day and wall-clock time. */
+export function isRealLocalDateTime(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1).map((x) => Number(x ?? 0)) as [number, number, number, number, number, number];
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const last = month === 2 && !leap ? 28 : DAYS_IN_MONTH[month - 1]!;
+  return day <= last && hour <= 23 && minute <= 59 && second <= 59;
+}
+
+/** A promotion's validFrom / validUntil must be real days and times (the schema checks their shape). */
+function checkPromotionInstants(limits: Json, path: Path, sink: Sink): void {
+  for (const key of ['validFrom', 'validUntil'] as const) {
+    const v = limits[key];
+    if (typeof v !== 'string' || isRealLocalDateTime(v)) continue;
+    sink.report('BAD_DATE', [...path, key], `${where([...path, key])} "${v}" is not a real date and time.`, `Write a day that exists and a time from 00:00 to 23:59 on the shop's clock, e.g. "2026-03-01T09:00", or a date alone ("2026-03-01").`);
   }
 }
 

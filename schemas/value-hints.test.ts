@@ -61,6 +61,10 @@ describe('hints name the value to write', () => {
     ['country', 'usa', '/settings/phoneCountries/0', '"usa" is not a country code: write "US" (two capital letters, ISO 3166-1).'],
     ['json-file', 'marios.menu', '/menu/file', '"marios.menu" is not a JSON file name: write "marios.menu.json" (a menu file beside the profile, ending in .json).'],
     ['url', 'menus.example.com/m.json', '/menu/url', '"menus.example.com/m.json" is not a URL: write "https://menus.example.com/m.json" (with https:// in front).'],
+    ['local-date-time', '2026-03-01 9am', '/rules/0/limits/validFrom', '"2026-03-01 9am" is not a date and time: write "2026-03-01T09:00" (a day "YYYY-MM-DD", or a day and time "YYYY-MM-DDTHH:mm", on the shop\'s clock with no offset).'],
+    ['local-date-time', '2026-03-31T18:00:00-07:00', '/rules/0/limits/validUntil', '"2026-03-31T18:00:00-07:00" is not a date and time: write "2026-03-31T18:00" (a day "YYYY-MM-DD", or a day and time "YYYY-MM-DDTHH:mm", on the shop\'s clock with no offset).'],
+    ['local-date-time', '3/31/2026', '/rules/0/limits/validUntil', '"3/31/2026" is not a date and time: write "2026-03-31" (a day "YYYY-MM-DD", or a day and time "YYYY-MM-DDTHH:mm", on the shop\'s clock with no offset).'],
+    ['local-date-time', 'next week', '/rules/0/limits/validUntil', '"next week" is not a date and time: write a day "YYYY-MM-DD", or a day and time "YYYY-MM-DDTHH:mm", on the shop\'s clock with no offset, e.g. "2026-03-01T09:00".'],
   ] as const)('%s %j', (kind, value, path, hint) => {
     expect(valueHint(kind, value, path)).toBe(hint);
   });

@@ -27,6 +27,7 @@ export type ValueKind =
   | 'http-url'
   | 'code'
   | 'date-time'
+  | 'local-date-time'
   | 'url';
 
 /** Every pattern of the schemas, by its text, with what it stands for. */
@@ -49,6 +50,7 @@ export const PATTERN_KINDS: Readonly<Record<string, ValueKind>> = {
   '^/[A-Za-z0-9/-]*$': 'page-path',
   '^https?://': 'http-url',
   '^[A-Z][A-Z0-9_]*$': 'code',
+  '^[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}:[0-9]{2}(:[0-9]{2})?)?$': 'local-date-time',
 };
 
 /** Every format of the schemas with what it stands for. */
@@ -212,6 +214,31 @@ export function dateHint(value: unknown): string {
   return `${shown(value)} is not a date: write it as year-month-day, YYYY-MM-DD, e.g. "2025-11-27".`;
 }
 
+/**
+ * The local "YYYY-MM-DD" or "YYYY-MM-DDTHH:mm" a written date and time most likely means, on the
+ * shop's clock ("2026-03-01 9am" -> "2026-03-01T09:00", "3/1/2026" -> "2026-03-01",
+ * "2026-03-01T09:00:00-08:00" -> "2026-03-01T09:00": the offset is dropped), or undefined.
+ */
+export function suggestLocalDateTime(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})[T ](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})?$/i.exec(text);
+  if (iso) {
+    const date = realDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+    const hours = Number(iso[4]);
+    const minutes = Number(iso[5]);
+    if (date === undefined || hours > 23 || minutes > 59) return undefined;
+    return `${date}T${pad(hours)}:${pad(minutes)}${iso[6] !== undefined && iso[6] !== '00' ? `:${iso[6]}` : ''}`;
+  }
+  const at = text.lastIndexOf(' ');
+  if (at > 0) {
+    const date = suggestDate(text.slice(0, at).replace(/,?\s*(at)?$/i, ''));
+    const time = suggestTime(text.slice(at + 1));
+    if (date !== undefined && time !== undefined) return `${date}T${time}`;
+  }
+  return suggestDate(text);
+}
+
 /** Lowercase letters, digits and dashes: "Taco Night!" -> "taco-night". */
 export function slugOf(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
@@ -352,6 +379,13 @@ export function valueHint(kind: ValueKind, value: unknown, path: string): string
     case 'date-time': {
       const date = suggestDate(value);
       return `${shown(value)} is not a date and time: write an ISO time with its offset, e.g. "${date ?? '2026-03-10'}T17:00:00-07:00".`;
+    }
+    case 'local-date-time': {
+      const guess = suggestLocalDateTime(value);
+      const how = 'a day "YYYY-MM-DD", or a day and time "YYYY-MM-DDTHH:mm", on the shop\'s clock with no offset';
+      return guess !== undefined && guess !== value
+        ? `${shown(value)} is not a date and time: write "${guess}" (${how}).`
+        : `${shown(value)} is not a date and time: write ${how}, e.g. "2026-03-01T09:00".`;
     }
     case 'time-zone': {
       const zone = suggestTimeZone(value);

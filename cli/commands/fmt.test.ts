@@ -73,7 +73,7 @@ describe('shopctl fmt', () => {
     expect(await totals(e, out)).toEqual(before);
   });
 
-  it('rewrites hours, days, factors and a promotion match into the human forms, keeping key order', async () => {
+  it('rewrites hours, days, factors and a promotion match and when into the human forms, keeping key order', async () => {
     const profile = 'shops/test/test.profile.json';
     const legacy = JSON.stringify({
       shopId: 'x',
@@ -81,6 +81,7 @@ describe('shopctl fmt', () => {
       rules: [
         { id: 'a', kind: 'price-factor', target: 'product', match: { tags: ['x'] }, factor: '0.75', rounding: 'floor' },
         { id: 'b', kind: 'promotion', code: 'SAVE', effect: { type: 'percent-off', percent: 10, match: { tags: ['y'] } }, conditions: { when: { days: [1, 2, 3] } } },
+        { id: 'c', kind: 'promotion', conditions: { minSubtotalCents: 5000, when: 'lunch' }, effect: { type: 'percent-off', percent: 15 } },
       ],
     });
     const { out } = await runShopctl(['fmt', profile], { [profile]: legacy });
@@ -91,9 +92,12 @@ describe('shopctl fmt', () => {
     ]);
     expect(Object.keys(v.rules[0]!)).toEqual(['id', 'kind', 'target', 'match', 'percentOff', 'rounding']);
     expect(v.rules[0]!['percentOff']).toBe(25);
-    expect(Object.keys(v.rules[1]!)).toEqual(['id', 'kind', 'code', 'match', 'effect', 'conditions']);
+    // A promotion's when at the top, where every rule kind takes it; its other conditions stay.
+    expect(Object.keys(v.rules[1]!)).toEqual(['id', 'kind', 'code', 'match', 'effect', 'when']);
     expect(v.rules[1]!['effect']).toEqual({ type: 'percent-off', percent: 10 });
-    expect(v.rules[1]!['conditions']).toEqual({ when: { days: 'mon-wed' } });
+    expect(v.rules[1]!['when']).toEqual({ days: 'mon-wed' });
+    expect(Object.keys(v.rules[2]!)).toEqual(['id', 'kind', 'when', 'conditions', 'effect']);
+    expect(v.rules[2]!['conditions']).toEqual({ minSubtotalCents: 5000 });
     expect(out.startsWith('{\n  "shopId": "x",\n')).toBe(true);
   });
 

@@ -41,7 +41,7 @@ export const fmtCommand: Command = {
     'Rewrites each profile, preset and menu (folders: every *.profile.json, *.menu.json and',
     'presets/*.json) into the human forms: opening hours as "HH:mm" per group of weekdays ("days":',
     '"mon-fri"), schedule days and a menu group\'s daysOfWeek as names, price factors at most 1 as',
-    'percentOff, a promotion\'s match at the top of the rule. Every other',
+    'percentOff, a promotion\'s match and when at the top of the rule. Every other',
     'key keeps its order; the output is 2-space JSON. Legacy forms load unchanged, so fmt is optional.',
     '',
     'Without options the rewritten text goes to stdout; --write saves it in place; --check lists the',

@@ -15,6 +15,8 @@ describe('explainProfile', () => {
       { id: 'lim-default', kind: 'quantity-limit', match: { tags: ['soda'] }, max: 2, scope: 'cart' },
       { id: 'tax', kind: 'tax-rate', match: { categoryNameContains: 'Bar' }, percent: '10.25' },
       { id: 'up', kind: 'price-increase', target: 'product', match: { ids: ['p-1'] }, amountCents: 100, enabled: false },
+      { id: 'welcome', kind: 'promotion', code: 'WELCOME5', limits: { validFrom: '2026-03-01T09:00', validUntil: '2026-03-31', maxUses: 100, oncePerCustomer: true, firstOrderOnly: true, minItems: 2 }, effect: { type: 'amount-off', amountCents: 500 } },
+      { id: 'spring', kind: 'promotion', limits: { validUntil: '2026-04-01T18:00' }, effect: { type: 'percent-off', percent: 5 } },
     ],
   });
   const entries = explainProfile(profile);
@@ -27,12 +29,14 @@ describe('explainProfile', () => {
     ['lim-default', 'Products tagged soda: at most 2 per cart.'],
     ['tax', 'Products in a category whose name contains "Bar" are taxed at 10.25% (an item\'s own tax rate still wins).'],
     ['up', '(disabled) Products with id p-1 cost $1.00 more (free ones stay free).'],
+    ['welcome', "Promotion welcome: $5.00 off the order when code WELCOME5 is entered (priority 0). Limits: from March 1, 2026 at 09:00 until the end of March 31, 2026 (the shop's clock); 100 uses in all, across every customer; once per customer (by verified phone number); only on a customer's first order here (by verified phone number); at least 2 items in the cart; a code that breaks a limit is refused with its own message."],
+    ['spring', "Promotion spring: 5% off the order automatically (priority 0). Limits: until April 1, 2026 at 18:00 (the shop's clock)."],
     ['settings.delivery', 'Delivery fee by distance (useStepFunction): $2.95 up to 5 miles, $5.00 beyond; not delivered at or beyond 5 miles (from the shop settings).'],
   ])('%s', (ruleId, text) => {
     expect(entries.find((e) => e.ruleId === ruleId)?.text).toBe(text);
   });
   it('explains every rule once, in order', () => {
-    expect(entries.map((e) => e.ruleId)).toEqual(['SAVE20', 'tag-50off', 'bogo', 'breakfast', 'lim', 'lim-default', 'tax', 'up', 'settings.delivery']);
+    expect(entries.map((e) => e.ruleId)).toEqual(['SAVE20', 'tag-50off', 'bogo', 'breakfast', 'lim', 'lim-default', 'tax', 'up', 'welcome', 'spring', 'settings.delivery']);
   });
 });
 

@@ -52,6 +52,9 @@ type HideRule = Extract<Rule, { kind: 'hide' }>;
 const hide = (id: string, match: HideRule['match'], extra: Partial<HideRule> = {}): Rule => ({ id, kind: 'hide', target: 'product', match, ...extra });
 const promo = (id: string, code: string, exclusive: boolean, percent: number | string = 10): Rule => ({ id, kind: 'promotion', code, exclusive, effect: { type: 'percent-off', percent } });
 
+type PromotionRule = Extract<Rule, { kind: 'promotion' }>;
+const limited = (id: string, code: string, limits: NonNullable<PromotionRule['limits']>): Rule => ({ id, kind: 'promotion', code, limits, effect: { type: 'amount-off', amountCents: 500 } });
+
 type Case = { name: string; profile: LoadedProfile; knownShopIds?: string[]; expected: [string, string, string][] };
 
 const cases: Case[] = [
@@ -81,6 +84,19 @@ const cases: Case[] = [
   { name: 'two different codes', profile: profile({ rules: [promo('a', 'SAVE10', true), promo('b', 'SAVE20', false)] }), expected: [] },
   { name: 'equal codes ignoring case, one exclusive', profile: profile({ rules: [promo('a', 'SAVE10', false), promo('b', 'save10', true)] }), expected: [['error', 'PROMO_CODE_CONFLICT', '/rules/1/code']] },
   { name: 'identical codes, none exclusive', profile: profile({ rules: [promo('a', 'SAVE10', false), promo('b', 'SAVE10', false)] }), expected: [['warning', 'PROMO_CODE_DUPLICATE', '/rules/1/code']] },
+  // promo code limits
+  { name: 'a code with every limit', profile: profile({ rules: [limited('a', 'WELCOME', { oncePerCustomer: true, firstOrderOnly: true, maxUses: 100, validFrom: '2026-03-01T09:00', validUntil: '2026-03-31', minItems: 2 })] }), expected: [] },
+  { name: 'validUntil before validFrom', profile: profile({ rules: [limited('a', 'SPRING', { validFrom: '2026-04-01', validUntil: '2026-03-31T23:59' })] }), expected: [['error', 'PROMO_VALID_UNTIL_NOT_AFTER_FROM', '/rules/0/limits/validUntil']] },
+  { name: 'validUntil equal to validFrom', profile: profile({ rules: [limited('a', 'SPRING', { validFrom: '2026-04-01T10:00', validUntil: '2026-04-01T10:00' })] }), expected: [['error', 'PROMO_VALID_UNTIL_NOT_AFTER_FROM', '/rules/0/limits/validUntil']] },
+  { name: 'a one-day code (validUntil a date alone, the same day as validFrom)', profile: profile({ rules: [limited('a', 'ONEDAY', { validFrom: '2026-04-01', validUntil: '2026-04-01' })] }), expected: [] },
+  { name: 'a negative budget', profile: profile({ rules: [limited('a', 'SAVE', { maxUses: -5 })] }), expected: [['error', 'PROMO_MAX_USES_NEGATIVE', '/rules/0/limits/maxUses']] },
+  { name: 'a budget of 0 (the code is spent)', profile: profile({ rules: [limited('a', 'SAVE', { maxUses: 0 })] }), expected: [] },
+  {
+    name: 'counted limits on a promotion without a code',
+    profile: profile({ rules: [{ id: 'auto', kind: 'promotion', limits: { oncePerCustomer: true, firstOrderOnly: true, maxUses: 10 }, effect: { type: 'percent-off', percent: 10 } }] }),
+    expected: [['error', 'PROMO_LIMIT_WITHOUT_CODE', '/rules/0/limits/maxUses'], ['error', 'PROMO_LIMIT_WITHOUT_CODE', '/rules/0/limits/oncePerCustomer'], ['error', 'PROMO_LIMIT_WITHOUT_CODE', '/rules/0/limits/firstOrderOnly']],
+  },
+  { name: 'dates and minItems on a promotion without a code work as conditions', profile: profile({ rules: [{ id: 'auto', kind: 'promotion', limits: { validFrom: '2026-03-01', validUntil: '2026-03-31', minItems: 3 }, effect: { type: 'percent-off', percent: 10 } }] }), expected: [] },
   // percentages
   { name: 'tax as a numeric string over 100', profile: profile({ settings: { taxPercentage: '950' } }), expected: [['error', 'PERCENT_OUT_OF_RANGE', '/settings/taxPercentage']] },
   { name: 'service percentage over 100', profile: profile({ settings: { allServicePercentage: '100.5' } }), expected: [['error', 'PERCENT_OUT_OF_RANGE', '/settings/allServicePercentage']] },

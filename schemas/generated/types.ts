@@ -1490,8 +1490,42 @@ export interface PromotionRule {
      */
     minMatchingQuantity?: number;
   };
+  /**
+   * A schedule, the name of one in `schedules`, or a list (any of them).
+   */
+  when?: Schedule | string | [Schedule | string, ...(Schedule | string)[]];
+  limits?: PromotionLimits;
   match?: Selector;
   effect: PromotionEffect;
+}
+/**
+ * Limits of a coded promotion. Unlike `conditions` (the discount silently does not apply), a limit that is not met is told to the customer with its own message and code, on the quote (its `promo` state and a blocker) and when the order is placed (refused), so the customer removes the code or fixes the cart. oncePerCustomer, firstOrderOnly and maxUses need a `code`; validFrom, validUntil and minItems also work on an automatic promotion, as conditions.
+ */
+export interface PromotionLimits {
+  /**
+   * Each customer may use the code once, counted by verified phone number: the customer proves the phone with a texted code first (PROMO_PHONE_NOT_VERIFIED otherwise), and a phone that used it is refused with PROMO_ALREADY_USED. A rejected, cancelled or refunded order gives the use back.
+   */
+  oncePerCustomer?: boolean;
+  /**
+   * Only for the customer's first order at this shop, by verified phone number (PROMO_PHONE_NOT_VERIFIED without one, PROMO_FIRST_ORDER_ONLY when that phone has ordered here before). Rejected, cancelled, refunded and unpaid released orders do not count.
+   */
+  firstOrderOnly?: boolean;
+  /**
+   * Total uses across all customers (orders that used the code). Counted by the server in its database, one use per order, atomically: the last use goes to exactly one order (PROMO_USED_UP for the others). A rejected, cancelled or refunded order gives its use back; a card order whose charge fails takes none. Not negative (lint: PROMO_MAX_USES_NEGATIVE).
+   */
+  maxUses?: number;
+  /**
+   * The first instant the code may be used, on the shop's clock (identity.timeZone): "YYYY-MM-DDTHH:mm" (seconds optional), or a date alone for its midnight. Before it: PROMO_NOT_STARTED.
+   */
+  validFrom?: string;
+  /**
+   * When the code stops, on the shop's clock: "YYYY-MM-DDTHH:mm" (seconds optional) is the instant it ends ("2026-03-31T18:00": usable until 5:59 PM), a date alone includes that whole day. From then on: PROMO_EXPIRED. Must be after validFrom (lint: PROMO_VALID_UNTIL_NOT_AFTER_FROM).
+   */
+  validUntil?: string;
+  /**
+   * The cart must hold at least this many items (the sum of its lines' quantities, whatever they are): PROMO_MIN_ITEMS otherwise. For items of certain products only, use conditions.minMatchingQuantity.
+   */
+  minItems?: number;
 }
 /**
  * Caps the quantity of matching items. scope: cart = all matching lines together; per-name = lines with the same product name; per-customer-day = each matching product on its own: the cart plus today's earlier orders of it for this phone.
@@ -2324,6 +2358,7 @@ export interface Quote {
      */
     amountCents: number;
   }[];
+  promo?: PromoState;
   /**
    * Cart fields the shop's settings changed before pricing (credit-only delivery, cash or card disabled, delivery only, utensils), with the value used.
    */
@@ -2562,6 +2597,41 @@ export interface TipChoice {
    * The tip in cents for this cart.
    */
   cents: number;
+}
+/**
+ * What became of the promo code the customer entered (absent when none was entered), for the storefront to show beside the code field as it is. A refused code is also a blocker with the same code at /promoCode, so the order is refused until the code is removed or the cart fixed.
+ */
+export interface PromoState {
+  /**
+   * The promotion's code as the shop wrote it (the entered text when it matches no promotion).
+   */
+  code: string;
+  /**
+   * applied: it took something off; not-applicable: a condition of the promotion does not hold for this cart (the order can be placed, without the discount); refused: a limit of the code is not met (the order is refused until the code is removed); unknown: no promotion has this code.
+   */
+  state: 'applied' | 'not-applicable' | 'refused' | 'unknown';
+  /**
+   * Permanent code: PROMO_APPLIED, PROMO_NOT_APPLICABLE, PROMO_CODE_UNKNOWN, or the limit that refused it (PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, PROMO_PHONE_NOT_VERIFIED, PROMO_FIRST_ORDER_ONLY, PROMO_ALREADY_USED, PROMO_MIN_ITEMS).
+   */
+  reason:
+    | 'PROMO_APPLIED'
+    | 'PROMO_NOT_APPLICABLE'
+    | 'PROMO_CODE_UNKNOWN'
+    | 'PROMO_NOT_STARTED'
+    | 'PROMO_EXPIRED'
+    | 'PROMO_USED_UP'
+    | 'PROMO_PHONE_NOT_VERIFIED'
+    | 'PROMO_FIRST_ORDER_ONLY'
+    | 'PROMO_ALREADY_USED'
+    | 'PROMO_MIN_ITEMS';
+  /**
+   * What the customer reads: what happened and what to do.
+   */
+  message: string;
+  /**
+   * What the code took off (applied only).
+   */
+  amountCents?: number;
 }
 /**
  * A cart field the shop changed: `from` is the value in the cart, `to` the value used.
