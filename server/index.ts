@@ -30,7 +30,7 @@ import { openLiveShops, type LiveShops } from './versions/live-registry.js';
 import { smsProviderFromEnv, type SmsProvider } from './sms.js';
 import { builtAdmin, devAdmin } from './admin.js';
 import { demoOwnerNotice, ensureDemoOwner } from './staff/demo-owner.js';
-import { builtStorefront, devStorefront } from './storefront.js';
+import { builtStorefront, devStorefront } from './storefront/source.js';
 
 export { ApiError, MESSAGES } from './errors.js';
 export { ProfileLoadError, formatFinding, loadShops, type ShopRegistry, type StartupFinding } from './shops.js';

@@ -14,7 +14,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { manifestClosure, type Manifest } from '../../server/storefront.js';
+import { manifestClosure, type Manifest } from '../../server/storefront/source.js';
 import { CHROMIUM, hydrated, idle, launchBrowser, openPage, REPO, SHOPS, startStorefront, STOREFRONT_DIST, type Storefront } from '../browser/harness.js';
 
 const ROUTES: Record<string, string> = {
