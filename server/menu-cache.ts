@@ -3,7 +3,9 @@
  * rendered storefront pages. Schedules are minute-grained, so a shop's menu is resolved once per
  * profile version, live operations and minute, and that resolution is exact for the whole minute.
  * A newly published version and a change of operations are new objects, so they get new entries
- * (and a new ETag) at once; the oldest entries go first once the cache holds `limit` of them.
+ * (and a new ETag) at once; the oldest entries go first once the cache holds `limit` of them
+ * (256 by default: some twenty minutes of every shipped shop, as past minutes are rarely asked
+ * for again and the largest menu's JSON is some 150 KB).
  */
 import { createHash } from 'node:crypto';
 import { resolveMenu, type Operations, type ResolvedMenu } from '../engine/index.js';
@@ -32,7 +34,7 @@ const idOf = (o: object | undefined): number => {
   return id;
 };
 
-export const DEFAULT_MENU_CACHE_ENTRIES = 1000;
+export const DEFAULT_MENU_CACHE_ENTRIES = 256;
 
 export function createMenuCache(limit: number = DEFAULT_MENU_CACHE_ENTRIES): MenuCache {
   const entries = new Map<string, MenuEntry>();

@@ -12,7 +12,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { nextMenuChange, resolveMenu, type Operations, type ResolvedMenu } from '../engine/index.js';
-import type { BootData } from '../schemas/boot-types.js';
+import type { BootData, SiteSummary } from '../schemas/boot-types.js';
 import type { MenuCache } from './menu-cache.js';
 import { publicProfile } from './public-profile.js';
 import type { ShopRegistry } from './shops.js';
@@ -22,7 +22,7 @@ import { createPageCache, pageCacheBytesFromEnv, type CachedPage, type PageCache
 import { policyWithScripts, previewBanner, providersFromEnv, renderPage, type RenderedPage } from './storefront/render.js';
 import { registerRobotsAndSitemap } from './storefront/robots.js';
 import { currentSites, siteForHost } from './storefront/sites.js';
-import type { StorefrontSource } from './storefront/source.js';
+import type { StorefrontEntry, StorefrontSource } from './storefront/source.js';
 import type { DraftPreview } from './versions/preview.js';
 
 export type { StorefrontEntry, StorefrontSource } from './storefront/source.js';
@@ -48,6 +48,10 @@ const KEPT_KINDS: ReadonlySet<string> = new Set(['menu', 'page']);
 
 const HTML = 'text/html; charset=utf-8';
 
+type Located = ReturnType<StorefrontEntry['locate']>;
+/** Paths located per site object (a new site list is new objects); a site's map is emptied when it grows past this. */
+const LOCATED_PER_SITE = 2000;
+
 /** Registers the storefront routes: assets, shop images, robots.txt, sitemap.xml, and every other GET as a rendered page. */
 export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions): PageCache {
   const sites = currentSites(opts.shops);
@@ -56,6 +60,19 @@ export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions
   registerRobotsAndSitemap(app, { sites, env: opts.env });
   // Development renders every page afresh: its code changes under it.
   const pages = createPageCache(opts.source.handle ? 0 : opts.pageCacheBytes ?? pageCacheBytesFromEnv(opts.env));
+  // Which location and kind of page a path is: the storefront's route table answers, once per path.
+  const locatedBySite = new WeakMap<SiteSummary, Map<string, Located>>();
+  const locate = (entry: StorefrontEntry, site: SiteSummary, pathname: string): Located => {
+    if (opts.source.handle) return entry.locate(site, pathname);
+    let paths = locatedBySite.get(site);
+    if (!paths) locatedBySite.set(site, (paths = new Map()));
+    let located = paths.get(pathname);
+    if (!located) {
+      if (paths.size >= LOCATED_PER_SITE) paths.clear();
+      paths.set(pathname, (located = entry.locate(site, pathname)));
+    }
+    return located;
+  };
 
   // The server's policy with the page's inline scripts allowed by hash (development: Vite's
   // hot-reload preamble is an inline script of its own, so no policy there).
@@ -97,7 +114,7 @@ export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions
       const boot: BootData<ResolvedMenu> = { host, origin, at: opts.now(), site: null, sites: sites(), providers };
       return sendRendered(req, reply, await renderPage(opts.source, entry, url, boot), 'no-cache');
     }
-    const located = entry.locate(site, pathname);
+    const located = locate(entry, site, pathname);
     if (located.redirect) {
       // A draft preview of the site's front door follows it to the menu, still a preview.
       const keep = /[?&]preview=/.test(url) && !located.redirect.includes('?') ? url.slice(pathname.length) : '';
