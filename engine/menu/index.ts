@@ -1,4 +1,5 @@
 export { resolveMenu, resolveProduct, resolveCompiledProduct, withOutOfStock, MENU_LIST_CAP } from './resolve.js';
+export { nextMenuChange } from './next-change.js';
 export { resolvePhotoUrl, NO_PIC } from './photo.js';
 export { isRetailCategory, LEGACY_RETAIL_MARKER } from './retail.js';
 export { slotMatches, isCombo, type SlotMatch } from './combo-offers.js';
