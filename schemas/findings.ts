@@ -90,6 +90,14 @@ export const FINDING_CODES = {
   RETAIL_NAME_TAXED: { severity: 'warning', meaning: 'A category named like retail goods (not RETAIL in capitals) has no "retail" field, so it is taxed.' },
   LOCATION_WITHOUT_PROFILE: { severity: 'error', meaning: 'A location names a shopId that has no profile.' },
   LEGACY_DELIVERY_FLAGS_WITH_RULE: { severity: 'warning', meaning: 'Legacy delivery step flags are set and a delivery-fee rule also exists.' },
+  RULE_WITHOUT_CONDITION: { severity: 'error', meaning: 'A show-only rule has neither `when` nor `cartTypes`, so it never hides anything.' },
+  CART_TYPES_NEVER_APPLY: { severity: 'warning', meaning: "A rule's cartTypes name only order types the shop does not take (or a delivery-fee rule leaves out DELIVERY), so it never applies." },
+  CART_TYPES_CONTRADICT_REASON: { severity: 'error', meaning: 'An unavailable rule with reason DINE_IN_ONLY also holds for DINEIN carts.' },
+  SERVICE_SETTING_WITH_RULE: { severity: 'warning', meaning: 'settings.allServicePercentage is set and service-charge rules, which replace it, also exist.' },
+  TIP_DEFAULT_NOT_A_CHOICE: { severity: 'error', meaning: "The pre-selected tip (settings.tips.defaultPercent or defaultAmountCents) is not one of the offered choices." },
+  TIP_CHOICE_NEGATIVE: { severity: 'error', meaning: 'A tip choice, default or threshold in settings.tips is below 0.' },
+  TIP_CHOICE_TOO_LARGE: { severity: 'error', meaning: 'A tip choice is over 100% or over the tip cap (settings.tipCap.cents), so checkout would refuse it.' },
+  TIP_CHOICE_DUPLICATE: { severity: 'warning', meaning: 'settings.tips lists the same choice twice.' },
 } as const satisfies Record<string, { severity: Severity; meaning: string }>;
 
 /** A code listed in FINDING_CODES. */

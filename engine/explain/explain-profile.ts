@@ -6,6 +6,7 @@
 import type { Capacity, CapacityLimits, Rule, TimeRange } from '../../schemas/generated/types.js';
 import type { LoadedProfile, LoadedSpecialHours } from '../../schemas/profile-types.js';
 import { explainSettingsDelivery, ruleKindDef } from '../rules/index.js';
+import { cartTypeWords, ruleCartTypes } from '../cart-types.js';
 
 export interface ExplainEntry {
   readonly ruleId: string;
@@ -15,7 +16,10 @@ export interface ExplainEntry {
 
 /** Explains one rule: the generated sentence, then "Note:" and its description when it has one. */
 export function explainRule(rule: Rule): ExplainEntry {
-  let text = ruleKindDef(rule).explain(rule);
+  const def = ruleKindDef(rule);
+  let text = def.explain(rule);
+  const types = ruleCartTypes(rule);
+  if (types !== undefined && !def.explainsCartTypes) text = `${text.replace(/\.$/, '')}, for ${cartTypeWords(types)} orders only.`;
   if (rule.enabled === false) text = `(disabled) ${text}`;
   if (rule.description !== undefined && rule.description.trim() !== '') text = `${text} Note: ${rule.description.trim()}`;
   return { ruleId: rule.id, kind: rule.kind, text };

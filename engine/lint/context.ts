@@ -45,6 +45,9 @@ const WARNINGS: ReadonlySet<string> = new Set([
   'DEAL_DISCOUNT_EXCEEDS_PRICE',
   'LEGACY_DELIVERY_FLAGS_WITH_RULE',
   'RETAIL_NAME_TAXED',
+  'CART_TYPES_NEVER_APPLY',
+  'SERVICE_SETTING_WITH_RULE',
+  'TIP_CHOICE_DUPLICATE',
 ]);
 
 /** Builds the context and the list its findings go to. */

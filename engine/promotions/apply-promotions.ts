@@ -121,7 +121,7 @@ export function applyPromotions(
       matchingQuantity,
       localParts: partsOf,
       schedules: cart.schedules,
-    });
+    }, rule.cartTypes);
     if (failed !== undefined) { skip(trace, rule, failed); continue; }
 
     const effect = computeEffect(rule.effect, { lines, matching, subtotalCents });
