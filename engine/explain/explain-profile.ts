@@ -7,6 +7,8 @@ import type { Capacity, CapacityLimits, Rule, TimeRange } from '../../schemas/ge
 import type { LoadedProfile, LoadedSpecialHours } from '../../schemas/profile-types.js';
 import { explainSettingsDelivery, ruleKindDef } from '../rules/index.js';
 import { cartTypeWords, ruleCartTypes } from '../cart-types.js';
+import { formatDollars } from '../money.js';
+import { tipSettingsOf, type TipSettings } from '../pricing/tips.js';
 
 export interface ExplainEntry {
   readonly ruleId: string;
@@ -43,7 +45,22 @@ export function explainProfile(profile: LoadedProfile): ExplainEntry[] {
   });
   const capacity = profile.settings.capacity;
   if (capacity) out.push({ ruleId: 'settings.capacity', kind: 'capacity', text: explainCapacity(capacity) });
+  if (profile.settings.tips) out.push({ ruleId: 'settings.tips', kind: 'tips', text: explainTips(tipSettingsOf(profile.settings)) });
   return out;
+}
+
+/** The tip choices in plain English: 'Tips: over $10.00 before tip 15%, 18% or 20% (18% pre-selected); ...'. */
+export function explainTips(t: TipSettings): string {
+  const choices = (values: readonly string[], chosen: string | undefined): string =>
+    values.length === 0 ? 'no buttons' : `${orList(values)}${chosen !== undefined ? ` (${chosen} pre-selected)` : ''}`;
+  const percents = t.percentChoices.map((p) => `${p}%`);
+  const amounts = t.amountChoicesCents.map(formatDollars);
+  const over = formatDollars(t.percentChoicesOverCents);
+  return `Tips at checkout: over ${over} before tip ${choices(percents, t.defaultPercent !== undefined ? `${t.defaultPercent}%` : undefined)}; at or below ${over} ${choices(amounts, t.defaultAmountCents !== undefined ? formatDollars(t.defaultAmountCents) : undefined)}; then Custom and Not now. After the order: ${percents.length > 0 ? orList(percents) : 'no buttons'} of the order, or a custom amount.`;
+}
+
+function orList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 }
 
 /** '11:00 AM' of milliseconds after midnight (past midnight reads as the next day's time). */

@@ -8,8 +8,8 @@ import type { Menu } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { createContext, type LintContext, type LintOptions } from './context.js';
 import { checkDanglingModifierRefs, checkDuplicateMenuIds, checkModgroupCounts, checkPrices, checkRetailNames } from './menu-checks.js';
-import { checkDuplicateRuleIds, checkLocations, checkRuleKinds, checkRulesMatchSomething, checkSchedules } from './rule-checks.js';
-import { checkPercentages } from './settings-checks.js';
+import { checkCartTypesApply, checkDuplicateRuleIds, checkLocations, checkRuleKinds, checkRulesMatchSomething, checkSchedules } from './rule-checks.js';
+import { checkPercentages, checkTips } from './settings-checks.js';
 import { checkSpecialHours } from './special-hours-checks.js';
 
 export type { LintOptions, LintRuleSource } from './context.js';
@@ -26,10 +26,12 @@ const CHECKS: readonly ((ctx: LintContext) => void)[] = [
   checkModgroupCounts,
   checkRetailNames,
   checkPercentages,
+  checkTips,
   checkSpecialHours,
   checkDuplicateRuleIds,
   checkRulesMatchSomething,
   checkSchedules,
+  checkCartTypesApply,
   // Each rule kind's own checks (promo codes, deals, delivery bands, ...): engine/rules/<kind>.ts.
   checkRuleKinds,
   checkLocations,

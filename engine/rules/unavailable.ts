@@ -43,7 +43,8 @@ export const unavailable: RuleKindDef<'unavailable'> = {
   explainsCartTypes: true,
   explain: (r) => {
     const types = ruleCartTypes(r);
-    const forTypes = types ? ` for ${cartTypeWords(types)} orders (only ${cartTypeWords(otherCartTypes(types))} orders may have them)` : '';
+    const others = types ? otherCartTypes(types) : [];
+    const forTypes = types ? ` for ${cartTypeWords(types)} orders${others.length > 0 ? `, only for ${cartTypeWords(others)}` : ''}` : '';
     const label = labelOf(r, types ? otherCartTypes(types) : undefined);
     const shown = r.label !== undefined || types ? `, shown as '${label}'` : '';
     return `${describeSelector(r.match, TARGET_NOUNS[r.target])} cannot be ordered${forTypes} (${r.reason}${shown})${whenSuffix(r.when)}.`;

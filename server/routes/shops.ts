@@ -1,7 +1,8 @@
 /** Shop routes: the shop list, a shop's public profile and its menu at an instant. */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { resolveMenu } from '../../engine/index.js';
+import { CART_TYPES, resolveMenu, type CartType } from '../../engine/index.js';
+import { ApiError } from '../errors.js';
 import { parseAtQuery } from '../edge/small-checks.js';
 import { currentOperations } from '../operations.js';
 import type { RouteContext } from './context.js';
@@ -28,22 +29,26 @@ export function registerShopRoutes(app: FastifyInstance, ctx: RouteContext): voi
 
   const menuCache = new Map<string, { etag: string; body: string }>();
   app.get('/api/shops/:shopId/menu', {
-    config: { doc: { operationId: 'getMenu', tag: 'Shops', summary: 'The menu resolved at the server clock or ?at', query: { at: { description: 'ISO date-time to resolve the menu at' } }, responses: { 200: { description: 'The resolved menu', schema: 'Menu' }, 304: { description: 'Not modified' } } } },
+    config: { doc: { operationId: 'getMenu', tag: 'Shops', summary: 'The menu resolved at the server clock or ?at, for an order type (?cartType)', query: { at: { description: 'ISO date-time to resolve the menu at' }, cartType: { description: 'PICKUP (default), DELIVERY or DINEIN: items not for it are listed unavailable' } }, responses: { 200: { description: 'The resolved menu', schema: 'Menu' }, 304: { description: 'Not modified' } } } },
   }, async (req, reply) => {
     const p = shopOf(req);
-    const { at } = req.query as { at?: string };
+    const { at, cartType } = req.query as { at?: string; cartType?: string };
     let instant = now();
     if (at !== undefined) {
       instant = parseAtQuery(at);
     }
+    if (cartType !== undefined && !(CART_TYPES as readonly string[]).includes(cartType)) {
+      throw new ApiError(400, 'INVALID_QUERY', 'cartType must be PICKUP, DELIVERY or DINEIN.', 'query:cartType');
+    }
+    const type = cartType as CartType | undefined;
     // Schedules have minute precision, so a menu resolved once per shop version and minute is exact;
     // a newly published version gets new keys (and so a new ETag) at once. Live operations (out of
     // stock) change the menu too: they are part of the key.
     const operations = currentOperations(ctx.db, p.shopId);
-    const cacheKey = `${p.shopId}#${shops.versionOf(p)}@${Math.floor(instant / 60_000)}${operations ? `#${JSON.stringify(operations)}` : ''}`;
+    const cacheKey = `${p.shopId}#${shops.versionOf(p)}@${Math.floor(instant / 60_000)}${type ? `/${type}` : ''}${operations ? `#${JSON.stringify(operations)}` : ''}`;
     let entry = menuCache.get(cacheKey);
     if (!entry) {
-      const body = JSON.stringify(resolveMenu(p, instant, operations));
+      const body = JSON.stringify(resolveMenu(p, instant, operations, type));
       entry = { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
       if (menuCache.size > 1000) menuCache.clear();
       menuCache.set(cacheKey, entry);

@@ -1,14 +1,17 @@
 /**
- * The menu and products as customers see them now: resolved by the engine in the browser at
- * the browser's instant (the server's resolution at the request's instant is used to hydrate),
- * and again every minute, so a weekday category or a timed window changes while the page is open,
- * and again when the shop's live operations change (an item out of stock, a pause).
+ * The menu and products as customers see them now, for the cart's order type: resolved by the
+ * engine in the browser at the browser's instant (the server's resolution at the request's
+ * instant, for the default order type, is used to hydrate), and again every minute, so a weekday
+ * category or a timed window changes while the page is open, again when the shop's live
+ * operations change (an item out of stock, a pause), and again when the customer chooses another
+ * order type (an item for dine-in only reads 'Dine-in only' in a pickup cart).
  */
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { resolveMenu, resolveProduct, type ResolvedMenu, type ResolvedProduct } from '../../../engine/index.js';
 import type { LoadedProfile } from '../../../schemas/profile-types.js';
 import { useBoot, useShop, type ClientProfile } from './boot.js';
 import { useOperations } from './operations.js';
+import { useCartType } from '../stores/use-cart.js';
 
 /** The engine takes the loaded profile; the client profile is that profile less server-only fields. */
 export function engineProfile(shop: ClientProfile): LoadedProfile {
@@ -51,9 +54,13 @@ export function useMenu(): ResolvedMenu {
   const minute = minuteOf(now);
   // Live operations (out of stock) change the menu too: the server's menu serves only while they are the page's first ones.
   const operations = useOperations();
+  const cartType = useCartType();
   return useMemo(
-    () => (boot.menu && minuteOf(boot.at) === minute && operations === boot.operations ? boot.menu : resolveMenu(engineProfile(shop), minute * 60_000, operations)),
-    [boot.menu, boot.at, boot.operations, shop, minute, operations],
+    () =>
+      boot.menu && minuteOf(boot.at) === minute && operations === boot.operations && (cartType === undefined || boot.menu.cartType === cartType)
+        ? boot.menu
+        : resolveMenu(engineProfile(shop), minute * 60_000, operations, cartType),
+    [boot.menu, boot.at, boot.operations, shop, minute, operations, cartType],
   );
 }
 
@@ -62,5 +69,9 @@ export function useProduct(productId: string | undefined): ResolvedProduct | und
   const shop = useShop();
   const minute = minuteOf(useNow());
   const operations = useOperations();
-  return useMemo(() => (productId ? resolveProduct(engineProfile(shop), productId, minute * 60_000, operations) : undefined), [shop, productId, minute, operations]);
+  const cartType = useCartType();
+  return useMemo(
+    () => (productId ? resolveProduct(engineProfile(shop), productId, minute * 60_000, operations, cartType) : undefined),
+    [shop, productId, minute, operations, cartType],
+  );
 }

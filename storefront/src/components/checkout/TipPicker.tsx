@@ -1,4 +1,8 @@
-/** Tip choices from the quote (10/15/20% over $10, else $1-$4), a custom 'Enter Tip:' and 'not now'. */
+/**
+ * Tip choices as the quote gives them (the shop's percents over its threshold, else its dollar
+ * amounts; by default 10/15/20% over $10, else $1-$4), the one selected marked by the quote, a
+ * custom 'Enter Tip:' and 'Not now'.
+ */
 import { useState } from 'react';
 import type { Quote } from '../../lib/ordering.js';
 import { formatCents } from '../../lib/format.js';
@@ -22,19 +26,18 @@ export function parseTip(text: string): number | undefined {
   return Number(m[1] || '0') * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }
 
-export function TipPicker({ quote, tip, onTip }: { readonly quote: Quote | undefined; readonly tip: TipChoice; readonly onTip: (t: TipChoice) => void }) {
+export function TipPicker({ quote, onTip }: { readonly quote: Quote | undefined; readonly onTip: (t: TipChoice) => void }) {
   const [custom, setCustom] = useState('');
+  // The quote says which button is the cart's tip (its "default" worked out) and which the shop pre-selects.
   const choices = (quote?.tipChoices ?? []).filter((c) => c.label !== 'Custom');
-  const same = (a: TipChoice, b: unknown) => JSON.stringify(a) === JSON.stringify(b ?? null);
-  const isCustom = tip !== null && 'cents' in tip && !choices.some((c) => same(tip, c.tip));
   const tooLarge = quote?.blockers.find((b) => b.code === 'TIP_TOO_LARGE');
   return (
     <fieldset className="checkout-section tips">
       <legend>Tip</legend>
       <div className="tip-options">
         {choices.map((c) => (
-          <label key={c.label} className={`tip-option${same(tip, c.tip) ? ' tip-on' : ''}`}>
-            <input type="radio" name="tip" checked={same(tip, c.tip) && !isCustom} onChange={() => onTip((c.tip as TipChoice) ?? null)} />
+          <label key={c.label} className={`tip-option${c.selected ? ' tip-on' : ''}`}>
+            <input type="radio" name="tip" checked={c.selected === true} onChange={() => onTip((c.tip as TipChoice) ?? null)} />
             <span>{c.label}{c.cents > 0 && !c.label.includes('$') ? <small> {formatCents(c.cents)}</small> : null}</span>
           </label>
         ))}
@@ -57,7 +60,7 @@ export function TipPicker({ quote, tip, onTip }: { readonly quote: Quote | undef
         />
         {/* The tip the quote charges, so the customer sees exactly what the field means. */}
         <p id="tip-custom-charged" className="muted" aria-live="polite">
-          {quote && tip !== null ? `Tip charged: ${formatCents(quote.totals.tipCents)}` : 'No tip'}
+          {quote && quote.totals.tipCents > 0 ? `Tip charged: ${formatCents(quote.totals.tipCents)}` : 'No tip'}
         </p>
         {tooLarge ? <p className="error-text" role="alert">{tooLarge.message}</p> : null}
       </div>
