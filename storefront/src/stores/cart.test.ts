@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCartStore, picksKey, QUERY_HISTORY_CAP } from './cart.js';
+import { createCartStore, picksKey, QUERY_HISTORY_CAP, toCartInput } from './cart.js';
 import type { LoadedSettings } from '../../../schemas/profile-types.js';
 
 const settings = { delivery: {}, enableUtensilsPicker: false } as unknown as LoadedSettings;
@@ -20,6 +20,18 @@ describe('cart store', () => {
     const h = store.getState().analytics.queryStringHistory;
     expect(h.length).toBe(QUERY_HISTORY_CAP);
     expect(h[0]).toEqual({ timestamp: 5, query: '?ref=5' });
+  });
+  it("starts with the shop's pre-selected tip and the age box unticked, sends both, and resets them after an order", () => {
+    const store = createCartStore({ shopId: 's', settings });
+    const card = () => toCartInput({ ...store.getState(), paymentType: 'CARD' });
+    expect([card().tip, card().ageConfirmed]).toEqual(['default', false]);
+    store.getState().chooseTip({ percent: 20 });
+    store.getState().confirmAge(true);
+    expect([card().tip, card().ageConfirmed]).toEqual([{ percent: 20 }, true]);
+    // Paid in person: no tip is sent.
+    expect(toCartInput(store.getState()).tip).toBe(null);
+    store.getState().resetAfterOrder();
+    expect([card().tip, card().ageConfirmed]).toEqual(['default', false]);
   });
   it('ignores false picks in the identity of a line', () => {
     expect(picksKey({ a: true, b: false })).toBe(picksKey({ a: true }));

@@ -23,7 +23,7 @@ describe('TipPicker custom tip', () => {
     ['12a3', '123', 12300],
   ])('typing %s keeps %s in the field and tips %s cents', (typed, kept, cents) => {
     const onTip = vi.fn();
-    render(<TipPicker quote={quote(0)} tip={null} onTip={onTip} />);
+    render(<TipPicker quote={quote(0)} onTip={onTip} />);
     const field = screen.getByLabelText('Enter Tip:') as HTMLInputElement;
     fireEvent.change(field, { target: { value: typed } });
     expect(field.value).toBe(kept);
@@ -32,14 +32,41 @@ describe('TipPicker custom tip', () => {
 
   it('shows the tip the quote charges, and the cap when the tip is too large', () => {
     const blocker = { code: 'TIP_TOO_LARGE', message: 'A tip on this order can be at most $50.00; $500.00 was entered. Lower the tip.', path: '/tip' };
-    render(<TipPicker quote={quote(50000, [blocker])} tip={{ cents: 50000 }} onTip={() => undefined} />);
+    render(<TipPicker quote={quote(50000, [blocker])} onTip={() => undefined} />);
     expect(screen.getByText('Tip charged: $500.00')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(blocker.message);
   });
 
   it('says no tip when none is chosen', () => {
-    render(<TipPicker quote={quote(0)} tip={null} onTip={() => undefined} />);
+    render(<TipPicker quote={quote(0)} onTip={() => undefined} />);
     expect(screen.getByText('No tip')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe("TipPicker renders the shop's choices as the quote gives them", () => {
+  /** A quote over the shop's threshold: its percents with their amounts, 18% pre-selected and selected (the cart's tip is "default"). */
+  const withDefault = {
+    totals: { subtotalCents: 2555, discountCents: 0, serviceFeeCents: 0, deliveryFeeCents: 0, taxCents: 0, preTipTotalCents: 2555, tipCents: 460, donationCents: 0, cashbackAppliedCents: 0, invoiceCents: 3015, cashbackEarnedCents: 0, marketPriceItems: 0 },
+    tipChoices: [
+      { label: '15%', tip: { percent: 15 }, cents: 383 },
+      { label: '18%', tip: { percent: 18 }, cents: 460, default: true, selected: true },
+      { label: '20%', tip: { percent: 20 }, cents: 511 },
+      { label: 'Custom', tip: { cents: 0 }, cents: 0 },
+      { label: 'Not now', tip: null, cents: 0 },
+    ],
+    blockers: [],
+  } as unknown as Quote;
+
+  it('checks the button the quote marks selected, shows each amount, and sends the tip of the one clicked', () => {
+    const onTip = vi.fn();
+    render(<TipPicker quote={withDefault} onTip={onTip} />);
+    const radios = screen.getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((r) => [r.closest('label')!.textContent, r.checked])).toEqual([['15% $3.83', false], ['18% $4.60', true], ['20% $5.11', false], ['Not now', false]]);
+    expect(screen.getByText('Tip charged: $4.60')).toBeTruthy();
+    fireEvent.click(radios[2]!);
+    expect(onTip).toHaveBeenLastCalledWith({ percent: 20 });
+    fireEvent.click(radios[3]!);
+    expect(onTip).toHaveBeenLastCalledWith(null);
   });
 });
