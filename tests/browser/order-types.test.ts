@@ -68,8 +68,9 @@ describe('order types, tips and the age check in the browser', () => {
 
     // Switching to pickup refuses the beer, with a way back.
     await page.getByRole('radio', { name: 'Pick Up' }).check();
-    await page.getByText('Craft Beer can be ordered for dine-in only; choose Dine-In or remove it from your cart.').waitFor();
-    await page.getByRole('button', { name: 'Switch to Dine-In' }).click();
+    const blockers = page.getByRole('list', { name: 'Before you can order' });
+    await blockers.getByText('Craft Beer can be ordered for dine-in only; choose Dine-In or remove it from your cart.').waitFor();
+    await blockers.getByRole('button', { name: 'Switch to Dine-In' }).click();
     await page.getByRole('button', { name: 'Place your Order' }).and(page.locator(':enabled')).waitFor();
     await idle(page);
     await context.close();
