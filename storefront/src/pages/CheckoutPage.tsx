@@ -254,7 +254,7 @@ export default function CheckoutPage({ route }: PageProps) {
             ) : null}
           </fieldset>
 
-          {state.paymentType === 'CARD' ? <TipPicker quote={quote} onTip={(t) => store.getState().chooseTip(t)} /> : null}
+          {state.paymentType === 'CARD' ? <TipPicker quote={quote} tip={state.tip} onTip={(t) => store.getState().chooseTip(t)} /> : null}
 
           {settings.donation.enableDonation && state.paymentType === 'CARD' ? (
             <label className="check checkout-section">

@@ -23,7 +23,7 @@ describe('TipPicker custom tip', () => {
     ['12a3', '123', 12300],
   ])('typing %s keeps %s in the field and tips %s cents', (typed, kept, cents) => {
     const onTip = vi.fn();
-    render(<TipPicker quote={quote(0)} onTip={onTip} />);
+    render(<TipPicker quote={quote(0)} tip={null} onTip={onTip} />);
     const field = screen.getByLabelText('Enter Tip:') as HTMLInputElement;
     fireEvent.change(field, { target: { value: typed } });
     expect(field.value).toBe(kept);
@@ -32,13 +32,13 @@ describe('TipPicker custom tip', () => {
 
   it('shows the tip the quote charges, and the cap when the tip is too large', () => {
     const blocker = { code: 'TIP_TOO_LARGE', message: 'A tip on this order can be at most $50.00; $500.00 was entered. Lower the tip.', path: '/tip' };
-    render(<TipPicker quote={quote(50000, [blocker])} onTip={() => undefined} />);
+    render(<TipPicker quote={quote(50000, [blocker])} tip={{ cents: 50000 }} onTip={() => undefined} />);
     expect(screen.getByText('Tip charged: $500.00')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(blocker.message);
   });
 
   it('says no tip when none is chosen', () => {
-    render(<TipPicker quote={quote(0)} onTip={() => undefined} />);
+    render(<TipPicker quote={quote(0)} tip={null} onTip={() => undefined} />);
     expect(screen.getByText('No tip')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -58,9 +58,9 @@ describe("TipPicker renders the shop's choices as the quote gives them", () => {
     blockers: [],
   } as unknown as Quote;
 
-  it('checks the button the quote marks selected, shows each amount, and sends the tip of the one clicked', () => {
+  it("checks the shop's pre-selected button the quote marks selected, shows each amount, and sends the tip of the one clicked", () => {
     const onTip = vi.fn();
-    render(<TipPicker quote={withDefault} onTip={onTip} />);
+    render(<TipPicker quote={withDefault} tip="default" onTip={onTip} />);
     const radios = screen.getAllByRole('radio') as HTMLInputElement[];
     expect(radios.map((r) => [r.closest('label')!.textContent, r.checked])).toEqual([['15% $3.83', false], ['18% $4.60', true], ['20% $5.11', false], ['Not now', false]]);
     expect(screen.getByText('Tip charged: $4.60')).toBeTruthy();
@@ -68,5 +68,10 @@ describe("TipPicker renders the shop's choices as the quote gives them", () => {
     expect(onTip).toHaveBeenLastCalledWith({ percent: 20 });
     fireEvent.click(radios[3]!);
     expect(onTip).toHaveBeenLastCalledWith(null);
+  });
+
+  it('checks a button the customer chose at once, before the next quote marks it', () => {
+    render(<TipPicker quote={withDefault} tip={{ percent: 20 }} onTip={() => undefined} />);
+    expect((screen.getAllByRole('radio') as HTMLInputElement[]).map((r) => r.checked)).toEqual([false, false, true, false]);
   });
 });

@@ -26,18 +26,20 @@ export function parseTip(text: string): number | undefined {
   return Number(m[1] || '0') * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }
 
-export function TipPicker({ quote, onTip }: { readonly quote: Quote | undefined; readonly onTip: (t: TipChoice) => void }) {
+export function TipPicker({ quote, tip, onTip }: { readonly quote: Quote | undefined; readonly tip: TipChoice; readonly onTip: (t: TipChoice) => void }) {
   const [custom, setCustom] = useState('');
-  // The quote says which button is the cart's tip (its "default" worked out) and which the shop pre-selects.
   const choices = (quote?.tipChoices ?? []).filter((c) => c.label !== 'Custom');
+  // A button the customer chose is checked at once; the shop's pre-selected one ("default") is the
+  // one the quote marks selected, as only the quote knows which it is for this total.
+  const isChecked = (c: (typeof choices)[number]): boolean => (tip === 'default' ? c.selected === true : JSON.stringify(tip) === JSON.stringify(c.tip ?? null));
   const tooLarge = quote?.blockers.find((b) => b.code === 'TIP_TOO_LARGE');
   return (
     <fieldset className="checkout-section tips">
       <legend>Tip</legend>
       <div className="tip-options">
         {choices.map((c) => (
-          <label key={c.label} className={`tip-option${c.selected ? ' tip-on' : ''}`}>
-            <input type="radio" name="tip" checked={c.selected === true} onChange={() => onTip((c.tip as TipChoice) ?? null)} />
+          <label key={c.label} className={`tip-option${isChecked(c) ? ' tip-on' : ''}`}>
+            <input type="radio" name="tip" checked={isChecked(c)} onChange={() => onTip((c.tip as TipChoice) ?? null)} />
             <span>{c.label}{c.cents > 0 && !c.label.includes('$') ? <small> {formatCents(c.cents)}</small> : null}</span>
           </label>
         ))}
