@@ -35,7 +35,7 @@ const MENU = {
   ],
 };
 
-function shop(over: { rules?: Rule[]; settings?: Record<string, unknown>; extendsLegacy?: boolean } = {}): LoadedProfile {
+function shop(over: { rules?: Rule[]; settings?: Record<string, unknown>; extendsLegacy?: boolean; messages?: Record<string, string> } = {}): LoadedProfile {
   const presets: Record<string, Preset> = { 'legacy-tags': legacyTags };
   const loaded = loadProfile({
     value: {
@@ -51,6 +51,7 @@ function shop(over: { rules?: Rule[]; settings?: Record<string, unknown>; extend
       },
       menu: MENU,
       rules: over.rules ?? [],
+      ...(over.messages ? { messages: over.messages } : {}),
     },
     presets,
   });
@@ -297,6 +298,8 @@ describe('age-restricted items', () => {
       ['AGE_RESTRICTED_REFUSED', 'We cannot deliver Craft Beer: choose Pick Up to order it, or remove it from your cart.'],
     ]);
     expect(codes(price(p, cart('PICKUP', [line('p-beer'), line('p-fries')], { ageConfirmed: true })))).toEqual([]);
+    const renamed = shop({ rules: [refuseDelivery], messages: { 'no-alcohol-delivery': 'No {name} by delivery ({age}+).' } });
+    expect(price(renamed, cart('DELIVERY', [line('p-beer')], { ageConfirmed: true })).blockers[0]?.message).toBe('No Craft Beer by delivery (21+).');
     const unnamed = shop({ rules: [{ id: 'no-alcohol-delivery', kind: 'refuse-age-restricted', cartTypes: ['DELIVERY'] }] });
     expect(price(unnamed, cart('DELIVERY', [line('p-wine')], { ageConfirmed: true })).blockers[0]?.message).toBe(
       'House Red is for customers 21 or older and cannot be ordered for delivery; choose another order type or remove it from your cart.',
