@@ -1,8 +1,8 @@
 /**
- * Step 9 (DESIGN section 4): the tip, and the tip choices offered at checkout and after the
- * order. The shop's `settings.tips` sets them; what it leaves out is the legacy choice (spec
- * section 9): 10/15/20% when the pre-tip total is over $10, else $1 to $4; custom; 'not now';
- * the post-order widget 10/15/20%.
+ * Step 9 of pricing (docs/pricing.md): the tip, and the tip choices offered at checkout and after
+ * the order. The shop's `settings.tips` sets them; what it leaves out is the legacy product's
+ * choice: 10/15/20% when the pre-tip total is over $10, else $1 to $4; custom; 'not now'; the
+ * post-order widget 10/15/20%.
  */
 import type { CartInput, TipChoice } from '../../schemas/generated/types.js';
 import type { LoadedSettings } from '../../schemas/profile-types.js';
@@ -21,7 +21,7 @@ export interface TipSettings {
   readonly defaultAmountCents?: number | undefined;
 }
 
-/** The legacy product's choices (spec section 9). */
+/** The legacy product's choices. */
 export const LEGACY_TIP_SETTINGS: TipSettings = Object.freeze({
   percentChoices: Object.freeze([10, 15, 20]),
   amountChoicesCents: Object.freeze([100, 200, 300, 400]),
