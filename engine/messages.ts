@@ -87,6 +87,14 @@ export const MESSAGES = {
   MODIFIER_UNAVAILABLE: (p: { name: string; label?: string | undefined }) =>
     `${p.name} cannot be picked right now${p.label ? ` (${p.label.replace(/^\*/, '')})` : ''}; pick another option.`,
   BUFFET_QUANTITY: (p: { name: string }) => `Enter a whole number of 0 or more for ${p.name}.`,
+  // Combo choices, shown under the slot (the cart's ITEM_INVALID names the combo and the slot).
+  COMBO_SLOT_COUNT: (p: { n: number; count: number }) =>
+    p.count < p.n ? `Choose ${p.n}${p.count > 0 ? ` (${p.count} chosen so far)` : ''}` : `Choose only ${p.n} (${p.count} chosen)`,
+  COMBO_CHOICE_NOT_OFFERED: (p: { name: string }) => `${p.name} is not offered here; choose another.`,
+  COMBO_CHOICE_UNAVAILABLE: (p: { name: string; label?: string | undefined }) =>
+    `${p.name} cannot be chosen right now${p.label ? ` (${p.label.replace(/^\*/, '')})` : ''}; choose another.`,
+  COMBO_UNKNOWN_SLOT: (p: { slotId: string }) =>
+    `The choice "${p.slotId}" is no longer offered for this item; remove it from your cart and add it again.`,
 } as const satisfies Record<string, (params: never) => string>;
 
 export type MessageCode = keyof typeof MESSAGES;

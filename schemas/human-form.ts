@@ -140,3 +140,19 @@ export function toHumanForm(doc: unknown): unknown {
 export function formatProfileText(value: unknown): string {
   return `${JSON.stringify(toHumanForm(value), null, 2)}\n`;
 }
+
+/**
+ * What `shopctl fmt` would change in a file's text, in words (empty when nothing): values not in
+ * the human forms, a layout other than 2-space JSON, a missing final newline.
+ */
+export function formatProblems(text: string, value: unknown): string[] {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const human = toHumanForm(value);
+  const problems: string[] = [];
+  if (JSON.stringify(human) !== JSON.stringify(value)) problems.push('some values are not in the human forms (hours "11:00", days "mon-fri", percentOff, a promotion\'s match at the top)');
+  const laidOut = JSON.stringify(value, null, 2);
+  const withoutNewline = body.endsWith('\n') ? body.slice(0, -1) : body;
+  if (withoutNewline !== laidOut && withoutNewline !== JSON.stringify(human, null, 2)) problems.push('the layout is not 2-space JSON (fmt re-indents it)');
+  if (!body.endsWith('\n')) problems.push('the file lacks a final newline (fmt adds it)');
+  return problems;
+}

@@ -7,7 +7,8 @@
  * Browser-safe.
  */
 import { FINDING_CODES, pointerOf, type Finding, type FindingCode, type Locate } from './findings.js';
-import { DAYS_HOW, PERCENT_HOW, TIME_HOW, parseDays, parseTimeRange, parseWeekday, percentOffToFactor } from './units.js';
+import { parseDays, parseTimeRange, parseWeekday, percentOffToFactor } from './units.js';
+import { daysHint, percentHint, timeHint } from './value-hints.js';
 
 type Json = Record<string, unknown>;
 type Path = readonly (string | number)[];
@@ -41,19 +42,25 @@ export function normalizeHours(list: readonly unknown[], path: Path, sink: Sink)
       sink.report('CONFLICTING_FIELDS', [...at, 'days'], `${where(at)} gives both "day" and "days".`, 'Keep one: "days" takes a name, a range such as "mon-fri" or a list.', { key: true });
       return;
     }
+    // Bad days and bad times of one entry are all reported in one run.
+    let bad = false;
     if (entry['day'] !== undefined) {
       const d = parseWeekday(entry['day']);
-      if (!d.ok) return sink.report('BAD_DAYS', [...at, 'day'], `${where([...at, 'day'])} is not a weekday: ${d.reason}.`, DAYS_HOW);
-      days = [d.value];
+      if (!d.ok) {
+        bad = true;
+        sink.report('BAD_DAYS', [...at, 'day'], `${where([...at, 'day'])} is not a weekday: ${d.reason}.`, daysHint(entry['day']));
+      } else days = [d.value];
     } else if (entry['days'] !== undefined) {
       const d = parseDays(entry['days']);
-      if (!d.ok) return sink.report('BAD_DAYS', [...at, 'days'], `${where([...at, 'days'])} is not a list of weekdays: ${d.reason}.`, DAYS_HOW);
-      days = d.value;
+      if (!d.ok) {
+        bad = true;
+        sink.report('BAD_DAYS', [...at, 'days'], `${where([...at, 'days'])} is not a list of weekdays: ${d.reason}.`, daysHint(entry['days']));
+      } else days = d.value;
     } else {
-      return sink.report('MISSING_FIELD', [...at, 'days'], `${where(at)} names no weekday.`, 'Add "days", e.g. "days": "mon-fri" (or "day": "sat").');
+      bad = true;
+      sink.report('MISSING_FIELD', [...at, 'days'], `${where(at)} names no weekday.`, 'Add "days", e.g. "days": "mon-fri" (or "day": "sat").');
     }
     const ranges: Json[] = [];
-    let bad = false;
     const written = Array.isArray(entry['timeRanges']) ? entry['timeRanges'] : [];
     written.forEach((range, r) => {
       if (!isObject(range)) return;
@@ -62,11 +69,11 @@ export function normalizeHours(list: readonly unknown[], path: Path, sink: Sink)
         bad = true;
         const which = 'which' in parsed ? parsed.which : 'from';
         const valueAt = [...at, 'timeRanges', r, which];
-        return sink.report('BAD_TIME', valueAt, `${where(valueAt)} cannot be read: ${parsed.reason}.`, TIME_HOW);
+        return sink.report('BAD_TIME', valueAt, `${where(valueAt)} cannot be read: ${parsed.reason}.`, timeHint(range[which], { past: which === 'to', end: which === 'to' }));
       }
       ranges.push({ from: parsed.value.from, to: parsed.value.to });
     });
-    if (bad) return;
+    if (bad || days === undefined) return;
     for (const day of days) out.push({ day, timeRanges: ranges.map((x) => ({ ...x })) });
   });
   return out;
@@ -86,7 +93,7 @@ export function normalizeSpecialHours(list: readonly unknown[], path: Path, sink
         if (!parsed.ok) {
           const which = 'which' in parsed ? parsed.which : 'from';
           const valueAt = [...path, i, key, r, which];
-          return sink.report('BAD_TIME', valueAt, `${where(valueAt)} cannot be read: ${parsed.reason}.`, TIME_HOW);
+          return sink.report('BAD_TIME', valueAt, `${where(valueAt)} cannot be read: ${parsed.reason}.`, timeHint(range[which], { past: which === 'to', end: which === 'to' }));
         }
         ranges.push({ from: parsed.value.from, to: parsed.value.to });
       });
@@ -99,7 +106,7 @@ export function normalizeSpecialHours(list: readonly unknown[], path: Path, sink
 export function normalizeSchedule(schedule: Json, path: Path, sink: Sink): void {
   if (schedule['days'] === undefined) return;
   const d = parseDays(schedule['days']);
-  if (!d.ok) return sink.report('BAD_DAYS', [...path, 'days'], `${where([...path, 'days'])} is not a list of weekdays: ${d.reason}.`, DAYS_HOW);
+  if (!d.ok) return sink.report('BAD_DAYS', [...path, 'days'], `${where([...path, 'days'])} is not a list of weekdays: ${d.reason}.`, daysHint(schedule['days']));
   schedule['days'] = d.value;
 }
 
@@ -132,7 +139,7 @@ export function normalizeRule(rule: Json, path: Path, sink: Sink): void {
       sink.report('CONFLICTING_FIELDS', [...path, 'percentOff'], `${where(path)} gives both "factor" and "percentOff".`, 'Keep one: "percentOff": 20 is the same as "factor": "0.8".', { key: true });
     } else if (hasPercent) {
       const f = percentOffToFactor(rule['percentOff']);
-      if (!f.ok) sink.report('BAD_PERCENT', [...path, 'percentOff'], `${where([...path, 'percentOff'])} cannot be read: ${f.reason}.`, PERCENT_HOW);
+      if (!f.ok) sink.report('BAD_PERCENT', [...path, 'percentOff'], `${where([...path, 'percentOff'])} cannot be read: ${f.reason}.`, percentHint(rule['percentOff']));
       else {
         rule['factor'] = f.value;
         delete rule['percentOff'];
@@ -200,7 +207,7 @@ export function normalizeMenuValue(menu: unknown, path: Path, sink: Sink): void 
         if (!isObject(group) || group['daysOfWeek'] === undefined) return;
         const at = [...path, 'subMenus', c, 'products', p, 'modgroups', g, 'daysOfWeek'];
         const d = parseDays(group['daysOfWeek']);
-        if (!d.ok) return sink.report('BAD_DAYS', at, `${where(at)} is not a list of weekdays: ${d.reason}.`, DAYS_HOW);
+        if (!d.ok) return sink.report('BAD_DAYS', at, `${where(at)} is not a list of weekdays: ${d.reason}.`, daysHint(group['daysOfWeek']));
         group['daysOfWeek'] = d.value;
       });
     });

@@ -102,7 +102,20 @@ describe('shopctl fmt', () => {
     const profile = 'shops/test/test.profile.json';
     const checked = await runShopctl(['fmt', profile, '--check'], { [profile]: await legacyText(profile) });
     expect(checked.code).toBe(1);
-    expect(checked.out).toContain('shops/test/test.profile.json\n');
+    expect(checked.out).toContain('shops/test/test.profile.json: some values are not in the human forms');
+  });
+
+  it('--check says a file lacks its final newline, not that its values are not in the human forms', async () => {
+    const profile = 'shops/test/test.profile.json';
+    const shipped = readFileSync(join(REPO_ROOT, profile), 'utf8');
+    const checked = await runShopctl(['fmt', profile, '--check'], { [profile]: shipped.replace(/\n$/, '') });
+    expect(checked.code).toBe(1);
+    expect(checked.out).toBe(`${profile}: the file lacks a final newline (fmt adds it)\n1 file(s) not formatted: run shopctl fmt --write on them.\n`);
+    // The legacy form names the values, and a 4-space layout the layout.
+    const legacy = await runShopctl(['fmt', profile, '--check'], { [profile]: await legacyText(profile) });
+    expect(legacy.out).toContain(`${profile}: some values are not in the human forms (hours "11:00", days "mon-fri", percentOff, a promotion's match at the top)`);
+    const wide = await runShopctl(['fmt', profile, '--check'], { [profile]: `${JSON.stringify(JSON.parse(shipped), null, 4)}\n` });
+    expect(wide.out.split('\n')[0]).toBe(`${profile}: the layout is not 2-space JSON (fmt re-indents it)`);
   });
 
   it('writes a menu group\'s numbered daysOfWeek as names, and the menu prices the same', async () => {

@@ -77,6 +77,11 @@ function lineRows(quote: Quote): Row[] {
       byGroup.set(pick.modgroupName, list);
     }
     for (const [group, picks] of byGroup) rows.push({ text: `       ${group}: ${picks.join(', ')}` });
+    // A combo's choices, one per row under its slot's name: the upcharge, then the chosen product's picks.
+    for (const item of line.combo ?? []) {
+      const picks = item.picks.map((p) => `${p.quantity > 1 ? `${p.quantity} x ` : ''}${p.name}${p.totalCents !== 0 ? ` +${dollars(p.totalCents)}` : ''}`);
+      rows.push({ text: `       ${item.slotName}: ${item.name}${item.upchargeCents !== 0 ? ` +${dollars(item.upchargeCents)}` : ''}${picks.length > 0 ? ` (${picks.join(', ')})` : ''}` });
+    }
     if (line.note !== undefined && line.note.trim() !== '') rows.push({ text: `       note: ${line.note}` });
     for (const issue of line.issues ?? []) rows.push({ text: `       ! ${issue.message}` });
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeProfile } from '../../tests/fixtures/pricing-profile.js';
+import { loadProfile } from '../../schemas/loader.js';
 import { explainProfile } from './index.js';
 
 describe('explainProfile', () => {
@@ -32,5 +33,71 @@ describe('explainProfile', () => {
   });
   it('explains every rule once, in order', () => {
     expect(entries.map((e) => e.ruleId)).toEqual(['SAVE20', 'tag-50off', 'bogo', 'breakfast', 'lim', 'lim-default', 'tax', 'up', 'settings.delivery']);
+  });
+});
+
+describe('explainProfile with the rest of the profile', () => {
+  const loaded = loadProfile({
+    value: {
+      shopId: 'sched',
+      identity: { name: 'Sched', timeZone: 'America/Los_Angeles' },
+      settings: { delivery: { maxDistanceInMiles: 6 } },
+      menu: { subMenus: [] },
+      schedules: { lunch: { days: 'mon-fri', from: '11:00', to: '15:00' }, 'holiday-week': { dateFrom: '2026-12-21', dateTo: '2026-12-27' } },
+      rules: [
+        { id: 'lunch-only', kind: 'show-only', target: 'category', match: { tags: ['lunch'] }, when: 'lunch' },
+        { id: 'promo', kind: 'promotion', effect: { type: 'percent-off', percent: 10 }, conditions: { when: ['lunch', 'holiday-week'] } },
+        { id: 'fee', kind: 'delivery-fee', model: 'bands', bands: [{ upToMiles: 3, feeCents: 300 }, { feeCents: 500 }] },
+      ],
+    },
+  });
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.findings));
+  const text = (id: string) => explainProfile(loaded.profile).find((e) => e.ruleId === id)?.text;
+  it('spells out the days and times of a named schedule', () => {
+    expect(text('lunch-only')).toBe('Categories tagged lunch are shown only during schedule lunch (on Monday, Tuesday, Wednesday, Thursday or Friday from 11:00 to 15:00).');
+    expect(text('promo')).toBe(
+      'Promotion promo: 10% off the order when it is during schedule lunch (on Monday, Tuesday, Wednesday, Thursday or Friday from 11:00 to 15:00) or during schedule holiday-week (between 2026-12-21 and 2026-12-27) (priority 0).',
+    );
+  });
+  it('says where a delivery-fee rule stops delivering', () => {
+    expect(text('fee')).toBe('Delivery fee by distance: $3.00 up to 3 miles, $5.00 beyond; not delivered at or beyond 6 miles (settings.delivery.maxDistanceInMiles).');
+  });
+});
+
+describe('explainProfile: combos', () => {
+  const menu = {
+    subMenus: [
+      { id: 'c-slices', name: 'Slices', products: [{ id: 'p-cheese', name: 'Cheese Slice', price: 3.5, tags: ['slice'] }, { id: 'p-pep', name: 'Pepperoni Slice', price: 4, tags: ['slice'] }] },
+      { id: 'c-drinks', name: 'Drinks', products: [{ id: 'p-cola', name: 'Cola', price: 2 }, { id: 'p-lemonade', name: 'Lemonade', price: 2.5 }] },
+      {
+        id: 'c-deals',
+        name: 'Deals',
+        products: [
+          {
+            id: 'p-deal',
+            name: '2 Slices and a Drink',
+            price: '8.99',
+            combo: {
+              slots: [
+                { id: 's-slices', name: 'Slices', from: { tags: ['slice'] }, count: 2, upcharges: { 'p-pep': '1.00' } },
+                { id: 's-drink', name: 'Drink', from: { categories: ['c-drinks'] } },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  };
+  const profile = { ...makeProfile(), menu } as ReturnType<typeof makeProfile>;
+  it('says each combo once, after the rules, with its slots, what they offer and the upcharges', () => {
+    const entries = explainProfile(profile);
+    expect(entries.filter((e) => e.kind === 'combo')).toEqual([
+      {
+        ruleId: 'p-deal',
+        kind: 'combo',
+        text: 'The combo "2 Slices and a Drink" ($8.99) is sold as one line: Slices: choose 2 of Cheese Slice, Pepperoni Slice (+$1.00); Drink: choose 1 of Cola, Lemonade. A chosen product\'s own price is not charged; its upcharge and the options picked on it are, and promotions and tax treat the combo as one item.',
+      },
+    ]);
+    expect(entries.at(-1)!.kind).toBe('combo');
   });
 });

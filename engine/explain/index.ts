@@ -1,2 +1,2 @@
-export { explainProfile, explainRule, type ExplainEntry } from './explain-profile.js';
+export { explainProfile, explainRule, explainCombo, type ExplainEntry } from './explain-profile.js';
 export { describeSelector, describeWhen } from './selector-text.js';

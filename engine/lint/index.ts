@@ -6,6 +6,8 @@
 import type { Finding, Locate } from '../../schemas/findings.js';
 import type { Menu } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
+import type { LoadProfileResult } from '../../schemas/loader.js';
+import { checkCombos } from './combo-checks.js';
 import { createContext, type LintContext, type LintOptions } from './context.js';
 import { checkDanglingModifierRefs, checkDuplicateMenuIds, checkModgroupCounts, checkPrices, checkRetailNames } from './menu-checks.js';
 import { checkCartTypesApply, checkDuplicateRuleIds, checkLocations, checkRuleKinds, checkRulesMatchSomething, checkSchedules } from './rule-checks.js';
@@ -16,7 +18,7 @@ export type { LintOptions, LintRuleSource } from './context.js';
 export { priceProblem } from './menu-checks.js';
 
 /** The checks that read the menu alone, so a menu file can be linted without its profile. */
-const MENU_CHECKS: readonly ((ctx: LintContext) => void)[] = [checkDuplicateMenuIds, checkDanglingModifierRefs, checkPrices, checkModgroupCounts, checkRetailNames];
+const MENU_CHECKS: readonly ((ctx: LintContext) => void)[] = [checkDuplicateMenuIds, checkDanglingModifierRefs, checkPrices, checkModgroupCounts, checkRetailNames, checkCombos];
 
 /** Every lint check, in reporting order. */
 const CHECKS: readonly ((ctx: LintContext) => void)[] = [
@@ -25,6 +27,7 @@ const CHECKS: readonly ((ctx: LintContext) => void)[] = [
   checkPrices,
   checkModgroupCounts,
   checkRetailNames,
+  checkCombos,
   checkPercentages,
   checkTips,
   checkSpecialHours,
@@ -36,6 +39,18 @@ const CHECKS: readonly ((ctx: LintContext) => void)[] = [
   checkRuleKinds,
   checkLocations,
 ];
+
+/**
+ * Every finding of one load in one run: the loader's (schema, units, presets, messages, menu) and
+ * the semantic checks, which run on the valid part (`partial`) when the profile has errors and
+ * keep only the findings that cannot come from the parts left out.
+ */
+export function lintLoadResult(result: LoadProfileResult, options: Omit<LintOptions, 'locate' | 'ruleSources'> = {}): Finding[] {
+  if (result.ok) return [...result.findings, ...lintProfile(result.profile, { ...options, locate: result.locate, ruleSources: result.ruleSources })];
+  const partial = result.partial;
+  if (!partial) return [...result.findings];
+  return [...result.findings, ...partial.keep(lintProfile(partial.profile, { ...options, locate: partial.locate, ruleSources: partial.ruleSources }))];
+}
 
 /** Lints a loaded profile; findings use the same shape as the loader's. */
 export function lintProfile(profile: LoadedProfile, options: LintOptions = {}): Finding[] {

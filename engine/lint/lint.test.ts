@@ -103,6 +103,25 @@ const cases: Case[] = [
     profile: profile({ rules: [{ id: 'fee', kind: 'delivery-fee', model: 'bands', bands: [{ feeCents: 500 }, { upToMiles: 3, feeCents: 300 }] }] }),
     expected: [['error', 'DELIVERY_CATCH_ALL_NOT_LAST', '/rules/0/bands/0']],
   },
+  // bands against settings.delivery.maxDistanceInMiles (5 when unset): none is delivered at or beyond it
+  {
+    name: 'bands that end inside the maximum distance',
+    profile: profile({ settings: { delivery: { maxDistanceInMiles: 8 } }, rules: [{ id: 'fee', kind: 'delivery-fee', model: 'bands', bands: [{ upToMiles: 5, feeCents: 295 }, { feeCents: 500 }] }] }),
+    expected: [],
+  },
+  {
+    name: 'a band ending exactly at the maximum distance, then a band that is never used',
+    profile: profile({ rules: [{ id: 'fee', kind: 'delivery-fee', model: 'bands', bands: [{ upToMiles: 3, feeCents: 0 }, { upToMiles: 5, feeCents: 300 }, { feeCents: 500 }] }] }),
+    expected: [
+      ['warning', 'DELIVERY_BAND_BEYOND_MAX_DISTANCE', '/rules/0/bands/1/upToMiles'],
+      ['warning', 'DELIVERY_BAND_BEYOND_MAX_DISTANCE', '/rules/0/bands/2'],
+    ],
+  },
+  {
+    name: 'a band past the maximum distance',
+    profile: profile({ settings: { delivery: { maxDistanceInMiles: 6 } }, rules: [{ id: 'fee', kind: 'delivery-fee', model: 'bands', bands: [{ upToMiles: 4, feeCents: 0 }, { upToMiles: 7, feeCents: 300 }] }] }),
+    expected: [['warning', 'DELIVERY_BAND_BEYOND_MAX_DISTANCE', '/rules/0/bands/1/upToMiles']],
+  },
   // deals
   {
     name: 'a deal discount within the matched prices',
@@ -161,6 +180,16 @@ describe('lintProfile: every check passes a good example and fails a bad one', (
     }
   });
 
+  it('says why a band ending at the maximum distance misses its end, and how to fix it', () => {
+    const p = profile({ settings: { delivery: { maxDistanceInMiles: 5 } }, rules: [{ id: 'fee', kind: 'delivery-fee', model: 'bands', bands: [{ upToMiles: 3, feeCents: 0 }, { upToMiles: 5, feeCents: 300 }] }] });
+    expect(lintProfile(p).map((f) => [f.message, f.hint])).toEqual([
+      [
+        'Band 2 of rule "fee" goes up to and including 5 miles, but nothing is delivered at or beyond 5 miles (settings.delivery.maxDistanceInMiles), so an address at exactly 5 miles is refused instead of charged this band.',
+        'To deliver at exactly 5 miles, raise settings.delivery.maxDistanceInMiles above 5 (e.g. 5.5). To stop before 5 miles, make this the last band and remove its upToMiles: it then covers every distance below the maximum.',
+      ],
+    ]);
+  });
+
   it('does not report preset rules that match nothing, but does report profile rules', () => {
     const p = profile({ rules: [hide('preset-rule', { tags: ['tuesday-only'] }), hide('own-rule', { tags: ['tuesday-only'] })] });
     const findings = lintProfile(p, { ruleSources: [{ preset: 'legacy-tags', index: 0 }, { index: 0 }] });
@@ -186,12 +215,13 @@ describe('lintProfile: every check passes a good example and fails a bad one', (
 });
 
 describe('properties', () => {
-  it('band tables sorted strictly by upToMiles with the catch-all last never fail', () => {
+  it('band tables sorted strictly by upToMiles with the catch-all last, inside the maximum distance, never fail', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 50 }), { minLength: 1, maxLength: 6 }), fc.boolean(), (miles, catchAll) => {
         const sorted = [...miles].sort((a, b) => a - b);
         const bands = [...sorted.map((m) => ({ upToMiles: m, feeCents: 100 })), ...(catchAll ? [{ feeCents: 900 }] : [])] as [{ upToMiles?: number; feeCents: number }, ...{ upToMiles?: number; feeCents: number }[]];
-        const findings = lintProfile(profile({ rules: [{ id: 'fee', kind: 'delivery-fee', model: 'bands', bands }] }));
+        // Delivered up to (not including) 51 miles, past every band's end.
+        const findings = lintProfile(profile({ settings: { delivery: { maxDistanceInMiles: 51 } }, rules: [{ id: 'fee', kind: 'delivery-fee', model: 'bands', bands }] }));
         expect(findings).toEqual([]);
       }),
     );

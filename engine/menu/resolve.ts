@@ -226,6 +226,7 @@ function buildProduct(p: CompiledProduct, clock: RuleClock, categoryVisible: boo
   }
   if (p.minimumAge !== undefined) out.minimumAge = p.minimumAge;
   if (price.steps) out.priceSteps = price.steps;
+  if (p.combo) out.combo = p.combo;
   return out;
 }
 

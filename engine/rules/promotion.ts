@@ -8,7 +8,7 @@ import type { LintContext } from '../lint/context.js';
 import { describeSelector, describeWhen } from '../explain/selector-text.js';
 import { matchesProduct } from '../match.js';
 import { dollarsToCents, formatDollars } from '../money.js';
-import type { RuleKindDef, RuleOf } from './types.js';
+import type { ExplainContext, RuleKindDef, RuleOf } from './types.js';
 
 function effectText(rule: RuleOf<'promotion'>): string {
   const e = rule.effect;
@@ -27,7 +27,7 @@ function effectText(rule: RuleOf<'promotion'>): string {
   }
 }
 
-function conditionsText(rule: RuleOf<'promotion'>): string {
+function conditionsText(rule: RuleOf<'promotion'>, context?: ExplainContext): string {
   const c = rule.conditions;
   const parts: string[] = [];
   if (rule.code !== undefined) parts.push(`code ${rule.code} is entered`);
@@ -36,7 +36,7 @@ function conditionsText(rule: RuleOf<'promotion'>): string {
   if (c?.cartTypes) parts.push(`the order is ${c.cartTypes.join(' or ')}`);
   if (c?.paymentTypes) parts.push(`payment is ${c.paymentTypes.join(' or ')}`);
   if (c?.minMatchingQuantity !== undefined) parts.push(`the cart has at least ${c.minMatchingQuantity} matching item(s)`);
-  if (c?.when !== undefined) parts.push(`it is ${describeWhen(c.when)}`);
+  if (c?.when !== undefined) parts.push(`it is ${describeWhen(c.when, context?.schedules)}`);
   return parts.length > 0 ? ` when ${parts.join(' and ')}` : ' automatically';
 }
 
@@ -102,7 +102,7 @@ export const promotion: RuleKindDef<'promotion'> = {
   // A promotion is timed by its conditions.
   schedules: (rule) => (rule.conditions?.when === undefined ? [] : [{ when: rule.conditions.when, at: '/conditions/when' }]),
   explainsCartTypes: true,
-  explain: (r) =>
-    `Promotion ${r.id}: ${effectText(r)}${conditionsText(r)} (priority ${r.priority ?? 0}${r.exclusive ? ', exclusive: never combined with another promotion' : ''}).`,
+  explain: (r, context) =>
+    `Promotion ${r.id}: ${effectText(r)}${conditionsText(r, context)} (priority ${r.priority ?? 0}${r.exclusive ? ', exclusive: never combined with another promotion' : ''}).`,
   lint: [checkPromoCodes, checkDeals, checkCartTypesOnce],
 };

@@ -49,6 +49,6 @@ export const serviceCharge: RuleKindDef<'service-charge'> = {
   selectors: () => [],
   schedules: ownSchedule,
   explainsCartTypes: true,
-  explain: (r) => `A service charge of ${r.percent}% of the subtotal after discounts${cartTypesSuffix(r) || ' on every order'}${whenSuffix(r.when)}.`,
+  explain: (r, context) => `A service charge of ${r.percent}% of the subtotal after discounts${cartTypesSuffix(r) || ' on every order'}${whenSuffix(r.when, context)}.`,
   lint: [checkServiceCharges],
 };

@@ -21,8 +21,8 @@ export const showOnly: RuleKindDef<'show-only'> = {
   selectors: targetSelector,
   schedules: ownSchedule,
   explainsCartTypes: true,
-  explain: (r) => {
-    const conditions = [r.cartTypes ? `for ${cartTypeWords(r.cartTypes)} orders` : undefined, r.when !== undefined ? describeWhen(r.when) : undefined].filter((x) => x !== undefined);
+  explain: (r, context) => {
+    const conditions = [r.cartTypes ? `for ${cartTypeWords(r.cartTypes)} orders` : undefined, r.when !== undefined ? describeWhen(r.when, context?.schedules) : undefined].filter((x) => x !== undefined);
     return `${describeSelector(r.match, TARGET_NOUNS[r.target])} are shown only ${conditions.join(' and ')}.`;
   },
   lint: [checkHasCondition],

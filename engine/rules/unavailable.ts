@@ -41,13 +41,13 @@ export const unavailable: RuleKindDef<'unavailable'> = {
   selectors: targetSelector,
   schedules: ownSchedule,
   explainsCartTypes: true,
-  explain: (r) => {
+  explain: (r, context) => {
     const types = ruleCartTypes(r);
     const others = types ? otherCartTypes(types) : [];
     const forTypes = types ? ` for ${cartTypeWords(types)} orders${others.length > 0 ? `, only for ${cartTypeWords(others)}` : ''}` : '';
     const label = labelOf(r, types ? otherCartTypes(types) : undefined);
     const shown = r.label !== undefined || types ? `, shown as '${label}'` : '';
-    return `${describeSelector(r.match, TARGET_NOUNS[r.target])} cannot be ordered${forTypes} (${r.reason}${shown})${whenSuffix(r.when)}.`;
+    return `${describeSelector(r.match, TARGET_NOUNS[r.target])} cannot be ordered${forTypes} (${r.reason}${shown})${whenSuffix(r.when, context)}.`;
   },
   lint: [checkDineInOnly],
   compile: {

@@ -949,6 +949,7 @@ export interface Product {
    * A percentage from 0 to 100, as a number or numeric string.
    */
   taxP?: number | string;
+  combo?: Combo;
 }
 /**
  * A modifier group (e.g. Bun, Extras) on a product page.
@@ -1077,6 +1078,61 @@ export interface Modifier {
    * A legacy price in dollars: a number, or a string. A string that is not numeric marks a market-price item (priced 0).
    */
   originalPrice?: number | string | null;
+}
+/**
+ * Makes the product a combo built from other products of the menu: for each slot the customer chooses `count` products from those the slot offers. One unit costs the product's own price (after price rules) plus its own picks, plus for each chosen product its slot's upcharge and the picks made on it with its own modifier groups; a chosen product's own price is not charged. Promotions and tax treat the combo as one line, taxed at the combo product's rate.
+ */
+export interface Combo {
+  /**
+   * What the customer chooses, in the order the product page asks.
+   *
+   * @minItems 1
+   */
+  slots: [ComboSlot, ...ComboSlot[]];
+}
+/**
+ * One choice of a combo (e.g. Slices, Drink).
+ */
+export interface ComboSlot {
+  /**
+   * Slot id, unique in the combo; a cart's comboPicks names the slot by it.
+   */
+  id: string;
+  /**
+   * Plain text, or text per language (the English text is shown).
+   */
+  name: string | LocalizedText;
+  from: ComboSource;
+  /**
+   * How many products the customer chooses in this slot (the same product may be chosen more than once).
+   */
+  count?: number;
+  /**
+   * Extra charged when a product is chosen in this slot, in dollars, by product id (per time chosen). Products not listed cost nothing extra.
+   */
+  upcharges?: {
+    /**
+     * An amount in dollars, not negative: a number or a numeric string with at most two decimals.
+     */
+    [k: string]: number | string | undefined;
+  };
+}
+/**
+ * Which products a slot offers: those listed by id, carrying one of the tags, or in one of the categories (any one is enough), in menu order. Combos are never offered inside a combo.
+ */
+export interface ComboSource {
+  /**
+   * Products offered by id.
+   */
+  productIds?: string[];
+  /**
+   * Products carrying one of these tags (whole keywords, any case) are offered.
+   */
+  tags?: string[];
+  /**
+   * Products in one of these categories, by category id, are offered.
+   */
+  categories?: string[];
 }
 /**
  * All given conditions must hold, in the shop's time zone. from > to runs past midnight.
@@ -2305,6 +2361,15 @@ export interface CartLine {
       | undefined;
   };
   /**
+   * For a combo: the products chosen in each slot, by slot id; as many entries as the slot's count (the same product may repeat), each with the picks made on that product.
+   */
+  comboPicks?: {
+    /**
+     * @maxItems 50
+     */
+    [k: string]: ComboChoice[] | undefined;
+  };
+  /**
    * Carried by the legacy cart item; ignored: the engine prices and names the line from the menu.
    */
   name?: {
@@ -2357,6 +2422,36 @@ export interface CartLine {
    */
   taxP?: {
     [k: string]: unknown | undefined;
+  };
+}
+/**
+ * One product chosen in a combo's slot, with the modifiers picked on it.
+ */
+export interface ComboChoice {
+  /**
+   * The chosen product's id in the menu; it must be one the slot offers.
+   */
+  productId: string;
+  /**
+   * Modifiers picked on the chosen product, by modifier id, as on a line.
+   */
+  customerPicks?: {
+    /**
+     * A pick: true, or the details of a buffet or pizza pick.
+     */
+    [k: string]:
+      | boolean
+      | {
+          /**
+           * Buffet: how many of this modifier.
+           */
+          quantity?: number;
+          /**
+           * Pizza: on the whole pizza, or the left or right half.
+           */
+          side?: 'whole' | 'left' | 'right';
+        }
+      | undefined;
   };
 }
 /**
@@ -2476,7 +2571,7 @@ export interface QuoteLine {
    */
   quantity: number;
   /**
-   * Price of one unit: the product after price rules plus the picks.
+   * Price of one unit: the product after price rules plus the picks (for a combo, plus each chosen product's upcharge and picks).
    */
   unitCents: number;
   /**
@@ -2511,6 +2606,10 @@ export interface QuoteLine {
    * The modifiers charged, in menu order.
    */
   picks: QuotePick[];
+  /**
+   * For a combo: each chosen product, slot by slot in the combo's order and in cart order within a slot, with what it adds to unitCents.
+   */
+  combo?: QuoteComboItem[];
   /**
    * What is wrong with this line (also among the blockers).
    */
@@ -2552,6 +2651,39 @@ export interface QuotePick {
    * Pizza side: whole, left or right.
    */
   side?: string;
+}
+/**
+ * One product chosen in a combo's slot, as priced: its own price is not charged; its slot's upcharge and its picks are.
+ */
+export interface QuoteComboItem {
+  /**
+   * The slot id.
+   */
+  slotId: string;
+  /**
+   * The slot name customers see.
+   */
+  slotName: string;
+  /**
+   * The chosen product's id.
+   */
+  productId: string;
+  /**
+   * The chosen product's name.
+   */
+  name: string;
+  /**
+   * The slot's upcharge for this product (0 when none).
+   */
+  upchargeCents: number;
+  /**
+   * The modifiers picked on the chosen product and charged, in menu order.
+   */
+  picks: QuotePick[];
+  /**
+   * upchargeCents plus the picks' totals: what this choice adds to one combo.
+   */
+  totalCents: number;
 }
 /**
  * A reason the cart cannot be ordered, with a permanent code.

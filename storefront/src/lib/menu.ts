@@ -75,3 +75,17 @@ export function useProduct(productId: string | undefined): ResolvedProduct | und
     [shop, productId, minute, operations, cartType],
   );
 }
+
+/**
+ * Resolves the products a combo offers, at the same minute and with the same live operations as
+ * the page's product, so the chooser shows what can be chosen now and the engine prices them.
+ */
+export function useResolveChoice(): (productId: string) => ResolvedProduct | undefined {
+  const shop = useShop();
+  const minute = minuteOf(useNow());
+  const operations = useOperations();
+  return useMemo(() => {
+    const profile = engineProfile(shop);
+    return (productId: string) => resolveProduct(profile, productId, minute * 60_000, operations);
+  }, [shop, minute, operations]);
+}

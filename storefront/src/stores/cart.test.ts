@@ -33,6 +33,23 @@ describe('cart store', () => {
     store.getState().resetAfterOrder();
     expect([card().tip, card().ageConfirmed]).toEqual(['default', false]);
   });
+  it('a combo line is the same line only with the same choices, in the same order within a slot', () => {
+    const store = createCartStore({ shopId: 's', settings });
+    const choices = { 's-drink': [{ productId: 'cola' }], 's-slices': [{ productId: 'pep', customerPicks: { garlic: true } }, { productId: 'cheese' }] };
+    const a = store.getState().addItem({ productId: 'deal', quantity: 1, note: '', customerPicks: {}, comboPicks: choices }, 1000);
+    // The same choices with the slots written in another order: one line of 2.
+    const b = store.getState().addItem({ productId: 'deal', quantity: 1, note: '', customerPicks: {}, comboPicks: { 's-slices': choices['s-slices'], 's-drink': choices['s-drink'] } }, 2000);
+    expect(b).toBe(a);
+    // Another drink, or garlic on the other slice: new lines.
+    store.getState().addItem({ productId: 'deal', quantity: 1, note: '', customerPicks: {}, comboPicks: { ...choices, 's-drink': [{ productId: 'lemonade' }] } }, 3000);
+    store.getState().addItem({ productId: 'deal', quantity: 1, note: '', customerPicks: {}, comboPicks: { ...choices, 's-slices': [{ productId: 'cheese' }, { productId: 'pep', customerPicks: { garlic: true } }] } }, 4000);
+    expect(store.getState().products.map((p) => p.quantity)).toEqual([2, 1, 1]);
+    // The cart sent to the quote carries the choices as the customer made them.
+    expect(toCartInput(store.getState()).products[0]).toEqual({ id: a, productId: 'deal', quantity: 2, note: null, customerPicks: {}, comboPicks: choices });
+    // Editing replaces them.
+    store.getState().saveItem(a, { quantity: 1, note: '', customerPicks: {}, comboPicks: { ...choices, 's-drink': [{ productId: 'tea' }] } });
+    expect(store.getState().products[0]!.comboPicks!['s-drink']).toEqual([{ productId: 'tea' }]);
+  });
   it('ignores false picks in the identity of a line', () => {
     expect(picksKey({ a: true, b: false })).toBe(picksKey({ a: true }));
   });

@@ -13,6 +13,8 @@ export interface ModgroupFieldProps {
   readonly priceOf: (m: ResolvedModifier) => number;
   readonly messages: readonly string[];
   readonly onChange: (modifierId: string, pick: Pick | undefined, exclusiveIn?: readonly string[]) => void;
+  /** Prefixes the element ids and radio names, so a group can show twice on a page (a combo's repeated product). */
+  readonly idPrefix?: string;
 }
 
 function hint(group: ResolvedModgroup): string {
@@ -28,8 +30,8 @@ function optionLabel(m: ResolvedModifier, cents: number): string {
   return `${m.name}${cents !== 0 ? ` ${formatAddOn(cents)}` : ''}${m.available ? '' : ` ${m.label ?? '*not available right now'}`}`;
 }
 
-export function ModgroupField({ group, picks, priceOf, messages, onChange }: ModgroupFieldProps) {
-  const id = `mg-${group.id}`;
+export function ModgroupField({ group, picks, priceOf, messages, onChange, idPrefix = '' }: ModgroupFieldProps) {
+  const id = `${idPrefix}mg-${group.id}`;
   const errorId = `${id}-error`;
   const invalid = messages.length > 0;
   const ids = group.modifiers.map((m) => m.id);
