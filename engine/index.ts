@@ -6,6 +6,19 @@ export { MESSAGES, message } from './messages.js';
 export { isPaused, isAnyPaused, busyMinutesOf, outOfStockAt } from './operations.js';
 export type { Operations, OrderKind, OutOfStock } from './operations.js';
 export type { MessageCode } from './messages.js';
+export {
+  CART_TYPES,
+  CART_TYPE_LABELS,
+  CART_TYPE_WORDS,
+  cartTypeWords,
+  defaultCartType,
+  holdsForCartType,
+  offeredCartTypes,
+  onlyForLabel,
+  otherCartTypes,
+  ruleCartTypes,
+} from './cart-types.js';
+export type { CartType } from './cart-types.js';
 
 // Schedules, profile indexes, menu, validation, time slots.
 export {

@@ -42,6 +42,10 @@ export const MESSAGES = {
     `"${p.productId}" is no longer on the menu; remove it from your cart.`,
   PRODUCT_UNAVAILABLE: (p: { name: string; label?: string | undefined }) =>
     `${p.name} cannot be ordered right now${p.label ? ` (${p.label.replace(/^\*/, '')})` : ''}; remove it from your cart.`,
+  PRODUCT_NOT_FOR_CART_TYPE: (p: { name: string; types: string; choices: string }) =>
+    `${p.name} can be ordered for ${p.types} only; choose ${p.choices} or remove it from your cart.`,
+  AGE_CONFIRMATION_REQUIRED: (p: { names: string; age: number }) =>
+    `${p.names} ${p.names.includes(', ') || p.names.includes(' and ') ? 'are' : 'is'} for customers ${p.age} or older: tick 'I am ${p.age} or older and will show ID' to order.`,
   ITEM_INVALID: (p: { name: string; group?: string | undefined; detail: string }) =>
     `${p.name}${p.group ? ` (${p.group})` : ''}: ${p.detail}`,
   NO_TIME_SLOTS: () => 'not available to order at this time',

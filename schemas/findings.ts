@@ -98,6 +98,14 @@ export const FINDING_CODES = {
   PROMO_VALID_UNTIL_NOT_AFTER_FROM: { severity: 'error', meaning: "A promotion's limits.validUntil is at or before its validFrom, so the code can never be used." },
   PROMO_LIMIT_WITHOUT_CODE: { severity: 'error', meaning: 'A promotion without a code has a limit that only a code can have (oncePerCustomer, firstOrderOnly, maxUses).' },
   PROMO_MAX_USES_NEGATIVE: { severity: 'error', meaning: "A promotion's limits.maxUses is below 0." },
+  RULE_WITHOUT_CONDITION: { severity: 'error', meaning: 'A show-only rule has neither `when` nor `cartTypes`, so it never hides anything.' },
+  CART_TYPES_NEVER_APPLY: { severity: 'warning', meaning: "A rule's cartTypes name only order types the shop does not take (or a delivery-fee rule leaves out DELIVERY), so it never applies." },
+  CART_TYPES_CONTRADICT_REASON: { severity: 'error', meaning: 'An unavailable rule with reason DINE_IN_ONLY also holds for DINEIN carts.' },
+  SERVICE_SETTING_WITH_RULE: { severity: 'warning', meaning: 'settings.allServicePercentage is set and service-charge rules, which replace it, also exist.' },
+  TIP_DEFAULT_NOT_A_CHOICE: { severity: 'error', meaning: "The pre-selected tip (settings.tips.defaultPercent or defaultAmountCents) is not one of the offered choices." },
+  TIP_CHOICE_NEGATIVE: { severity: 'error', meaning: 'A tip choice, default or threshold in settings.tips is below 0.' },
+  TIP_CHOICE_TOO_LARGE: { severity: 'error', meaning: 'A tip choice is over 100% or over the tip cap (settings.tipCap.cents), so checkout would refuse it.' },
+  TIP_CHOICE_DUPLICATE: { severity: 'warning', meaning: 'settings.tips lists the same choice twice.' },
 } as const satisfies Record<string, { severity: Severity; meaning: string }>;
 
 /** A code listed in FINDING_CODES. */

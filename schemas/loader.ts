@@ -397,7 +397,7 @@ export function loadProfile(input: LoadProfileInput): LoadProfileResult {
 }
 
 /** Rule kinds whose customers see a `message` that the profile's `messages` may replace. */
-const KINDS_WITH_MESSAGE: ReadonlySet<string> = new Set(['quantity-limit']);
+const KINDS_WITH_MESSAGE: ReadonlySet<string> = new Set(['quantity-limit', 'refuse-age-restricted']);
 
 /**
  * The rules with the profile's `messages` put in place of their own (copies: preset rules are

@@ -88,7 +88,7 @@ export const REQUEST_SCHEMAS = {
     description: 'A post-order tip: tipsInCents or tipPercent (one of them), the tipToken of the order\'s 201 answer (or a Tip-Token header), and confirm: false to preview the amount without charging it.',
     properties: {
       tipsInCents: { type: 'integer', minimum: 1, maximum: 100000 },
-      tipPercent: { type: 'integer', minimum: 1, maximum: 100 },
+      tipPercent: { type: 'number', exclusiveMinimum: 0, maximum: 100, description: "One of the shop's percent buttons (settings.tips.percentChoices; 10, 15 or 20 by default)." },
       tipToken: { type: 'string', minLength: 1, maxLength: 200 },
       confirm: { type: 'boolean', default: true },
       order_id: { type: 'string' },

@@ -253,6 +253,7 @@ const MENU_SCHEMA = {
     shopId: { type: 'string' },
     at: { type: 'string', description: 'The instant resolved, ISO 8601 with the shop offset.' },
     timeZone: { type: 'string' },
+    cartType: { type: 'string', enum: ['PICKUP', 'DELIVERY', 'DINEIN'], description: 'The order type resolved for (?cartType, else the default PICKUP): an item not for it is unavailable, labelled with the types it can be ordered for.' },
     cap: { type: 'integer', description: "The most products a category's products list holds." },
     categories: {
       type: 'array',
@@ -279,6 +280,9 @@ const MENU_SCHEMA = {
                 visible: { type: 'boolean' },
                 available: { type: 'boolean' },
                 orderable: { type: 'boolean' },
+                label: { type: 'string', description: "Why it cannot be ordered ('*OUT OF STOCK', 'Dine-in only')." },
+                onlyFor: { type: 'array', items: { type: 'string', enum: ['PICKUP', 'DELIVERY', 'DINEIN'] }, description: 'Unavailable for this order type only: the order types it can be ordered for.' },
+                minimumAge: { type: 'integer', description: 'Age-restricted: checkout asks the customer to confirm this age and staff check ID.' },
                 modgroups: {
                   type: 'array',
                   items: {

@@ -118,5 +118,6 @@ export function publicOrder(o: OrderRecord): Order {
     status: o.status,
     promisedAt: o.promisedAt,
     rejectReason: o.rejectReason,
+    minimumAge: o.quote.minimumAge ?? null,
   };
 }

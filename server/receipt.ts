@@ -34,6 +34,8 @@ export function receiptLines(profile: ReceiptShop, order: OrderRecord): { headin
     const miles = quote.delivery?.miles ?? cart.distanceInMiles;
     if (miles !== null && miles !== undefined) head.push(['Distance', `${miles} miles`]);
   }
+  // Age-restricted items: whoever hands the order over checks ID.
+  if (quote.minimumAge !== undefined) head.push(['ID check', `${quote.minimumAge}+: bring a photo ID`]);
   sections.push({ heading: `${profile.identity.name} Order ${order.id}`, rows: head });
 
   const items: [string, string][] = [];

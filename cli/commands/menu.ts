@@ -1,6 +1,6 @@
 /** shopctl menu: the menu a customer sees at an instant (categories, prices, availability, badges, options). */
-import { resolveMenu, shopStatus, type ResolvedMenu, type ResolvedModgroup, type ResolvedProduct } from '../../engine/index.js';
-import { EXIT, type Command } from '../command.js';
+import { CART_TYPES, resolveMenu, shopStatus, type CartType, type ResolvedMenu, type ResolvedModgroup, type ResolvedProduct } from '../../engine/index.js';
+import { EXIT, UsageError, type Command } from '../command.js';
 import { dollars, heading, renderTable, type Row } from '../format/index.js';
 import { AT_OPTION, JSON_OPTION, OPERATIONS_OPTION, SHOP_OPTION, checkAtSyntax, instantOf, loadShop, readOperations, requireOption } from './shop-input.js';
 
@@ -33,14 +33,14 @@ function modgroupSummary(g: ResolvedModgroup): string {
 
 /** The resolved menu as text: one table per visible category. */
 export function formatMenu(menu: ResolvedMenu, shopName: string): string {
-  let out = `${shopName} (${menu.shopId}): menu at ${menu.at} (${menu.timeZone})\n`;
+  let out = `${shopName} (${menu.shopId}): menu at ${menu.at} (${menu.timeZone}) for ${menu.cartType}\n`;
   if (menu.categories.length === 0) return out + '\nNo category is visible at this time.\n';
   for (const c of menu.categories) {
     const flags = [...c.badges, ...(c.disableOrder ? ['view only'] : [])];
     out += '\n' + heading(`${c.name}${flags.length > 0 ? ` [${flags.join(', ')}]` : ''}`, 2);
     const rows: Row[] = [];
     for (const p of c.products) {
-      const notes = [...(p.label !== undefined && !p.available ? [p.label] : []), ...p.badges.map((b) => `[${b}]`)];
+      const notes = [...(p.label !== undefined && !p.available ? [p.label] : []), ...p.badges.map((b) => `[${b}]`), ...(p.minimumAge !== undefined ? [`[${p.minimumAge}+]`] : [])];
       rows.push([p.id, p.name, priceText(p), notes.join(' ')]);
       for (const g of p.modgroups) rows.push({ text: `    ${modgroupSummary(g)}` });
     }
@@ -59,24 +59,31 @@ export const menuCommand: Command = {
     'Resolves the profile\'s menu at --at (default: now) with every rule applied: categories visible at',
     'that instant with their products, the price after price rules (and the original price when it is',
     "discounted), availability labels ('*OUT OF STOCK', '*not availalbe online'), badges and a summary of",
-    'each modifier group. --json prints the ResolvedMenu object. --operations <file> marks what the',
+    "each modifier group, and [21+] on an age-restricted product. --cart-type PICKUP (default), DELIVERY",
+    "or DINEIN resolves it for that order type: an item for dine-in only reads 'Dine-in only' in a pickup",
+    'menu. --json prints the ResolvedMenu object. --operations <file> marks what the',
     "shop's live operations put out of stock ('*OUT OF STOCK'), and a paused or closed shop is said first.",
     '',
     'Exit code: 0 on success, 1 when the profile has errors, 2 on bad usage.',
     '',
     'Examples:',
     '  shopctl menu --shop shops/test/test.profile.json',
+    '  shopctl menu --shop shops/test/test.profile.json --cart-type DINEIN',
     '  shopctl menu --shop shops/wingtheory/wingtheory-noho.profile.json --at 2026-03-11T12:00:00-07:00 --json',
   ].join('\n'),
-  options: [SHOP_OPTION, AT_OPTION, OPERATIONS_OPTION, JSON_OPTION],
+  options: [SHOP_OPTION, AT_OPTION, { flags: '--cart-type <type>', description: 'the order type to resolve for: PICKUP (default), DELIVERY or DINEIN' }, OPERATIONS_OPTION, JSON_OPTION],
   async run({ options }, deps) {
     const shopFile = requireOption(options, 'shop', '--shop', 'menu', 'the shop profile file');
     const at = checkAtSyntax(options['at']);
+    const cartType = options['cartType'];
+    if (cartType !== undefined && !(CART_TYPES as readonly unknown[]).includes(cartType)) {
+      throw new UsageError(`--cart-type must be PICKUP, DELIVERY or DINEIN, not ${JSON.stringify(cartType)}.`);
+    }
     const operations = await readOperations(deps, options['operations']);
     const shop = await loadShop(deps, shopFile);
     if (!shop) return EXIT.FINDINGS;
     const now = instantOf(at, shop.profile.identity.timeZone, deps);
-    const menu = resolveMenu(shop.profile, now, operations);
+    const menu = resolveMenu(shop.profile, now, operations, cartType as CartType | undefined);
     const status = shopStatus(shop.profile, now, operations);
     deps.stdout(options['json'] === true ? JSON.stringify(menu, null, 2) + '\n' : (status.message ? `${status.message}\n` : '') + formatMenu(menu, shop.profile.identity.name));
     return EXIT.OK;

@@ -12,6 +12,7 @@
  * Add a blocker by adding a file and an entry here, with its message in engine/messages.ts.
  */
 import type { Blocker, TraceEntry } from '../../schemas/generated/types.js';
+import { ageConfirmation } from './age-confirmation.js';
 import { cashLimit } from './cash-limit.js';
 import { chosenTime } from './chosen-time.js';
 import { deliveryMinimum, deliveryMinimumTrace } from './delivery-minimum.js';
@@ -48,6 +49,7 @@ export const CHECKOUT_BLOCKERS: readonly { readonly stage: CheckoutStage; readon
   { stage: 'checkout', check: payInPersonLimit },
   { stage: 'checkout', check: marketPricePrepay },
   { stage: 'checkout', check: tipTooLarge },
+  { stage: 'checkout', check: ageConfirmation },
   { stage: 'checkout', check: nameRequired },
   { stage: 'checkout', check: phoneRequired },
   { stage: 'checkout', check: chosenTime },

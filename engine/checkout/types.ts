@@ -24,6 +24,8 @@ export interface CheckoutContext {
   readonly load?: SlotLoad | undefined;
   /** The notice the cart's products need (lead-time rules). */
   readonly notice?: CartNotice | undefined;
+  /** The cart's age-restricted items: the highest minimumAge and their names. */
+  readonly ageCheck?: { readonly minimumAge: number; readonly names: readonly string[] } | undefined;
 }
 
 /** One checkout blocker: the blocker, or undefined when checkout may go on. */

@@ -12,6 +12,8 @@ import type { Product } from '../../schemas/generated/types.js';
 import { textOf } from '../match.js';
 import { isCombo, slotMatches } from '../menu/combo-offers.js';
 import { dollarsToCents, formatDollars } from '../money.js';
+import { cartTypeWords, ruleCartTypes } from '../cart-types.js';
+import { tipSettingsOf, type TipSettings } from '../pricing/tips.js';
 
 export interface ExplainEntry {
   readonly ruleId: string;
@@ -22,9 +24,13 @@ export interface ExplainEntry {
 /**
  * Explains one rule: the generated sentence, then "Note:" and its description when it has one.
  * `context` (the profile's named schedules and delivery limit) lets the sentence spell them out.
+ * A rule for some order types only says so (', for dine-in orders only') unless its sentence does.
  */
 export function explainRule(rule: Rule, context?: ExplainContext): ExplainEntry {
-  let text = ruleKindDef(rule).explain(rule, context);
+  const def = ruleKindDef(rule);
+  let text = def.explain(rule, context);
+  const types = ruleCartTypes(rule);
+  if (types !== undefined && !def.explainsCartTypes) text = `${text.replace(/\.$/, '')}, for ${cartTypeWords(types)} orders only.`;
   if (rule.enabled === false) text = `(disabled) ${text}`;
   if (rule.description !== undefined && rule.description.trim() !== '') text = `${text} Note: ${rule.description.trim()}`;
   return { ruleId: rule.id, kind: rule.kind, text };
@@ -49,6 +55,7 @@ export function explainProfile(profile: LoadedProfile): ExplainEntry[] {
   });
   const capacity = profile.settings.capacity;
   if (capacity) out.push({ ruleId: 'settings.capacity', kind: 'capacity', text: explainCapacity(capacity) });
+  if (profile.settings.tips) out.push({ ruleId: 'settings.tips', kind: 'tips', text: explainTips(tipSettingsOf(profile.settings)) });
   const seen = new Set<string>();
   for (const c of profile.menu.subMenus) {
     for (const p of c.products) {
@@ -83,6 +90,20 @@ export function explainCombo(product: Product, profile: Pick<LoadedProfile, 'men
   });
   const price = market ? 'at market price' : formatDollars(cents);
   return `The combo "${textOf(product.name)}" (${price}) is sold as one line: ${slots.join('; ')}. A chosen product's own price is not charged; its upcharge and the options picked on it are, and promotions and tax treat the combo as one item.`;
+}
+
+/** The tip choices in plain English: 'Tips: over $10.00 before tip 15%, 18% or 20% (18% pre-selected); ...'. */
+export function explainTips(t: TipSettings): string {
+  const choices = (values: readonly string[], chosen: string | undefined): string =>
+    values.length === 0 ? 'no buttons' : `${orList(values)}${chosen !== undefined ? ` (${chosen} pre-selected)` : ''}`;
+  const percents = t.percentChoices.map((p) => `${p}%`);
+  const amounts = t.amountChoicesCents.map(formatDollars);
+  const over = formatDollars(t.percentChoicesOverCents);
+  return `Tips at checkout: over ${over} before tip ${choices(percents, t.defaultPercent !== undefined ? `${t.defaultPercent}%` : undefined)}; at or below ${over} ${choices(amounts, t.defaultAmountCents !== undefined ? formatDollars(t.defaultAmountCents) : undefined)}; then Custom and Not now. After the order: ${percents.length > 0 ? orList(percents) : 'no buttons'} of the order, or a custom amount.`;
+}
+
+function orList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 }
 
 /** '11:00 AM' of milliseconds after midnight (past midnight reads as the next day's time). */

@@ -47,6 +47,9 @@ const WARNINGS: ReadonlySet<string> = new Set([
   'DELIVERY_BAND_BEYOND_MAX_DISTANCE',
   'RETAIL_NAME_TAXED',
   'COMBO_UPCHARGE_UNUSED',
+  'CART_TYPES_NEVER_APPLY',
+  'SERVICE_SETTING_WITH_RULE',
+  'TIP_CHOICE_DUPLICATE',
 ]);
 
 /** Builds the context and the list its findings go to. */

@@ -10,8 +10,8 @@ import type { LoadProfileResult } from '../../schemas/loader.js';
 import { checkCombos } from './combo-checks.js';
 import { createContext, type LintContext, type LintOptions } from './context.js';
 import { checkDanglingModifierRefs, checkDuplicateMenuIds, checkModgroupCounts, checkPrices, checkRetailNames } from './menu-checks.js';
-import { checkDuplicateRuleIds, checkLocations, checkRuleKinds, checkRulesMatchSomething, checkSchedules } from './rule-checks.js';
-import { checkPercentages } from './settings-checks.js';
+import { checkCartTypesApply, checkDuplicateRuleIds, checkLocations, checkRuleKinds, checkRulesMatchSomething, checkSchedules } from './rule-checks.js';
+import { checkPercentages, checkTips } from './settings-checks.js';
 import { checkSpecialHours } from './special-hours-checks.js';
 
 export type { LintOptions, LintRuleSource } from './context.js';
@@ -29,10 +29,12 @@ const CHECKS: readonly ((ctx: LintContext) => void)[] = [
   checkRetailNames,
   checkCombos,
   checkPercentages,
+  checkTips,
   checkSpecialHours,
   checkDuplicateRuleIds,
   checkRulesMatchSomething,
   checkSchedules,
+  checkCartTypesApply,
   // Each rule kind's own checks (promo codes, deals, delivery bands, ...): engine/rules/<kind>.ts.
   checkRuleKinds,
   checkLocations,

@@ -2,6 +2,7 @@
  * Lint checks over rules and schedules that hold for every kind: ids, selectors, schedules,
  * every kind's own checks (engine/rules/<kind>.ts) in registry order, locations.
  */
+import { cartTypeWords, offeredCartTypes } from '../cart-types.js';
 import { matchesCategory, matchesModgroup, matchesModifier, matchesProduct } from '../match.js';
 import { RULE_KIND_DEFS, RULE_KINDS, ruleKindDef } from '../rules/index.js';
 import type { RuleSelector, SelectorTarget } from '../rules/index.js';
@@ -142,6 +143,28 @@ export function checkSchedules(ctx: LintContext): void {
 /** The lint checks of every rule kind, in registry order. */
 export function checkRuleKinds(ctx: LintContext): void {
   for (const kind of RULE_KINDS) for (const check of RULE_KIND_DEFS[kind].lint) check(ctx);
+}
+
+/**
+ * A profile rule whose cartTypes name only order types the shop does not take never applies; nor
+ * does a delivery-fee rule that leaves out DELIVERY (only delivery orders have a delivery fee).
+ */
+export function checkCartTypesApply(ctx: LintContext): void {
+  const offered = offeredCartTypes(ctx.profile.settings);
+  ctx.profile.rules.forEach((rule, i) => {
+    if (ctx.options.ruleSources?.[i]?.preset !== undefined || rule.enabled === false || rule.cartTypes === undefined) return;
+    const types = rule.cartTypes;
+    if (rule.kind === 'delivery-fee' && !types.includes('DELIVERY')) {
+      ctx.report('CART_TYPES_NEVER_APPLY', `/rules/${i}/cartTypes`, `The delivery-fee rule "${rule.id}" holds only for ${cartTypeWords(types)} orders, which have no delivery fee, so it never applies.`,
+        'A delivery fee is charged on delivery orders only: include "DELIVERY" in cartTypes, or leave cartTypes out.');
+      return;
+    }
+    if (!types.some((t) => offered.includes(t))) {
+      const why = types.map((t) => (t === 'DINEIN' ? 'settings.allowDineIn is false' : t === 'DELIVERY' ? 'settings.delivery.disableDelivery is true' : 'settings.deliveryOnly is true')).join('; ');
+      ctx.report('CART_TYPES_NEVER_APPLY', `/rules/${i}/cartTypes`, `The rule "${rule.id}" holds only for ${cartTypeWords(types)} orders, which this shop does not take (${why}), so it never applies.`,
+        `List an order type the shop takes (${cartTypeWords(offered)}), or change the settings that turn that order type off.`);
+    }
+  });
 }
 
 /** Every location must point at a shop that has a profile. */

@@ -1,7 +1,8 @@
 /**
- * Menu resolution at one instant: visibility, availability, prices after price rules, visible
- * modifier groups. Works on the compiled profile so each call only evaluates what depends on
- * the instant; parts that depend on nothing timed are resolved once and shared (frozen).
+ * Menu resolution at one instant, for one order type: visibility, availability, prices after
+ * price rules, visible modifier groups. Works on the compiled profile so each call only
+ * evaluates what depends on the instant and the order type (rules with `when` or `cartTypes`);
+ * parts that depend on neither are resolved once and shared (frozen).
  */
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { outOfStockAt, type Operations, type OutOfStock } from '../operations.js';
@@ -12,11 +13,14 @@ import type {
   CompiledModifier,
   CompiledProduct,
   CompiledProfile,
+  BadgeRef,
   PriceRef,
   RuleClock,
+  TaxRef,
   UnavailableRef,
 } from '../compile.js';
 import { ruleKindDef } from '../rules/index.js';
+import type { CartType } from '../cart-types.js';
 import type {
   PriceStep,
   ResolvedCategory,
@@ -73,10 +77,25 @@ function availabilityOf(
   outOfStock: boolean,
   refs: readonly UnavailableRef[],
   clock: RuleClock,
-): { reason: UnavailableReason; label: string } | undefined {
+): { reason: UnavailableReason; label: string; onlyFor?: UnavailableRef['onlyFor']; ruleId?: string } | undefined {
   if (outOfStock) return { reason: 'OUT_OF_STOCK', label: DEFAULT_UNAVAILABLE_LABELS.OUT_OF_STOCK };
-  for (const r of refs) if (clock.active[r.index]) return { reason: r.reason, label: r.label };
+  for (const r of refs) if (clock.active[r.index]) return r;
   return undefined;
+}
+
+/** The labels of the active badge refs, after the static ones. */
+function badgesAt(badges: readonly string[], refs: readonly BadgeRef[], clock: RuleClock): readonly string[] {
+  if (refs.length === 0) return badges;
+  const active = refs.filter((r) => clock.active[r.index]).map((r) => r.label);
+  return active.length === 0 ? badges : [...badges, ...active];
+}
+
+/** The tax percent of the last active matching tax-rate rule (refs are every matching rule, in profile order). */
+function taxPercentAt(fallback: string | undefined, refs: readonly TaxRef[], clock: RuleClock): string | undefined {
+  if (refs.length === 0) return fallback;
+  let percent: string | undefined;
+  for (const r of refs) if (clock.active[r.index] && r.percent !== undefined) percent = r.percent;
+  return percent;
 }
 
 function deepFreeze<T>(value: T): T {
@@ -179,6 +198,7 @@ function buildProduct(p: CompiledProduct, clock: RuleClock, categoryVisible: boo
     if (r) modgroups.push(r);
   }
   const orderDisabled = p.category.disableOrder;
+  const taxPercent = taxPercentAt(p.taxPercent, p.taxRefs, clock);
   const out: Mutable<ResolvedProduct> = {
     id: p.id,
     name: p.name,
@@ -188,7 +208,7 @@ function buildProduct(p: CompiledProduct, clock: RuleClock, categoryVisible: boo
     marketPrice: p.market,
     photoUrl: p.photoUrl,
     tags: p.tags,
-    badges: p.badges,
+    badges: badgesAt(p.badges, p.badgeRefs, clock),
     visible,
     available: unavailable === undefined,
     orderDisabled,
@@ -197,18 +217,22 @@ function buildProduct(p: CompiledProduct, clock: RuleClock, categoryVisible: boo
   };
   if (p.description !== undefined) out.description = p.description;
   if (price.originalPriceCents !== undefined) out.originalPriceCents = price.originalPriceCents;
-  if (p.taxPercent !== undefined) out.taxPercent = p.taxPercent;
+  if (taxPercent !== undefined) out.taxPercent = taxPercent;
   if (unavailable) {
     out.unavailableReason = unavailable.reason;
     out.label = unavailable.label;
+    if (unavailable.onlyFor) out.onlyFor = unavailable.onlyFor;
+    if (unavailable.ruleId !== undefined) out.unavailableRuleId = unavailable.ruleId;
   }
+  if (p.minimumAge !== undefined) out.minimumAge = p.minimumAge;
   if (price.steps) out.priceSteps = price.steps;
   if (p.combo) out.combo = p.combo;
   return out;
 }
 
-// Resolved products by the state of the timed rules that touch them (and the weekday when a
-// group has daysOfWeek): a product has only a handful of distinct forms, so each is built once.
+// Resolved products by the state of the timed rules that touch them (rules with a `when` or
+// `cartTypes`, and the weekday when a group has daysOfWeek): a product has only a handful of
+// distinct forms, so each is built once.
 const productForms = new WeakMap<CompiledProduct, Map<string, ResolvedProduct>>();
 const PRODUCT_FORMS_LIMIT = 256;
 
@@ -270,14 +294,15 @@ export function withOutOfStock(product: ResolvedProduct, out: OutOfStock): Resol
 }
 
 /**
- * One product at `now` (epoch ms), or undefined when the menu has no such id. A product listed
- * in several categories resolves as its first listing. `operations` marks what is out of stock.
+ * One product at `now` (epoch ms) for a cart of `cartType` (default: the cart's default, PICKUP),
+ * or undefined when the menu has no such id. A product listed in several categories resolves as
+ * its first listing. `operations` marks what is out of stock.
  */
-export function resolveProduct(profile: LoadedProfile, productId: string, now: number, operations?: Operations): ResolvedProduct | undefined {
+export function resolveProduct(profile: LoadedProfile, productId: string, now: number, operations?: Operations, cartType?: CartType): ResolvedProduct | undefined {
   const compiled = compileProfile(profile);
   const p = compiled.productsById.get(productId);
   if (!p) return undefined;
-  const resolved = resolveCompiledProduct(p, clockAt(compiled, now));
+  const resolved = resolveCompiledProduct(p, clockAt(compiled, now, cartType));
   return operations ? withOutOfStock(resolved, outOfStockAt(operations, now)) : resolved;
 }
 
@@ -297,12 +322,14 @@ function isoAt(clock: RuleClock): string {
 }
 
 /**
- * The menu a customer sees at `now` (epoch ms): visible categories with their visible products.
+ * The menu a customer sees at `now` (epoch ms) for a cart of `cartType` (default: the cart's
+ * default, PICKUP): visible categories with their visible products; an item not for that order
+ * type is listed unavailable, labelled with the types it can be ordered for ('Dine-in only').
  * `operations` (live operations) marks what is out of stock.
  */
-export function resolveMenu(profile: LoadedProfile, now: number, operations?: Operations): ResolvedMenu {
+export function resolveMenu(profile: LoadedProfile, now: number, operations?: Operations, cartType?: CartType): ResolvedMenu {
   const compiled: CompiledProfile = compileProfile(profile);
-  const clock = clockAt(compiled, now);
+  const clock = clockAt(compiled, now, cartType);
   const stock = outOfStockAt(operations, now);
   const categories: ResolvedCategory[] = [];
   for (const c of compiled.categories) {
@@ -318,7 +345,7 @@ export function resolveMenu(profile: LoadedProfile, now: number, operations?: Op
       id: c.id,
       name: c.name,
       disableOrder: c.disableOrder,
-      badges: c.badges,
+      badges: badgesAt(c.badges, c.badgeRefs, clock),
       products,
       totalProducts: total,
     };
@@ -327,5 +354,5 @@ export function resolveMenu(profile: LoadedProfile, now: number, operations?: Op
     if (c.type !== undefined) out.type = c.type;
     categories.push(out);
   }
-  return { shopId: compiled.shopId, at: isoAt(clock), timeZone: compiled.zone, cap: MENU_LIST_CAP, categories };
+  return { shopId: compiled.shopId, at: isoAt(clock), timeZone: compiled.zone, cartType: clock.cartType, cap: MENU_LIST_CAP, categories };
 }

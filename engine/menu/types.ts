@@ -4,8 +4,14 @@
  * calls and frozen, so treat every resolved object as read-only.
  */
 
-/** Why a product or modifier cannot be ordered. */
-export type UnavailableReason = 'OUT_OF_STOCK' | 'DINE_IN_ONLY' | 'TIME_LIMITED';
+/**
+ * Why a product or modifier cannot be ordered: CART_TYPE, not for this order type; AGE_RESTRICTED,
+ * refused for this order type by a refuse-age-restricted rule.
+ */
+export type UnavailableReason = 'OUT_OF_STOCK' | 'DINE_IN_ONLY' | 'TIME_LIMITED' | 'CART_TYPE' | 'AGE_RESTRICTED';
+
+/** An order type (a cart's cartType). */
+export type OrderType = 'PICKUP' | 'DELIVERY' | 'DINEIN';
 
 /** One step of a price: a rule that changed it, and by how much. */
 export interface PriceStep {
@@ -105,6 +111,12 @@ export interface ResolvedProduct {
   readonly available: boolean;
   readonly unavailableReason?: UnavailableReason;
   readonly label?: string;
+  /** Unavailable for this order type only: the order types it can be ordered for (e.g. ['DINEIN']). */
+  readonly onlyFor?: readonly OrderType[];
+  /** The rule that makes it unavailable, when one does. */
+  readonly unavailableRuleId?: string;
+  /** Age-restricted: the customer must be at least this old (the menu's minimumAge). */
+  readonly minimumAge?: number;
   /** The category has disableOrder. */
   readonly orderDisabled: boolean;
   /** visible && available && !orderDisabled. */
@@ -138,6 +150,8 @@ export interface ResolvedMenu {
   /** The instant resolved, ISO 8601 with the shop's offset. */
   readonly at: string;
   readonly timeZone: string;
+  /** The order type the menu was resolved for. */
+  readonly cartType: OrderType;
   /** The list page size: each category's `products` holds at most this many. */
   readonly cap: number;
   readonly categories: readonly ResolvedCategory[];

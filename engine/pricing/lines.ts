@@ -5,8 +5,10 @@
  */
 import type { Blocker, CartLine, QuoteLine } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
-import { compileProfile } from '../compile.js';
-import { resolveProduct } from '../menu/index.js';
+import { compileProfile, type CompiledProfile } from '../compile.js';
+import { CART_TYPE_LABELS, cartTypeWords, defaultCartType, offeredCartTypes, type CartType } from '../cart-types.js';
+import { resolveProduct, type ResolvedProduct } from '../menu/index.js';
+import { ageRefusalMessage } from '../rules/index.js';
 import type { Operations } from '../operations.js';
 import { message } from '../messages.js';
 import { formatDecimal, type Decimal } from '../money.js';
@@ -28,16 +30,17 @@ export function resolveLines(
   products: readonly CartLine[],
   now: number,
   operations?: Operations,
+  cartType: CartType = defaultCartType(profile.settings),
 ): ResolvedLines {
   const compiled = compileProfile(profile);
   // A combo's chosen products, resolved at the same instant with the same operations.
-  const resolveChoice = (productId: string) => resolveProduct(profile, productId, now, operations);
+  const resolveChoice = (productId: string) => resolveProduct(profile, productId, now, operations, cartType);
   const lines: PricedLine[] = [];
   const blockers: Blocker[] = [];
   for (let i = 0; i < products.length; i++) {
     const line = products[i]!;
     const quantity = normalizeQuantity(line.quantity ?? 1);
-    const product = resolveProduct(profile, line.productId, now, operations);
+    const product = resolveProduct(profile, line.productId, now, operations, cartType);
     const base = `/products/${i}`;
     if (!product) {
       const b: Blocker = {
@@ -92,13 +95,7 @@ export function resolveLines(
     if (typeof line.note === 'string' && line.note !== '') quote.note = line.note;
 
     const issues: Blocker[] = [];
-    if (!product.orderable) {
-      issues.push({
-        code: 'PRODUCT_UNAVAILABLE',
-        message: message('PRODUCT_UNAVAILABLE', { name: product.name, label: product.label }),
-        path: `${base}/productId`,
-      });
-    }
+    if (!product.orderable) issues.push(unavailableBlocker(profile, compiled, product, cartType, `${base}/productId`));
     const own = validateItem(product, line, reading);
     const choices = product.combo || line.comboPicks ? validateCombo(product, line, resolveChoice) : undefined;
     const validation = choices && !choices.ok ? { ok: false, issues: [...own.issues, ...choices.issues] } : own;
@@ -124,9 +121,30 @@ export function resolveLines(
     }
     const category = compiled.productsById.get(product.id)?.category.src;
     const productCents = unitCents - (product.marketPrice ? 0 : addedCents);
-    lines.push({ quote, unitCents, productCents, quantity, totalCents, taxRate, marketPrice: product.marketPrice, product, category, priceSteps: product.priceSteps });
+    lines.push({ quote, unitCents, productCents, quantity, totalCents, taxRate, marketPrice: product.marketPrice, product, category, priceSteps: product.priceSteps, minimumAge: product.minimumAge });
   }
   return { lines, blockers };
+}
+
+/**
+ * Why a product cannot be ordered: AGE_RESTRICTED_REFUSED (a refuse-age-restricted rule holds for
+ * this order type), PRODUCT_NOT_FOR_CART_TYPE (it can be ordered for another order type the shop
+ * takes: choose it), else PRODUCT_UNAVAILABLE (hidden, out of stock, not online at all).
+ */
+function unavailableBlocker(profile: LoadedProfile, compiled: CompiledProfile, product: ResolvedProduct, cartType: CartType, path: string): Blocker {
+  const offered = offeredCartTypes(profile.settings);
+  const other = product.visible && !product.orderDisabled ? (product.onlyFor ?? []).filter((t) => offered.includes(t)) : [];
+  const params = { cartType, onlyFor: other };
+  if (product.unavailableReason === 'AGE_RESTRICTED' && product.visible && !product.orderDisabled) {
+    const rule = compiled.rulesByKind['refuse-age-restricted'].find((r) => r.id === product.unavailableRuleId);
+    const text = ageRefusalMessage(rule, { name: product.name, age: product.minimumAge ?? 0, types: cartTypeWords(rule?.cartTypes ?? [cartType]) });
+    return { code: 'AGE_RESTRICTED_REFUSED', message: text, path, params: { ...params, ruleId: product.unavailableRuleId ?? '' } };
+  }
+  if (other.length > 0) {
+    const m = message('PRODUCT_NOT_FOR_CART_TYPE', { name: product.name, types: cartTypeWords(other), choices: other.map((t) => CART_TYPE_LABELS[t]).join(' or ') });
+    return { code: 'PRODUCT_NOT_FOR_CART_TYPE', message: m, path, params };
+  }
+  return { code: 'PRODUCT_UNAVAILABLE', message: message('PRODUCT_UNAVAILABLE', { name: product.name, label: product.label }), path };
 }
 
 const rateText = new WeakMap<object, string>();

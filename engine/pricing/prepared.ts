@@ -1,13 +1,19 @@
 /** What pricing needs from a profile, prepared once per profile object (profiles are not mutated once loaded). */
-import type { DeliveryFeeRule } from '../../schemas/generated/types.js';
+import type { DeliveryFeeRule, ServiceChargeRule } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { parseDecimal, type Decimal } from '../money.js';
 import { compilePromotions, type CompiledPromotion } from '../promotions/index.js';
 
 export interface PreparedPricing {
   readonly promotions: readonly CompiledPromotion[];
+  /** The first enabled delivery-fee rule; the one pricing uses (the first that holds for the cart's order type) is in deliveryFeeRules. */
   readonly deliveryFeeRule: DeliveryFeeRule | undefined;
+  /** Every enabled delivery-fee rule, in profile order. */
+  readonly deliveryFeeRules: readonly DeliveryFeeRule[];
+  /** settings.allServicePercentage, when above 0 (used only without service-charge rules). */
   readonly serviceFeePercent: Decimal | undefined;
+  /** Every enabled service-charge rule, in profile order: the first that holds sets the service fee. */
+  readonly serviceChargeRules: readonly ServiceChargeRule[];
   readonly defaultTaxPercent: Decimal;
   /** Item tax percents (decimal text) parsed once. */
   readonly taxPercents: Map<string, Decimal | undefined>;
@@ -27,12 +33,14 @@ export function preparePricing(profile: LoadedProfile): PreparedPricing {
   let p = prepared.get(profile);
   if (!p) {
     const rules = profile.rules;
-    const deliveryFeeRule = rules.find((r): r is DeliveryFeeRule => r.kind === 'delivery-fee' && r.enabled !== false);
+    const deliveryFeeRules = rules.filter((r): r is DeliveryFeeRule => r.kind === 'delivery-fee' && r.enabled !== false);
     const service = nonNegative(parseDecimal(profile.settings.allServicePercentage));
     p = {
       promotions: compilePromotions(rules, profile.identity.timeZone),
-      deliveryFeeRule,
+      deliveryFeeRule: deliveryFeeRules[0],
+      deliveryFeeRules,
       serviceFeePercent: service && service.units > 0n ? service : undefined,
+      serviceChargeRules: rules.filter((r): r is ServiceChargeRule => r.kind === 'service-charge' && r.enabled !== false),
       defaultTaxPercent: nonNegative(parseDecimal(profile.settings.taxPercentage)) ?? DEFAULT_TAX_PERCENT,
       taxPercents: new Map(),
     };

@@ -14,7 +14,7 @@ import { cartNotice, chosenInstant, type SlotLoad } from '../slots/index.js';
 import { applyCoercions } from './coercions.js';
 import { resolveLines } from './lines.js';
 import { preparePricing } from './prepared.js';
-import { priceTotals } from './totals.js';
+import { priceTotals, type PricedLine } from './totals.js';
 
 export interface PriceOptions {
   /** The instant to price at, epoch milliseconds. */
@@ -50,7 +50,6 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
   const settings = profile.settings;
   const prepared = preparePricing(profile);
   const compiled = compileProfile(profile);
-  const clock = clockAt(compiled, now);
   const trace: TraceEntry[] = [];
   const blockers: Blocker[] = [];
 
@@ -59,11 +58,13 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
   for (const c of choices.coercions) {
     trace.push({ step: 'coercion', fired: true, reason: `${c.field} ${String(c.from)} → ${String(c.to)}: ${c.reason}` });
   }
-  // Rules and schedules are judged at the order's due time (the chosen slot), blockers at now.
+  const clock = clockAt(compiled, now, cartType);
+  // Rules and schedules are judged at the order's due time (the chosen slot), blockers at now;
+  // every rule for the order type used (its cartTypes).
   const due = dueInstant(profile, cart, cartType, now);
 
   // 1. Lines.
-  const resolved = resolveLines(profile, prepared, cart.products, due, options.operations);
+  const resolved = resolveLines(profile, prepared, cart.products, due, options.operations, cartType);
   const lines = resolved.lines;
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
@@ -91,7 +92,8 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
   }
   const quoteLines = new Array<Quote['lines'][number]>(lines.length);
   for (let i = 0; i < lines.length; i++) quoteLines[i] = lines[i]!.quote;
-  const limitIssues = checkQuantityLimits(profile, quoteLines, options.history);
+  const limitIssues = checkQuantityLimits(profile, quoteLines, options.history, cartType);
+  const ageCheck = ageCheckOf(lines);
 
   // 2-13. Totals.
   const priced = priceTotals(
@@ -113,10 +115,10 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
   const { totals } = priced;
 
   // Checkout blockers (engine/checkout/), around the lines' and the limits' own, in the quote's order.
-  const notice = cartNotice(profile, cart.products.map((l) => l.productId));
+  const notice = cartNotice(profile, cart.products.map((l) => l.productId), cartType);
   const checkout: CheckoutContext = {
     profile, cart, cartType, paymentType, lines: quoteLines, totals, deliveryBlocker: priced.deliveryBlocker, now,
-    operations: options.operations, load: options.load, notice,
+    operations: options.operations, load: options.load, notice, ageCheck,
   };
   for (const t of checkoutTrace(checkout)) trace.push(t);
   blockers.push(...choices.blockers, ...checkoutBlockers(checkout, 'cart'), ...resolved.blockers);
@@ -138,7 +140,22 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
     coercions: choices.coercions,
     trace,
   };
+  if (priced.postOrderTipChoices) quote.postOrderTipChoices = priced.postOrderTipChoices;
+  if (ageCheck) quote.minimumAge = ageCheck.minimumAge;
   return quote;
+}
+
+/** The cart's age-restricted items: the highest minimumAge and their names (each once), or undefined. */
+function ageCheckOf(lines: readonly PricedLine[]): CheckoutContext['ageCheck'] {
+  let minimumAge = 0;
+  const names: string[] = [];
+  for (const l of lines) {
+    const age = l.minimumAge;
+    if (age === undefined) continue;
+    minimumAge = Math.max(minimumAge, age);
+    if (!names.includes(l.quote.name)) names.push(l.quote.name);
+  }
+  return minimumAge > 0 ? { minimumAge, names } : undefined;
 }
 
 function pad2(n: number): string {

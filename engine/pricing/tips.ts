@@ -1,10 +1,45 @@
 /**
- * Step 9 (DESIGN section 4): the tip, and the tip choices offered at checkout (spec section 9:
- * 10/15/20% when the pre-tip total is over $10, else $1 to $4; custom; 'not now').
+ * Step 9 of pricing (docs/pricing.md): the tip, and the tip choices offered at checkout and after
+ * the order. The shop's `settings.tips` sets them; what it leaves out is the legacy product's
+ * choice: 10/15/20% when the pre-tip total is over $10, else $1 to $4; custom; 'not now'; the
+ * post-order widget 10/15/20%.
  */
 import type { CartInput, TipChoice } from '../../schemas/generated/types.js';
 import type { LoadedSettings } from '../../schemas/profile-types.js';
 import { formatDollars, mulDivRound, parseDecimal, percentOf, type Decimal } from '../money.js';
+
+/** A tip as priced: a percent of the pre-tip total, an amount, or none. */
+export type ChosenTip = null | { readonly percent: number } | { readonly cents: number };
+
+/** The shop's tip choices with the legacy ones filled in. */
+export interface TipSettings {
+  readonly percentChoices: readonly number[];
+  readonly amountChoicesCents: readonly number[];
+  /** A pre-tip total over this is offered the percents, one at or below it the amounts. */
+  readonly percentChoicesOverCents: number;
+  readonly defaultPercent?: number | undefined;
+  readonly defaultAmountCents?: number | undefined;
+}
+
+/** The legacy product's choices. */
+export const LEGACY_TIP_SETTINGS: TipSettings = Object.freeze({
+  percentChoices: Object.freeze([10, 15, 20]),
+  amountChoicesCents: Object.freeze([100, 200, 300, 400]),
+  percentChoicesOverCents: 1000,
+});
+
+/** The shop's tip settings, each field it leaves out taken from the legacy choices. */
+export function tipSettingsOf(settings: Pick<LoadedSettings, 'tips'>): TipSettings {
+  const t = settings.tips;
+  if (t === undefined) return LEGACY_TIP_SETTINGS;
+  return {
+    percentChoices: t.percentChoices ?? LEGACY_TIP_SETTINGS.percentChoices,
+    amountChoicesCents: t.amountChoicesCents ?? LEGACY_TIP_SETTINGS.amountChoicesCents,
+    percentChoicesOverCents: t.percentChoicesOverCents ?? LEGACY_TIP_SETTINGS.percentChoicesOverCents,
+    defaultPercent: t.defaultPercent,
+    defaultAmountCents: t.defaultAmountCents,
+  };
+}
 
 const percentCache = new Map<number, Decimal | undefined>();
 
@@ -16,8 +51,23 @@ function percentOfNumber(p: number): Decimal | undefined {
   return percentCache.get(p);
 }
 
+/** True when the percent choices are offered for this pre-tip total (else the amounts). */
+export function offersPercents(tips: TipSettings, preTipTotalCents: number): boolean {
+  return preTipTotalCents > tips.percentChoicesOverCents;
+}
+
+/**
+ * The tip a cart asks for, with "default" worked out: the shop's pre-selected percent when the
+ * percents are offered, its pre-selected amount when the amounts are, else none.
+ */
+export function resolveTip(tip: CartInput['tip'], tips: TipSettings, preTipTotalCents: number): ChosenTip {
+  if (tip !== 'default') return tip ?? null;
+  if (offersPercents(tips, preTipTotalCents)) return tips.defaultPercent !== undefined ? { percent: tips.defaultPercent } : null;
+  return tips.defaultAmountCents !== undefined ? { cents: tips.defaultAmountCents } : null;
+}
+
 /** The tip in cents: 0 for cash; a percent of the pre-tip total (half up); cents as given. */
-export function tipCents(tip: CartInput['tip'], paymentType: string, preTipTotalCents: number): number {
+export function tipCents(tip: ChosenTip | undefined, paymentType: string, preTipTotalCents: number): number {
   if (paymentType === 'CASH' || tip === null || tip === undefined) return 0;
   if ('percent' in tip) {
     const d = percentOfNumber(tip.percent);
@@ -26,25 +76,50 @@ export function tipCents(tip: CartInput['tip'], paymentType: string, preTipTotal
   return Number.isSafeInteger(tip.cents) && tip.cents > 0 ? tip.cents : 0;
 }
 
-const PERCENT_CHOICES = [10, 15, 20] as const;
-const AMOUNT_CHOICES = [100, 200, 300, 400] as const;
-const PERCENTS_OVER_CENTS = 1000;
+function percentChoice(p: number, preTipTotalCents: number, tips: TipSettings): TipChoice {
+  const choice: TipChoice = { label: `${p}%`, tip: { percent: p }, cents: tipCents({ percent: p }, 'CARD', preTipTotalCents) };
+  if (p === tips.defaultPercent) choice.default = true;
+  return choice;
+}
 
-/** The tip choices for a pre-tip total; custom carries the cart's own amount when it is one. */
-export function tipChoices(preTipTotalCents: number, currentTip: CartInput['tip']): TipChoice[] {
+/**
+ * The checkout's tip buttons for a pre-tip total: the shop's percents over its threshold, else its
+ * amounts, then Custom (carrying the cart's own amount when it is none of the buttons) and Not
+ * now. The shop's pre-selected one is marked `default`, the one the cart's tip is `selected`.
+ */
+export function tipChoices(preTipTotalCents: number, currentTip: ChosenTip, tips: TipSettings = LEGACY_TIP_SETTINGS): TipChoice[] {
   const out: TipChoice[] = [];
-  if (preTipTotalCents > PERCENTS_OVER_CENTS) {
-    for (const p of PERCENT_CHOICES) {
-      out.push({ label: `${p}%`, tip: { percent: p }, cents: percentOf(preTipTotalCents, percentOfNumber(p)!) });
-    }
+  const percents = offersPercents(tips, preTipTotalCents);
+  if (percents) {
+    for (const p of tips.percentChoices) out.push(percentChoice(p, preTipTotalCents, tips));
   } else {
-    for (const c of AMOUNT_CHOICES) out.push({ label: formatDollars(c), tip: { cents: c }, cents: c });
+    for (const c of tips.amountChoicesCents) {
+      const choice: TipChoice = { label: formatDollars(c), tip: { cents: c }, cents: c };
+      if (c === tips.defaultAmountCents) choice.default = true;
+      out.push(choice);
+    }
   }
-  const custom =
-    currentTip && 'cents' in currentTip && !(AMOUNT_CHOICES as readonly number[]).includes(currentTip.cents) ? currentTip.cents : 0;
+  const isButton = (t: ChosenTip): boolean =>
+    t !== null && ('percent' in t ? percents && tips.percentChoices.includes(t.percent) : !percents && tips.amountChoicesCents.includes(t.cents));
+  const custom = currentTip !== null && 'cents' in currentTip && !isButton(currentTip) ? currentTip.cents : 0;
   out.push({ label: 'Custom', tip: { cents: custom }, cents: custom });
   out.push({ label: 'Not now', tip: null, cents: 0 });
+  // The selected button: the one equal to the cart's tip, Custom for another amount, Not now for none.
+  const selected =
+    currentTip === null
+      ? out.length - 1
+      : isButton(currentTip)
+        ? out.findIndex((c) => c.tip !== null && JSON.stringify(c.tip) === JSON.stringify(currentTip))
+        : 'cents' in currentTip
+          ? out.length - 2
+          : -1;
+  if (selected >= 0) out[selected]!.selected = true;
   return out;
+}
+
+/** The post-order tip widget's buttons: the shop's percents of the order's pre-tip total (a custom amount is typed). */
+export function postOrderTipChoices(preTipTotalCents: number, tips: TipSettings = LEGACY_TIP_SETTINGS): TipChoice[] {
+  return tips.percentChoices.map((p) => percentChoice(p, preTipTotalCents, tips));
 }
 
 /** A tip up to this is always allowed, when the profile does not say (`settings.tipCap.cents`). */

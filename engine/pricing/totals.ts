@@ -6,14 +6,17 @@
 import type { Blocker, CartInput, Presentation, PromoState, QuoteLine, TipChoice, Totals, TraceEntry } from '../../schemas/generated/types.js';
 import type { LoadedSettings } from '../../schemas/profile-types.js';
 import { quoteDelivery, type QuoteDelivery } from '../delivery/index.js';
-import { allocate, formatDollars, mulDivRound, percentOf, type Decimal } from '../money.js';
+import { allocate, formatDollars, mulDivRound, parseDecimal, percentOf, type Decimal } from '../money.js';
+import { CART_TYPE_WORDS, cartTypeWords, holdsForCartType, ruleCartTypes } from '../cart-types.js';
+import { serviceChargeRuleFor } from '../rules/index.js';
+import { localParts } from '../schedule.js';
 import { applyPromotions, type AppliedPromotion, type PromoHistory, type PromoLine } from '../promotions/index.js';
 import type { NamedSchedules } from '../schedule.js';
 import type { PriceStep } from '../menu/types.js';
 import type { CartType, PaymentType } from './coercions.js';
 import type { PreparedPricing } from './prepared.js';
 import { computeTax } from './tax.js';
-import { tipCents, tipChoices } from './tips.js';
+import { postOrderTipChoices, resolveTip, tipCents, tipChoices, tipSettingsOf } from './tips.js';
 
 /** A cart line priced per unit (step 1), ready for the totals. */
 export interface PricedLine extends PromoLine {
@@ -24,6 +27,8 @@ export interface PricedLine extends PromoLine {
   readonly marketPrice: boolean;
   /** The price rules that changed the product's unit price (for the trace). */
   readonly priceSteps?: readonly PriceStep[] | undefined;
+  /** Age-restricted: the product's minimumAge. */
+  readonly minimumAge?: number | undefined;
 }
 
 export interface TotalsInput {
@@ -44,6 +49,8 @@ export interface TotalsResult {
   readonly totals: Totals;
   readonly delivery: QuoteDelivery | null;
   readonly tipChoices: TipChoice[];
+  /** The post-order tip widget's buttons (card orders). */
+  readonly postOrderTipChoices: TipChoice[] | undefined;
   readonly appliedPromotions: AppliedPromotion[];
   readonly deliveryBlocker: Blocker | undefined;
   /** What became of the entered promo code. */
@@ -75,6 +82,21 @@ function allocateInCanonicalOrder(total: number, lines: readonly PricedLine[]): 
   const shares = new Array<number>(n);
   for (let k = 0; k < n; k++) shares[order[k]!] = sorted[k]!;
   return shares;
+}
+
+/** The service charge of an order: its percent, the rule that sets it, and why (for the trace). */
+function serviceChargeOf(prepared: PreparedPricing, cartType: CartType, input: TotalsInput): { percent: Decimal | undefined; text: string; ruleId?: string; why: string } {
+  if (prepared.serviceChargeRules.length === 0) {
+    const percent = prepared.serviceFeePercent;
+    return percent
+      ? { percent, text: String(input.settings.allServicePercentage), why: '' }
+      : { percent: undefined, text: '0', why: 'no service fee is set' };
+  }
+  const rule = serviceChargeRuleFor(prepared.serviceChargeRules, cartType, () => localParts(input.now, input.zone), input.schedules);
+  if (!rule) return { percent: undefined, text: '0', why: `no service-charge rule holds for this ${CART_TYPE_WORDS[cartType]} order` };
+  const d = parseDecimal(rule.percent);
+  const types = ruleCartTypes(rule);
+  return { percent: d && d.units > 0n ? d : undefined, text: String(rule.percent), ruleId: rule.id, why: types ? ` (${cartTypeWords(types)} orders)` : '' };
 }
 
 /** Prices the totals of priced lines, filling each quote line's discount and tax shares. */
@@ -117,15 +139,16 @@ export function priceTotals(lines: readonly PricedLine[], input: TotalsInput, tr
     amountCents: discountCents,
   });
 
-  // 5. Service fee on the discounted subtotal.
+  // 5. Service fee on the discounted subtotal: the first service-charge rule that holds for this
+  // order (its cartTypes and when), else, in a profile without such rules, allServicePercentage.
   const afterDiscount = subtotalCents - discountCents;
-  const serviceFeeCents = prepared.serviceFeePercent ? percentOf(afterDiscount, prepared.serviceFeePercent) : 0;
+  const service = serviceChargeOf(prepared, cartType, input);
+  const serviceFeeCents = service.percent ? percentOf(afterDiscount, service.percent) : 0;
   trace.push({
     step: 'service-fee',
+    ...(service.ruleId !== undefined ? { ruleId: service.ruleId } : {}),
     fired: serviceFeeCents > 0,
-    reason: prepared.serviceFeePercent
-      ? `${String(settings.allServicePercentage)}% of ${formatDollars(afterDiscount)}`
-      : 'no service fee is set',
+    reason: service.percent ? `${service.text}% of ${formatDollars(afterDiscount)}${service.why}` : service.why,
     amountCents: serviceFeeCents,
   });
 
@@ -136,7 +159,7 @@ export function priceTotals(lines: readonly PricedLine[], input: TotalsInput, tr
   if (cartType === 'DELIVERY') {
     const d = quoteDelivery(
       settings.delivery,
-      prepared.deliveryFeeRule,
+      prepared.deliveryFeeRules.find((r) => holdsForCartType(r, cartType)),
       {
         distanceInMiles: cart.distanceInMiles,
         distanceInMeters: cart.distanceInMeters,
@@ -166,22 +189,27 @@ export function priceTotals(lines: readonly PricedLine[], input: TotalsInput, tr
   const preTipTotalCents = afterDiscount + serviceFeeCents + deliveryFeeCents + taxCents;
   trace.push({ step: 'pre-tip-total', fired: true, reason: 'subtotal - discount + service fee + delivery fee + tax', amountCents: preTipTotalCents });
 
-  // 9. Tip.
-  const tip = tipCents(cart.tip, paymentType, preTipTotalCents);
+  // 9. Tip: the cart's, its "default" being the shop's pre-selected choice for this pre-tip total.
+  const tipSettings = tipSettingsOf(settings);
+  const chosenTip = resolveTip(cart.tip, tipSettings, preTipTotalCents);
+  const tip = tipCents(chosenTip, paymentType, preTipTotalCents);
+  const byDefault = cart.tip === 'default' ? "the shop's pre-selected " : '';
   trace.push({
     step: 'tip',
     fired: tip > 0,
     reason:
       paymentType === 'CASH'
         ? 'tips are not taken with cash payment'
-        : !cart.tip
-          ? 'no tip chosen'
-          : 'percent' in cart.tip
-            ? `${cart.tip.percent}% of ${formatDollars(preTipTotalCents)}`
-            : 'amount chosen',
+        : !chosenTip
+          ? cart.tip === 'default' ? 'the shop pre-selects no tip' : 'no tip chosen'
+          : 'percent' in chosenTip
+            ? `${byDefault}${chosenTip.percent}% of ${formatDollars(preTipTotalCents)}`
+            : byDefault ? `${byDefault}${formatDollars(chosenTip.cents)}` : 'amount chosen',
     amountCents: tip,
   });
-  const choices = settings.pretip && paymentType === 'CARD' ? tipChoices(preTipTotalCents, cart.tip) : [];
+  const card = paymentType === 'CARD';
+  const choices = settings.pretip && card ? tipChoices(preTipTotalCents, chosenTip, tipSettings) : [];
+  const postOrderChoices = card ? postOrderTipChoices(preTipTotalCents, tipSettings) : undefined;
 
   // 10. Donation.
   const donationSettings = settings.donation;
@@ -253,6 +281,7 @@ export function priceTotals(lines: readonly PricedLine[], input: TotalsInput, tr
     },
     delivery,
     tipChoices: choices,
+    postOrderTipChoices: postOrderChoices,
     appliedPromotions: promos.applied,
     promo: promos.promo,
     promoBlockers: promos.blockers,

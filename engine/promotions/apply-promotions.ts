@@ -158,7 +158,7 @@ export function applyPromotions(
       matchingQuantity,
       localParts: partsOf,
       schedules: cart.schedules,
-    });
+    }, rule.cartTypes);
     if (failed !== undefined) { notApplied(failed); continue; }
 
     const effect = computeEffect(rule.effect, { lines, matching, subtotalCents });

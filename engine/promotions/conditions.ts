@@ -16,8 +16,11 @@ export interface ConditionInput {
   readonly schedules: NamedSchedules;
 }
 
-/** Why the conditions fail, or undefined when they all hold. */
-export function failedCondition(conditions: PromotionRule['conditions'], input: ConditionInput): string | undefined {
+/** Why the conditions fail, or undefined when they all hold. `cartTypes` is the rule's top-level condition. */
+export function failedCondition(conditions: PromotionRule['conditions'], input: ConditionInput, cartTypes?: PromotionRule['cartTypes']): string | undefined {
+  if (cartTypes && !(cartTypes as readonly string[]).includes(input.cartType)) {
+    return `only for ${cartTypes.join(' or ')} orders`;
+  }
   if (!conditions) return undefined;
   if (conditions.minSubtotalCents !== undefined && input.subtotalCents < conditions.minSubtotalCents) {
     return `subtotal ${formatDollars(input.subtotalCents)} is below ${formatDollars(conditions.minSubtotalCents)}`;

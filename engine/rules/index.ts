@@ -26,7 +26,9 @@ import { priceFactor } from './price-factor.js';
 import { priceIncrease } from './price-increase.js';
 import { promotion } from './promotion.js';
 import { quantityLimit } from './quantity-limit.js';
+import { refuseAgeRestricted } from './refuse-age-restricted.js';
 import { removeModifier } from './remove-modifier.js';
+import { serviceCharge } from './service-charge.js';
 import { showOnly } from './show-only.js';
 import { taxRate } from './tax-rate.js';
 import type { RuleKind, RuleKindDef } from './types.js';
@@ -39,12 +41,15 @@ export { badgeLabels } from './badge.js';
 export { taxPercentOf } from './tax-rate.js';
 export { humanizeMinutes, selectsByCategory } from './lead-time.js';
 export { limitMarkersOf, withoutLimitMarkers } from './quantity-limit.js';
+export { serviceChargeRuleFor } from './service-charge.js';
+export { ageRefusalMessage } from './refuse-age-restricted.js';
 
 /** Every rule kind, keyed by kind, in the order `shopctl explain` lists them (and their lint checks run). */
 export const RULE_KIND_DEFS: { readonly [K in RuleKind]: RuleKindDef<K> } = {
   hide,
   'show-only': showOnly,
   unavailable,
+  'refuse-age-restricted': refuseAgeRestricted,
   'price-factor': priceFactor,
   'price-increase': priceIncrease,
   'fixed-price': fixedPrice,
@@ -53,6 +58,7 @@ export const RULE_KIND_DEFS: { readonly [K in RuleKind]: RuleKindDef<K> } = {
   'quantity-limit': quantityLimit,
   'tax-rate': taxRate,
   'delivery-fee': deliveryFee,
+  'service-charge': serviceCharge,
   badge,
   'lead-time': leadTime,
 };

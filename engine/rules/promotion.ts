@@ -4,6 +4,7 @@
  * from / until, a total budget, once per customer, first order only, a minimum of items).
  * Applied by engine/promotions/ through its own registry of conditions and effects.
  */
+import { cartTypeWords } from '../cart-types.js';
 import type { LintContext } from '../lint/context.js';
 import { describeSelector, describeWhen } from '../explain/selector-text.js';
 import { matchesProduct } from '../match.js';
@@ -33,6 +34,7 @@ function conditionsText(rule: RuleOf<'promotion'>, context?: ExplainContext): st
   const parts: string[] = [];
   if (rule.code !== undefined) parts.push(`code ${rule.code} is entered`);
   if (c?.minSubtotalCents !== undefined) parts.push(`the subtotal is at least ${formatDollars(c.minSubtotalCents)}`);
+  if (rule.cartTypes) parts.push(`the order is ${cartTypeWords(rule.cartTypes)}`);
   if (c?.cartTypes) parts.push(`the order is ${c.cartTypes.join(' or ')}`);
   if (c?.paymentTypes) parts.push(`payment is ${c.paymentTypes.join(' or ')}`);
   if (c?.minMatchingQuantity !== undefined) parts.push(`the cart has at least ${c.minMatchingQuantity} matching item(s)`);
@@ -144,6 +146,15 @@ export function checkDeals(ctx: LintContext): void {
   });
 }
 
+/** The order types are given once: at the top (as every rule kind) or in conditions (as before). */
+export function checkCartTypesOnce(ctx: LintContext): void {
+  ctx.profile.rules.forEach((rule, i) => {
+    if (rule.kind !== 'promotion' || rule.cartTypes === undefined || rule.conditions?.cartTypes === undefined) return;
+    ctx.report('CONFLICTING_FIELDS', `/rules/${i}/conditions/cartTypes`, `The promotion "${rule.id}" gives "cartTypes" both at the top and in "conditions"; it would apply only to order types in both.`,
+      'Keep the top-level "cartTypes" and remove conditions.cartTypes.', { key: true });
+  });
+}
+
 export const promotion: RuleKindDef<'promotion'> = {
   kind: 'promotion',
   title: 'Promotions',
@@ -151,7 +162,8 @@ export const promotion: RuleKindDef<'promotion'> = {
   selectors: (rule) => (rule.effect.match ? [{ selector: rule.effect.match, target: 'product', at: '/effect/match' }] : []),
   // A promotion is timed by its conditions (a top-level `when` is read into them when it loads).
   schedules: (rule) => (rule.conditions?.when === undefined ? [] : [{ when: rule.conditions.when, at: '/conditions/when' }]),
+  explainsCartTypes: true,
   explain: (r, context) =>
     `Promotion ${r.id}: ${effectText(r)}${conditionsText(r, context)} (priority ${r.priority ?? 0}${r.exclusive ? ', exclusive: never combined with another promotion' : ''}).${limitsText(r)}`,
-  lint: [checkPromoCodes, checkDeals, checkPromoLimits],
+  lint: [checkPromoCodes, checkDeals, checkPromoLimits, checkCartTypesOnce],
 };

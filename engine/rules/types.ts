@@ -1,6 +1,6 @@
 /** The shape of a rule kind's definition: what every file in engine/rules/ exports. */
 import type { Rule, Schedule, Selector } from '../../schemas/generated/types.js';
-import type { PriceRef, UnavailableRef, VisibilityRef } from '../compile.js';
+import type { PriceRef, UnavailableRef, UnavailableSubject, VisibilityRef } from '../compile.js';
 import type { LintContext } from '../lint/context.js';
 
 export type RuleKind = Rule['kind'];
@@ -37,7 +37,8 @@ export type RuleLintCheck = (ctx: LintContext) => void;
 /**
  * How the profile compiler attaches a rule to the menu entities its selector matches:
  * as a visibility, an availability or a price rule. Kinds applied elsewhere (promotions,
- * limits, fees, taxes, badges) have no hook and export their own helpers.
+ * limits, fees, taxes, badges, service charges) have no hook and export their own helpers.
+ * A rule's `when` and `cartTypes` decide when a hooked rule acts (compile.ts `clockAt`).
  */
 export type CompileHook<K extends RuleKind> =
   | {
@@ -46,7 +47,8 @@ export type CompileHook<K extends RuleKind> =
     }
   | {
       readonly family: 'unavailable';
-      unavailableRef(rule: RuleOf<K>, index: number): UnavailableRef;
+      /** The rule's availability for a product or modifier, or undefined when it does not apply to it. */
+      unavailableRef(rule: RuleOf<K>, index: number, subject: UnavailableSubject): UnavailableRef | undefined;
     }
   | {
       readonly family: 'price';
@@ -66,6 +68,8 @@ export interface RuleKindDef<K extends RuleKind> {
   schedules(rule: RuleOf<K>): readonly RuleSchedule[];
   /** The rule in one plain-English sentence (`shopctl explain`, docs/rules.md); `context` spells out named schedules and the delivery limit. */
   explain(rule: RuleOf<K>, context?: ExplainContext): string;
+  /** The sentence names the rule's order types itself; otherwise explain adds ', for dine-in orders only'. */
+  readonly explainsCartTypes?: true;
   /** Lint checks that concern this kind, in reporting order. */
   readonly lint: readonly RuleLintCheck[];
   readonly compile?: CompileHook<K>;

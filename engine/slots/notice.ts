@@ -4,6 +4,7 @@
  * matches by category, else the product's).
  */
 import type { LoadedProfile } from '../../schemas/profile-types.js';
+import { holdsForCartType, type CartType } from '../cart-types.js';
 import { compileProfile } from '../compile.js';
 import { matchesProduct } from '../match.js';
 import { humanizeMinutes, selectsByCategory } from '../rules/index.js';
@@ -19,10 +20,11 @@ export interface CartNotice {
   readonly notice: string;
 }
 
-/** The notice the cart's products need, or undefined when none needs any. */
-export function cartNotice(profile: LoadedProfile, productIds: readonly string[]): CartNotice | undefined {
+/** The notice the cart's products need for its order type (default: the cart's default), or undefined when none needs any. */
+export function cartNotice(profile: LoadedProfile, productIds: readonly string[], cartType?: CartType): CartNotice | undefined {
   const compiled = compileProfile(profile);
-  const rules = compiled.rulesByKind['lead-time'];
+  const type = cartType ?? compiled.defaultCartType;
+  const rules = compiled.rulesByKind['lead-time'].filter((r) => holdsForCartType(r, type));
   if (rules.length === 0) return undefined;
   let best: CartNotice | undefined;
   for (const id of productIds) {

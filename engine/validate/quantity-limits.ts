@@ -7,6 +7,7 @@
  * maxLines = at most that many cart lines in the group ('pw2': one line of that name).
  */
 import type { LoadedProfile } from '../../schemas/profile-types.js';
+import { holdsForCartType, type CartType } from '../cart-types.js';
 import { compileProfile } from '../compile.js';
 import type { CompiledProfile, RuleOf } from '../compile.js';
 import { matchesProduct } from '../match.js';
@@ -141,7 +142,8 @@ function groupBy(indexes: readonly number[], keyOf: (i: number) => string): Map<
 }
 
 /**
- * Issues (code QUANTITY_LIMIT) for every quantity-limit rule the cart breaks; one issue per rule
+ * Issues (code QUANTITY_LIMIT) for every quantity-limit rule the cart breaks (the rules that hold
+ * for its order type, default the cart's default); one issue per rule
  * (per name for per-name rules), pointing at the last matching line. Lines whose product is not
  * on the menu are not counted. Paths are `/products/{index}` into the cart.
  */
@@ -149,10 +151,13 @@ export function checkQuantityLimits(
   profile: LoadedProfile,
   lines: readonly LimitLine[],
   history?: OrderHistory,
+  cartType?: CartType,
 ): Issue[] {
   const compiled = compileProfile(profile);
+  const type = cartType ?? compiled.defaultCartType;
   const issues: Issue[] = [];
   for (const rule of compiled.rulesByKind['quantity-limit']) {
+    if (!holdsForCartType(rule, type)) continue;
     const indexes: number[] = [];
     lines.forEach((l, i) => {
       if (matches(compiled, rule, l.productId)) indexes.push(i);

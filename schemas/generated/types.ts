@@ -29,7 +29,25 @@ export type Rule =
   | DeliveryFeeRule
   | TaxRateRule
   | BadgeRule
-  | LeadTimeRule;
+  | LeadTimeRule
+  | ServiceChargeRule
+  | RefuseAgeRestrictedRule;
+/**
+ * The order types the rule holds for (the cart's cartType: PICKUP, DELIVERY, DINEIN); without it, every order type. Like `when`, it is a condition: a rule acts only while both hold (a show-only rule shows its entities only then).
+ *
+ * @minItems 1
+ *
+ * Items: PICKUP, DELIVERY or DINEIN.
+ */
+export type CartTypes = ['PICKUP' | 'DELIVERY' | 'DINEIN', ...('PICKUP' | 'DELIVERY' | 'DINEIN')[]];
+/**
+ * The order types the rule holds for (the cart's cartType: PICKUP, DELIVERY, DINEIN); without it, every order type. Like `when`, it is a condition: a rule acts only while both hold (a show-only rule shows its entities only then).
+ *
+ * @minItems 1
+ *
+ * Items: PICKUP, DELIVERY or DINEIN.
+ */
+export type CartTypes1 = ['PICKUP' | 'DELIVERY' | 'DINEIN', ...('PICKUP' | 'DELIVERY' | 'DINEIN')[]];
 /**
  * What a promotion takes off; `type` selects its shape.
  */
@@ -97,6 +115,14 @@ export type PromotionEffect =
        */
       maxDeals?: number;
     };
+/**
+ * The order types the rule holds for (the cart's cartType: PICKUP, DELIVERY, DINEIN); without it, every order type. Like `when`, it is a condition: a rule acts only while both hold (a show-only rule shows its entities only then).
+ *
+ * @minItems 1
+ *
+ * Items: PICKUP, DELIVERY or DINEIN.
+ */
+export type CartTypes2 = ['PICKUP' | 'DELIVERY' | 'DINEIN', ...('PICKUP' | 'DELIVERY' | 'DINEIN')[]];
 
 export interface AllSchemas {
   profile?: ShopProfile;
@@ -464,6 +490,31 @@ export interface Settings {
      * A tip up to this percent of the pre-tip total is allowed (when more than `cents`).
      */
     percentOfPreTipTotal?: number;
+  };
+  /**
+   * The tip choices checkout offers (with pretip) and the post-order tip widget offers; every field left out keeps the legacy choice: over $10.00 before tip 10, 15 and 20%, else $1 to $4, then Custom and Not now, nothing pre-selected. The quote carries the choices, with the pre-selected one, as data (tipChoices, postOrderTipChoices).
+   */
+  tips?: {
+    /**
+     * Percent buttons (of the pre-tip total, rounded half up), offered when the pre-tip total is over percentChoicesOverCents; also the post-order widget's buttons.
+     */
+    percentChoices?: number[];
+    /**
+     * Dollar buttons, in cents, offered when the pre-tip total is at or below percentChoicesOverCents.
+     */
+    amountChoicesCents?: number[];
+    /**
+     * The threshold: a pre-tip total over this is offered the percent choices, one at or below it the dollar choices.
+     */
+    percentChoicesOverCents?: number;
+    /**
+     * The percent choice pre-selected when percents are offered (one of percentChoices); none = nothing pre-selected (Not now).
+     */
+    defaultPercent?: number;
+    /**
+     * The dollar choice pre-selected when dollars are offered (one of amountChoicesCents), in cents.
+     */
+    defaultAmountCents?: number;
   };
   /**
    * A donation the customer may add at checkout (card orders only).
@@ -887,6 +938,10 @@ export interface Product {
    */
   tags?: string[] | string | null;
   /**
+   * Age-restricted: the customer must be at least this old (e.g. 21 for alcohol). The tile and product page show it, checkout asks 'I am 21 or older and will show ID' (AGE_CONFIRMATION_REQUIRED until ticked) and the kitchen ticket says ID CHECK.
+   */
+  minimumAge?: number;
+  /**
    * Kept from the legacy menu; not used.
    */
   sub?: string;
@@ -1124,6 +1179,7 @@ export interface HideRule {
    * false keeps the rule written but off.
    */
   enabled?: boolean;
+  cartTypes?: CartTypes;
   /**
    * What is hidden.
    */
@@ -1206,7 +1262,7 @@ export interface Selector {
   modgroupNameContains?: string;
 }
 /**
- * Matching entities are visible only while `when` holds.
+ * Matching entities are visible only while `when` holds and, with `cartTypes`, only for those order types (give one or both; lint refuses a rule with neither).
  */
 export interface ShowOnlyRule {
   /**
@@ -1225,6 +1281,7 @@ export interface ShowOnlyRule {
    * false keeps the rule written but off.
    */
   enabled?: boolean;
+  cartTypes?: CartTypes;
   /**
    * What is shown only on schedule.
    */
@@ -1233,10 +1290,10 @@ export interface ShowOnlyRule {
   /**
    * A schedule, the name of one in `schedules`, or a list (any of them).
    */
-  when: Schedule | string | [Schedule | string, ...(Schedule | string)[]];
+  when?: Schedule | string | [Schedule | string, ...(Schedule | string)[]];
 }
 /**
- * Matching products or modifiers are shown but cannot be ordered (always, or while `when` holds).
+ * Matching products or modifiers are shown but cannot be ordered (always, or while `when` holds, or for the order types in `cartTypes`: beer orderable for dine-in only is unavailable for PICKUP and DELIVERY, shown there as 'Dine-in only').
  */
 export interface UnavailableRule {
   /**
@@ -1255,6 +1312,7 @@ export interface UnavailableRule {
    * false keeps the rule written but off.
    */
   enabled?: boolean;
+  cartTypes?: CartTypes;
   /**
    * What cannot be ordered.
    */
@@ -1265,11 +1323,11 @@ export interface UnavailableRule {
    */
   when?: Schedule | string | [Schedule | string, ...(Schedule | string)[]];
   /**
-   * Why: OUT_OF_STOCK, DINE_IN_ONLY or TIME_LIMITED; each has a default label.
+   * Why: OUT_OF_STOCK, DINE_IN_ONLY, TIME_LIMITED or CART_TYPE (not for the order types in cartTypes); each has a default label. DINE_IN_ONLY without cartTypes holds for PICKUP and DELIVERY carts, so a dine-in cart can order the item.
    */
-  reason: 'OUT_OF_STOCK' | 'DINE_IN_ONLY' | 'TIME_LIMITED';
+  reason: 'OUT_OF_STOCK' | 'DINE_IN_ONLY' | 'TIME_LIMITED' | 'CART_TYPE';
   /**
-   * Label on the tile; without it, by reason: OUT_OF_STOCK '*OUT OF STOCK', DINE_IN_ONLY '*not availalbe online' (the legacy spelling), TIME_LIMITED '*not available right now'.
+   * Label on the tile; without it, a rule that holds for some order types only names those the item can be ordered for ('Dine-in only', 'Not for delivery'), else by reason: OUT_OF_STOCK '*OUT OF STOCK', DINE_IN_ONLY '*not availalbe online' (the legacy spelling), TIME_LIMITED '*not available right now'.
    */
   label?: string;
 }
@@ -1293,6 +1351,7 @@ export interface PriceFactorRule {
    * false keeps the rule written but off.
    */
   enabled?: boolean;
+  cartTypes?: CartTypes;
   /**
    * Whose price changes.
    */
@@ -1339,6 +1398,7 @@ export interface PriceIncreaseRule {
    * false keeps the rule written but off.
    */
   enabled?: boolean;
+  cartTypes?: CartTypes;
   /**
    * Whose price changes.
    */
@@ -1377,6 +1437,7 @@ export interface FixedPriceRule {
    * false keeps the rule written but off.
    */
   enabled?: boolean;
+  cartTypes?: CartTypes;
   /**
    * Whose price is set.
    */
@@ -1415,6 +1476,7 @@ export interface RemoveModifierRule {
    * false keeps the rule written but off.
    */
   enabled?: boolean;
+  cartTypes?: CartTypes;
   /**
    * What is removed: whole groups or single modifiers.
    */
@@ -1445,6 +1507,7 @@ export interface PromotionRule {
    * false keeps the rule written but off.
    */
   enabled?: boolean;
+  cartTypes?: CartTypes1;
   /**
    * The code the customer types (any case); without one the promotion applies by itself.
    */
@@ -1547,6 +1610,7 @@ export interface QuantityLimitRule {
    * false keeps the rule written but off.
    */
   enabled?: boolean;
+  cartTypes?: CartTypes;
   match: Selector;
   /**
    * The most units allowed.
@@ -1589,6 +1653,7 @@ export interface DeliveryFeeRule {
    * false keeps the rule written but off.
    */
   enabled?: boolean;
+  cartTypes?: CartTypes;
   /**
    * linear or bands.
    */
@@ -1657,6 +1722,7 @@ export interface TaxRateRule {
    * false keeps the rule written but off.
    */
   enabled?: boolean;
+  cartTypes?: CartTypes;
   match: Selector;
   /**
    * A percentage from 0 to 100, as a number or numeric string.
@@ -1683,6 +1749,7 @@ export interface BadgeRule {
    * false keeps the rule written but off.
    */
   enabled?: boolean;
+  cartTypes?: CartTypes;
   /**
    * What shows the badge.
    */
@@ -1713,6 +1780,7 @@ export interface LeadTimeRule {
    * false keeps the rule written but off.
    */
   enabled?: boolean;
+  cartTypes?: CartTypes;
   match: Selector;
   /**
    * Minutes of notice the matched products need (1440 = 24 hours).
@@ -1722,6 +1790,138 @@ export interface LeadTimeRule {
    * What the customer's message calls them; default: the category's name when the rule matches by category, else the product's name.
    */
   name?: string;
+}
+/**
+ * A service charge: percent of the subtotal after discounts, rounded half up (pricing step 5). The first service-charge rule whose `cartTypes` and `when` hold sets it; a profile with service-charge rules does not use settings.allServicePercentage, so an order no rule holds for has none.
+ */
+export interface ServiceChargeRule {
+  /**
+   * Rule id, unique among the profile and its presets; messages and lint refer to it.
+   */
+  id: string;
+  /**
+   * The rule kind: "service-charge".
+   */
+  kind: 'service-charge';
+  /**
+   * A note for staff, shown by shopctl explain after the rule's sentence.
+   */
+  description?: string;
+  /**
+   * false keeps the rule written but off.
+   */
+  enabled?: boolean;
+  cartTypes?: CartTypes;
+  /**
+   * A schedule, the name of one in `schedules`, or a list (any of them).
+   */
+  when?: Schedule | string | [Schedule | string, ...(Schedule | string)[]];
+  /**
+   * A percentage from 0 to 100, as a number or numeric string.
+   */
+  percent: number | string;
+}
+/**
+ * Age-restricted products (a menu product's minimumAge) cannot be ordered for the order types in `cartTypes` (e.g. no alcohol by delivery): the menu shows them unavailable for those types and checkout is blocked with AGE_RESTRICTED_REFUSED and the rule's message.
+ */
+export interface RefuseAgeRestrictedRule {
+  /**
+   * Rule id, unique among the profile and its presets; messages and lint refer to it.
+   */
+  id: string;
+  /**
+   * The rule kind: "refuse-age-restricted".
+   */
+  kind: 'refuse-age-restricted';
+  /**
+   * A note for staff, shown by shopctl explain after the rule's sentence.
+   */
+  description?: string;
+  /**
+   * false keeps the rule written but off.
+   */
+  enabled?: boolean;
+  cartTypes: CartTypes2;
+  match?: Selector1;
+  /**
+   * Label on the tile for those order types; without it, the order types the product can still be ordered for ('Not for delivery').
+   */
+  label?: string;
+  /**
+   * Customer message of the blocker; {name} is the product, {age} its minimum age, {types} the refused order types in words. Without it: '{name} is for customers {age} or older and cannot be ordered for {types}; choose another order type or remove it from your cart.'
+   */
+  message?: string;
+}
+/**
+ * Matches menu entities. Every given field must match; within a list, any entry. Tags are whole keywords; *Contains fields are case-sensitive substrings.
+ */
+export interface Selector1 {
+  /**
+   * Entities with one of these ids (of whatever the rule targets).
+   *
+   * @minItems 1
+   */
+  ids?: [string, ...string[]];
+  /**
+   * Entities with one of these tags (whole keywords, any case).
+   *
+   * @minItems 1
+   */
+  tags?: [string, ...string[]];
+  /**
+   * Entities whose tag text contains this (case-sensitive).
+   */
+  tagContains?: string;
+  /**
+   * Entities whose name contains this (case-sensitive), e.g. a marker like (limit 5).
+   */
+  nameContains?: string;
+  /**
+   * Entities with exactly this name.
+   */
+  nameEquals?: string;
+  /**
+   * Entities in one of these categories.
+   *
+   * @minItems 1
+   */
+  categoryIds?: [string, ...string[]];
+  /**
+   * Entities in a category with one of these tags.
+   *
+   * @minItems 1
+   */
+  categoryTags?: [string, ...string[]];
+  /**
+   * Entities in a category whose name contains this (case-sensitive).
+   */
+  categoryNameContains?: string;
+  /**
+   * Entities of one of these products (for modifier groups and modifiers).
+   *
+   * @minItems 1
+   */
+  productIds?: [string, ...string[]];
+  /**
+   * Entities of a product with one of these tags.
+   *
+   * @minItems 1
+   */
+  productTags?: [string, ...string[]];
+  /**
+   * Entities of a product whose name contains this (case-sensitive).
+   */
+  productNameContains?: string;
+  /**
+   * Modifiers in one of these groups.
+   *
+   * @minItems 1
+   */
+  modgroupIds?: [string, ...string[]];
+  /**
+   * Modifiers in a group whose name contains this (case-sensitive).
+   */
+  modgroupNameContains?: string;
 }
 /**
  * Missing means {} (the loader fills it in before validation, so every default below applies).
@@ -2027,10 +2227,11 @@ export interface CartInput {
    */
   promoCode?: string | null;
   /**
-   * The tip: a percent of the pre-tip total or an amount in cents; nothing for cash.
+   * The tip: a percent of the pre-tip total or an amount in cents; "default" takes the shop's pre-selected choice (settings.tips: defaultPercent over the threshold, else defaultAmountCents; none when the shop has none); nothing for cash.
    */
   tip?:
     | null
+    | 'default'
     | {
         /**
          * Tip percent of the pre-tip total, rounded half up.
@@ -2067,6 +2268,10 @@ export interface CartInput {
    * The customer agreed to the shop's donation.
    */
   agreeToDonate?: boolean;
+  /**
+   * The customer ticked 'I am 21 or older and will show ID' (with the cart's minimum age): needed when an item has a minimumAge (AGE_CONFIRMATION_REQUIRED without it).
+   */
+  ageConfirmed?: boolean;
   /**
    * A donation amount of the customer's choosing (used when the shop allows custom amounts).
    */
@@ -2338,9 +2543,17 @@ export interface Quote {
     etaMinutes?: number | null;
   } | null;
   /**
-   * The tip buttons to offer (card orders with pretip on).
+   * The tip buttons to offer (card orders with pretip on): the shop's percent choices over its threshold, else its dollar choices, then Custom and Not now, with the pre-selected and the selected one marked.
    */
   tipChoices?: TipChoice[];
+  /**
+   * The post-order tip widget's buttons (card orders): the shop's percent choices of this pre-tip total, the pre-selected one marked; a custom amount is typed.
+   */
+  postOrderTipChoices?: TipChoice[];
+  /**
+   * The highest minimumAge among the cart's products (age-restricted items): checkout asks 'I am {minimumAge} or older and will show ID' and the kitchen checks ID; absent when no item is age-restricted.
+   */
+  minimumAge?: number;
   /**
    * The promotions that took something off.
    */
@@ -2597,6 +2810,14 @@ export interface TipChoice {
    * The tip in cents for this cart.
    */
   cents: number;
+  /**
+   * The shop's pre-selected choice (settings.tips.defaultPercent or defaultAmountCents): what a cart with tip "default" gets.
+   */
+  default?: true;
+  /**
+   * The choice the cart's tip is (its "default" worked out), so the page marks it without comparing tips itself.
+   */
+  selected?: true;
 }
 /**
  * What became of the promo code the customer entered (absent when none was entered), for the storefront to show beside the code field as it is. A refused code is also a blocker with the same code at /promoCode, so the order is refused until the code is removed or the cart fixed.
@@ -2797,6 +3018,10 @@ export interface Order {
    * Why the shop rejected it.
    */
   rejectReason: 'TOO_BUSY' | 'OUT_OF_ITEMS' | 'CLOSED' | 'OTHER' | null;
+  /**
+   * The highest minimumAge of its items: the kitchen checks ID (the ticket says ID CHECK); null when nothing is age-restricted.
+   */
+  minimumAge: number | null;
 }
 /**
  * A shop's live operations at one moment: a pause, extra minutes while the kitchen is busy, items out of stock. The engine takes them as an argument of menu resolution, time slots and pricing; entries whose `until` has passed are ignored.

@@ -64,6 +64,7 @@ export function toStaffOrder(r: OrderRow): BoardOrder {
     itemCount: quote.lines.reduce((n, l) => n + l.quantity, 0),
     lines: quote.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity, totalCents: l.totalCents, picks: l.picks, ...(l.combo ? { combo: l.combo } : {}), note: l.note ?? null })),
     totals: quote.totals,
+    minimumAge: quote.minimumAge ?? null,
     escalatedAt: r.escalated_at ? iso(r.escalated_at) : null,
   };
 }

@@ -37,6 +37,8 @@ export interface Ticket {
   readonly allergies: readonly string[];
   readonly items: readonly TicketItem[];
   readonly payment: string;
+  /** 'ID CHECK 21+' when an item is age-restricted (the customer ticked that they are that old); null otherwise. */
+  readonly idCheck: string | null;
 }
 
 /** The ticket's content for an order. */
@@ -61,6 +63,7 @@ export function ticketOf(profile: LoadedProfile, order: BoardOrder): Ticket {
     allergies: items.filter((i) => i.note && ALLERGY.test(i.note)).map((i) => `${i.quantity} x ${i.name}: ${i.note}`),
     items,
     payment: order.paymentType === 'CARD' && order.paymentStatus === 'paid' ? 'PREPAID' : 'NOT PAID',
+    idCheck: order.minimumAge !== null && order.minimumAge !== undefined ? `ID CHECK ${order.minimumAge}+` : null,
   };
 }
 
@@ -80,6 +83,7 @@ body { width: 74mm; margin: 0 auto; font: 16pt/1.25 system-ui, sans-serif; color
 h1 { font-size: 24pt; margin: 0; } h2 { font-size: 18pt; margin: 0 0 2mm; }
 .due { font-size: 22pt; font-weight: 700; margin: 1mm 0; } .ref { font-size: 14pt; }
 .allergy { border: 3px solid #000; padding: 2mm; margin: 2mm 0; font-weight: 700; }
+.id-check { border: 3px solid #000; padding: 1mm 2mm; margin: 2mm 0; font-size: 20pt; font-weight: 700; text-align: center; }
 ul { list-style: none; padding: 0; margin: 2mm 0; } li { border-top: 1px dashed #000; padding: 1.5mm 0; }
 .item { font-size: 18pt; font-weight: 700; } .choice { padding-left: 5mm; font-weight: 700; } .pick { padding-left: 5mm; } .note { padding-left: 5mm; font-style: italic; font-weight: 700; }
 @media screen { body { padding: 4mm; border: 1px solid #ccc; } }
@@ -89,6 +93,7 @@ ul { list-style: none; padding: 0; margin: 2mm 0; } li { border-top: 1px dashed 
 <div class="due">${esc(t.due)}</div>
 <div class="ref">#${esc(t.reference)} · ${esc(t.payment)}</div>
 <h2>${esc(t.name)}</h2>${t.phone ? `<div>${esc(t.phone)}</div>` : ''}${t.address ? `<div>${esc(t.address)}</div>` : ''}
+${t.idCheck ? `<div class="id-check">${esc(t.idCheck)}</div>` : ''}
 ${allergies}
 <ul>${items}</ul>
 </body></html>`;
@@ -101,6 +106,7 @@ export function ticketEscPos(t: Ticket): Uint8Array {
     .line(`#${t.reference}  ${t.payment}`).align('left').newline().size(2, 2).line(t.name).size(1, 1);
   if (t.phone) e.line(t.phone);
   if (t.address) e.line(t.address);
+  if (t.idCheck) e.newline().align('center').size(2, 2).invert(true).bold(true).line(` ${t.idCheck} `).invert(false).bold(false).size(1, 1).align('left');
   if (t.allergies.length > 0) {
     e.newline().invert(true).bold(true).line(' ALLERGY ').invert(false);
     for (const a of t.allergies) e.line(a);

@@ -1,6 +1,8 @@
 /** Order routes: quotes, placing an order, reading it back, its receipt, and a tip after it. */
 import type { FastifyInstance } from 'fastify';
-import { maxTipCents, message, publicQuote } from '../../engine/index.js';
+import { maxTipCents, message, postOrderTipChoices, publicQuote, tipSettingsOf } from '../../engine/index.js';
+import type { Order } from '../../schemas/generated/types.js';
+import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { checkBody } from '../api-schemas.js';
 import { dollars } from '../dollars.js';
 import { ApiError } from '../errors.js';
@@ -16,6 +18,12 @@ const THANKS_TIP = 'Thanks for tipping!';
 /** The question a post-order tip is confirmed with, with the server's amount. */
 function confirmTipMessage(cents: number): string {
   return `Add a $${dollars(cents)} tip to your card?`;
+}
+
+/** The order with its post-order tip buttons: a card order placed before quotes carried them gets the shop's. */
+function withPostOrderTips(profile: LoadedProfile, order: Order): Order {
+  if (order.paymentType !== 'CARD' || order.quote.postOrderTipChoices !== undefined) return order;
+  return { ...order, quote: { ...order.quote, postOrderTipChoices: postOrderTipChoices(order.totals.preTipTotalCents, tipSettingsOf(profile.settings)) } };
 }
 
 /** Registers the order routes; refusals from placement become errors with the status the code names. */
@@ -65,7 +73,10 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: RouteContext): vo
 
   app.get('/api/shops/:shopId/orders/:orderId', {
     config: { doc: { operationId: 'getOrder', tag: 'Orders', summary: 'Read an order back', responses: { 200: { description: 'The order', schema: 'Order' } } } },
-  }, async (req) => publicOrder(await getOrder(db, shopOf(req).shopId, orderIdOf(req))));
+  }, async (req) => {
+    const p = shopOf(req);
+    return withPostOrderTips(p, publicOrder(await getOrder(db, p.shopId, orderIdOf(req))));
+  });
 
   app.get('/api/shops/:shopId/orders/:orderId/receipt.pdf', {
     config: {
@@ -110,7 +121,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: RouteContext): vo
           402: { description: 'CARD_DECLINED: the tip was not charged and not recorded', schema: 'Error' },
           403: { description: 'TIP_NOT_ALLOWED: no tip token, or not this order\'s', schema: 'Error' },
           409: { description: 'TIP_ALREADY_ADDED', schema: 'Error' },
-          422: { description: 'TIP_TOO_LARGE (over the larger of $50 and the pre-tip total), TIP_NOT_ALLOWED (not a card order with an invoice)', schema: 'Error' },
+          422: { description: "TIP_TOO_LARGE (over the larger of $50 and the pre-tip total), TIP_NOT_ALLOWED (not a card order with an invoice), TIP_NOT_OFFERED (a tipPercent that is not one of the shop's settings.tips.percentChoices)", schema: 'Error' },
         },
       },
     },
@@ -124,11 +135,16 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: RouteContext): vo
     const tipToken = body.tipToken ?? (typeof header === 'string' ? header : undefined);
     const orderId = orderIdOf(req);
     const confirm = body.confirm !== false;
+    // The percents are the shop's own buttons (settings.tips), as the engine offers them in the quote.
+    const offered = tipSettingsOf(p.settings).percentChoices;
+    if (body.tipPercent !== undefined && !offered.includes(body.tipPercent)) {
+      throw new ApiError(422, 'TIP_NOT_OFFERED', `This shop offers tips of ${offered.map((x) => `${x}%`).join(', ') || 'no percent'}; ${body.tipPercent}% is not one of them. Choose one of those or send an amount (tipsInCents).`, '/tipPercent', { offered });
+    }
     const tip = body.tipPercent !== undefined ? { percent: body.tipPercent } : { cents: body.tipsInCents ?? 0 };
     const tipped = await addTip(db, payments, { shop: { shopId: p.shopId, name: p.identity.name }, orderId, capCents: (preTip) => maxTipCents(p, preTip), tip, tipToken, confirm, now: now(), log: req.log });
     if (!tipped.ok) throw refusalError(tipped);
     if (!tipped.charged) return { preview: true, tipCents: tipped.tipCents, message: confirmTipMessage(tipped.tipCents) };
     const order = await getOrder(db, p.shopId, orderId);
-    return { success: true, message: THANKS_TIP, tipCents: tipped.tipCents, order: publicOrder(order) };
+    return { success: true, message: THANKS_TIP, tipCents: tipped.tipCents, order: withPostOrderTips(p, publicOrder(order)) };
   });
 }

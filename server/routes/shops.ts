@@ -1,5 +1,7 @@
 /** Shop routes: the shop list, a shop's public profile and its menu at an instant. */
 import type { FastifyInstance } from 'fastify';
+import { CART_TYPES, type CartType } from '../../engine/index.js';
+import { ApiError } from '../errors.js';
 import { parseAtQuery } from '../edge/small-checks.js';
 import { currentOperations } from '../operations.js';
 import { publicShop } from '../public-profile.js';
@@ -25,17 +27,20 @@ export function registerShopRoutes(app: FastifyInstance, ctx: RouteContext): voi
   });
 
   app.get('/api/shops/:shopId/menu', {
-    config: { doc: { operationId: 'getMenu', tag: 'Shops', summary: 'The menu resolved at the server clock or ?at', query: { at: { description: 'ISO date-time to resolve the menu at' } }, responses: { 200: { description: 'The resolved menu', schema: 'Menu' }, 304: { description: 'Not modified' } } } },
+    config: { doc: { operationId: 'getMenu', tag: 'Shops', summary: 'The menu resolved at the server clock or ?at, for an order type (?cartType)', query: { at: { description: 'ISO date-time to resolve the menu at' }, cartType: { description: 'PICKUP (default), DELIVERY or DINEIN: items not for it are listed unavailable' } }, responses: { 200: { description: 'The resolved menu', schema: 'Menu' }, 304: { description: 'Not modified' } } } },
   }, async (req, reply) => {
     const p = shopOf(req);
-    const { at } = req.query as { at?: string };
+    const { at, cartType } = req.query as { at?: string; cartType?: string };
     let instant = now();
     if (at !== undefined) {
       instant = parseAtQuery(at);
     }
-    // One resolution per shop version, operations and minute (server/menu-cache.ts), shared with
-    // the rendered pages; a newly published version or an operations change gets a new ETag at once.
-    const entry = menus.at(p, instant, currentOperations(ctx.db, p.shopId));
+    if (cartType !== undefined && !(CART_TYPES as readonly string[]).includes(cartType)) {
+      throw new ApiError(400, 'INVALID_QUERY', 'cartType must be PICKUP, DELIVERY or DINEIN.', 'query:cartType');
+    }
+    // One resolution per shop version, operations, minute and order type (server/menu-cache.ts), shared
+    // with the rendered pages; a newly published version or an operations change gets a new ETag at once.
+    const entry = menus.at(p, instant, currentOperations(ctx.db, p.shopId), cartType as CartType | undefined);
     const etag = entry.etag();
     reply.header('ETag', etag).header('Cache-Control', at !== undefined ? 'public, max-age=3600' : 'public, max-age=30');
     const inm = req.headers['if-none-match'];

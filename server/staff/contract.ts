@@ -72,6 +72,8 @@ export interface StaffOrder {
   readonly itemCount: number;
   readonly lines: readonly StaffOrderLine[];
   readonly totals: Quote['totals'];
+  /** Age-restricted items: the highest minimumAge, so staff check ID (the ticket says ID CHECK); null when none. */
+  readonly minimumAge: number | null;
 }
 
 /**

@@ -35,6 +35,7 @@ export function OrderCard({ order, now, escalated, fresh, onOpen, onAction }: Or
           {order.paymentType === 'CASH' ? <span className="pay-badge">Cash</span> : <span className="pay-badge pay-card">Paid by card</span>}
           {escalated ? <span className="escalated-badge">Waiting too long</span> : null}
           {order.scheduled ? <span className="scheduled-badge">Scheduled</span> : null}
+          {order.minimumAge !== null && order.minimumAge !== undefined ? <span className="id-check-badge">ID check {order.minimumAge}+</span> : null}
         </div>
         {order.cartType === 'DELIVERY' && order.deliveryAddress ? <p className="order-address">Deliver to {order.deliveryAddress}</p> : null}
         {order.status === 'rejected' || order.status === 'cancelled' ? <p className="order-outcome">{order.status === 'rejected' ? 'Rejected' : 'Cancelled'}</p> : null}

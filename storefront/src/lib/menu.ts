@@ -1,15 +1,17 @@
 /**
- * The menu and products as customers see them now: resolved by the engine in the browser at
- * the browser's instant (the server's resolution is used to hydrate, and for as long as the
- * server says it holds), and again every minute, so a weekday category or a timed window
- * changes while the page is open, and again when the shop's live operations change (an item out
- * of stock, a pause).
+ * The menu and products as customers see them now, for the cart's order type: resolved by the
+ * engine in the browser at the browser's instant (the server's resolution, for the default order type, is used to hydrate,
+ * and for as long as the server says it holds), and again every minute, so a weekday
+ * category or a timed window changes while the page is open, again when the shop's live
+ * operations change (an item out of stock, a pause), and again when the customer chooses another
+ * order type (an item for dine-in only reads 'Dine-in only' in a pickup cart).
  */
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { resolveMenu, resolveProduct, type ResolvedMenu, type ResolvedProduct } from '../../../engine/index.js';
 import type { LoadedProfile } from '../../../schemas/profile-types.js';
 import { useBoot, useShop, type ClientProfile } from './boot.js';
 import { useOperations } from './operations.js';
+import { useCartType } from '../stores/use-cart.js';
 
 /** The engine takes the loaded profile; the client profile is that profile less server-only fields. */
 export function engineProfile(shop: ClientProfile): LoadedProfile {
@@ -52,12 +54,14 @@ export function useMenu(): ResolvedMenu {
   const minute = minuteOf(now);
   // Live operations (out of stock) change the menu too: the server's menu serves only while they are the page's first ones.
   const operations = useOperations();
+  const cartType = useCartType();
   // A kept page may have been rendered a while ago: its menu holds until `validUntil`.
   const holds = boot.menu !== undefined && operations === boot.operations &&
+    (cartType === undefined || boot.menu.cartType === cartType) &&
     (minuteOf(boot.at) === minute || (boot.validUntil !== undefined && minute * 60_000 >= boot.at && minute * 60_000 < boot.validUntil));
   return useMemo(
-    () => (holds && boot.menu ? boot.menu : resolveMenu(engineProfile(shop), minute * 60_000, operations)),
-    [holds, boot.menu, shop, minute, operations],
+    () => (holds && boot.menu ? boot.menu : resolveMenu(engineProfile(shop), minute * 60_000, operations, cartType)),
+    [holds, boot.menu, shop, minute, operations, cartType],
   );
 }
 
@@ -66,7 +70,11 @@ export function useProduct(productId: string | undefined): ResolvedProduct | und
   const shop = useShop();
   const minute = minuteOf(useNow());
   const operations = useOperations();
-  return useMemo(() => (productId ? resolveProduct(engineProfile(shop), productId, minute * 60_000, operations) : undefined), [shop, productId, minute, operations]);
+  const cartType = useCartType();
+  return useMemo(
+    () => (productId ? resolveProduct(engineProfile(shop), productId, minute * 60_000, operations, cartType) : undefined),
+    [shop, productId, minute, operations, cartType],
+  );
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { cartNotice, listTimeSlots, resolveProduct, shopStatus } from '../../../engine/index.js';
+import { CART_TYPE_LABELS, cartNotice, listTimeSlots, resolveProduct, shopStatus } from '../../../engine/index.js';
 import { AddressFinder } from '../components/checkout/AddressFinder.js';
 import { CashbackPanel } from '../components/checkout/CashbackPanel.js';
 import { OfflineCardFields } from '../components/checkout/OfflineCardFields.js';
@@ -14,6 +14,7 @@ import { PromoCodeField } from '../components/checkout/PromoCodeField.js';
 import { ShoppingBag } from '../components/checkout/ShoppingBag.js';
 import { rememberTipToken } from '../components/order/tip-token.js';
 import { TipPicker } from '../components/checkout/TipPicker.js';
+import { AgeConfirmation } from '../components/checkout/AgeConfirmation.js';
 import { Banners } from '../components/site/Banners.js';
 import { useBoot, useShop } from '../lib/boot.js';
 import { engineProfile, useNow } from '../lib/menu.js';
@@ -29,6 +30,12 @@ import type { PageProps } from './page-props.js';
 import '../styles/checkout.css';
 
 const StripeCard = lazy(() => import('../components/checkout/StripeCard.js'));
+
+/** The order types a PRODUCT_NOT_FOR_CART_TYPE blocker says the item can be ordered for (its params, from the quote). */
+function switchesOf(b: { readonly params?: Record<string, unknown> }): CartType[] {
+  const onlyFor = b.params?.['onlyFor'];
+  return Array.isArray(onlyFor) ? onlyFor.filter((t): t is CartType => t === 'PICKUP' || t === 'DELIVERY' || t === 'DINEIN') : [];
+}
 
 export const DINE_IN_NOTE = 'Please check-in at counter to let us know you are here.';
 export const DEFAULT_NOT_ENOUGH_DRIVERS = 'Not enough drivers in the area ... check back later or use pickup, Sorry!';
@@ -70,7 +77,7 @@ export default function CheckoutPage({ route }: PageProps) {
   const slotType = state.cartType === 'DELIVERY' ? 'delivery' : 'pickup';
   // A cart holding items that need notice (lead-time rules) is offered only times far enough ahead.
   const productIds = state.products.map((p) => p.productId).join('|');
-  const noticeMinutes = useMemo(() => cartNotice(engineProfile(shop), productIds.split('|'))?.minutes ?? 0, [shop, productIds]);
+  const noticeMinutes = useMemo(() => cartNotice(engineProfile(shop), productIds.split('|'), state.cartType)?.minutes ?? 0, [shop, productIds, state.cartType]);
   const slots = useMemo(() => listTimeSlots(engineProfile(shop), slotType, now, { noticeMinutes, operations }), [shop, slotType, now, noticeMinutes, operations]);
   const status = useMemo(() => shopStatus(engineProfile(shop), now, operations), [shop, now, operations]);
   const asapNote = slots.slots.find((s) => s.value === chosen)?.note;
@@ -243,7 +250,7 @@ export default function CheckoutPage({ route }: PageProps) {
             ) : null}
           </fieldset>
 
-          {state.paymentType === 'CARD' ? <TipPicker quote={quote} tip={state.tip} onTip={(t) => store.getState().set('tip', t)} /> : null}
+          {state.paymentType === 'CARD' ? <TipPicker quote={quote} tip={state.tip} onTip={(t) => store.getState().chooseTip(t)} /> : null}
 
           {settings.donation.enableDonation && state.paymentType === 'CARD' ? (
             <label className="check checkout-section">
@@ -257,6 +264,9 @@ export default function CheckoutPage({ route }: PageProps) {
           {failure ? <p className="notice notice-danger" role="alert">error: {failure}</p> : null}
           {quoteError ? <p className="notice notice-danger" role="alert">error: {quoteError.message}</p> : null}
           <OrderSummary quote={quote} fresh={fresh} />
+          {quote?.minimumAge !== undefined ? (
+            <AgeConfirmation minimumAge={quote.minimumAge} confirmed={state.ageConfirmed} onChange={(c) => store.getState().confirmAge(c)} />
+          ) : null}
           {blockers.length > 0 ? (
             <ul className="blockers" aria-label="Before you can order">
               {blockers.map((b) => (
@@ -265,6 +275,9 @@ export default function CheckoutPage({ route }: PageProps) {
                   {b.code === 'CASH_LIMIT' || /credit card/.test(b.message) ? (
                     <> <button type="button" className="linklike" onClick={() => store.getState().set('paymentType', 'CARD')}>Pay by card instead</button></>
                   ) : null}
+                  {b.code === 'PRODUCT_NOT_FOR_CART_TYPE' ? switchesOf(b).map((t) => (
+                    <span key={t}> <button type="button" className="linklike" onClick={() => store.getState().setCartType(t)}>Switch to {CART_TYPE_LABELS[t]}</button></span>
+                  )) : null}
                 </li>
               ))}
             </ul>

@@ -42,7 +42,7 @@ export default function MenuPage({ route }: PageProps) {
         if (!expanded[c.id] || c.totalProducts <= c.products.length) return c;
         const raw = shop.menu.subMenus?.find((s) => s.id === c.id)?.products ?? [];
         const all = raw
-          .map((p) => resolveProduct(engineProfile(shop), p.id, now, operations))
+          .map((p) => resolveProduct(engineProfile(shop), p.id, now, operations, menu.cartType))
           .filter((p): p is ResolvedProduct => p !== undefined && p.visible && p.categoryId === c.id);
         return { ...c, products: all };
       }),

@@ -43,7 +43,7 @@ export default function OrderStatusPage({ params }: PageProps) {
   const tipToken = tipTokenFor(shopId, order.orderId);
   const showTip = card && order.totals.invoiceCents > 0 && shop.presentation.postOrderTipWidget !== false && tipToken !== undefined;
   const tipWidget = showTip && !tipped ? (
-    <TipWidget shopId={shopId} orderId={order.orderId} tipToken={tipToken} baseCents={order.totals.preTipTotalCents} onTipped={(updated) => (updated ? setOrder(updated) : void load())} />
+    <TipWidget shopId={shopId} orderId={order.orderId} tipToken={tipToken} choices={order.quote.postOrderTipChoices ?? []} onTipped={(updated) => (updated ? setOrder(updated) : void load())} />
   ) : null;
   const processor = boot.providers.payments.kind === 'stripe' ? 'Stripe' : 'the offline test card processor (no real charge)';
   return (

@@ -6,7 +6,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
+  CART_TYPE_LABELS,
   checkQuantityLimits,
+  offeredCartTypes,
   pricePicks,
   priceLine,
   resolveProduct,
@@ -17,6 +19,7 @@ import {
   type ResolvedModifier,
   type ResolvedProduct,
 } from '../../../engine/index.js';
+import { AgeBadge } from '../components/menu/AgeBadge.js';
 import { ComboSlotField, type ChoiceMessages, type SlotOption } from '../components/product/ComboSlotField.js';
 import { ModgroupField } from '../components/product/ModgroupField.js';
 import { QuantityControl } from '../components/product/QuantityControl.js';
@@ -96,6 +99,7 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
   const location = useLocation();
   const cart = useCartStore();
   const cartLines = useCart((s) => s.products);
+  const cartType = useCart((s) => s.cartType);
   const [picks, setPicks] = useState<Picks>(() => initial?.customerPicks ?? {});
   const [note, setNote] = useState(initial?.note ?? '');
   const [quantity, setQuantity] = useState(initial?.quantity ?? 1);
@@ -202,8 +206,8 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
       .map((l) => ({ productId: l.productId, name: resolveProduct(profile, l.productId, now)?.name ?? '', quantity: l.quantity }));
     return checkQuantityLimits(profile, [...others, { productId: product.id, name: product.name, quantity: price.quantity }], {
       orderedTodayByProductId: orderedToday(shop.shopId, now, shop.identity.timeZone),
-    });
-  }, [shop, cartLines, editId, product, price.quantity, now]);
+    }, cartType);
+  }, [shop, cartLines, editId, product, price.quantity, now, cartType]);
 
   const priceOf = (m: ResolvedModifier): number => {
     const probe = pricePicks(product, { ...picks, [m.id]: picks[m.id] && typeof picks[m.id] === 'object' ? picks[m.id]! : true });
@@ -222,6 +226,8 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
 
   const valid = validation.ok && (comboCheck?.ok ?? true);
   const canAdd = ordering && product.orderable && valid && limitIssues.length === 0;
+  const offered = offeredCartTypes(shop.settings);
+  const switchTo = product.visible && !product.orderDisabled ? (product.onlyFor ?? []).filter((t) => offered.includes(t)) : [];
   const submit = () => {
     setTried(true);
     if (!canAdd) {
@@ -271,8 +277,17 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
             {product.originalPriceCents !== undefined && product.originalPriceCents > product.priceCents ? (
               <s className="muted"><span className="visually-hidden">was </span>{formatCents(product.originalPriceCents)}</s>
             ) : null}
+            {product.minimumAge !== undefined ? <AgeBadge age={product.minimumAge} /> : null}
           </p>
-          {product.label ? <p className="notice notice-danger">{product.label}</p> : null}
+          {product.label ? (
+            <p className="notice notice-danger">
+              {product.label}
+              {/* An item for another order type the shop takes ('Dine-in only'): offer to switch to it. */}
+              {switchTo.map((t) => (
+                <button key={t} type="button" className="linklike switch-type" onClick={() => cart.getState().setCartType(t)}>Order for {CART_TYPE_LABELS[t]} instead</button>
+              ))}
+            </p>
+          ) : null}
           {!ordering ? <p className="notice">online ordering is currently offline, you may still add items to order at a later time.</p> : null}
           {combo?.slots.map((slot) => (
             <ComboSlotField

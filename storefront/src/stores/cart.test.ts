@@ -21,6 +21,18 @@ describe('cart store', () => {
     expect(h.length).toBe(QUERY_HISTORY_CAP);
     expect(h[0]).toEqual({ timestamp: 5, query: '?ref=5' });
   });
+  it("starts with the shop's pre-selected tip and the age box unticked, sends both, and resets them after an order", () => {
+    const store = createCartStore({ shopId: 's', settings });
+    const card = () => toCartInput({ ...store.getState(), paymentType: 'CARD' });
+    expect([card().tip, card().ageConfirmed]).toEqual(['default', false]);
+    store.getState().chooseTip({ percent: 20 });
+    store.getState().confirmAge(true);
+    expect([card().tip, card().ageConfirmed]).toEqual([{ percent: 20 }, true]);
+    // Paid in person: no tip is sent.
+    expect(toCartInput(store.getState()).tip).toBe(null);
+    store.getState().resetAfterOrder();
+    expect([card().tip, card().ageConfirmed]).toEqual(['default', false]);
+  });
   it('a combo line is the same line only with the same choices, in the same order within a slot', () => {
     const store = createCartStore({ shopId: 's', settings });
     const choices = { 's-drink': [{ productId: 'cola' }], 's-slices': [{ productId: 'pep', customerPicks: { garlic: true } }, { productId: 'cheese' }] };

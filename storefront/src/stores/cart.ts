@@ -21,7 +21,8 @@ export interface ComboChoice {
 export type ComboPicks = Record<string, ComboChoice[]>;
 export type CartType = 'PICKUP' | 'DELIVERY' | 'DINEIN';
 export type PaymentType = 'CASH' | 'CARD';
-export type TipChoice = { percent: number } | { cents: number } | null;
+/** A tip as the cart sends it; "default" is the shop's pre-selected choice, worked out by the quote. */
+export type TipChoice = { percent: number } | { cents: number } | 'default' | null;
 
 export interface CartItem {
   /** Time-based id, unique within the cart. */
@@ -63,6 +64,8 @@ export interface CartFields {
   agreeToDonate: boolean;
   restaurantDonationCents: number | null;
   tip: TipChoice;
+  /** The customer ticked 'I am 21 or older and will show ID' (asked when the quote has a minimumAge). */
+  ageConfirmed: boolean;
 }
 
 export interface CartActions {
@@ -75,6 +78,10 @@ export interface CartActions {
   set<K extends keyof CartFields>(field: K, value: CartFields[K]): void;
   /** Switches fulfilment and re-applies the shop's coercions. */
   setCartType(type: CartType): void;
+  /** Chooses a tip button, a custom amount, 'Not now' (null) or the shop's pre-selected one ("default"). */
+  chooseTip(tip: TipChoice): void;
+  /** Ticks or unticks 'I am 21 or older and will show ID'. */
+  confirmAge(confirmed: boolean): void;
   /** Re-applies the shop's coercions (on load and on fulfilment switch). */
   enforceRules(): void;
   /** Records a visit's query string (the 20 newest are kept). */
@@ -122,7 +129,8 @@ export function defaultCart(): CartFields {
     cashback: 0,
     agreeToDonate: false,
     restaurantDonationCents: null,
-    tip: null,
+    tip: 'default',
+    ageConfirmed: false,
   };
 }
 
@@ -242,6 +250,16 @@ export function createCartStore({ shopId, settings, storage }: CartStoreOptions)
         enforceRules() {
           set((s) => enforce(s));
         },
+        chooseTip(tip) {
+          set((s) => {
+            s.tip = tip;
+          });
+        },
+        confirmAge(confirmed) {
+          set((s) => {
+            s.ageConfirmed = confirmed;
+          });
+        },
         recordQuery(query, now) {
           if (!query || query === '?') return;
           set((s) => {
@@ -256,7 +274,8 @@ export function createCartStore({ shopId, settings, storage }: CartStoreOptions)
             s.cashback = 0;
             s.analytics = { affiliate: null, queryStringHistory: [] };
             s.promoCode = '';
-            s.tip = null;
+            s.tip = 'default';
+            s.ageConfirmed = false;
           });
         },
       })),
@@ -335,6 +354,7 @@ export function toCartInput(s: CartFields, shopId?: string): CartInput {
     paymentType: s.paymentType,
     promoCode: s.promoCode.trim() || null,
     tip: s.paymentType === 'CASH' ? null : s.tip,
+    ageConfirmed: s.ageConfirmed,
     appliedCashback: s.appliedCashback,
     agreeToDonate: s.agreeToDonate,
     ...(s.restaurantDonationCents !== null ? { restaurantDonationCents: s.restaurantDonationCents } : {}),

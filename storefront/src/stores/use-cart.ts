@@ -1,7 +1,8 @@
 /** React bindings of the shop's cart store. */
 import { createContext, useContext, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import type { CartState, CartStore } from './cart.js';
+import { createStore } from 'zustand/vanilla';
+import type { CartState, CartStore, CartType } from './cart.js';
 
 export const CartContext = createContext<CartStore | null>(null);
 
@@ -28,4 +29,13 @@ export function useCartLoaded(): boolean {
     return store.persist.onFinishHydration(() => setLoaded(true));
   }, [store]);
   return loaded;
+}
+
+// Pages outside a shop have no cart: their menus use the default order type.
+const NO_CART = createStore<{ cartType: CartType | undefined }>()(() => ({ cartType: undefined }));
+
+/** The cart's order type, or undefined on a page without a cart (the engine then assumes the default). */
+export function useCartType(): CartType | undefined {
+  const store = useContext(CartContext);
+  return useStore((store ?? NO_CART) as typeof NO_CART, (s) => s.cartType);
 }

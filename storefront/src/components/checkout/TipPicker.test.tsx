@@ -43,3 +43,35 @@ describe('TipPicker custom tip', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe("TipPicker renders the shop's choices as the quote gives them", () => {
+  /** A quote over the shop's threshold: its percents with their amounts, 18% pre-selected and selected (the cart's tip is "default"). */
+  const withDefault = {
+    totals: { subtotalCents: 2555, discountCents: 0, serviceFeeCents: 0, deliveryFeeCents: 0, taxCents: 0, preTipTotalCents: 2555, tipCents: 460, donationCents: 0, cashbackAppliedCents: 0, invoiceCents: 3015, cashbackEarnedCents: 0, marketPriceItems: 0 },
+    tipChoices: [
+      { label: '15%', tip: { percent: 15 }, cents: 383 },
+      { label: '18%', tip: { percent: 18 }, cents: 460, default: true, selected: true },
+      { label: '20%', tip: { percent: 20 }, cents: 511 },
+      { label: 'Custom', tip: { cents: 0 }, cents: 0 },
+      { label: 'Not now', tip: null, cents: 0 },
+    ],
+    blockers: [],
+  } as unknown as Quote;
+
+  it("checks the shop's pre-selected button the quote marks selected, shows each amount, and sends the tip of the one clicked", () => {
+    const onTip = vi.fn();
+    render(<TipPicker quote={withDefault} tip="default" onTip={onTip} />);
+    const radios = screen.getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((r) => [r.closest('label')!.textContent, r.checked])).toEqual([['15% $3.83', false], ['18% $4.60', true], ['20% $5.11', false], ['Not now', false]]);
+    expect(screen.getByText('Tip charged: $4.60')).toBeTruthy();
+    fireEvent.click(radios[2]!);
+    expect(onTip).toHaveBeenLastCalledWith({ percent: 20 });
+    fireEvent.click(radios[3]!);
+    expect(onTip).toHaveBeenLastCalledWith(null);
+  });
+
+  it('checks a button the customer chose at once, before the next quote marks it', () => {
+    render(<TipPicker quote={withDefault} tip={{ percent: 20 }} onTip={() => undefined} />);
+    expect((screen.getAllByRole('radio') as HTMLInputElement[]).map((r) => r.checked)).toEqual([false, false, true, false]);
+  });
+});

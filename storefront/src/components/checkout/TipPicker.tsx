@@ -1,4 +1,8 @@
-/** Tip choices from the quote (10/15/20% over $10, else $1-$4), a custom 'Enter Tip:' and 'not now'. */
+/**
+ * Tip choices as the quote gives them (the shop's percents over its threshold, else its dollar
+ * amounts; by default 10/15/20% over $10, else $1-$4), the one selected marked by the quote, a
+ * custom 'Enter Tip:' and 'Not now'.
+ */
 import { useState } from 'react';
 import type { Quote } from '../../lib/ordering.js';
 import { formatCents } from '../../lib/format.js';
@@ -25,16 +29,17 @@ export function parseTip(text: string): number | undefined {
 export function TipPicker({ quote, tip, onTip }: { readonly quote: Quote | undefined; readonly tip: TipChoice; readonly onTip: (t: TipChoice) => void }) {
   const [custom, setCustom] = useState('');
   const choices = (quote?.tipChoices ?? []).filter((c) => c.label !== 'Custom');
-  const same = (a: TipChoice, b: unknown) => JSON.stringify(a) === JSON.stringify(b ?? null);
-  const isCustom = tip !== null && 'cents' in tip && !choices.some((c) => same(tip, c.tip));
+  // A button the customer chose is checked at once; the shop's pre-selected one ("default") is the
+  // one the quote marks selected, as only the quote knows which it is for this total.
+  const isChecked = (c: (typeof choices)[number]): boolean => (tip === 'default' ? c.selected === true : JSON.stringify(tip) === JSON.stringify(c.tip ?? null));
   const tooLarge = quote?.blockers.find((b) => b.code === 'TIP_TOO_LARGE');
   return (
     <fieldset className="checkout-section tips">
       <legend>Tip</legend>
       <div className="tip-options">
         {choices.map((c) => (
-          <label key={c.label} className={`tip-option${same(tip, c.tip) ? ' tip-on' : ''}`}>
-            <input type="radio" name="tip" checked={same(tip, c.tip) && !isCustom} onChange={() => onTip((c.tip as TipChoice) ?? null)} />
+          <label key={c.label} className={`tip-option${isChecked(c) ? ' tip-on' : ''}`}>
+            <input type="radio" name="tip" checked={isChecked(c)} onChange={() => onTip((c.tip as TipChoice) ?? null)} />
             <span>{c.label}{c.cents > 0 && !c.label.includes('$') ? <small> {formatCents(c.cents)}</small> : null}</span>
           </label>
         ))}
@@ -57,7 +62,7 @@ export function TipPicker({ quote, tip, onTip }: { readonly quote: Quote | undef
         />
         {/* The tip the quote charges, so the customer sees exactly what the field means. */}
         <p id="tip-custom-charged" className="muted" aria-live="polite">
-          {quote && tip !== null ? `Tip charged: ${formatCents(quote.totals.tipCents)}` : 'No tip'}
+          {quote && quote.totals.tipCents > 0 ? `Tip charged: ${formatCents(quote.totals.tipCents)}` : 'No tip'}
         </p>
         {tooLarge ? <p className="error-text" role="alert">{tooLarge.message}</p> : null}
       </div>

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { ResolvedProduct } from '../../../../engine/index.js';
 import { formatCents } from '../../lib/format.js';
+import { AgeBadge } from './AgeBadge.js';
 
 export interface MenuTileProps {
   readonly product: ResolvedProduct;
@@ -29,6 +30,7 @@ export const MenuTile = memo(function MenuTile({ product, href, disabled, onPhot
             </s>
           ) : null}
           {halal ? <span className="badge badge-halal">Halal</span> : null}
+          {product.minimumAge !== undefined ? <AgeBadge age={product.minimumAge} /> : null}
         </span>
         {product.label ? <span className="tile-label">{product.label}</span> : null}
       </span>

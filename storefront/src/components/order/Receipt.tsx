@@ -38,6 +38,7 @@ export function Receipt({ order, zone }: { readonly order: OrderView; readonly z
             {order.distanceInMiles !== null ? <div><dt>Distance</dt><dd>{order.distanceInMiles} miles</dd></div> : null}
           </>
         ) : null}
+        {order.minimumAge !== null && order.minimumAge !== undefined ? <div><dt>ID check</dt><dd>{order.minimumAge}+: bring a photo ID</dd></div> : null}
       </dl>
       <ul className="receipt-items">
         {order.lines.map((l, i) => (

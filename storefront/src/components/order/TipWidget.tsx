@@ -1,17 +1,17 @@
 /**
- * The post-order tip: 'Tip (100% to Staff/Driver)', 10/15/20% and a custom dollar amount. A choice
+ * The post-order tip: 'Tip (100% to Staff/Driver)', the shop's percent buttons as the order's quote
+ * gives them (10/15/20% by default, with their amounts and the suggested one) and a custom dollar
+ * amount. A choice
  * is first sent as a preview (the server works out the amount, checks the cap and the order's tip
  * token, and charges nothing); the customer then confirms 'Add a $X.XX tip to your card?', and
  * only the confirmation charges the order's card, with the amount the server named.
  */
 import { useEffect, useRef, useState } from 'react';
-import { tipCents } from '../../../../engine/index.js';
+import type { TipChoice as QuoteTipChoice } from '../../../../schemas/generated/types.js';
 import { apiRequest, shopApi } from '../../lib/api.js';
 import { formatCents } from '../../lib/format.js';
 import { normalizeTipText, parseTip } from '../checkout/TipPicker.js';
 import type { OrderView } from './order-view.js';
-
-export const POST_ORDER_PERCENTS = [10, 15, 20] as const;
 
 type TipChoice = { readonly tipPercent: number } | { readonly tipsInCents: number };
 
@@ -20,12 +20,13 @@ interface Preview {
   readonly message: string;
 }
 
-export function TipWidget({ shopId, orderId, tipToken, baseCents, onTipped }: {
+export function TipWidget({ shopId, orderId, tipToken, choices, onTipped }: {
   readonly shopId: string;
   readonly orderId: string;
   /** The order's tip token (kept by the browser that placed it). */
   readonly tipToken: string;
-  readonly baseCents: number;
+  /** The percent buttons of the order's quote (postOrderTipChoices), amounts worked out by the engine. */
+  readonly choices: readonly QuoteTipChoice[];
   readonly onTipped: (order: OrderView | undefined) => void;
 }) {
   const [custom, setCustom] = useState('');
@@ -78,11 +79,15 @@ export function TipWidget({ shopId, orderId, tipToken, baseCents, onTipped }: {
       ) : (
         <>
           <div className="tip-buttons">
-            {POST_ORDER_PERCENTS.map((p) => (
-              <button key={p} type="button" className="btn btn-ghost" disabled={busy} onClick={() => void preview({ tipPercent: p })}>
-                {p}% <span className="muted">{formatCents(tipCents({ percent: p }, 'CARD', baseCents))}</span>
-              </button>
-            ))}
+            {choices.map((c) => {
+              const percent = (c.tip as { percent?: number } | null)?.percent;
+              return percent === undefined ? null : (
+                <button key={c.label} type="button" className={`btn ${c.default ? 'btn-primary' : 'btn-ghost'}`} disabled={busy} onClick={() => void preview({ tipPercent: percent })}>
+                  {c.label} <span className={c.default ? undefined : 'muted'}>{formatCents(c.cents)}</span>
+                  {c.default ? <span className="tip-suggested"> (suggested)</span> : null}
+                </button>
+              );
+            })}
           </div>
           <form className="tip-custom-form" onSubmit={(e) => { e.preventDefault(); if (customCents) void preview({ tipsInCents: customCents }); }}>
             <label htmlFor="post-tip">Custom tip ($)</label>
