@@ -2,7 +2,7 @@
  * shopctl explain: the rules of a profile in plain English, grouped by kind: its own rules, the
  * settings' delivery fee, and the preset rules that touch its menu (every preset rule with --all).
  */
-import { RULE_KIND_DEFS, explainProfile, matchesCategory, matchesModgroup, matchesModifier, matchesProduct, type ExplainEntry } from '../../engine/index.js';
+import { RULE_KIND_DEFS, explainProfile, matchesCategory, matchesModgroup, matchesModifier, matchesProduct, productModgroups, type ExplainEntry } from '../../engine/index.js';
 import type { LoadedProfile } from '../../schemas/index.js';
 import { EXIT, type Command } from '../command.js';
 import { heading } from '../format/index.js';
@@ -26,7 +26,7 @@ export function touchesMenu(rule: LoadedProfile['rules'][number], profile: Loade
     if (matchesCategory(selector, c)) return true;
     for (const p of c.products ?? []) {
       if (matchesProduct(selector, p, c)) return true;
-      for (const g of p.modgroups ?? []) {
+      for (const g of productModgroups(profile.menu, p)) {
         if (matchesModgroup(selector, g, p, c)) return true;
         for (const m of g.modifiers ?? []) if (matchesModifier(selector, m, g, p, c)) return true;
       }

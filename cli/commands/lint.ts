@@ -71,7 +71,7 @@ function lintOther(kind: Exclude<LintKind, 'profile'>, file: string, text: strin
   if (kind === 'cart') return parseCart(text, file).findings;
   if (kind === 'preset') return loadPreset({ text, file }).findings;
   const loaded = loadMenu({ text, file });
-  return loaded.ok ? [...loaded.findings, ...lintMenu(loaded.menu, { file, locate: loaded.locate })] : loaded.findings;
+  return loaded.ok ? [...loaded.findings, ...lintMenu(loaded.menu, { file, locate: loaded.locate, closestMatch })] : loaded.findings;
 }
 
 async function collectFiles(deps: Deps, operands: readonly string[]): Promise<string[]> {

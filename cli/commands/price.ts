@@ -1,5 +1,5 @@
 /** shopctl price: a cart priced by the engine at an instant, as a readable table or the Quote JSON. */
-import { priceCart, type OrderHistory } from '../../engine/index.js';
+import { pickLabel, priceCart, productModgroups, type OrderHistory } from '../../engine/index.js';
 import { closestMatch, validateCart, type LoadedProfile, type Quote } from '../../schemas/index.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import type { Deps } from '../deps.js';
@@ -69,8 +69,7 @@ function lineRows(quote: Quote): Row[] {
     rows.push([String(line.quantity), line.name + was, unit, dollars(line.totalCents), minusDollars(line.discountCents, true)]);
     const byGroup = new Map<string, string[]>();
     for (const pick of line.picks) {
-      const parts = [pick.quantity > 1 ? `${pick.quantity} x ${pick.name}` : pick.name];
-      if (pick.side !== undefined && pick.side !== 'whole') parts.push(`(${pick.side})`);
+      const parts = [pickLabel(pick)];
       if (pick.totalCents !== 0) parts.push(`+${dollars(pick.totalCents)}`);
       const list = byGroup.get(pick.modgroupName) ?? [];
       list.push(parts.join(' '));
@@ -103,7 +102,7 @@ export function idHints(quote: Quote, profile: LoadedProfile): Map<Blocker, stri
       if (line) hint(b, line.productId, products.map((p) => p.id));
     } else if (b.code === 'ITEM_INVALID' && at && ((b.params as Record<string, unknown> | undefined)?.['issues'] as unknown[] | undefined)?.[0] === 'UNKNOWN_MODIFIER') {
       const product = products.find((p) => p.id === quote.lines[Number(at[1])]?.productId);
-      const modifiers = (product?.modgroups ?? []).flatMap((g) => (g.modifiers ?? []).map((m) => m.id));
+      const modifiers = (product ? productModgroups(profile.menu, product) : []).flatMap((g) => (g.modifiers ?? []).map((m) => m.id));
       hint(b, at[2]!.replace(/~1/g, '/').replace(/~0/g, '~'), modifiers);
     }
   }

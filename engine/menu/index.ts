@@ -1,6 +1,8 @@
 export { resolveMenu, resolveProduct, resolveCompiledProduct, withOutOfStock, MENU_LIST_CAP } from './resolve.js';
 export { resolvePhotoUrl, NO_PIC } from './photo.js';
 export { isRetailCategory, LEGACY_RETAIL_MARKER } from './retail.js';
+export { expandModgroups, isModgroupUse, productModgroups, MAX_NESTED_DEPTH } from './expand.js';
+export type { Expansion, ExpandedModgroup, ExpansionProblem } from './expand.js';
 export type { MenuPhoto } from './photo.js';
 export type {
   PriceStep,
@@ -13,5 +15,7 @@ export type {
   ResolvedPriceIf,
   ResolvedProduct,
   ModgroupType,
+  PickLevel,
+  ResolvedLevel,
   UnavailableReason,
 } from './types.js';
