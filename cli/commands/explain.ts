@@ -2,7 +2,17 @@
  * shopctl explain: the rules of a profile in plain English, grouped by kind: its own rules, the
  * settings' delivery fee, and the preset rules that touch its menu (every preset rule with --all).
  */
-import { RULE_KIND_DEFS, explainProfile, matchesCategory, matchesModgroup, matchesModifier, matchesProduct, productModgroups, type ExplainEntry } from '../../engine/index.js';
+import {
+  MODIFIER_GROUP_KIND,
+  RULE_KIND_DEFS,
+  explainProfile,
+  matchesCategory,
+  matchesModgroup,
+  matchesModifier,
+  matchesProduct,
+  productModgroups,
+  type ExplainEntry,
+} from '../../engine/index.js';
 import type { LoadedProfile } from '../../schemas/index.js';
 import { EXIT, type Command } from '../command.js';
 import { heading } from '../format/index.js';
@@ -10,7 +20,7 @@ import { JSON_OPTION, SHOP_OPTION, loadShop, requireOption } from './shop-input.
 
 /** One explained rule and where it is written: the profile, a preset it extends, or the shop settings. */
 export interface ExplainedRule extends ExplainEntry {
-  readonly source: 'profile' | 'preset' | 'settings';
+  readonly source: 'profile' | 'preset' | 'settings' | 'menu';
   /** The preset's id when source is 'preset'. */
   readonly preset?: string;
 }
@@ -47,7 +57,7 @@ export function explainWithSources(
   const out: ExplainedRule[] = [];
   explainProfile(profile).forEach((entry, i) => {
     if (i >= profile.rules.length) {
-      out.push({ ...entry, source: 'settings' });
+      out.push({ ...entry, source: entry.kind === MODIFIER_GROUP_KIND ? 'menu' : 'settings' });
       return;
     }
     const preset = ruleSources?.[i]?.preset;
@@ -81,9 +91,9 @@ export function formatExplain(rules: readonly ExplainedRule[], shopName: string,
   const kinds = [...new Set(rules.map((r) => r.kind))].sort((a, b) => kindOrder(a) - kindOrder(b) || a.localeCompare(b));
   for (const kind of kinds) {
     const group = rules.filter((r) => r.kind === kind);
-    out += '\n' + heading(`${kindDef(kind)?.title ?? kind} (${kind}, ${group.length})`, 2);
+    out += '\n' + heading(`${kindDef(kind)?.title ?? (kind === MODIFIER_GROUP_KIND ? 'Modifier groups' : kind)} (${kind}, ${group.length})`, 2);
     for (const r of group) {
-      const from = r.source === 'preset' ? ` [from preset ${r.preset}]` : r.source === 'settings' ? ' [from the shop settings]' : '';
+      const from = r.source === 'preset' ? ` [from preset ${r.preset}]` : r.source === 'settings' ? ' [from the shop settings]' : r.source === 'menu' ? ' [from the menu]' : '';
       out += `- ${r.ruleId}${from}: ${r.text}\n`;
     }
   }
@@ -98,7 +108,9 @@ export const explainCommand: Command = {
     'what it does, followed by the rule\'s own description. Rules of the presets it extends (marked',
     '"from preset <id>") are listed when they touch this menu (a product, category, option group or',
     'option they match), all of them with --all. When the profile has no delivery-fee rule, the',
-    'delivery fee of its settings is explained too. --json prints [{ ruleId, kind, text, source, preset? }].',
+    'delivery fee of its settings is explained too, and so is every modifier group of the menu that',
+    'offers halves, levels or options that start picked, opens under an option or copies a library',
+    'group ("from the menu"). --json prints [{ ruleId, kind, text, source, preset? }].',
     '',
     'Exit code: 0 on success, 1 when the profile has errors, 2 on bad usage.',
     '',

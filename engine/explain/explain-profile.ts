@@ -6,6 +6,7 @@
 import type { Capacity, CapacityLimits, Rule, TimeRange } from '../../schemas/generated/types.js';
 import type { LoadedProfile, LoadedSpecialHours } from '../../schemas/profile-types.js';
 import { explainSettingsDelivery, ruleKindDef } from '../rules/index.js';
+import { explainModifierGroups } from './explain-menu.js';
 
 export interface ExplainEntry {
   readonly ruleId: string;
@@ -23,7 +24,8 @@ export function explainRule(rule: Rule): ExplainEntry {
 
 /**
  * Every rule of the profile in plain English, in the order they apply (presets first). When no
- * `delivery-fee` rule is set, a last entry explains the delivery fee the legacy settings give.
+ * `delivery-fee` rule is set, an entry explains the delivery fee the legacy settings give; then
+ * the special dates, the capacity, and the menu's modifier groups (ruleId `menu.{productId}.{groupId}`).
  */
 export function explainProfile(profile: LoadedProfile): ExplainEntry[] {
   const out = profile.rules.map(explainRule);
@@ -39,6 +41,8 @@ export function explainProfile(profile: LoadedProfile): ExplainEntry[] {
   });
   const capacity = profile.settings.capacity;
   if (capacity) out.push({ ruleId: 'settings.capacity', kind: 'capacity', text: explainCapacity(capacity) });
+  // The menu's modifier groups that price or pick by themselves (halves, levels, defaults, nesting, the library).
+  out.push(...explainModifierGroups(profile));
   return out;
 }
 

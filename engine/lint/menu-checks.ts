@@ -15,50 +15,73 @@ function fieldAt(g: { readonly path: string; readonly at: string; readonly produ
   return g.path.startsWith(`${LIBRARY_PATH}/`) ? g.productAt : `${g.path}/${field}`;
 }
 
-/** showIf and priceIf must name a modifier of the same product (library groups are checked in each product that uses them). */
+/**
+ * showIf and priceIf must name a modifier of the same product. Library content is shared: its
+ * priceIf (a price by size) may name options that only some products have, so it is reported,
+ * where it is written, only when no product using it has that option.
+ */
 export function checkDanglingModifierRefs(ctx: LintContext): void {
-  const reported = new Set<string>();
+  type Ref = { readonly match: string; readonly path: string; readonly what: 'showIf' | 'priceIf'; readonly group: string };
+  // Library refs: pointer -> the ref, and the ids of every product that uses it.
+  const shared = new Map<string, { ref: Ref; known: Set<string> }>();
+  const hint = (ids: ReadonlySet<string>, what: string): string =>
+    `${what === 'showIf' ? 'Set showIf to' : 'Use'} the id of one of this product's modifiers${ids.size > 0 ? ` (${[...ids].slice(0, 8).join(', ')})` : ''}, or remove ${what === 'showIf' ? 'it' : 'the entry'}.`;
+  const report = (ref: Ref, name: string, ids: ReadonlySet<string>): void => {
+    if (ref.what === 'showIf') {
+      ctx.report(
+        'SHOW_IF_DANGLING',
+        ref.path,
+        `The modifier group "${ref.group}" of "${name}" shows only when modifier "${ref.match}" is picked, but "${name}" has no such modifier, so the group never shows.`,
+        hint(ids, 'showIf'),
+      );
+    } else {
+      ctx.report('PRICE_IF_DANGLING', ref.path, `priceIf names the modifier "${ref.match}", which "${name}" does not have, so this price can never apply.`, hint(ids, 'priceIf'));
+    }
+  };
   for (const entry of ctx.products) {
-    const { product } = entry;
-    const mods = modifiersOf(ctx, entry);
-    const ids = new Set(mods.map((m) => m.modifier.id));
-    const name = textOf(product.name);
-    const checkPriceIf = (priceIf: PriceIf | undefined, written: string, at: string, shared: string | undefined): void =>
-      (priceIf ?? []).forEach((e, i) => {
-        if (ids.has(e.match)) return;
-        const path = shared === undefined ? `${written}/priceIf/${i}/match` : at;
-        if (reported.has(`${path} ${e.match}`)) return;
-        reported.add(`${path} ${e.match}`);
-        ctx.report(
-          'PRICE_IF_DANGLING',
-          path,
-          `priceIf${shared === undefined ? '' : ` in the shared group "${shared}"`} names the modifier "${e.match}", which "${name}" does not have, so this price can never apply.`,
-          `Use the id of one of this product's modifiers${ids.size > 0 ? ` (${[...ids].slice(0, 8).join(', ')})` : ''}, or remove the entry.`,
-        );
-      });
+    const ids = new Set(modifiersOf(ctx, entry).map((m) => m.modifier.id));
+    const name = textOf(entry.product.name);
+    const refs: { ref: Ref; library: boolean }[] = [];
+    const priceIfs = (list: PriceIf | undefined, at: string, group: string, library: boolean): void =>
+      (list ?? []).forEach((e, i) => refs.push({ ref: { match: e.match, path: `${at}/priceIf/${i}/match`, what: 'priceIf', group }, library }));
     for (const g of groupsOf(ctx, entry).groups) {
-      const group = g.group;
-      const shared = isLibraryContent(g) ? (g.libraryId ?? textOf(group.name)) : undefined;
+      const library = isLibraryContent(g);
+      const groupName = textOf(g.group.name);
       // A nested group's showIf is its option (always a modifier of the product).
-      if (g.parentModifierId === undefined && group.showIf !== undefined && !ids.has(group.showIf)) {
-        ctx.report(
-          'SHOW_IF_DANGLING',
-          fieldAt(g, 'showIf'),
-          `The modifier group "${textOf(group.name)}" of "${name}" shows only when modifier "${group.showIf}" is picked, but "${name}" has no such modifier, so the group never shows.`,
-          `Set showIf to the id of one of this product's modifiers${ids.size > 0 ? ` (${[...ids].slice(0, 8).join(', ')})` : ''}, or remove it.`,
-        );
+      if (g.parentModifierId === undefined && g.group.showIf !== undefined) {
+        const own = g.use?.showIf !== undefined;
+        refs.push({ ref: { match: g.group.showIf, path: own ? `${g.at}/showIf` : `${g.path}/showIf`, what: 'showIf', group: groupName }, library: library && !own });
       }
-      const groupPriceIfOwn = g.use?.priceIf !== undefined;
-      checkPriceIf(group.priceIf, groupPriceIfOwn ? g.at : g.path, g.productAt, groupPriceIfOwn ? undefined : shared);
+      const ownPriceIf = g.use?.priceIf !== undefined;
+      priceIfs(g.group.priceIf, ownPriceIf ? g.at : g.path, groupName, library && !ownPriceIf);
+      (g.group.modifiers ?? []).forEach((m, mi) => {
+        const at = `${g.path}/modifiers/${mi}`;
+        priceIfs(m.priceIf, at, groupName, library);
+        for (const level of ['light', 'extra', 'onSide'] as const) {
+          const l = m.levels?.[level];
+          if (l !== undefined && typeof l === 'object' && l !== null) priceIfs(l.priceIf, `${at}/levels/${level}`, groupName, library);
+        }
+      });
     }
-    for (const m of mods) {
-      const shared = isLibraryContent(m.expanded) ? (m.expanded.libraryId ?? textOf(m.expanded.group.name)) : undefined;
-      checkPriceIf(m.modifier.priceIf, m.path, m.at, shared);
-      for (const level of ['light', 'extra', 'onSide'] as const) {
-        const l = m.modifier.levels?.[level];
-        if (l !== undefined && typeof l === 'object' && l !== null) checkPriceIf(l.priceIf, `${m.path}/levels/${level}`, m.at, shared);
+    for (const { ref, library } of refs) {
+      if (!library) {
+        if (!ids.has(ref.match)) report(ref, name, ids);
+        continue;
       }
+      const seen = shared.get(ref.path) ?? { ref, known: new Set<string>() };
+      if (ids.has(ref.match)) seen.known.add(ref.match);
+      shared.set(ref.path, seen);
     }
+  }
+  for (const { ref, known } of shared.values()) {
+    if (known.has(ref.match)) continue;
+    const what = ref.what === 'showIf' ? 'shows only when' : 'prices by';
+    ctx.report(
+      ref.what === 'showIf' ? 'SHOW_IF_DANGLING' : 'PRICE_IF_DANGLING',
+      ref.path,
+      `The shared group "${ref.group}" ${what} modifier "${ref.match}", which no product using it has, so ${ref.what === 'showIf' ? 'it never shows' : 'this price can never apply'}.`,
+      'Use the id of a modifier of the products that use this group (a size they offer, for a price by size), or remove the entry.',
+    );
   }
 }
 
