@@ -4,6 +4,7 @@
  * (@point-of-sale/receipt-printer-encoder). Allergy notes come first, so nobody misses them.
  */
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
+import { pickDepth, pickLabel } from '../../engine/index.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { clockTime } from './messages.js';
 import type { BoardOrder } from './staff-order.js';
@@ -16,7 +17,7 @@ const TYPE_WORDS: Record<BoardOrder['cartType'], string> = { PICKUP: 'PICK UP', 
 export interface TicketItem {
   readonly quantity: number;
   readonly name: string;
-  /** Each pick as printed: "+ Fries", "+ 2 x Extra cheese", "+ Bacon (left half)". */
+  /** Each pick as printed: "+ Fries", "+ 2 x Wings", "+ Mushrooms (left half)", "+ Extra Cheese", "- No Onions"; a pick of a group opened by an option is indented under it. */
   readonly picks: readonly string[];
   readonly note: string | null;
 }
@@ -43,7 +44,7 @@ export function ticketOf(profile: LoadedProfile, order: BoardOrder): Ticket {
   const items = order.lines.map((l) => ({
     quantity: l.quantity,
     name: l.name,
-    picks: l.picks.map((p) => `+ ${p.quantity > 1 ? `${p.quantity} x ` : ''}${p.name}${p.side && p.side !== 'whole' ? ` (${p.side})` : ''}`),
+    picks: l.picks.map((p) => `${'  '.repeat(pickDepth(p, l.picks))}${p.removed ? '-' : '+'} ${pickLabel(p)}`),
     note: l.note && l.note.trim() !== '' ? l.note.trim() : null,
   }));
   return {
@@ -77,7 +78,7 @@ h1 { font-size: 24pt; margin: 0; } h2 { font-size: 18pt; margin: 0 0 2mm; }
 .due { font-size: 22pt; font-weight: 700; margin: 1mm 0; } .ref { font-size: 14pt; }
 .allergy { border: 3px solid #000; padding: 2mm; margin: 2mm 0; font-weight: 700; }
 ul { list-style: none; padding: 0; margin: 2mm 0; } li { border-top: 1px dashed #000; padding: 1.5mm 0; }
-.item { font-size: 18pt; font-weight: 700; } .pick { padding-left: 5mm; } .note { padding-left: 5mm; font-style: italic; font-weight: 700; }
+.item { font-size: 18pt; font-weight: 700; } .pick { padding-left: 5mm; white-space: pre-wrap; } .note { padding-left: 5mm; font-style: italic; font-weight: 700; }
 @media screen { body { padding: 4mm; border: 1px solid #ccc; } }
 </style></head>
 <body${opts.autoPrint ? ' onload="window.print()"' : ''}>

@@ -7,8 +7,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   checkQuantityLimits,
+  effectivePicks,
   pricePicks,
   priceLine,
+  readLinePicks,
   resolveProduct,
   validateItem,
   type Issue,
@@ -81,9 +83,12 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
   const validation = useMemo(() => validateItem(product, { customerPicks: picks }), [product, picks]);
   const price = useMemo(() => priceLine(product, picks, quantity), [product, picks, quantity]);
 
-  // Groups shown now: a showIf group appears once its modifier is picked.
-  const picked = (id: string) => picks[id] !== undefined && picks[id] !== false;
-  const groups = product.modgroups.filter((g) => g.modifiers.length > 0 && (!g.showIf || picked(g.showIf)));
+  // The picks as shown: options that start picked count until removed (the engine reads the line the same way).
+  const shown = useMemo(() => effectivePicks(product, picks) as Picks, [product, picks]);
+  // Groups shown now: a showIf group, or a group an option opens, appears once its modifier is picked.
+  const reading = useMemo(() => readLinePicks(product, picks), [product, picks]);
+  const groups = product.modgroups.filter((g, i) => g.modifiers.length > 0 && reading.shown[i]);
+  const startsPicked = useMemo(() => new Set(product.modgroups.flatMap((g) => g.modifiers.filter((m) => m.default).map((m) => m.id))), [product]);
 
   const messagesOf = (groupId: string): string[] => {
     const group = product.modgroups.find((g) => g.id === groupId);
@@ -107,16 +112,23 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
     });
   }, [shop, cartLines, editId, product, price.quantity, now]);
 
-  const priceOf = (m: ResolvedModifier): number => {
-    const probe = pricePicks(product, { ...picks, [m.id]: picks[m.id] && typeof picks[m.id] === 'object' ? picks[m.id]! : true });
-    return probe.picks.find((p) => p.modifierId === m.id)?.unitCents ?? m.priceCents;
+  const priceOf = (m: ResolvedModifier, pick?: Pick): number => {
+    const current = shown[m.id];
+    const probe = pricePicks(product, { ...picks, [m.id]: pick ?? (current && typeof current === 'object' ? current : true) });
+    return probe.picks.find((p) => p.modifierId === m.id && !p.removed)?.unitCents ?? m.priceCents;
   };
 
+  // An option that starts picked is removed with false, and picking it back as it starts leaves it unnamed.
+  const asItStarts = (pick: Pick): boolean =>
+    pick === true || (typeof pick === 'object' && pick.quantity === undefined && (pick.side ?? 'whole') === 'whole' && (pick.level ?? 'regular') === 'regular');
   const change = (modifierId: string, pick: Pick | undefined, exclusiveIn?: readonly string[]) => {
     setPicks((prev) => {
       const next: Picks = { ...prev };
       if (exclusiveIn) for (const id of exclusiveIn) delete next[id];
-      if (pick === undefined || pick === false) delete next[modifierId];
+      if (pick === undefined || pick === false) {
+        if (startsPicked.has(modifierId)) next[modifierId] = false;
+        else delete next[modifierId];
+      } else if (startsPicked.has(modifierId) && asItStarts(pick)) delete next[modifierId];
       else next[modifierId] = pick;
       return next;
     });
@@ -176,7 +188,7 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
           {product.label ? <p className="notice notice-danger">{product.label}</p> : null}
           {!ordering ? <p className="notice">online ordering is currently offline, you may still add items to order at a later time.</p> : null}
           {groups.map((g) => (
-            <ModgroupField key={g.id} group={g} picks={picks} priceOf={priceOf} messages={messagesOf(g.id)} onChange={change} />
+            <ModgroupField key={g.id} group={g} picks={shown} priceOf={priceOf} messages={messagesOf(g.id)} onChange={change} />
           ))}
           <div className="field">
             <label htmlFor="kitchen-note">note for kitchen</label>
