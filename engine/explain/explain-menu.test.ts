@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MODIFIERS_MENU, modifiersProfile } from '../validate/modifiers.fixture.js';
+import { MODIFIERS_MENU, modifiersProfile } from '../../tests/fixtures/modifiers-menu.js';
 import { explainProfile } from './index.js';
 
 describe('explain: modifier groups', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { closestMatch } from '../../schemas/did-you-mean.js';
 import type { Menu, Modgroup, Modifier } from '../../schemas/generated/types.js';
-import { MODIFIERS_MENU, modifiersProfile } from '../validate/modifiers.fixture.js';
+import { MODIFIERS_MENU, modifiersProfile } from '../../tests/fixtures/modifiers-menu.js';
 import { lintMenu, lintProfile } from './index.js';
 
 const lint = (edit: (m: Menu) => void = () => undefined) => {

@@ -3,7 +3,7 @@
  * (product + picks, DESIGN section 4 step 1) and the line total (step 2), before promotions.
  */
 import type { CustomerPicks } from '../validate/picks.js';
-import { pricePicks } from '../validate/picks.js';
+import { pricePicks } from '../validate/price-picks.js';
 import { normalizeQuantity } from '../validate/validate-item.js';
 import type { ResolvedProduct } from '../menu/types.js';
 import { cents, type Cents } from '../money.js';

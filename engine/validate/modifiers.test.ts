@@ -1,16 +1,18 @@
 /**
  * Halves, levels, options that start picked, the shared group library and nested groups, priced
- * and validated on engine/validate/modifiers.fixture.ts. Every amount is worked by hand.
+ * and validated on tests/fixtures/modifiers-menu.ts. Every amount is worked by hand.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resolveProduct } from '../menu/resolve.js';
 import type { ResolvedProduct } from '../menu/types.js';
 import { priceCart } from '../pricing/index.js';
-import { effectivePicks, pricePicks, type CustomerPicks } from './picks.js';
+import { effectivePicks } from './effective-picks.js';
+import type { CustomerPicks } from './picks.js';
+import { pricePicks } from './price-picks.js';
 import { pickDepth, pickLabel } from './pick-label.js';
 import { validateItem } from './validate-item.js';
-import { MODIFIERS_MENU, modifiersProfile } from './modifiers.fixture.js';
+import { MODIFIERS_MENU, modifiersProfile } from '../../tests/fixtures/modifiers-menu.js';
 
 const NOON = Date.UTC(2026, 2, 10, 19, 0, 0);
 const profile = modifiersProfile();

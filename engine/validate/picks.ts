@@ -5,8 +5,8 @@
  * portion factor; buffet x quantity).
  */
 import type { CartLine } from '../../schemas/generated/types.js';
-import { cents, multiplyCents, parseDecimal } from '../money.js';
-import type { Cents, Decimal } from '../money.js';
+import { multiplyCents, parseDecimal } from '../money.js';
+import type { Decimal } from '../money.js';
 import type { PickLevel, ResolvedModgroup, ResolvedModifier, ResolvedProduct } from '../menu/types.js';
 
 /** A line's picks: modifier id → true, or for buffet (and pizza sides) an object. */
@@ -19,30 +19,6 @@ export interface PickValue {
   readonly side?: string;
   /** The level the cart asked for, when not regular (as written: validation checks it is offered). */
   readonly level?: string;
-}
-
-/** A priced pick, in the shape of the quote's `picks` entries. */
-export interface PricedPick {
-  readonly modgroupId: string;
-  readonly modgroupName: string;
-  readonly modifierId: string;
-  readonly name: string;
-  readonly quantity: number;
-  readonly unitCents: number;
-  readonly totalCents: number;
-  readonly side?: string;
-  readonly level?: PickLevel;
-  /** An option that starts picked, removed: totalCents is what the line still pays for it. */
-  readonly removed?: true;
-  readonly parentModifierId?: string;
-}
-
-export interface PricedPicks {
-  readonly picks: readonly PricedPick[];
-  /** Sum of the picks' totals. */
-  readonly modifiersCents: Cents;
-  /** Product price + modifiersCents: the line's unit price before promotions. */
-  readonly unitCents: Cents;
 }
 
 const PICKED_ONCE: PickValue = Object.freeze({ quantity: 1, valid: true });
@@ -138,7 +114,6 @@ export interface LinePicks {
 }
 
 const NO_IDS: ReadonlySet<string> = new Set();
-const NO_PICKS: CustomerPicks = Object.freeze({});
 
 const isCounted = (pick: PickValue): boolean => pick.valid && pick.quantity > 0;
 
@@ -325,90 +300,4 @@ export function pickUnitCents(
   }
   if ((pick.side === 'left' || pick.side === 'right') && g.portionFactor !== undefined) unit = multiplyCents(unit, factorOf(g.portionFactor), 'half-up');
   return unit;
-}
-
-/**
- * Prices a line's picks (DESIGN section 4, step 1): picks in hidden groups (a nested group whose
- * option is not picked), unknown or unavailable picks and invalid buffet quantities are not
- * charged (validation reports them). A removed option that started picked is listed with
- * `removed`, still charged its regular price unless it (or its group) says refundWhenRemoved.
- * Order follows the product's groups and modifiers, not the picks object.
- */
-export function pricePicks(
-  product: ResolvedProduct,
-  picks: CustomerPicks | undefined,
-  reading: LinePicks = readLinePicks(product, picks ?? NO_PICKS),
-): PricedPicks {
-  const picked = pickIndexOf(product).hasPriceIf ? reading.picked : NO_IDS;
-  const out: PricedPick[] = [];
-  let sum = 0;
-  for (const { group: g, modifier: m, pick, removed } of reading.placed) {
-    if (removed) {
-      const unitCents = m.refundWhenRemoved ? 0 : modifierUnitCents(m, picked);
-      sum += unitCents;
-      out.push({ modgroupId: g.id, modgroupName: g.name, modifierId: m.id, name: m.name, quantity: 1, unitCents, totalCents: unitCents, removed: true, ...parentOf(g) });
-      continue;
-    }
-    const count = countOf(g, pick);
-    if (count === 0 || !m.available) continue;
-    const level = pick.level !== undefined && isLevelOffered(m, pick.level) ? (pick.level as PickLevel) : undefined;
-    const unitCents = pickUnitCents(g, m, { side: pick.side, level }, picked);
-    const totalCents = unitCents * count;
-    sum += totalCents;
-    out.push({
-      modgroupId: g.id,
-      modgroupName: g.name,
-      modifierId: m.id,
-      name: m.name,
-      quantity: count,
-      unitCents,
-      totalCents,
-      ...(pick.side === undefined ? {} : { side: pick.side }),
-      ...(level === undefined ? {} : { level }),
-      ...parentOf(g),
-    });
-  }
-  return { picks: nestUnderParents(out), modifiersCents: cents(sum), unitCents: cents(product.priceCents + sum) };
-}
-
-/** Picks in menu order, each nested pick moved right after the pick that opened its group (and that pick's earlier children). */
-function nestUnderParents(picks: PricedPick[]): PricedPick[] {
-  if (!picks.some((p) => p.parentModifierId !== undefined)) return picks;
-  const children = new Map<string, PricedPick[]>();
-  const ids = new Set(picks.map((p) => p.modifierId));
-  const top: PricedPick[] = [];
-  for (const p of picks) {
-    if (p.parentModifierId !== undefined && ids.has(p.parentModifierId)) {
-      const list = children.get(p.parentModifierId) ?? [];
-      list.push(p);
-      children.set(p.parentModifierId, list);
-    } else top.push(p);
-  }
-  const out: PricedPick[] = [];
-  const emit = (p: PricedPick, depth: number): void => {
-    out.push(p);
-    if (depth > 8) return;
-    for (const c of children.get(p.modifierId) ?? []) emit(c, depth + 1);
-    children.delete(p.modifierId);
-  };
-  for (const p of top) emit(p, 0);
-  return out;
-}
-
-function parentOf(g: ResolvedModgroup): { parentModifierId?: string } {
-  return g.parentModifierId === undefined ? {} : { parentModifierId: g.parentModifierId };
-}
-
-/**
- * The picks as the product page shows them: the line's own (its removals left out) and the
- * options that start picked which the line does not name, in the groups that show now.
- */
-export function effectivePicks(product: ResolvedProduct, picks: CustomerPicks): CustomerPicks {
-  if (pickIndexOf(product).defaults.length === 0) return picks;
-  const out: Record<string, CustomerPicks[string]> = {};
-  for (const id of Object.keys(picks)) if (picks[id] !== false && picks[id] !== undefined) out[id] = picks[id];
-  for (const p of readLinePicks(product, picks).placed) {
-    if (!p.removed && !Object.hasOwn(picks, p.modifier.id)) out[p.modifier.id] = true;
-  }
-  return out;
 }
