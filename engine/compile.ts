@@ -15,7 +15,7 @@ import type {
   SubMenu,
 } from '../schemas/generated/types.js';
 import type { LoadedProfile } from '../schemas/profile-types.js';
-import { dollarsToCents, parseDecimal } from './money.js';
+import { dollarsToCents } from './money.js';
 import type { Rounding } from './money.js';
 import {
   keywordsOf,
@@ -203,14 +203,10 @@ function levelsOf(levels: ModifierLevels | undefined): Partial<Record<PickLevel,
   return out;
 }
 
-/** The group's half factor as exact text when it offers halves (pizza unless portions is false; others when true). */
+/** The group's half factor as written (0.5 when not) when it offers halves: pizza unless portions is false, others when true. */
 function portionFactorOf(g: Modgroup): string | undefined {
-  const offersHalves = g.portions ?? g.type === 'pizza';
-  if (!offersHalves) return undefined;
-  const factor = g.portionFactor === undefined ? undefined : parseDecimal(g.portionFactor);
-  // An unreadable or out-of-range factor is a lint error; until it is fixed, a half costs half.
-  if (!factor || factor.units <= 0n || factor.units > 10n ** BigInt(factor.scale)) return '0.5';
-  return typeof g.portionFactor === 'string' ? g.portionFactor.trim() : String(g.portionFactor);
+  if (!(g.portions ?? g.type === 'pizza')) return undefined;
+  return g.portionFactor === undefined ? '0.5' : String(g.portionFactor).trim();
 }
 
 interface Builder {

@@ -88,16 +88,6 @@ export function expandModgroups(
   if (!entries || entries.length === 0) return NO_PRODUCT_GROUPS;
   const groups: ExpandedModgroup[] = [];
   const problems: ExpansionProblem[] = [];
-  let byId: Map<string, number> | undefined;
-  const libraryIndex = (id: string): number | undefined => {
-    if (!byId) {
-      byId = new Map();
-      (library ?? []).forEach((g, i) => {
-        if (!byId!.has(g.id)) byId!.set(g.id, i);
-      });
-    }
-    return byId.get(id);
-  };
 
   const walk = (list: readonly (Modgroup | ModgroupUse)[], listPath: string, depth: number, parent: string | undefined, inLibrary: string | undefined): void => {
     list.forEach((entry, i) => {
@@ -111,8 +101,8 @@ export function expandModgroups(
       let path = at;
       let libraryId: string | undefined;
       if (isModgroupUse(entry)) {
-        const li = libraryIndex(entry.use);
-        if (li === undefined) {
+        const li = library ? library.findIndex((g) => g.id === entry.use) : -1;
+        if (li < 0) {
           problems.push({ kind: 'unknown-library', at, use: entry.use, depth });
           return;
         }

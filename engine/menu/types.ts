@@ -71,7 +71,7 @@ export interface ModgroupInfo {
   readonly minPriceCents?: number;
   /** Id of a modifier that must be picked for this group to show (and count). */
   readonly showIf?: string;
-  /** Present when the group offers halves (type pizza, or portions: true): what a left or right half costs, as exact decimal text ("0.5"). */
+  /** Present when the group offers halves (type pizza, or portions: true): what a left or right half costs, as exact decimal text ("0.5" when not written; one that is not above 0 and at most 1 prices as 0.5). */
   readonly portionFactor?: string;
   /** A group opened by an option (nested): that option's id, also its showIf. */
   readonly parentModifierId?: string;

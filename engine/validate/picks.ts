@@ -261,17 +261,12 @@ export function isSideOffered(g: ResolvedModgroup, side: string | undefined): bo
   return side === undefined || side === 'whole' || g.portionFactor !== undefined;
 }
 
-const factors = new Map<string, Decimal>();
+const HALF: Decimal = { units: 5n, scale: 1 };
 
+/** A group's portion factor; one that does not read as above 0 and at most 1 (a lint error) counts as 0.5. */
 function factorOf(text: string): Decimal {
-  let d = factors.get(text);
-  if (!d) {
-    // The compiled group only carries factors that parse (engine/compile.ts).
-    d = parseDecimal(text) ?? { units: 5n, scale: 1 };
-    if (factors.size > 1000) factors.clear();
-    factors.set(text, d);
-  }
-  return d;
+  const d = parseDecimal(text);
+  return d && d.units > 0n && d.units <= 10n ** BigInt(d.scale) ? d : HALF;
 }
 
 /**

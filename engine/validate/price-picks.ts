@@ -78,27 +78,20 @@ export function pricePicks(
   return { picks: nestUnderParents(out), modifiersCents: cents(sum), unitCents: cents(product.priceCents + sum) };
 }
 
-/** Picks in menu order, each nested pick moved right after the pick that opened its group (and that pick's earlier children). */
+/** Picks in menu order, each nested pick moved right after the pick that opened its group (a line has a few picks). */
 function nestUnderParents(picks: PricedPick[]): PricedPick[] {
   if (!picks.some((p) => p.parentModifierId !== undefined)) return picks;
-  const children = new Map<string, PricedPick[]>();
-  const ids = new Set(picks.map((p) => p.modifierId));
-  const top: PricedPick[] = [];
-  for (const p of picks) {
-    if (p.parentModifierId !== undefined && ids.has(p.parentModifierId)) {
-      const list = children.get(p.parentModifierId) ?? [];
-      list.push(p);
-      children.set(p.parentModifierId, list);
-    } else top.push(p);
-  }
   const out: PricedPick[] = [];
-  const emit = (p: PricedPick, depth: number): void => {
-    out.push(p);
-    if (depth > 8) return;
-    for (const c of children.get(p.modifierId) ?? []) emit(c, depth + 1);
-    children.delete(p.modifierId);
+  const place = (parent: string | undefined): void => {
+    for (const p of picks) {
+      if (p.parentModifierId === parent && !out.includes(p)) {
+        out.push(p);
+        place(p.modifierId);
+      }
+    }
   };
-  for (const p of top) emit(p, 0);
+  place(undefined);
+  for (const p of picks) if (!out.includes(p)) out.push(p);
   return out;
 }
 
