@@ -10,6 +10,13 @@ export function dueText(iso: string | null, zone: string): string {
   return new Intl.DateTimeFormat('en-US', { weekday: 'long', hour: 'numeric', minute: '2-digit', timeZone: zone }).format(d);
 }
 
+/** 'Toppings: Mushrooms (left half), No Basil; Dip: Ranch (on the side)', as the PDF receipt groups them. */
+function picksByGroup(picks: OrderView['lines'][number]['picks']): string {
+  const groups = new Map<string, string[]>();
+  for (const p of picks) groups.set(p.modgroupName, [...(groups.get(p.modgroupName) ?? []), pickLabel(p)]);
+  return [...groups].map(([group, labels]) => `${group}: ${labels.join(', ')}`).join('; ');
+}
+
 export function Receipt({ order, zone }: { readonly order: OrderView; readonly zone: string }) {
   const t = order.totals;
   const delivery = order.cartType === 'DELIVERY';
@@ -44,7 +51,7 @@ export function Receipt({ order, zone }: { readonly order: OrderView; readonly z
           <li key={i}>
             {l.category ? <p className="muted receipt-cat">{l.category}</p> : null}
             <p className="receipt-line"><span>{l.quantity} x {l.name}</span><span>{l.marketPrice ? message('MARKET_PRICE_LINE', { cartType: order.cartType }) : formatCents(l.totalCents)}</span></p>
-            {l.picks.length > 0 ? <p className="muted receipt-picks">{l.picks.map((p) => `${p.modgroupName}: ${pickLabel(p)}`).join('; ')}</p> : null}
+            {l.picks.length > 0 ? <p className="muted receipt-picks">{picksByGroup(l.picks)}</p> : null}
             {l.note ? <p className="muted receipt-picks">Note: {l.note}</p> : null}
           </li>
         ))}
