@@ -81,6 +81,26 @@ export const MESSAGES = {
   },
   DINE_IN_NOT_ALLOWED: () => 'This shop does not take dine-in orders online; choose pickup or delivery.',
   DELIVERY_DISABLED: () => 'This shop is not delivering right now; choose pickup instead.',
+  // The promo code the customer entered (the quote's `promo` state; the limits are also blockers).
+  PROMO_APPLIED: (p: { code: string }) => `Code ${p.code} applied.`,
+  PROMO_CODE_UNKNOWN: (p: { code: string }) =>
+    `The code ${p.code} is not valid here. Check it for typos, or clear it to order without a code.`,
+  PROMO_NOT_APPLICABLE: (p: { code: string; reason?: string | undefined }) =>
+    p.reason !== undefined ? `The code ${p.code} does not apply to this order: ${p.reason}.` : `The code ${p.code} does not apply to this order.`,
+  PROMO_NOT_STARTED: (p: { code: string; when: string }) =>
+    `The code ${p.code} can be used from ${p.when}. Remove it to order now, or order again then.`,
+  PROMO_EXPIRED: (p: { code: string; when: string }) =>
+    `The code ${p.code} could be used until ${p.when} and has expired. Remove it to place your order.`,
+  PROMO_USED_UP: (p: { code: string }) =>
+    `The code ${p.code} has been used as many times as the shop offered it and is no longer available. Remove it to place your order.`,
+  PROMO_PHONE_NOT_VERIFIED: (p: { code: string; firstOrderOnly: boolean }) =>
+    `The code ${p.code} needs a verified phone number, since it is ${p.firstOrderOnly ? "for a customer's first order only" : 'for one use per customer'}. Verify your phone number with the code we text you, then place your order; or remove the promo code.`,
+  PROMO_FIRST_ORDER_ONLY: (p: { code: string }) =>
+    `The code ${p.code} is for a first order only, and this phone number has ordered here before. Remove it to place your order.`,
+  PROMO_ALREADY_USED: (p: { code: string }) =>
+    `You have already used the code ${p.code}; it can be used once per customer. Remove it to place your order.`,
+  PROMO_MIN_ITEMS: (p: { code: string; min: number; count: number }) =>
+    `The code ${p.code} needs at least ${p.min} items in your cart; it has ${p.count}. Add ${p.min - p.count} more, or remove the code.`,
   // A market-price line on a receipt or confirmation, in place of its price (priced 0 online).
   MARKET_PRICE_LINE: (p: { cartType: string }) =>
     p.cartType === 'DELIVERY' ? 'market price, paid on delivery' : p.cartType === 'DINEIN' ? 'market price, paid at the table' : 'market price, paid at pickup',
@@ -98,6 +118,14 @@ export const MESSAGES = {
     `${levelWord(p.level)} is not offered for ${p.name}; choose ${orList(p.offered.map((l) => levelWord(l).toLowerCase()))}.`,
   PORTION_NOT_OFFERED: (p: { name: string; group: string }) =>
     `${p.name} goes on the whole item: ${p.group} has no left or right half.`,
+  // Combo choices, shown under the slot (the cart's ITEM_INVALID names the combo and the slot).
+  COMBO_SLOT_COUNT: (p: { n: number; count: number }) =>
+    p.count < p.n ? `Choose ${p.n}${p.count > 0 ? ` (${p.count} chosen so far)` : ''}` : `Choose only ${p.n} (${p.count} chosen)`,
+  COMBO_CHOICE_NOT_OFFERED: (p: { name: string }) => `${p.name} is not offered here; choose another.`,
+  COMBO_CHOICE_UNAVAILABLE: (p: { name: string; label?: string | undefined }) =>
+    `${p.name} cannot be chosen right now${p.label ? ` (${p.label.replace(/^\*/, '')})` : ''}; choose another.`,
+  COMBO_UNKNOWN_SLOT: (p: { slotId: string }) =>
+    `The choice "${p.slotId}" is no longer offered for this item; remove it from your cart and add it again.`,
 } as const satisfies Record<string, (params: never) => string>;
 
 export type MessageCode = keyof typeof MESSAGES;

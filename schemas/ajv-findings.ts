@@ -6,6 +6,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { closestMatch } from './did-you-mean.js';
 import { finding, pointerOf, segmentsOf, type Finding, type Locate } from './findings.js';
 import { VALIDATOR_REFS } from './schema-ids.js';
+import { FORMAT_KINDS, PATTERN_KINDS, suggestNumber, valueHint, type ValueKind } from './value-hints.js';
 import profileSchema from './shop-profile.schema.json' with { type: 'json' };
 import * as compiledValidators from './generated/validators.js';
 
@@ -222,8 +223,12 @@ function toFinding(r: RawError, locate: Locate): Finding | undefined {
     case 'discriminator': {
       const tag = String(p['tag']);
       const loc = locate(here + pointerOf([tag]));
-      if (p['error'] === 'tag') return undefined; // reported by `required`
       const allowed = discriminatorValues(r.parentSchema, tag);
+      if (p['error'] === 'tag') {
+        // A missing tag is reported by `required`; one that is there but not text is reported here.
+        if (p['tagValue'] === undefined) return undefined;
+        return finding(loc, 'WRONG_TYPE', `${where(here + pointerOf([tag]))} must be a string, but it is ${describeValue(p['tagValue'])}.`, `Write "${tag}" as one of: ${allowed.map((a) => JSON.stringify(a)).join(', ')}.`);
+      }
       const value = String(p['tagValue']);
       const guess = closestMatch(value, allowed);
       const isRule = tag === 'kind';
@@ -236,11 +241,12 @@ function toFinding(r: RawError, locate: Locate): Finding | undefined {
     }
     case 'type': {
       const types = (r.types ?? []).map((t) => TYPE_WORDS[t] ?? t);
+      const guess = numberGuess(r, here);
       return finding(
         locate(here),
         'WRONG_TYPE',
         `${where(here)} must be ${listWords(types)}, but it is ${describeValue(r.data)}.`,
-        `Write ${lastSegment(here) ? `"${lastSegment(here)}"` : 'the value'} as ${listWords(types)}${hintFromDescription(r.parentSchema)}.`,
+        guess ?? `Write ${lastSegment(here) ? `"${lastSegment(here)}"` : 'the value'} as ${listWords(types)}${hintFromDescription(r.parentSchema)}.`,
       );
     }
     case 'enum':
@@ -257,13 +263,14 @@ function toFinding(r: RawError, locate: Locate): Finding | undefined {
     }
     case 'pattern':
     case 'format': {
-      const expected = r.keyword === 'format' ? `a valid ${String(p['format'])}` : `text matching ${String(p['pattern'])}`;
-      return finding(
-        locate(here),
-        'BAD_VALUE',
-        `${where(here)} is ${describeValue(r.data)}, which is not in the expected format.`,
-        `Write ${expected}${hintFromDescription(r.parentSchema)}.`,
-      );
+      const kind: ValueKind | undefined = r.keyword === 'format' ? FORMAT_KINDS[String(p['format'])] : PATTERN_KINDS[String(p['pattern'])];
+      if (kind === undefined) {
+        // A pattern without a human hint yet (tests/value-hints.test.ts keeps every schema pattern covered).
+        return finding(locate(here), 'BAD_VALUE', `${where(here)} is ${describeValue(r.data)}, which is not in the expected form.`, `Check the value${hintFromDescription(r.parentSchema)}.`);
+      }
+      const hint = valueHint(kind, r.data, here);
+      const noun = / is not (an? [^:]+?|a real date):/.exec(hint)?.[1] ?? 'in the expected form';
+      return finding(locate(here), 'BAD_VALUE', `${where(here)} is ${describeValue(r.data)}, which is not ${noun}.`, hint);
     }
     case 'minimum':
     case 'maximum':
@@ -324,7 +331,7 @@ function toFinding(r: RawError, locate: Locate): Finding | undefined {
         locate(here + pointerOf([name]), { key: true }),
         'BAD_VALUE',
         `The name "${name}" in ${where(here)} is not allowed.`,
-        'Use lowercase letters, digits and dashes, starting with a letter or digit (e.g. "weekday-lunch").',
+        valueHint('name', name, here + pointerOf([name])),
       );
     }
     case 'oneOf':
@@ -338,6 +345,42 @@ function toFinding(r: RawError, locate: Locate): Finding | undefined {
     default:
       return finding(locate(here), 'SCHEMA_VIOLATION', `${where(here)} breaks the schema rule "${r.keyword}".`, 'Check the value against the schema.');
   }
+}
+
+/** True when a field holds money in cents (by its name or description). */
+function isCents(r: RawError, path: string): boolean {
+  const key = lastSegment(path);
+  const d = r.parentSchema?.['description'];
+  return /Cents$/.test(key) || (typeof d === 'string' && /\bcents\b/i.test(d));
+}
+
+/**
+ * The value to write when a number was written as text or with decimals where whole cents are
+ * wanted: '"$2.99" is not a whole number of cents: write 299', '"20" is a string: write 20'.
+ */
+function numberGuess(r: RawError, path: string): string | undefined {
+  const types = r.types ?? [];
+  const wantsInteger = types.includes('integer');
+  const wantsNumber = wantsInteger || types.includes('number');
+  if (!wantsNumber || types.includes('string')) return undefined;
+  const shown = JSON.stringify(r.data);
+  if (isCents(r, path) && (typeof r.data === 'number' || typeof r.data === 'string')) {
+    const text = typeof r.data === 'number' ? String(r.data) : r.data;
+    const amount = suggestNumber(text);
+    if (amount === undefined) return undefined;
+    // "$2.99", "2.99" or 2.99 are dollars; "299" is already cents, written as text.
+    const dollars = typeof r.data === 'number' || /[$.]/.test(text);
+    const cents = dollars ? Math.round(Number(amount) * 100) : Number(amount);
+    return `${shown} is not a whole number of cents: write ${cents} (money is written in cents${dollars ? `: $${Number(amount).toFixed(2)} is ${cents}` : ', without quotes'}).`;
+  }
+  if (typeof r.data === 'string') {
+    const amount = suggestNumber(r.data);
+    if (amount === undefined) return undefined;
+    if (wantsInteger && !/^-?\d+$/.test(amount)) return `${shown} is not a whole number: write ${Math.round(Number(amount))}.`;
+    return `${shown} is text, not a number: write ${amount} (without quotes${/[$%,]/.test(r.data) ? ', %, $ or commas' : ''}).`;
+  }
+  if (typeof r.data === 'number' && wantsInteger) return `${shown} is not a whole number: write ${Math.round(r.data)}.`;
+  return undefined;
 }
 
 function propertySchema(schema: Record<string, unknown> | undefined, key: string): Record<string, unknown> | undefined {
@@ -387,6 +430,26 @@ function check(validate: ValidateFunction, value: unknown, locate: Locate): Find
   }
   // Stable order by position (values without text keep ajv's order).
   return [...byPath.values()].sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+/**
+ * The pointers of what breaks the schema in a value (empty when valid), for taking broken parts
+ * out (schemas/prune.ts): the bad value itself, an unknown key, a repeated entry, or the object
+ * that misses a required field or names an unknown kind. Fills defaults like the findings' run.
+ */
+export function schemaProblemPointers(ref: string, value: unknown): { pointer: string; unknownKey?: boolean }[] {
+  const validate = validatorFor(ref);
+  if (validate(value)) return [];
+  const errors = validate.errors ?? [];
+  const out: { pointer: string; unknownKey?: boolean }[] = [];
+  for (const r of collapseCombinators(errors.filter((e) => !e.schemaPath.includes('/propertyNames/')))) {
+    const here = r.instancePath;
+    if (r.keyword === 'additionalProperties') out.push({ pointer: here + pointerOf([String(r.params['additionalProperty'])]), unknownKey: true });
+    else if (r.keyword === 'propertyNames') out.push({ pointer: here + pointerOf([String(r.params['propertyName'])]) });
+    else if (r.keyword === 'uniqueItems') out.push({ pointer: here + pointerOf([Number(r.params['j'])]) });
+    else out.push({ pointer: here });
+  }
+  return out;
 }
 
 /** Validates a value against a schema id (with an optional #/json/pointer fragment): its findings, empty when valid. */

@@ -58,6 +58,12 @@ export interface BootData<TMenu = unknown> {
   /** The location the page belongs to: its public profile and its menu resolved at `at`. */
   readonly shop?: ClientProfile;
   readonly menu?: TMenu;
+  /**
+   * Epoch ms until which `menu` is the menu customers see (the engine's next change after `at`:
+   * a schedule boundary, an opening or closing time, midnight, the end of a pause); absent on a
+   * page rendered for one response. The browser resolves the menu again only after it.
+   */
+  readonly validUntil?: number;
   /** The shop's live operations at `at` (a pause, busy minutes, items out of stock); absent = none. */
   readonly operations?: Operations;
   readonly providers: ClientProviders;

@@ -391,12 +391,53 @@ function cartAndQuoteDoc(ref: Reference): string {
     'A cart (`*.cart.json`, the body of `POST /api/shops/{shopId}/quote` and `.../orders`, the `--cart` of ' +
     '`shopctl price`) is what the customer picked; the quote is what the engine makes of it, in the order of ' +
     '[pricing](pricing.md). Money is integer cents throughout. Every shop has example carts in ' +
-    '`shops/<site>/examples/`.\n\n# Cart\n\n' +
+    '`shops/<site>/examples/`.\n\n' +
+    'A line of a combo ([menu.md](menu.md#combos)) names the products chosen in each slot in `comboPicks` ' +
+    '(`{ "<slotId>": [{ "productId", "customerPicks"? }, ...] }`, as many entries as the slot\'s count); its quote ' +
+    'line lists them in `combo` (slot, product, upcharge, picks and what each adds), and its `unitCents` includes them. ' +
+    'Example: `shops/test/examples/combo-save20-pickup.cart.json`.\n\n# Cart\n\n' +
     ref.schemaSections(cart) +
     '\n# Quote\n\n' +
     ref.schemaSections(quote)
   );
 }
+
+/** How combos work, in prose, before the menu's fields. */
+const COMBOS_TEXT = `## Combos
+
+A product with a [\`combo\`](#combo) is sold as a set built from other products of the menu. A pizzeria's
+'2 Slices and a Drink' ($8.99) has a slot Slices that offers the products tagged \`slice\` and takes 2 of
+them, and a slot Drink that offers the Drinks category and takes 1; a ramen shop's weekday lunch set offers
+a bowl from the Ramen category and a side from a list of product ids:
+
+\`\`\`json
+{ "id": "p-slice-deal", "name": "2 Slices and a Drink", "price": "8.99",
+  "combo": { "slots": [
+    { "id": "s-slices", "name": "Slices", "from": { "tags": ["slice"] }, "count": 2,
+      "upcharges": { "p-pepperoni-slice": "1.00" } },
+    { "id": "s-drink", "name": "Drink", "from": { "categories": ["c-drinks"] } } ] } }
+\`\`\`
+
+- **What a slot offers**: products listed in \`from.productIds\`, carrying one of \`from.tags\` (whole keywords,
+  any case) or sitting in one of \`from.categories\` (category ids), in menu order. A combo is never offered
+  inside a combo. The customer chooses \`count\` of them (default 1); the same product may be chosen twice.
+- **Price of one combo** = the combo's own price after price rules + its own picks + for each chosen product
+  its slot's upcharge (dollars by product id, default 0) and the picks made on it, priced with its own
+  modifier groups. The chosen product's own price is not charged. With a pepperoni slice with garlic
+  (+$0.50), a cheese slice and a cola: 899 + 100 + 50 = 1049 cents. Promotions, quantity limits and tax
+  treat the combo as one line, taxed at the combo product's rate.
+- **Refused** (the line's \`ITEM_INVALID\` names the combo and the slot: '2 Slices and a Drink (Slices):
+  Choose 2 (1 chosen so far)'): a slot with too few or too many choices (\`COMBO_SLOT_COUNT\`), a product the
+  slot does not offer (\`COMBO_CHOICE_NOT_OFFERED\`), a chosen product that is hidden, out of stock or
+  otherwise not orderable right now (\`COMBO_CHOICE_UNAVAILABLE\`), invalid picks on a chosen product
+  (\`COMBO_CHOICE_INVALID\`), choices for a slot the combo does not have (\`COMBO_UNKNOWN_SLOT\`).
+- **Lint**: \`COMBO_SLOT_EMPTY\` (a slot that offers no product), \`COMBO_NESTED\` (a slot that offers a combo),
+  \`DUPLICATE_COMBO_SLOT_ID\`, \`COMBO_UPCHARGE_UNUSED\` (an upcharge for a product the slot does not offer); a
+  \`count\` below 1 is \`BAD_VALUE\`. \`shopctl explain\` says each combo in a sentence.
+- A cart chooses in its line's \`comboPicks\` and the quote lists the choices in the line's \`combo\`
+  ([cart-and-quote.md](cart-and-quote.md#cartline)).
+
+`;
 
 /** docs/src/menu.md (with its `shopctl price` markers run) and the menu schema's fields at its marker. */
 async function menuDoc(ref: Reference, root: string): Promise<string | undefined> {
@@ -410,12 +451,13 @@ async function menuDoc(ref: Reference, root: string): Promise<string | undefined
       'A menu file (`shops/<site>/<shopId>.menu.json`, named by the profile\'s `menu.file`) lists the categories, ' +
       'products and modifier groups customers see; prices are dollars. See [profile.md](profile.md) for the profile ' +
       'and [rules.md](rules.md) for the rules that change a menu.\n\n' +
+      COMBOS_TEXT +
       ref.schemaSections(menu)
     );
   }
   const source = await withPriceOutputs(readFileSync(sourceFile, 'utf8'));
   if (!source.includes('<!-- menu schema -->')) throw new Error('docs/src/menu.md lost its <!-- menu schema --> marker');
-  return ref.header(['docs/src/menu.md', 'schemas/menu.schema.json', 'shopctl price']) + source.replace('<!-- menu schema -->', ref.schemaSections(menu).trimEnd() + '\n');
+  return ref.header(['docs/src/menu.md', 'schemas/menu.schema.json', 'shopctl price']) + source.replace('<!-- menu schema -->', COMBOS_TEXT + ref.schemaSections(menu).trimEnd() + '\n');
 }
 
 /** `source` with every `<!-- shopctl price ... -->` marker replaced by that command's output. */

@@ -1,7 +1,7 @@
 /**
  * The inverse of schemas/normalize.ts for `shopctl fmt`: a profile, preset or menu value rewritten
  * into the human forms (hours as "HH:mm" per group of weekdays, weekday names, percentOff, a
- * promotion's match at the top, a menu group's daysOfWeek as names), every other key kept in its order. A value that has no exact
+ * promotion's match and when at the top, a menu group's daysOfWeek as names), every other key kept in its order. A value that has no exact
  * human spelling (hours not in whole minutes, a markup factor) is left as written.
  */
 import { DAY_MS, formatDays, formatTimeRange, isWholeMinutes, parseDays, parseTimeRange, factorToPercentOff } from './units.js';
@@ -79,7 +79,7 @@ function humanizeWhensBelow(value: unknown): unknown {
   return out;
 }
 
-/** One rule in the human form: percentOff for a factor at most 1, a promotion's match at the top. */
+/** One rule in the human form: percentOff for a factor at most 1, a promotion's match and when at the top. */
 export function humanizeRule(rule: Json): Json {
   let out = rule;
   if (out['kind'] === 'price-factor' && out['factor'] !== undefined && out['percentOff'] === undefined) {
@@ -90,6 +90,12 @@ export function humanizeRule(rule: Json): Json {
   if (out['kind'] === 'promotion' && isObject(effect) && effect['match'] !== undefined && out['match'] === undefined) {
     const { match, ...rest } = effect;
     out = replaceKey(out, 'effect', [['match', match], ['effect', rest]]);
+  }
+  // A promotion's conditions.when at the top, where every other rule kind takes it (before its conditions).
+  const conditions = out['conditions'];
+  if (out['kind'] === 'promotion' && isObject(conditions) && conditions['when'] !== undefined && out['when'] === undefined) {
+    const { when, ...rest } = conditions;
+    out = replaceKey(out, 'conditions', Object.keys(rest).length > 0 ? [['when', when], ['conditions', rest]] : [['when', when]]);
   }
   return out;
 }
@@ -146,4 +152,20 @@ export function toHumanForm(doc: unknown): unknown {
 /** The text `shopctl fmt` writes: the human form as 2-space JSON with a final newline. */
 export function formatProfileText(value: unknown): string {
   return `${JSON.stringify(toHumanForm(value), null, 2)}\n`;
+}
+
+/**
+ * What `shopctl fmt` would change in a file's text, in words (empty when nothing): values not in
+ * the human forms, a layout other than 2-space JSON, a missing final newline.
+ */
+export function formatProblems(text: string, value: unknown): string[] {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const human = toHumanForm(value);
+  const problems: string[] = [];
+  if (JSON.stringify(human) !== JSON.stringify(value)) problems.push('some values are not in the human forms (hours "11:00", days "mon-fri", percentOff, a promotion\'s match at the top)');
+  const laidOut = JSON.stringify(value, null, 2);
+  const withoutNewline = body.endsWith('\n') ? body.slice(0, -1) : body;
+  if (withoutNewline !== laidOut && withoutNewline !== JSON.stringify(human, null, 2)) problems.push('the layout is not 2-space JSON (fmt re-indents it)');
+  if (!body.endsWith('\n')) problems.push('the file lacks a final newline (fmt adds it)');
+  return problems;
 }

@@ -9,7 +9,8 @@
 import type { CartInput, Menu, Operations, Preset, Quote, Rule, Schedule, ShopProfile } from './generated/types.js';
 import type { LoadedProfile } from './profile-types.js';
 import { finding, pointerOf, segmentsOf, type Finding, type Locate, type SourceLocation } from './findings.js';
-import { schemaFindings } from './ajv-findings.js';
+import { schemaFindings, schemaProblemPointers } from './ajv-findings.js';
+import { pruneToValid, scopeOf, within, type Problem } from './prune.js';
 import { closestMatch } from './did-you-mean.js';
 import { locateIn, parseJsonText } from './json-text.js';
 import { CART_ID, MENU_ID, OPERATIONS_ID, PRESET_ID, PROFILE_ID, QUOTE_ID } from './schema-ids.js';
@@ -54,8 +55,106 @@ export interface LoadedProfileResult {
   readonly ruleSources: readonly RuleSource[];
 }
 
-/** The result of loadProfile. */
-export type LoadProfileResult = LoadedProfileResult | { readonly ok: false; readonly findings: Finding[] };
+/**
+ * The valid part of a profile with errors, for the semantic checks: `shopctl lint` reports their
+ * findings with the schema's in one run. The broken values are left out (schemas/prune.ts), and
+ * `keep` drops the semantic findings that could come from leaving them out.
+ */
+export interface PartialProfile {
+  readonly profile: LoadedProfile;
+  readonly locate: Locate;
+  readonly ruleSources: readonly RuleSource[];
+  /** The semantic findings to report: not inside a rule, product, setting ... that was left out, nor resting on one. */
+  keep(findings: readonly Finding[]): Finding[];
+}
+
+/** The result of loadProfile; a failed load carries the valid part when there is one. */
+export type LoadProfileResult = LoadedProfileResult | { readonly ok: false; readonly findings: Finding[]; readonly partial?: PartialProfile };
+
+/** The valid part of a menu with errors (see PartialProfile). */
+export interface PartialMenu {
+  readonly menu: Menu;
+  readonly locate: Locate;
+  /** Pointers into the menu file of the values left out. */
+  readonly removed: readonly string[];
+  keep(findings: readonly Finding[]): Finding[];
+}
+
+/** A locate that only echoes the pointer (for finding what to leave out). */
+const bare: Locate = (path) => ({ file: '', path, line: 0, column: 0 });
+
+const hasError = (findings: readonly Finding[]): boolean => findings.some((f) => f.severity === 'error');
+
+/**
+ * The unit-conversion findings (weekday names, times, percents) of a document that failed its
+ * schema, so they come with the schema findings instead of after them: run on a copy, and only
+ * where no schema finding already points (at the value or around it).
+ */
+function conversionFindings(value: unknown, schema: readonly Finding[], convert: (doc: unknown, locate: Locate) => Finding[], locate: Locate): Finding[] {
+  let found: Finding[];
+  try {
+    found = convert(clone(value), locate);
+  } catch {
+    return [];
+  }
+  return found.filter((f) => !schema.some((s) => s.file === f.file && within(f.path, s.path)));
+}
+
+/** Pointers of what a candidate breaks: its schema first, then (once that passes) its unit conversions. */
+function problemsOf(ref: string, convert: (doc: unknown, locate: Locate) => Finding[]): (candidate: unknown) => Problem[] {
+  return (candidate) => {
+    const schema = schemaProblemPointers(ref, candidate);
+    if (schema.length > 0) return schema;
+    return convert(candidate, bare).filter((f) => f.severity === 'error').map((f) => ({ pointer: f.path }));
+  };
+}
+
+/** Fields the menu selectors read: leaving one out (or a whole entity) may make a rule match nothing. */
+const SELECTOR_FIELDS: ReadonlySet<string> = new Set(['id', 'name', 'tag', 'tags', 'en', 'subMenus', 'products', 'modgroups', 'modifiers', 'autoGenFromTag']);
+
+/** True when a removed menu value (a pointer inside the menu) may change what selectors or prices see. */
+function menuGap(pointer: string, withPrices: boolean): boolean {
+  const last = segmentsOf(pointer).pop() ?? '';
+  return /^\d+$/.test(last) || SELECTOR_FIELDS.has(last) || (withPrices && /^(price|originalPrice)$/.test(last)) || pointer === '' || pointer === '/menu';
+}
+
+/**
+ * The semantic findings a partial document can still report: none inside the scope of a value
+ * taken out (scopeOf), none that rests on a part taken out (RESTS_ON, the menu's selectors and
+ * prices). Unknown keys taken out change nothing. `menuRoot` is where the menu's categories sit.
+ */
+function keepFilter(file: string, removed: readonly string[], unknownKeys: readonly string[], menuRoot: string): (f: Finding) => boolean {
+  const real = removed.filter((p) => !unknownKeys.includes(p));
+  const scopes = real.map((p) => scopeOf(p, menuRoot));
+  return (f) => {
+    if (f.file !== file) return true;
+    if (scopes.some((s) => within(f.path, s))) return false;
+    // A showIf or priceIf names options of its product: an option taken out may be the one named.
+    if ((f.code === 'SHOW_IF_DANGLING' || f.code === 'PRICE_IF_DANGLING') && real.some((p) => within(p, productOf(f.path, menuRoot)))) return false;
+    const restsOn = RESTS_ON[f.code];
+    return restsOn === undefined || !real.some(restsOn);
+  };
+}
+
+/** The product a menu pointer is in ('' when it is not in one). */
+function productOf(pointer: string, menuRoot: string): string {
+  const segs = segmentsOf(pointer);
+  const i = segs.indexOf('products', segmentsOf(menuRoot).length);
+  return i >= 0 && segs[i + 1] !== undefined ? pointerOf(segs.slice(0, i + 2)) : pointer;
+}
+
+/**
+ * Semantic finding codes that rest on another part of the profile: when something they read was
+ * left out, the finding may come from the gap, so it is not reported. The menu ones rest on the
+ * whole menu (inline or in its file).
+ */
+const RESTS_ON_MENU: ReadonlySet<string> = new Set(['RULE_MATCHES_NOTHING', 'DEAL_DISCOUNT_EXCEEDS_PRICE', 'DEAL_PRICE_MISMATCH']);
+const RESTS_ON: Readonly<Record<string, (removed: string) => boolean>> = {
+  // A schedule left out stays as an empty one; only the whole "schedules" object can leave names undefined.
+  SCHEDULE_UNDEFINED: (p) => p === '/schedules',
+  DELIVERY_BAND_BEYOND_MAX_DISTANCE: (p) => within(p, '/settings/delivery') || p === '/settings',
+  LEGACY_DELIVERY_FLAGS_WITH_RULE: (p) => within(p, '/rules'),
+};
 
 interface ReadJson {
   readonly value: unknown;
@@ -83,17 +182,34 @@ function isJsonInput(x: Menu | JsonInput): x is JsonInput {
   return !('subMenus' in x) && ('text' in x || 'value' in x || 'file' in x);
 }
 
-/** Validates a menu (the spec's menu format) with its own file for findings; fills defaults. */
-export function loadMenu(input: JsonInput): { ok: true; menu: Menu; findings: Finding[]; locate: Locate } | { ok: false; findings: Finding[] } {
+/**
+ * Validates a menu (the legacy menu format) with its own file for findings; fills defaults. A menu
+ * with errors comes with its valid part (`partial`) for the menu checks.
+ */
+export function loadMenu(input: JsonInput): { ok: true; menu: Menu; findings: Finding[]; locate: Locate } | { ok: false; findings: Finding[]; partial?: PartialMenu } {
   const read = readJson(input);
   if ('failed' in read) return { ok: false, findings: read.findings };
   const locate = locateIn(read.file, read.text);
   const value = clone(read.value);
-  const findings = [...read.findings, ...schemaFindings(MENU_ID, value, locate)];
-  if (findings.some((f) => f.severity === 'error')) return { ok: false, findings };
-  findings.push(...normalizeMenu(value, locate));
-  if (findings.some((f) => f.severity === 'error')) return { ok: false, findings };
-  return { ok: true, menu: value as Menu, findings, locate };
+  const written = clone(read.value);
+  const schema = schemaFindings(MENU_ID, value, locate);
+  const findings = [...read.findings, ...schema];
+  if (hasError(schema)) findings.push(...conversionFindings(value, schema, normalizeMenu, locate));
+  else findings.push(...normalizeMenu(value, locate));
+  if (!hasError(findings)) return { ok: true, menu: value as Menu, findings, locate };
+  const pruned = pruneToValid(written, problemsOf(MENU_ID, normalizeMenu));
+  if (!pruned) return { ok: false, findings };
+  const real = pruned.removed.filter((p) => !pruned.unknownKeys.includes(p));
+  return {
+    ok: false,
+    findings,
+    partial: {
+      menu: pruned.value as Menu,
+      locate: (path, options) => locate(pruned.toOriginal(path), options),
+      removed: real,
+      keep: (found) => found.filter(keepFilter(read.file, pruned.removed, pruned.unknownKeys, '')),
+    },
+  };
 }
 
 /** Validates a preset (shops/presets/*.json). */
@@ -102,8 +218,9 @@ export function loadPreset(input: JsonInput): { ok: true; preset: Preset; findin
   if ('failed' in read) return { ok: false, findings: read.findings };
   const value = clone(read.value);
   const locate = locateIn(read.file, read.text);
-  const findings = [...read.findings, ...schemaFindings(PRESET_ID, value, locate)];
-  if (findings.some((f) => f.severity === 'error')) return { ok: false, findings };
+  const schema = schemaFindings(PRESET_ID, value, locate);
+  const findings = [...read.findings, ...schema];
+  if (hasError(schema)) return { ok: false, findings: [...findings, ...conversionFindings(value, schema, normalizeDocument, locate)] };
   // Human units (weekday names, percentOff, a top-level promotion match) into the engine's forms.
   findings.push(...normalizeDocument(value, locate));
   if (findings.some((f) => f.severity === 'error')) return { ok: false, findings };
@@ -114,6 +231,10 @@ export function loadPreset(input: JsonInput): { ok: true; preset: Preset; findin
  * Loads a shop profile: parse, fill missing settings/presentation with {}, validate (filling
  * schema defaults), merge `extends` presets (their rules first, their schedules under the
  * profile's), and put the menu inline (a {file} or {url} menu must be passed as `menu`).
+ *
+ * Every check runs in one go: the unit conversions (weekday names, times, percents), the presets,
+ * the messages and the menu are checked even when the schema finds errors, on what is valid. A
+ * failed load carries that valid part as `partial` for the semantic checks.
  */
 export function loadProfile(input: LoadProfileInput): LoadProfileResult {
   const read = readJson(input);
@@ -126,12 +247,38 @@ export function loadProfile(input: LoadProfileInput): LoadProfileResult {
     if (obj['settings'] === undefined) obj['settings'] = {};
     if (obj['presentation'] === undefined) obj['presentation'] = {};
   }
-  const findings: Finding[] = [...read.findings, ...schemaFindings(PROFILE_ID, value, locateProfile)];
-  if (findings.some((f) => f.severity === 'error')) return { ok: false, findings };
+  const written = clone(value);
+  const schema = schemaFindings(PROFILE_ID, value, locateProfile);
+  const findings: Finding[] = [...read.findings, ...schema];
   // Human units (hours, weekday names, percentOff, a top-level promotion match) into the engine's forms.
-  findings.push(...normalizeDocument(value, locateProfile));
-  if (findings.some((f) => f.severity === 'error')) return { ok: false, findings };
-  const profile = value as ShopProfile;
+  if (hasError(schema)) findings.push(...conversionFindings(value, schema, normalizeDocument, locateProfile));
+  else findings.push(...normalizeDocument(value, locateProfile));
+
+  // With errors, go on with the valid part: broken values left out, pointers mapped back.
+  let doc: unknown = value;
+  let toOriginal = (p: string): string => p;
+  let removed: readonly string[] = [];
+  let unknownKeys: readonly string[] = [];
+  if (hasError(findings)) {
+    // A schedule left out stays as an empty one, so the names that use it still resolve.
+    // Settings, presentation and a settings group left out come back empty, so their defaults apply.
+    const standIn = (p: string): unknown => (/^\/schedules\/[^/]+$/.test(p) || /^\/(settings|presentation)(\/[^/]+)?$/.test(p) ? {} : undefined);
+    const pruned = pruneToValid(written, problemsOf(PROFILE_ID, normalizeDocument), standIn);
+    if (!pruned) return { ok: false, findings };
+    doc = pruned.value;
+    toOriginal = pruned.toOriginal;
+    removed = pruned.removed;
+    unknownKeys = pruned.unknownKeys;
+  }
+  const profile = doc as ShopProfile;
+  const writtenRules = (written as { rules?: unknown } | null)?.rules;
+  const removedRuleIds = new Set(
+    removed
+      .map((p) => /^\/rules\/(\d+)$/.exec(p)?.[1])
+      .filter((i): i is string => i !== undefined)
+      .map((i) => (Array.isArray(writtenRules) ? (writtenRules[Number(i)] as { id?: unknown } | undefined)?.id : undefined))
+      .filter((id): id is string => typeof id === 'string'),
+  );
 
   // Presets: their rules first, in `extends` order; their schedules under the profile's.
   const presetRules: Rule[] = [];
@@ -144,7 +291,7 @@ export function loadProfile(input: LoadProfileInput): LoadProfileResult {
       const guess = closestMatch(id, known);
       findings.push(
         finding(
-          locateProfile(pointerOf(['extends', i])),
+          locateProfile(toOriginal(pointerOf(['extends', i]))),
           'UNKNOWN_PRESET',
           `The preset "${id}" does not exist.`,
           known.length === 0
@@ -162,14 +309,23 @@ export function loadProfile(input: LoadProfileInput): LoadProfileResult {
   });
   for (const [name, schedule] of Object.entries(profile.schedules ?? {})) if (schedule) schedules[name] = schedule;
   const ownRules = profile.rules ?? [];
-  ownRules.forEach((_, index) => ruleSources.push({ index }));
-  const rules = withMessages([...presetRules, ...ownRules], profile.messages ?? {}, (key) => locateProfile(pointerOf(['messages', key])), findings);
+  // Each own rule with its index in the file (rules left out for their errors are skipped).
+  ownRules.forEach((_, index) => ruleSources.push({ index: Number(segmentsOf(toOriginal(pointerOf(['rules', index])))[1]) }));
+  const rules = withMessages([...presetRules, ...ownRules], profile.messages ?? {}, (key) => locateProfile(toOriginal(pointerOf(['messages', key]))), findings, removedRuleIds);
 
   // Menu: inline, or read by the caller and validated on its own (findings point into its file).
   let menu: Menu | undefined;
   let locateMenu: Locate | undefined;
-  const source = profile.menu;
-  if ('subMenus' in source) {
+  let menuGaps = { selectors: false, prices: false };
+  for (const p of removed) {
+    if (!within(p, '/menu') || unknownKeys.includes(p)) continue;
+    menuGaps = { selectors: menuGaps.selectors || menuGap(p, false), prices: menuGaps.prices || menuGap(p, true) };
+  }
+  let keepMenu = (found: readonly Finding[]): Finding[] => [...found];
+  const source = profile.menu as ShopProfile['menu'] | undefined;
+  if (source === undefined) {
+    // Left out for its errors, which are already reported.
+  } else if ('subMenus' in source) {
     menu = source;
   } else if (input.menu) {
     const menuInput: JsonInput = isJsonInput(input.menu) ? input.menu : { value: input.menu, file: 'file' in source ? source.file : source.url };
@@ -178,6 +334,11 @@ export function loadProfile(input: LoadProfileInput): LoadProfileResult {
     if (loaded.ok) {
       menu = loaded.menu;
       locateMenu = loaded.locate;
+    } else if (loaded.partial) {
+      menu = loaded.partial.menu;
+      locateMenu = loaded.partial.locate;
+      keepMenu = loaded.partial.keep;
+      for (const p of loaded.partial.removed) menuGaps = { selectors: menuGaps.selectors || menuGap(p, false), prices: menuGaps.prices || menuGap(p, true) };
     }
   } else {
     const what = 'file' in source ? `the file ${source.file}` : `the URL ${source.url}`;
@@ -190,7 +351,6 @@ export function loadProfile(input: LoadProfileInput): LoadProfileResult {
       ),
     );
   }
-  if (findings.some((f) => f.severity === 'error') || !menu) return { ok: false, findings };
 
   const presetCount = presetRules.length;
   const locate: Locate = (path, options) => {
@@ -205,24 +365,35 @@ export function loadProfile(input: LoadProfileInput): LoadProfileResult {
       if (src?.preset !== undefined) {
         // A preset's rule: point at the `extends` entry that brought it in.
         const k = (profile.extends ?? []).indexOf(src.preset);
-        const loc = locateProfile(pointerOf(['extends', k]));
+        const loc = locateProfile(toOriginal(pointerOf(['extends', k])));
         return { ...loc, path: loc.path };
       }
-      if (presetCount > 0) return locateProfile(pointerOf(['rules', i - presetCount, ...segs.slice(2)]), options);
+      if (presetCount > 0) return locateProfile(toOriginal(pointerOf(['rules', i - presetCount, ...segs.slice(2)])), options);
     }
-    return locateProfile(path, options);
+    return locateProfile(toOriginal(path), options);
   };
 
   const loaded: LoadedProfile = {
     ...(profile as Omit<ShopProfile, 'menu' | 'rules' | 'settings' | 'presentation'>),
     schedules,
-    menu,
+    menu: menu ?? { subMenus: [] },
     rules,
     settings: profile.settings as LoadedProfile['settings'],
     presentation: profile.presentation ?? {},
     source: read.file,
   };
-  return { ok: true, profile: loaded, findings, locate, ruleSources };
+  if (!hasError(findings) && menu && removed.length === 0) return { ok: true, profile: loaded, findings, locate, ruleSources };
+
+  // The semantic findings that cannot come from what was left out.
+  if (!menu) menuGaps = { selectors: true, prices: true };
+  const inProfile = keepFilter(read.file, removed, unknownKeys, '/menu');
+  const keep = (found: readonly Finding[]): Finding[] =>
+    keepMenu(found).filter((f) => {
+      if (f.code === 'RULE_MATCHES_NOTHING' && menuGaps.selectors) return false;
+      if (RESTS_ON_MENU.has(f.code) && f.code !== 'RULE_MATCHES_NOTHING' && menuGaps.prices) return false;
+      return inProfile(f);
+    });
+  return { ok: false, findings, partial: { profile: loaded, locate, ruleSources, keep } };
 }
 
 /** Rule kinds whose customers see a `message` that the profile's `messages` may replace. */
@@ -232,10 +403,11 @@ const KINDS_WITH_MESSAGE: ReadonlySet<string> = new Set(['quantity-limit']);
  * The rules with the profile's `messages` put in place of their own (copies: preset rules are
  * shared between profiles). A key naming no rule, or a rule that shows no message, is an error.
  */
-function withMessages(rules: readonly Rule[], messages: Readonly<Record<string, string | undefined>>, locate: (key: string) => SourceLocation, findings: Finding[]): Rule[] {
+function withMessages(rules: readonly Rule[], messages: Readonly<Record<string, string | undefined>>, locate: (key: string) => SourceLocation, findings: Finding[], removedRuleIds: ReadonlySet<string> = new Set()): Rule[] {
   const ids = rules.map((r) => r.id);
   for (const [key, text] of Object.entries(messages)) {
-    if (text === undefined) continue;
+    // A rule left out for its errors cannot be judged here: its own findings say what to fix.
+    if (text === undefined || removedRuleIds.has(key)) continue;
     const rule = rules.find((r) => r.id === key);
     if (rule === undefined) {
       const guess = closestMatch(key, ids);

@@ -253,7 +253,9 @@ export async function loadProfileFile(path: string, options: LoadFileOptions = {
   // A failed menu read already says why; "menu not loaded" would only repeat it.
   const useful = extra.some((f) => f.severity === 'error') ? findings.filter((f) => f.code !== 'MENU_NOT_LOADED') : findings;
   if (result.ok && !useful.some((f) => f.severity === 'error')) return { ...result, findings: useful, file: path };
-  return { ok: false, findings: useful, file: path };
+  // The valid part goes along, so lint runs its semantic checks in the same run.
+  const partial = result.ok ? { profile: result.profile, locate: result.locate, ruleSources: result.ruleSources, keep: (f: readonly Finding[]) => [...f] } : result.partial;
+  return { ok: false, findings: useful, file: path, ...(partial ? { partial } : {}) };
 }
 
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'data']);

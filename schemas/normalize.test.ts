@@ -93,6 +93,34 @@ describe('rules', () => {
     expect(both.findings.map((f) => [f.code, f.path])).toEqual([['CONFLICTING_FIELDS', '/rules/0/effect/match']]);
   });
 
+  it('reads a promotion\'s when at the top as conditions.when; both at once must agree', () => {
+    const promo = { id: 'p', kind: 'promotion', code: 'LUNCH', effect: { type: 'percent-off', percent: 10 } };
+    const last = (l: ReturnType<typeof load>) => (l.ok ? l.profile.rules[l.profile.rules.length - 1]! : undefined);
+    // At the top: read into conditions (days as numbers), beside the conditions already there.
+    const top = load(profileText({ rules: [{ ...promo, when: { days: 'mon-fri', from: '11:00', to: '14:00' }, conditions: { minSubtotalCents: 1000 } }] }));
+    expect(last(top)).toMatchObject({ conditions: { minSubtotalCents: 1000, when: { days: [1, 2, 3, 4, 5], from: '11:00', to: '14:00' } } });
+    expect(top.ok && 'when' in last(top)!).toBe(false);
+    // The same schedule twice (written differently: names and numbers) is one meaning.
+    const same = load(profileText({ rules: [{ ...promo, when: { days: 'mon-tue' }, conditions: { when: { days: [1, 2] } } }] }));
+    expect(same.findings).toEqual([]);
+    expect(last(same)).toMatchObject({ conditions: { when: { days: [1, 2] } } });
+    // Two different schedules: which one holds would be a guess.
+    const text = profileText({ rules: [{ ...promo, when: 'lunch', conditions: { when: 'dinner' } }], schedules: { lunch: { from: '11:00', to: '14:00' }, dinner: { from: '17:00', to: '21:00' } } });
+    const both = load(text);
+    expect(both.findings.map((f) => [f.severity, f.code, f.path])).toEqual([['error', 'CONFLICTING_FIELDS', '/rules/0/when']]);
+    expect(both.findings[0]!.hint).toBe('Keep one: the top-level "when" (as every rule kind takes it), and remove conditions.when.');
+  });
+
+  it.each([
+    ['2026-02-29T10:00', 'validFrom'], // 2026 is not a leap year
+    ['2026-03-10T24:00', 'validUntil'],
+    ['2026-13-01', 'validUntil'],
+  ])('refuses a promotion limit %s that is no real date and time', (value, key) => {
+    const promo = { id: 'p', kind: 'promotion', code: 'SPRING', limits: { [key]: value }, effect: { type: 'percent-off', percent: 10 } };
+    const loaded = load(profileText({ rules: [promo] }));
+    expect(loaded.findings.map((f) => [f.code, f.path])).toEqual([['BAD_DATE', `/rules/0/limits/${key}`]]);
+  });
+
   it('refuses a fixed-price deal with neither a deal price nor a discount', () => {
     const deal = { id: 'd', kind: 'promotion', match: { ids: ['x'] }, effect: { type: 'fixed-price-deal', remainderMinCents: 0 } };
     expect(load(profileText({ rules: [deal] })).findings.map((f) => f.code)).toEqual(['MISSING_FIELD']);

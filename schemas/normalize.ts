@@ -1,13 +1,14 @@
 /**
  * Puts a schema-valid profile or preset into the internal forms the engine reads, in place:
  * opening hours in milliseconds per numbered weekday, schedule days as numbers 0-6, a price
- * factor for `percentOff`, a promotion's `match` inside its effect, a menu group's `daysOfWeek` as
- * numbers 0-6. Legacy forms pass through
+ * factor for `percentOff`, a promotion's `match` inside its effect and its `when` inside its
+ * conditions, a menu group's `daysOfWeek` as numbers 0-6. Legacy forms pass through
  * unchanged. Bad human values become findings at the written value's line and column.
  * Browser-safe.
  */
 import { FINDING_CODES, pointerOf, type Finding, type FindingCode, type Locate } from './findings.js';
-import { DAYS_HOW, PERCENT_HOW, TIME_HOW, parseDays, parseTimeRange, parseWeekday, percentOffToFactor } from './units.js';
+import { parseDays, parseTimeRange, parseWeekday, percentOffToFactor } from './units.js';
+import { daysHint, percentHint, timeHint } from './value-hints.js';
 
 type Json = Record<string, unknown>;
 type Path = readonly (string | number)[];
@@ -41,19 +42,25 @@ export function normalizeHours(list: readonly unknown[], path: Path, sink: Sink)
       sink.report('CONFLICTING_FIELDS', [...at, 'days'], `${where(at)} gives both "day" and "days".`, 'Keep one: "days" takes a name, a range such as "mon-fri" or a list.', { key: true });
       return;
     }
+    // Bad days and bad times of one entry are all reported in one run.
+    let bad = false;
     if (entry['day'] !== undefined) {
       const d = parseWeekday(entry['day']);
-      if (!d.ok) return sink.report('BAD_DAYS', [...at, 'day'], `${where([...at, 'day'])} is not a weekday: ${d.reason}.`, DAYS_HOW);
-      days = [d.value];
+      if (!d.ok) {
+        bad = true;
+        sink.report('BAD_DAYS', [...at, 'day'], `${where([...at, 'day'])} is not a weekday: ${d.reason}.`, daysHint(entry['day']));
+      } else days = [d.value];
     } else if (entry['days'] !== undefined) {
       const d = parseDays(entry['days']);
-      if (!d.ok) return sink.report('BAD_DAYS', [...at, 'days'], `${where([...at, 'days'])} is not a list of weekdays: ${d.reason}.`, DAYS_HOW);
-      days = d.value;
+      if (!d.ok) {
+        bad = true;
+        sink.report('BAD_DAYS', [...at, 'days'], `${where([...at, 'days'])} is not a list of weekdays: ${d.reason}.`, daysHint(entry['days']));
+      } else days = d.value;
     } else {
-      return sink.report('MISSING_FIELD', [...at, 'days'], `${where(at)} names no weekday.`, 'Add "days", e.g. "days": "mon-fri" (or "day": "sat").');
+      bad = true;
+      sink.report('MISSING_FIELD', [...at, 'days'], `${where(at)} names no weekday.`, 'Add "days", e.g. "days": "mon-fri" (or "day": "sat").');
     }
     const ranges: Json[] = [];
-    let bad = false;
     const written = Array.isArray(entry['timeRanges']) ? entry['timeRanges'] : [];
     written.forEach((range, r) => {
       if (!isObject(range)) return;
@@ -62,11 +69,11 @@ export function normalizeHours(list: readonly unknown[], path: Path, sink: Sink)
         bad = true;
         const which = 'which' in parsed ? parsed.which : 'from';
         const valueAt = [...at, 'timeRanges', r, which];
-        return sink.report('BAD_TIME', valueAt, `${where(valueAt)} cannot be read: ${parsed.reason}.`, TIME_HOW);
+        return sink.report('BAD_TIME', valueAt, `${where(valueAt)} cannot be read: ${parsed.reason}.`, timeHint(range[which], { past: which === 'to', end: which === 'to' }));
       }
       ranges.push({ from: parsed.value.from, to: parsed.value.to });
     });
-    if (bad) return;
+    if (bad || days === undefined) return;
     for (const day of days) out.push({ day, timeRanges: ranges.map((x) => ({ ...x })) });
   });
   return out;
@@ -86,7 +93,7 @@ export function normalizeSpecialHours(list: readonly unknown[], path: Path, sink
         if (!parsed.ok) {
           const which = 'which' in parsed ? parsed.which : 'from';
           const valueAt = [...path, i, key, r, which];
-          return sink.report('BAD_TIME', valueAt, `${where(valueAt)} cannot be read: ${parsed.reason}.`, TIME_HOW);
+          return sink.report('BAD_TIME', valueAt, `${where(valueAt)} cannot be read: ${parsed.reason}.`, timeHint(range[which], { past: which === 'to', end: which === 'to' }));
         }
         ranges.push({ from: parsed.value.from, to: parsed.value.to });
       });
@@ -99,7 +106,7 @@ export function normalizeSpecialHours(list: readonly unknown[], path: Path, sink
 export function normalizeSchedule(schedule: Json, path: Path, sink: Sink): void {
   if (schedule['days'] === undefined) return;
   const d = parseDays(schedule['days']);
-  if (!d.ok) return sink.report('BAD_DAYS', [...path, 'days'], `${where([...path, 'days'])} is not a list of weekdays: ${d.reason}.`, DAYS_HOW);
+  if (!d.ok) return sink.report('BAD_DAYS', [...path, 'days'], `${where([...path, 'days'])} is not a list of weekdays: ${d.reason}.`, daysHint(schedule['days']));
   schedule['days'] = d.value;
 }
 
@@ -132,7 +139,7 @@ export function normalizeRule(rule: Json, path: Path, sink: Sink): void {
       sink.report('CONFLICTING_FIELDS', [...path, 'percentOff'], `${where(path)} gives both "factor" and "percentOff".`, 'Keep one: "percentOff": 20 is the same as "factor": "0.8".', { key: true });
     } else if (hasPercent) {
       const f = percentOffToFactor(rule['percentOff']);
-      if (!f.ok) sink.report('BAD_PERCENT', [...path, 'percentOff'], `${where([...path, 'percentOff'])} cannot be read: ${f.reason}.`, PERCENT_HOW);
+      if (!f.ok) sink.report('BAD_PERCENT', [...path, 'percentOff'], `${where([...path, 'percentOff'])} cannot be read: ${f.reason}.`, percentHint(rule['percentOff']));
       else {
         rule['factor'] = f.value;
         delete rule['percentOff'];
@@ -141,6 +148,8 @@ export function normalizeRule(rule: Json, path: Path, sink: Sink): void {
       sink.report('MISSING_FIELD', [...path, 'percentOff'], `${where(path)} says neither how much to take off nor what to multiply by.`, 'Add "percentOff" (e.g. 20 for 20% off), or "factor" (e.g. "1.1" for a 10% markup).');
     }
   }
+  if (rule['kind'] === 'promotion') normalizePromotionWhen(rule, path, sink);
+  if (rule['kind'] === 'promotion' && isObject(rule['limits'])) checkPromotionInstants(rule['limits'], [...path, 'limits'], sink);
   if (rule['kind'] === 'promotion' && isObject(rule['effect'])) {
     const effect = rule['effect'];
     if (rule['match'] !== undefined) {
@@ -157,6 +166,57 @@ export function normalizeRule(rule: Json, path: Path, sink: Sink): void {
         sink.report('MISSING_FIELD', [...path, 'effect', 'dealPriceCents'], `The fixed-price deal ${where(path)} has no price.`, 'Add "dealPriceCents", the price a matched item costs in the deal (its discount is then the item price minus this).');
       }
     }
+  }
+}
+
+/** Two JSON values are equal, whatever the order of their objects' keys. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => sameJson(x, b[i]));
+  }
+  if (isObject(a) && isObject(b)) {
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((k) => k in b && sameJson(a[k], b[k]));
+  }
+  return a === b;
+}
+
+/**
+ * A promotion's `when` at the top (as every rule kind takes it) and `conditions.when` mean the
+ * same: the internal form keeps it in conditions. Both given must agree (after their days are read).
+ */
+function normalizePromotionWhen(rule: Json, path: Path, sink: Sink): void {
+  const top = rule['when'];
+  if (top === undefined) return;
+  const conditions = isObject(rule['conditions']) ? rule['conditions'] : undefined;
+  const inner = conditions?.['when'];
+  if (inner !== undefined && !sameJson(top, inner)) {
+    sink.report('CONFLICTING_FIELDS', [...path, 'when'], `${where(path)} gives "when" at the top and inside "conditions" with different values.`, 'Keep one: the top-level "when" (as every rule kind takes it), and remove conditions.when.', { key: true });
+    return;
+  }
+  rule['conditions'] = { ...(conditions ?? {}), when: top };
+  delete rule['when'];
+}
+
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+/** Whether "YYYY-MM-DD" with an optional "THH:mm[:ss]" names a real day and wall-clock time. */
+export function isRealLocalDateTime(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text);
+  if (!m) return false;
+  const [year, month, day, hour, minute, second] = m.slice(1).map((x) => Number(x ?? 0)) as [number, number, number, number, number, number];
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const last = month === 2 && !leap ? 28 : DAYS_IN_MONTH[month - 1]!;
+  return day <= last && hour <= 23 && minute <= 59 && second <= 59;
+}
+
+/** A promotion's validFrom / validUntil must be real days and times (the schema checks their shape). */
+function checkPromotionInstants(limits: Json, path: Path, sink: Sink): void {
+  for (const key of ['validFrom', 'validUntil'] as const) {
+    const v = limits[key];
+    if (typeof v !== 'string' || isRealLocalDateTime(v)) continue;
+    sink.report('BAD_DATE', [...path, key], `${where([...path, key])} "${v}" is not a real date and time.`, `Write a day that exists and a time from 00:00 to 23:59 on the shop's clock, e.g. "2026-03-01T09:00", or a date alone ("2026-03-01").`);
   }
 }
 
@@ -203,7 +263,7 @@ export function normalizeMenuValue(menu: unknown, path: Path, sink: Sink): void 
       if (group['daysOfWeek'] !== undefined) {
         const daysAt = [...at, g, 'daysOfWeek'];
         const d = parseDays(group['daysOfWeek']);
-        if (!d.ok) sink.report('BAD_DAYS', daysAt, `${where(daysAt)} is not a list of weekdays: ${d.reason}.`, DAYS_HOW);
+        if (!d.ok) sink.report('BAD_DAYS', daysAt, `${where(daysAt)} is not a list of weekdays: ${d.reason}.`, daysHint(group['daysOfWeek']));
         else group['daysOfWeek'] = d.value;
       }
       if (!Array.isArray(group['modifiers'])) return;

@@ -23,13 +23,6 @@ export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok
 
 const fail = (reason: string): { ok: false; reason: string } => ({ ok: false, reason });
 
-/** How a list of days is written, for hints. */
-export const DAYS_HOW = 'Write a weekday name (mon, tue, wed, thu, fri, sat, sun), a range such as "mon-fri" or "fri-sun", or a list such as ["mon", "wed"].';
-/** How a clock time is written, for hints. */
-export const TIME_HOW = 'Write the time as "HH:mm" on a 24-hour clock, e.g. "11:00" or "22:30"; a closing time past midnight may be "02:00" (earlier than the opening) or "26:00".';
-/** How a percent is written, for hints. */
-export const PERCENT_HOW = 'Write a number from 0 to 100, e.g. 20 or "12.5".';
-
 /** One weekday (a name, any case, or a legacy number 0-6 with 0 = Sunday) as its number. */
 export function parseWeekday(value: unknown): Parsed<number> {
   if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value <= 6 ? { ok: true, value } : fail(`${value} is not a weekday number (0 = Sunday ... 6 = Saturday)`);

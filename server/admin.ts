@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import type { Server as HttpServer } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ViteDevServer } from 'vite';
-import { fileUnder, sendBody, sendFile } from './storefront.js';
+import { sendBody } from './storefront/compress.js';
+import { fileUnder, sendFile } from './storefront/files.js';
 
 /** How the console's page is obtained: built, or through Vite in development. */
 export interface AdminSource {

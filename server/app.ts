@@ -22,6 +22,7 @@ import { createOfflineEmailProvider } from './email.js';
 import { startLifecycle } from './lifecycle/index.js';
 import { currentOperations, startOperations } from './operations.js';
 import type { MapsProvider } from './maps.js';
+import { createMenuCache } from './menu-cache.js';
 import { buildOpenApi, type DocumentedRoute, type RouteDoc } from './openapi.js';
 import type { OrderDeps } from './orders/index.js';
 import type { PaymentProvider } from './payments.js';
@@ -232,7 +233,9 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   // Every shop's live operations, loaded now and followed through the events hub.
   const operations = await startOperations(db, lifecycle.hub);
   app.addHook('onClose', () => operations.close());
-  const ctx: RouteContext = { db, shops, now, deps, payments: opts.payments, maps: opts.maps, sms: opts.sms, staff: staffAuth.guard, staffAuth, limits, textLimits: textLimitsOf(opts.rateLimits), receipts, shopOf, orderIdOf, lifecycle, operations };
+  // One cache of resolved menus for the menu API and the rendered pages.
+  const menus = createMenuCache();
+  const ctx: RouteContext = { db, shops, now, deps, payments: opts.payments, maps: opts.maps, sms: opts.sms, staff: staffAuth.guard, staffAuth, limits, textLimits: textLimitsOf(opts.rateLimits), receipts, shopOf, orderIdOf, lifecycle, operations, menus };
   registerShopRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerOrderEventRoutes(app, ctx);
@@ -251,7 +254,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   registerOperationsRoutes(app, ctx);
 
   if (opts.admin) registerAdmin(app, opts.admin);
-  if (opts.storefront) registerStorefront(app, { shops, now, operations: (shopId) => currentOperations(db, shopId), ...opts.storefront, preview: createDraftPreview({ db, shops, staffAuth }) });
+  if (opts.storefront) registerStorefront(app, { shops, now, menus, operations: (shopId) => currentOperations(db, shopId), ...opts.storefront, preview: createDraftPreview({ db, shops, staffAuth }) });
 
   return app;
 }

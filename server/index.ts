@@ -6,7 +6,8 @@
  * after, see db.ts), DATABASE_POOL_SIZE (8), SHOPS_DIR (./shops), STOREFRONT_DIST, ADMIN_DIST (admin/dist), STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
  * GOOGLE_MAPS_API_KEY, SMTP_URL + SMTP_FROM (customer e-mails), NODE_ENV=production (refuses the offline payment provider; never creates the
  * demo staff owner), TRUST_PROXY, STAFF_ORIGINS, REDIS_URL and RATE_LIMIT_* (see rate-limit.ts),
- * RECEIPT_WORKERS, RECEIPT_QUEUE and RECEIPT_CACHE_MB (see receipt-renderer.ts), PAYMENT_SWEEP_AFTER_SECONDS
+ * RECEIPT_WORKERS, RECEIPT_QUEUE and RECEIPT_CACHE_MB (see receipt-renderer.ts), PAGE_CACHE_MB (rendered
+ * storefront pages kept, see storefront/page-cache.ts), PAYMENT_SWEEP_AFTER_SECONDS
  * and PAYMENT_SWEEP_EVERY_SECONDS (the payment sweeper, orders/payment-sweeper.ts).
  */
 import type { Server as HttpServer } from 'node:http';
@@ -30,7 +31,7 @@ import { openLiveShops, type LiveShops } from './versions/live-registry.js';
 import { smsProviderFromEnv, type SmsProvider } from './sms.js';
 import { builtAdmin, devAdmin } from './admin.js';
 import { demoOwnerNotice, ensureDemoOwner } from './staff/demo-owner.js';
-import { builtStorefront, devStorefront } from './storefront.js';
+import { builtStorefront, devStorefront } from './storefront/source.js';
 
 export { ApiError, MESSAGES } from './errors.js';
 export { ProfileLoadError, formatFinding, loadShops, type ShopRegistry, type StartupFinding } from './shops.js';

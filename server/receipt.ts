@@ -1,7 +1,7 @@
 /** The PDF receipt (spec section 2, "Receipt"), rendered with pdfkit. */
 import PDFDocument from 'pdfkit';
 import { DateTime } from 'luxon';
-import { message, pickLabel } from '../engine/index.js';
+import { comboTextBySlot, message, pickLabel } from '../engine/index.js';
 import type { LoadedProfile } from '../schemas/profile-types.js';
 import { paymentLabel, type OrderRecord } from './order-store.js';
 import { dollars } from './dollars.js';
@@ -47,6 +47,8 @@ export function receiptLines(profile: ReceiptShop, order: OrderRecord): { headin
       groups.set(p.modgroupName, [...(groups.get(p.modgroupName) ?? []), label]);
     }
     for (const [group, picks] of groups) items.push([`    ${group}: ${picks.join(', ')}`, '']);
+    // A combo's choices, one row per slot: 'Slices: 2 x Cheese Slice'.
+    for (const slot of comboTextBySlot(line.combo)) items.push([`    ${slot.slotName}: ${slot.choices.join(', ')}`, '']);
     if (line.note) items.push([`    Note: ${line.note}`, '']);
   }
   sections.push({ heading: 'Items', rows: items });

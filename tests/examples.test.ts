@@ -20,6 +20,8 @@ const shopsDir = join(root, 'shops');
 interface Expected {
   readonly at: string;
   readonly history?: unknown;
+  /** What the server would know for the promo codes' limits (`shopctl price --promo-history`). */
+  readonly promoHistory?: unknown;
   readonly totals: Record<string, number>;
   readonly blockers: readonly string[];
   readonly why: string;
@@ -113,6 +115,7 @@ describe('example carts', () => {
   it.each(examples.map((e) => [`${e.site}/${e.name}`, e] as const))('%s prices to the hand-worked totals', async (_label, e) => {
     const argv = ['price', '--shop', relative(root, e.profile!.file), '--cart', relative(root, e.cartFile), '--at', e.expected.at, '--json'];
     if (e.expected.history !== undefined) argv.push('--history', JSON.stringify(e.expected.history));
+    if (e.expected.promoHistory !== undefined) argv.push('--promo-history', JSON.stringify(e.expected.promoHistory));
     const { code, out, err } = await run(argv);
     expect(err).toBe('');
     const quote = JSON.parse(out) as { totals: Record<string, number>; blockers: { code: string }[] };

@@ -13,6 +13,8 @@ interface Expect {
   readonly code: string | null;
   readonly path?: string;
   readonly line?: number;
+  /** The hint, when the case is about how it reads. */
+  readonly hint?: string;
 }
 
 const cases = readdirSync(corpus, { withFileTypes: true })
@@ -47,6 +49,7 @@ describe('lint corpus: one broken thing per profile', () => {
     // Exactly one finding: the broken thing, at the right place.
     expect(report.findings.map((f) => ({ code: f.code, path: f.path, line: f.line }))).toEqual([{ code: want.code, path: want.path, line: want.line }]);
     expect(report.findings[0]!.file).toBe(file);
+    if (want.hint !== undefined) expect((report.findings[0] as unknown as { hint: string }).hint).toBe(want.hint);
   });
 });
 

@@ -16,17 +16,32 @@ describe('shopctl explain', () => {
     expect(r.out.indexOf('Promotions (promotion')).toBeLessThan(r.out.indexOf('Delivery fee (delivery-fee'));
   });
 
-  it('lists the preset rules that touch the menu, each said once; --all lists every one', async () => {
+  it('lists the preset rules that touch the menu with their descriptions; --all lists every one', async () => {
     const menu = readFileSync('shops/sunsetslice/sunsetslice.menu.json', 'utf8');
     // Sunset Slice tags nothing 50off, so the preset's 50off rule does not touch its menu.
     expect(menu.includes('50off')).toBe(false);
     const r = await runShopctl(['explain', '--shop', 'shops/sunsetslice/sunsetslice.profile.json']);
     expect(r.out).not.toContain('legacy-tag-50off');
-    for (const line of r.out.split('\n').filter((l) => l.includes('[from preset'))) expect(line).not.toContain('Note:');
     const all = await runShopctl(['explain', '--shop', 'shops/sunsetslice/sunsetslice.profile.json', '--all']);
-    expect(all.out).toMatch(/\n- legacy-tag-50off \[from preset legacy-tags\]: Products tagged 50off cost 0\.5 × price, rounded down to the cent\.\n/);
+    // The preset rule's description follows its sentence, as a profile rule's does.
+    expect(all.out).toContain(
+      "\n- legacy-tag-50off [from preset legacy-tags]: Products tagged 50off cost 0.5 × price, rounded down to the cent. Note: Products tagged '50off' cost half, rounded down to the cent; the old price shows as the original.\n",
+    );
+    expect(all.out).toContain(
+      "\n- legacy-tag-noho-breakfast [from preset legacy-tags]: Categories tagged noho-breakfast are shown only on Monday or Tuesday from 00:00 to 16:00. Note: Categories tagged 'noho-breakfast' are shown on Mondays and Tuesdays from midnight to 4pm only.\n",
+    );
     const count = (text: string) => Number(/: (\d+) rules?\n/.exec(text)![1]);
     expect(count(all.out)).toBeGreaterThan(count(r.out));
+  });
+
+  it('spells out a named schedule\'s days and times, and the delivery limit of a fee rule', async () => {
+    const r = await runShopctl(['explain', '--shop', 'shops/juicestop/juicestop.profile.json']);
+    // juicestop's "taco-night" schedule: days [4, 5], 19:00 to 22:00.
+    expect(r.out).toContain('- js-taco-night-hours: Categories with id js-taco-night are shown only during schedule taco-night (on Thursday or Friday from 19:00 to 22:00).');
+    // test: bands up to 8 miles, settings.delivery.maxDistanceInMiles 8.
+    const t = await runShopctl(['explain', '--shop', 'shops/test/test.profile.json', '--json']);
+    const fee = (JSON.parse(t.out) as { ruleId: string; text: string }[]).find((x) => x.ruleId === 'test-delivery-step')!;
+    expect(fee.text).toMatch(/; not delivered at or beyond 8 miles \(settings\.delivery\.maxDistanceInMiles\)\./);
   });
 
   it('with --json gives each rule its source', async () => {
@@ -36,6 +51,14 @@ describe('shopctl explain', () => {
     expect(rules.find((x) => x.ruleId === 'test-promo-save20')).toMatchObject({ kind: 'promotion', source: 'profile' });
     expect(rules.find((x) => x.ruleId === 'legacy-marker-limit-1')).toMatchObject({ kind: 'quantity-limit', source: 'preset', preset: 'legacy-tags' });
     expect(rules.every((x) => x.text.length > 10)).toBe(true);
+    expect(rules.find((x) => x.ruleId === 't-burger-combo')).toMatchObject({ kind: 'combo', source: 'menu' });
+  });
+
+  it('says every combo of the menu under Combos, marked as from the menu', async () => {
+    const r = await runShopctl(['explain', '--shop', 'shops/test/test.profile.json']);
+    expect(r.out).toContain(
+      '\nCombos (combo, 1)\n-----------------\n- t-burger-combo [from the menu]: The combo "Burger Combo" ($15.00) is sold as one line: Burger: choose 1 of Cheeseburger, Chicken Sandwich; Side: choose 1 of Fries, Onion Rings (+$1.00), Side Salad, Coleslaw; Drink: choose 1 of Soda, Lemonade (+$0.50), Iced Tea, Drip Coffee.',
+    );
   });
 
   it('says what each modifier group of the menu does, marked as from the menu', async () => {

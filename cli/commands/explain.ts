@@ -46,8 +46,8 @@ export function touchesMenu(rule: LoadedProfile['rules'][number], profile: Loade
 }
 
 /**
- * Pairs every explanation with where its rule came from. A preset rule is said once (its generated
- * sentence; the preset's note restates it) and, unless `all`, only when it touches the menu.
+ * Pairs every explanation with where its rule came from. A preset rule is said like the profile's
+ * own (its generated sentence, then its description) and, unless `all`, only when it touches the menu.
  */
 export function explainWithSources(
   profile: LoadedProfile,
@@ -57,7 +57,7 @@ export function explainWithSources(
   const out: ExplainedRule[] = [];
   explainProfile(profile).forEach((entry, i) => {
     if (i >= profile.rules.length) {
-      out.push({ ...entry, source: entry.kind === MODIFIER_GROUP_KIND ? 'menu' : 'settings' });
+      out.push({ ...entry, source: entry.kind === 'combo' || entry.kind === MODIFIER_GROUP_KIND ? 'menu' : 'settings' });
       return;
     }
     const preset = ruleSources?.[i]?.preset;
@@ -67,9 +67,7 @@ export function explainWithSources(
     }
     const rule = profile.rules[i]!;
     if (!all && !touchesMenu(rule, profile)) return;
-    const note = rule.description?.trim();
-    const text = note && entry.text.endsWith(` Note: ${note}`) ? entry.text.slice(0, -` Note: ${note}`.length) : entry.text;
-    out.push({ ...entry, text, source: 'preset', preset });
+    out.push({ ...entry, source: 'preset', preset });
   });
   return out;
 }
@@ -78,6 +76,9 @@ export function explainWithSources(
 function kindDef(kind: string): (typeof RULE_KIND_DEFS)[keyof typeof RULE_KIND_DEFS] | undefined {
   return Object.hasOwn(RULE_KIND_DEFS, kind) ? RULE_KIND_DEFS[kind as keyof typeof RULE_KIND_DEFS] : undefined;
 }
+
+/** Titles of the entries that are not rules. */
+const OTHER_TITLES: Readonly<Record<string, string>> = { combo: 'Combos', [MODIFIER_GROUP_KIND]: 'Modifier groups' };
 
 /** Kinds print in the registry's order (engine/rules/index.ts); other kinds follow alphabetically. */
 function kindOrder(kind: string): number {
@@ -91,7 +92,7 @@ export function formatExplain(rules: readonly ExplainedRule[], shopName: string,
   const kinds = [...new Set(rules.map((r) => r.kind))].sort((a, b) => kindOrder(a) - kindOrder(b) || a.localeCompare(b));
   for (const kind of kinds) {
     const group = rules.filter((r) => r.kind === kind);
-    out += '\n' + heading(`${kindDef(kind)?.title ?? (kind === MODIFIER_GROUP_KIND ? 'Modifier groups' : kind)} (${kind}, ${group.length})`, 2);
+    out += '\n' + heading(`${kindDef(kind)?.title ?? OTHER_TITLES[kind] ?? kind} (${kind}, ${group.length})`, 2);
     for (const r of group) {
       const from = r.source === 'preset' ? ` [from preset ${r.preset}]` : r.source === 'settings' ? ' [from the shop settings]' : r.source === 'menu' ? ' [from the menu]' : '';
       out += `- ${r.ruleId}${from}: ${r.text}\n`;
@@ -105,12 +106,13 @@ export const explainCommand: Command = {
   summary: 'Print every rule of a shop profile in plain English, grouped by kind.',
   help: [
     'Loads the profile and explains its rules, grouped by kind: what each matches, when it applies and',
-    'what it does, followed by the rule\'s own description. Rules of the presets it extends (marked',
+    'what it does (a named schedule with its days and times, a delivery fee with the distance where',
+    'delivery stops), followed by the rule\'s own description. Rules of the presets it extends (marked',
     '"from preset <id>") are listed when they touch this menu (a product, category, option group or',
     'option they match), all of them with --all. When the profile has no delivery-fee rule, the',
-    'delivery fee of its settings is explained too, and so is every modifier group of the menu that',
-    'offers halves, levels or options that start picked, opens under an option or copies a library',
-    'group ("from the menu"). --json prints [{ ruleId, kind, text, source, preset? }].',
+    'delivery fee of its settings is explained too, every combo of the menu, and every modifier group',
+    'that offers halves, levels or options that start picked, opens under an option or copies a library',
+    'group (source "menu"). --json prints [{ ruleId, kind, text, source, preset? }].',
     '',
     'Exit code: 0 on success, 1 when the profile has errors, 2 on bad usage.',
     '',

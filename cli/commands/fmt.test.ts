@@ -73,7 +73,7 @@ describe('shopctl fmt', () => {
     expect(await totals(e, out)).toEqual(before);
   });
 
-  it('rewrites hours, days, factors and a promotion match into the human forms, keeping key order', async () => {
+  it('rewrites hours, days, factors and a promotion match and when into the human forms, keeping key order', async () => {
     const profile = 'shops/test/test.profile.json';
     const legacy = JSON.stringify({
       shopId: 'x',
@@ -81,6 +81,7 @@ describe('shopctl fmt', () => {
       rules: [
         { id: 'a', kind: 'price-factor', target: 'product', match: { tags: ['x'] }, factor: '0.75', rounding: 'floor' },
         { id: 'b', kind: 'promotion', code: 'SAVE', effect: { type: 'percent-off', percent: 10, match: { tags: ['y'] } }, conditions: { when: { days: [1, 2, 3] } } },
+        { id: 'c', kind: 'promotion', conditions: { minSubtotalCents: 5000, when: 'lunch' }, effect: { type: 'percent-off', percent: 15 } },
       ],
     });
     const { out } = await runShopctl(['fmt', profile], { [profile]: legacy });
@@ -91,9 +92,12 @@ describe('shopctl fmt', () => {
     ]);
     expect(Object.keys(v.rules[0]!)).toEqual(['id', 'kind', 'target', 'match', 'percentOff', 'rounding']);
     expect(v.rules[0]!['percentOff']).toBe(25);
-    expect(Object.keys(v.rules[1]!)).toEqual(['id', 'kind', 'code', 'match', 'effect', 'conditions']);
+    // A promotion's when at the top, where every rule kind takes it; its other conditions stay.
+    expect(Object.keys(v.rules[1]!)).toEqual(['id', 'kind', 'code', 'match', 'effect', 'when']);
     expect(v.rules[1]!['effect']).toEqual({ type: 'percent-off', percent: 10 });
-    expect(v.rules[1]!['conditions']).toEqual({ when: { days: 'mon-wed' } });
+    expect(v.rules[1]!['when']).toEqual({ days: 'mon-wed' });
+    expect(Object.keys(v.rules[2]!)).toEqual(['id', 'kind', 'when', 'conditions', 'effect']);
+    expect(v.rules[2]!['conditions']).toEqual({ minSubtotalCents: 5000 });
     expect(out.startsWith('{\n  "shopId": "x",\n')).toBe(true);
   });
 
@@ -102,7 +106,20 @@ describe('shopctl fmt', () => {
     const profile = 'shops/test/test.profile.json';
     const checked = await runShopctl(['fmt', profile, '--check'], { [profile]: await legacyText(profile) });
     expect(checked.code).toBe(1);
-    expect(checked.out).toContain('shops/test/test.profile.json\n');
+    expect(checked.out).toContain('shops/test/test.profile.json: some values are not in the human forms');
+  });
+
+  it('--check says a file lacks its final newline, not that its values are not in the human forms', async () => {
+    const profile = 'shops/test/test.profile.json';
+    const shipped = readFileSync(join(REPO_ROOT, profile), 'utf8');
+    const checked = await runShopctl(['fmt', profile, '--check'], { [profile]: shipped.replace(/\n$/, '') });
+    expect(checked.code).toBe(1);
+    expect(checked.out).toBe(`${profile}: the file lacks a final newline (fmt adds it)\n1 file(s) not formatted: run shopctl fmt --write on them.\n`);
+    // The legacy form names the values, and a 4-space layout the layout.
+    const legacy = await runShopctl(['fmt', profile, '--check'], { [profile]: await legacyText(profile) });
+    expect(legacy.out).toContain(`${profile}: some values are not in the human forms (hours "11:00", days "mon-fri", percentOff, a promotion's match at the top)`);
+    const wide = await runShopctl(['fmt', profile, '--check'], { [profile]: `${JSON.stringify(JSON.parse(shipped), null, 4)}\n` });
+    expect(wide.out.split('\n')[0]).toBe(`${profile}: the layout is not 2-space JSON (fmt re-indents it)`);
   });
 
   it('writes a menu group\'s numbered daysOfWeek as names, and the menu prices the same', async () => {

@@ -1,6 +1,6 @@
 /** shopctl fmt: rewrites profiles, presets and menus into the human units (see README "Units"). */
-import { basename, isAbsolute, join, resolve } from 'node:path';
-import { formatProfileText } from '../../schemas/human-form.js';
+import { basename, isAbsolute, join, relative, resolve } from 'node:path';
+import { formatProfileText, formatProblems } from '../../schemas/human-form.js';
 import { parseJsonText } from '../../schemas/index.js';
 import { findProfileFiles } from '../../schemas/node.js';
 import { EXIT, UsageError, type Command } from '../command.js';
@@ -41,11 +41,12 @@ export const fmtCommand: Command = {
     'Rewrites each profile, preset and menu (folders: every *.profile.json, *.menu.json and',
     'presets/*.json) into the human forms: opening hours as "HH:mm" per group of weekdays ("days":',
     '"mon-fri"), schedule days and a menu group\'s daysOfWeek as names, price factors at most 1 as',
-    'percentOff, a promotion\'s match at the top of the rule. Every other',
+    'percentOff, a promotion\'s match and when at the top of the rule. Every other',
     'key keeps its order; the output is 2-space JSON. Legacy forms load unchanged, so fmt is optional.',
     '',
     'Without options the rewritten text goes to stdout; --write saves it in place; --check lists the',
-    'files that are not formatted and exits 1 when there are any.',
+    'files that are not formatted, each with what fmt would change (values not in the human forms,',
+    'a layout other than 2-space JSON, a missing final newline), and exits 1 when there are any.',
     '',
     'Examples:',
     '  shopctl fmt shops/juicestop/juicestop.profile.json',
@@ -64,8 +65,11 @@ export const fmtCommand: Command = {
     const files: string[] = [];
     for (const operand of operands) files.push(...(await filesOf(deps, operand)));
     if (files.length === 0) throw new UsageError(`No *.profile.json files were found in ${operands.join(', ')}.`);
-    const show = (f: string): string => (f.startsWith(deps.cwd + '/') ? f.slice(deps.cwd.length + 1) : f);
-    const unformatted: string[] = [];
+    const show = (f: string): string => {
+      const rel = relative(deps.cwd, f);
+      return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : f;
+    };
+    const unformatted: { file: string; problems: string[] }[] = [];
     let failed = false;
     for (const file of files) {
       const text = await deps.fs.readFile(file);
@@ -77,7 +81,7 @@ export const fmtCommand: Command = {
       }
       const formatted = formatProfileText(parsed.value);
       if (check) {
-        if (formatted !== text) unformatted.push(show(file));
+        if (formatted !== text) unformatted.push({ file: show(file), problems: formatProblems(text, parsed.value) });
       } else if (write) {
         if (formatted !== text) await deps.fs.writeFile(file, formatted);
       } else {
@@ -85,7 +89,8 @@ export const fmtCommand: Command = {
       }
     }
     if (check && unformatted.length > 0) {
-      deps.stdout(`${unformatted.map((f) => `${f}\n`).join('')}${unformatted.length} file(s) not in the human forms: run shopctl fmt --write on them.\n`);
+      const lines = unformatted.map((f) => `${f.file}: ${f.problems.join('; ')}\n`).join('');
+      deps.stdout(`${lines}${unformatted.length} file(s) not formatted: run shopctl fmt --write on them.\n`);
       return EXIT.FINDINGS;
     }
     return failed ? EXIT.FINDINGS : EXIT.OK;

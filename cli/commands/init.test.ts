@@ -59,6 +59,20 @@ describe('shopctl init', () => {
     expect(join(site, 'examples', readJson(join(site, 'examples', 'cart.json')).$schema)).toBe(join(repoSchemas, 'cart.schema.json'));
   });
 
+  it('agrees with the README: a new shop does not extend legacy-tags, and the README says when one should', () => {
+    const root = join(import.meta.dirname, '..', '..');
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const addAShop = readme.slice(readme.indexOf('## Add a shop'), readme.indexOf('## shopctl'));
+    const step2 = /```json\n([\s\S]*?)```/.exec(addAShop.slice(addAShop.indexOf('2. **Write the profile**')))![1]!;
+    const written = readJson(join(site, 'juice-bar.profile.json'));
+    expect(written.extends).toBeUndefined();
+    expect(JSON.parse(step2).extends).toEqual(written.extends);
+    // Both READMEs say when a shop wants the legacy markers: a legacy menu whose names carry them.
+    expect(addAShop).toContain('**A new shop does not extend `legacy-tags`**');
+    expect(addAShop).toMatch(/only when the menu comes from the legacy product/);
+    expect(readFileSync(join(root, 'shops', 'README.md'), 'utf8')).toMatch(/A new shop[^.]*does not extend it/);
+  });
+
   it('refuses to overwrite an existing folder, and leaves it as it was', async () => {
     const menuFile = join(site, 'juice-bar.menu.json');
     writeFileSync(menuFile, '{ "subMenus": [] }\n');

@@ -1,6 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { lintLoadResult } from '../../engine/lint/index.js';
+import { closestMatch } from '../../schemas/did-you-mean.js';
+import { loadPreset, loadProfile } from '../../schemas/loader.js';
+import type { Preset } from '../../schemas/generated/types.js';
 import { lintKindOf } from './lint.js';
-import { runShopctl } from './testing.js';
+import { REPO_ROOT, runShopctl } from './testing.js';
+
+const LEGACY_TAGS: Preset = (() => {
+  const r = loadPreset({ text: readFileSync(join(REPO_ROOT, 'shops/presets/legacy-tags.json'), 'utf8'), file: 'legacy-tags.json' });
+  if (!r.ok) throw new Error('the legacy-tags preset does not load');
+  return r.preset;
+})();
 
 describe('lintKindOf: "$schema", then the file name, then the shape', () => {
   it.each([
@@ -40,10 +53,15 @@ describe('shopctl lint on a menu, a cart or a preset file', () => {
     const r = await runShopctl(['lint', 'v/demo.menu.json', '--json'], { 'v/demo.menu.json': MENU });
     expect(r.code).toBe(1);
     const findings = (JSON.parse(r.out) as { findings: { code: string; file: string; line: number; column: number; hint: string }[] }).findings;
-    expect(findings.map((f) => [f.code, f.file, f.line, f.column])).toEqual([['BAD_VALUE', 'v/demo.menu.json', 8, 45]]);
-    expect(findings[0]!.hint).toContain('"retail": true');
+    // The schema finding and the menu checks in one run: the repeated product id on line 6 too.
+    expect(findings.map((f) => [f.code, f.file, f.line])).toEqual([
+      ['DUPLICATE_PRODUCT_ID', 'v/demo.menu.json', 6],
+      ['BAD_VALUE', 'v/demo.menu.json', 8],
+    ]);
+    expect(findings[1]!.column).toBe(45);
+    expect(findings[1]!.hint).toContain('"retail": true');
 
-    // Once the schema passes, the menu checks run: the repeated product id on line 6.
+    // With the schema fixed, the repeated id is still there.
     const fixed = MENU.replace('"type": "RETAIL"', '"retail": true');
     const again = await runShopctl(['lint', 'v/demo.menu.json'], { 'v/demo.menu.json': fixed });
     expect(again.code).toBe(1);
@@ -72,5 +90,110 @@ describe('shopctl lint on a menu, a cart or a preset file', () => {
   it('the shipped test shop\'s menu, a cart and the preset lint clean, counted by kind', async () => {
     const r = await runShopctl(['lint', 'shops/test/test.menu.json', 'shops/test/examples/save20-delivery.cart.json', 'shops/presets/legacy-tags.json', 'shops/test/test.profile.json']);
     expect([r.code, r.out]).toEqual([0, '1 profile, 1 menu, 1 cart, 1 preset checked: no problems found.\n']);
+  });
+});
+
+describe('shopctl lint reports every finding in one run', () => {
+  // A profile whose mistakes used to come out in rounds: the schema's first, then the weekday
+  // names, then the semantic checks, and the menu file's only once the profile passed.
+  const profile = {
+    shopId: 'rounds',
+    identity: { name: 'Rounds', timeZone: 'America/Los_Angeles' },
+    menu: { file: 'rounds.menu.json' },
+    schedules: { lunch: { days: 'tues', from: '4pm', to: '15:00' }, never: { from: '10:00', to: '10:00' } },
+    messages: { 'r-limit': 'Only five, please.' },
+    rules: [
+      { id: 'r-extra', kind: 'hide', target: 'product', match: { ids: ['p-burger'] }, priority: 3 },
+      { id: 'r-typo', kind: 'hide', target: 'product', match: { ids: ['p-burgr'] } },
+      { id: 'r-fee', kind: 'delivery-fee', model: 'bands', bands: [{ upToMiles: 5, feeCents: 300 }, { feeCents: 500 }] },
+      { id: 'r-lunch', kind: 'show-only', target: 'category', match: { ids: ['c1'] }, when: 'lunch' },
+      { id: 'r-limit', kind: 'quantity-limit', match: { ids: ['p-burger'] }, max: 'five', scope: 'cart' },
+      { id: 'r-missing', kind: 'show-only', target: 'category', match: { ids: ['c1'] }, when: 'brunch' },
+    ],
+  };
+  const menu = {
+    subMenus: [
+      { id: 'c1', name: 'Mains', products: [{ id: 'p-burger', name: 'Burger', price: '9,50', modgroups: [{ id: 'g1', name: 'Brunch add-ons', daysOfWeek: 'weekends', modifiers: [{ id: 'm1', name: 'Egg', price: 1 }] }] }] },
+      { id: 'c2', name: 'Merch', type: 'RETAIL', products: [] },
+    ],
+  };
+  const files = { 'v/rounds/rounds.profile.json': JSON.stringify(profile, null, 2), 'v/rounds/rounds.menu.json': JSON.stringify(menu, null, 2) };
+
+  it('schema, unit, semantic and menu findings together, and none from the parts left out', async () => {
+    const r = await runShopctl(['lint', 'v/rounds/rounds.profile.json', '--json'], files);
+    expect(r.code).toBe(1);
+    const findings = (JSON.parse(r.out) as { findings: { code: string; file: string; path: string; severity: string; hint: string }[] }).findings;
+    expect(findings.map((f) => [f.file.replace('v/rounds/', ''), f.path, f.code]).sort()).toEqual(
+      [
+        // The menu file: its schema, its weekday names and its price check.
+        ['rounds.menu.json', '/subMenus/0/products/0/modgroups/0/daysOfWeek', 'BAD_DAYS'],
+        ['rounds.menu.json', '/subMenus/0/products/0/price', 'PRICE_UNPARSEABLE'],
+        ['rounds.menu.json', '/subMenus/1/type', 'BAD_VALUE'],
+        // The profile: the schema ...
+        ['rounds.profile.json', '/rules/0/priority', 'UNKNOWN_KEY'],
+        ['rounds.profile.json', '/rules/4/max', 'WRONG_TYPE'],
+        ['rounds.profile.json', '/schedules/lunch/from', 'BAD_VALUE'],
+        // ... the weekday names ...
+        ['rounds.profile.json', '/schedules/lunch/days', 'BAD_DAYS'],
+        // ... and the semantic checks on every part that is valid.
+        ['rounds.profile.json', '/rules/1/match', 'RULE_MATCHES_NOTHING'],
+        ['rounds.profile.json', '/rules/2/bands/0/upToMiles', 'DELIVERY_BAND_BEYOND_MAX_DISTANCE'],
+        ['rounds.profile.json', '/rules/2/bands/1', 'DELIVERY_BAND_BEYOND_MAX_DISTANCE'],
+        ['rounds.profile.json', '/rules/5/when', 'SCHEDULE_UNDEFINED'],
+        ['rounds.profile.json', '/schedules/never/to', 'SCHEDULE_NEVER_OPEN'],
+      ].sort(),
+    );
+    // Nothing from what was left out: the broken rule r-limit keeps its message (no
+    // UNKNOWN_MESSAGE_RULE), and r-lunch still finds its (broken) schedule "lunch".
+    expect(findings.find((f) => f.code === 'PRICE_UNPARSEABLE')!.hint).toBe('"9,50" is not a price: write "9.50" (dollars: digits and one decimal point, no $ or commas), or "MP" / "Market Price" for a market-price item.');
+    expect(findings.find((f) => f.code === 'BAD_DAYS' && f.file.endsWith('menu.json'))!.hint).toMatch(/^Did you mean "sat-sun"\?/);
+  });
+
+  it('the text report counts them all', async () => {
+    const r = await runShopctl(['lint', 'v/rounds/rounds.profile.json'], files);
+    expect(r.out.trim().split('\n').pop()).toBe('1 profile checked: 9 errors, 3 warnings.');
+  });
+});
+
+describe('a profile broken anywhere still lints in one run, without crashing', () => {
+  const text = readFileSync(join(REPO_ROOT, 'shops/test/test.profile.json'), 'utf8');
+  const menuText = readFileSync(join(REPO_ROOT, 'shops/test/test.menu.json'), 'utf8');
+  /** Every pointer to a value in a JSON value. */
+  const pointers = (v: unknown, at = ''): string[] =>
+    v !== null && typeof v === 'object' ? [at, ...Object.entries(v).flatMap(([k, c]) => pointers(c, `${at}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`))] : [at];
+  const set = (doc: any, pointer: string, value: unknown): any => {
+    const segs = pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    if (segs.length === 0) return value;
+    let node = doc;
+    for (const s of segs.slice(0, -1)) node = node[s];
+    node[segs[segs.length - 1]!] = value;
+    return doc;
+  };
+  const profile = JSON.parse(text);
+  const menu = JSON.parse(menuText);
+  const targets = [...pointers(profile).filter((p) => p !== '').map((p) => ['profile', p] as const), ...pointers(menu).filter((p) => p !== '').map((p) => ['menu', p] as const)];
+  const junk = ['4pm', 'tues', -1, 1.5, null, [], {}, 'Taco Night', true];
+
+  it('every finding has a place, and the semantic checks never throw', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.constantFrom(...targets), fc.constantFrom(...junk)), { minLength: 1, maxLength: 3 }), (edits) => {
+        const p = structuredClone(profile);
+        const m = structuredClone(menu);
+        for (const [[which, pointer], value] of edits) {
+          try {
+            set(which === 'profile' ? p : m, pointer, structuredClone(value));
+          } catch {
+            // An earlier edit replaced a parent: nothing to set.
+          }
+        }
+        const result = loadProfile({ text: JSON.stringify(p, null, 2), file: 'p.profile.json', menu: { text: JSON.stringify(m, null, 2), file: 'p.menu.json' }, presets: { 'legacy-tags': LEGACY_TAGS } });
+        const findings = lintLoadResult(result, { file: 'p.profile.json', closestMatch });
+        for (const f of findings) {
+          expect(['p.profile.json', 'p.menu.json']).toContain(f.file);
+          expect(f.hint.length).toBeGreaterThan(5);
+        }
+      }),
+      { numRuns: 150, seed: 20260310 },
+    );
   });
 });

@@ -3,7 +3,7 @@
  * JSON path and a fix hint.
  */
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
-import { lintMenu, lintProfile } from '../../engine/lint/index.js';
+import { lintLoadResult, lintMenu, type LintOptions } from '../../engine/lint/index.js';
 import { closestMatch, hasErrors, loadMenu, loadPreset, parseCart, parseJsonText, sortFindings, type Finding } from '../../schemas/index.js';
 import { findProfileFiles, loadProfileFile, type LoadFileResult } from '../../schemas/node.js';
 import { EXIT, UsageError, type Command } from '../command.js';
@@ -71,7 +71,15 @@ function lintOther(kind: Exclude<LintKind, 'profile'>, file: string, text: strin
   if (kind === 'cart') return parseCart(text, file).findings;
   if (kind === 'preset') return loadPreset({ text, file }).findings;
   const loaded = loadMenu({ text, file });
-  return loaded.ok ? [...loaded.findings, ...lintMenu(loaded.menu, { file, locate: loaded.locate, closestMatch })] : loaded.findings;
+  if (loaded.ok) return [...loaded.findings, ...lintMenu(loaded.menu, { file, locate: loaded.locate, closestMatch })];
+  // A menu with errors: the menu checks still run on its valid part, in the same run.
+  const partial = loaded.partial;
+  return partial ? [...loaded.findings, ...partial.keep(lintMenu(partial.menu, { file, locate: partial.locate, closestMatch }))] : loaded.findings;
+}
+
+/** Every finding of one profile in one run (engine/lint lintLoadResult). */
+export function profileFindings(result: LoadFileResult, options: Omit<LintOptions, 'locate' | 'ruleSources'>): Finding[] {
+  return lintLoadResult(result, options);
 }
 
 async function collectFiles(deps: Deps, operands: readonly string[]): Promise<string[]> {
@@ -149,10 +157,7 @@ export const lintCommand: Command = {
         continue;
       }
       const result: LoadFileResult = await loadProfileFile(file, { fs: deps.fs, cwd: deps.cwd, now: deps.now, fetch: deps.fetch });
-      findings.push(...result.findings);
-      if (result.ok) {
-        findings.push(...lintProfile(result.profile, { file, locate: result.locate, ruleSources: result.ruleSources, knownShopIds, closestMatch }));
-      }
+      findings.push(...profileFindings(result, { file, knownShopIds, closestMatch }));
     }
     const sorted = sortFindings(dedupe(findings));
     const errors = sorted.filter((f) => f.severity === 'error').length;

@@ -73,6 +73,13 @@ describe('shopctl price', () => {
     expect(r.out).toMatch(/\n {2}Donation +\+\$1\.99 /);
   });
 
+  it('lists a combo\'s choices under its line, one slot a row, with upcharges and the chosen items\' picks', async () => {
+    // 15.00 + bacon 2.00 on the cheeseburger + onion rings 1.00 + lemonade 0.50 = 18.50, x 2 = 37.00.
+    const r = await run(['price', '--shop', TEST_SHOP, '--cart', 'shops/test/examples/combo-save20-pickup.cart.json']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/\n +2 {2}Burger Combo +\$18\.50 +\$37\.00 +-\$7\.40\n {7}Burger: Cheeseburger \(Brioche, Bacon \+\$2\.00\)\n {7}Side: Onion Rings \+\$1\.00\n {7}Drink: Lemonade \+\$0\.50\n/);
+  });
+
   it('explains free delivery over a threshold on the shipped tapiocatide cart', async () => {
     // Worked by hand: 2 x 6.50 + 7.50 + cup 14.00 = 34.50 > 25.00 free-over threshold; the linear fee
     // it waives is 2.50 + 1.50 x (3 - 1) = 5.50; tax 9.5% of 20.50 (cup untaxed) = 1.9475 -> 1.95; tip $2.00.

@@ -1,5 +1,5 @@
 /** shopctl price: a cart priced by the engine at an instant, as a readable table or the Quote JSON. */
-import { pickLabel, priceCart, productModgroups, type OrderHistory } from '../../engine/index.js';
+import { NO_PROMO_HISTORY, pickLabel, priceCart, productModgroups, type OrderHistory, type PromoHistory } from '../../engine/index.js';
 import { closestMatch, validateCart, type LoadedProfile, type Quote } from '../../schemas/index.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import type { Deps } from '../deps.js';
@@ -61,6 +61,54 @@ export async function readHistory(deps: Deps, value: unknown): Promise<OrderHist
   return { orderedTodayByProductId: counts };
 }
 
+const PROMO_HISTORY_EXAMPLE = '{"phoneVerified":true,"usedByPhone":["welcome5"],"ordersBefore":2,"usesTaken":{"welcome5":99}}';
+
+/**
+ * Reads --promo-history: inline JSON (starting with '{') or a JSON file with what the server
+ * would know for the promo codes' limits. Keys left out keep the simulation's value: a verified
+ * phone that used no code and has no earlier order here, no use of any budget taken.
+ */
+export async function readPromoHistory(deps: Deps, value: unknown): Promise<PromoHistory | undefined> {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.trim() === '') throw new UsageError(`The --promo-history option needs inline JSON or a JSON file, e.g. ${PROMO_HISTORY_EXAMPLE}.`);
+  let parsed: unknown;
+  if (value.trim().startsWith('{')) {
+    try {
+      parsed = JSON.parse(value);
+    } catch (err) {
+      throw new UsageError(`The --promo-history value is not valid JSON (${err instanceof Error ? err.message : String(err)}). Write it like ${PROMO_HISTORY_EXAMPLE}.`);
+    }
+  } else {
+    parsed = (await readJsonInput(deps, value, '--promo-history')).value;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new UsageError(`The --promo-history value must be an object, e.g. ${PROMO_HISTORY_EXAMPLE}.`);
+  const obj = parsed as Record<string, unknown>;
+  const known = ['phoneVerified', 'usedByPhone', 'ordersBefore', 'usesTaken'];
+  for (const key of Object.keys(obj)) {
+    if (!known.includes(key)) throw new UsageError(`The --promo-history key "${key}" is not known; use ${known.join(', ')}.`);
+  }
+  const { phoneVerified, usedByPhone, ordersBefore, usesTaken } = obj;
+  if (phoneVerified !== undefined && typeof phoneVerified !== 'boolean') throw new UsageError('The --promo-history phoneVerified must be true or false.');
+  if (usedByPhone !== undefined && !(Array.isArray(usedByPhone) && usedByPhone.every((x) => typeof x === 'string'))) {
+    throw new UsageError('The --promo-history usedByPhone must be a list of promotion rule ids, e.g. ["welcome5"].');
+  }
+  if (ordersBefore !== undefined && !isCount(ordersBefore)) throw new UsageError('The --promo-history ordersBefore must be a whole number of 0 or more.');
+  const taken: Record<string, number> = {};
+  if (usesTaken !== undefined) {
+    if (!usesTaken || typeof usesTaken !== 'object' || Array.isArray(usesTaken)) throw new UsageError('The --promo-history usesTaken must map promotion rule ids to counts, e.g. {"welcome5":99}.');
+    for (const [id, n] of Object.entries(usesTaken)) {
+      if (!isCount(n)) throw new UsageError(`The --promo-history usesTaken count for "${id}" must be a whole number of 0 or more (got ${JSON.stringify(n)}).`);
+      taken[id] = n;
+    }
+  }
+  return {
+    phoneVerified: phoneVerified ?? NO_PROMO_HISTORY.phoneVerified,
+    usedByPhone: (usedByPhone as string[] | undefined) ?? [],
+    ordersBefore: ordersBefore ?? 0,
+    usesTaken: taken,
+  };
+}
+
 function lineRows(quote: Quote): Row[] {
   const rows: Row[] = [];
   for (const line of quote.lines) {
@@ -76,6 +124,11 @@ function lineRows(quote: Quote): Row[] {
       byGroup.set(pick.modgroupName, list);
     }
     for (const [group, picks] of byGroup) rows.push({ text: `       ${group}: ${picks.join(', ')}` });
+    // A combo's choices, one per row under its slot's name: the upcharge, then the chosen product's picks.
+    for (const item of line.combo ?? []) {
+      const picks = item.picks.map((p) => `${pickLabel(p)}${p.totalCents !== 0 ? ` +${dollars(p.totalCents)}` : ''}`);
+      rows.push({ text: `       ${item.slotName}: ${item.name}${item.upchargeCents !== 0 ? ` +${dollars(item.upchargeCents)}` : ''}${picks.length > 0 ? ` (${picks.join(', ')})` : ''}` });
+    }
     if (line.note !== undefined && line.note.trim() !== '') rows.push({ text: `       note: ${line.note}` });
     for (const issue of line.issues ?? []) rows.push({ text: `       ! ${issue.message}` });
   }
@@ -131,6 +184,7 @@ export function formatQuote(quote: Quote, shopName: string, hints: ReadonlyMap<B
     out += `\nDelivery: ${d.miles === null ? 'distance unknown' : `${d.miles} miles`}, ${d.deliverable === false ? 'not deliverable' : 'deliverable'} (max ${d.maxDistanceInMiles} miles)\n`;
   }
   for (const c of quote.coercions ?? []) out += `Changed ${c.field} from ${JSON.stringify(c.from)} to ${JSON.stringify(c.to)}: ${c.reason}\n`;
+  if (quote.promo) out += `Promo code ${quote.promo.code}: ${quote.promo.state} (${quote.promo.reason}): ${quote.promo.message}\n`;
   out += '\n';
   out +=
     quote.blockers.length === 0
@@ -159,6 +213,10 @@ export const priceCommand: Command = {
     '',
     '--history gives the customer\'s earlier orders today for per-day limits: inline JSON or a JSON file,',
     '{"orderedTodayByProductId":{"<productId>":n}} or the bare {"<productId>":n}.',
+    '--promo-history gives what the server knows for the promo codes\' limits: inline JSON or a JSON file,',
+    `${PROMO_HISTORY_EXAMPLE}`,
+    '(rule ids). Without it a verified phone is assumed, with no code used, no earlier order here and',
+    'no use of any budget taken.',
     "--operations <file> gives the shop's live operations (schemas/operations.schema.json): a pause",
     'blocks the paused kinds (ORDERING_PAUSED), busy minutes push the earliest time, an item out of',
     'stock is refused.',
@@ -176,6 +234,7 @@ export const priceCommand: Command = {
     { flags: '--cart <cart.json>', description: 'the cart to price (schemas/cart.schema.json)' },
     AT_OPTION,
     { flags: '--history <json>', description: "the customer's orders earlier today: inline JSON or a JSON file" },
+    { flags: '--promo-history <json>', description: "for promo code limits: phoneVerified, usedByPhone, ordersBefore, usesTaken (inline JSON or a JSON file)" },
     OPERATIONS_OPTION,
     JSON_OPTION,
   ],
@@ -184,6 +243,7 @@ export const priceCommand: Command = {
     const cartFile = requireOption(options, 'cart', '--cart', 'price', 'the cart JSON file');
     const at = checkAtSyntax(options['at']);
     const history = await readHistory(deps, options['history']);
+    const promoHistory = await readPromoHistory(deps, options['promoHistory']);
     const operations = await readOperations(deps, options['operations']);
     const { value, text } = await readJsonInput(deps, cartFile, '--cart');
     const checked = validateCart(value, { file: cartFile, text });
@@ -199,7 +259,7 @@ export const priceCommand: Command = {
       throw new UsageError(`The cart ${cartFile} is for the shop "${cart.shopId}" but ${shopFile} is "${profile.shopId}"; price it with that shop's profile or fix "shopId".`);
     }
     const now = instantOf(at, profile.identity.timeZone, deps);
-    const quote = priceCart(profile, cart, { now, ...(history ? { history } : {}), ...(operations ? { operations } : {}) });
+    const quote = priceCart(profile, cart, { now, ...(history ? { history } : {}), ...(operations ? { operations } : {}), ...(promoHistory ? { promoHistory } : {}) });
     deps.stdout(options['json'] === true ? JSON.stringify(quote, null, 2) + '\n' : formatQuote(quote, profile.identity.name, idHints(quote, profile)));
     return quote.blockers.length === 0 ? EXIT.OK : EXIT.FINDINGS;
   },

@@ -6,12 +6,11 @@
  * in the repository's layout and human forms (as `shopctl fmt` writes them).
  */
 import { isAbsolute, join, resolve } from 'node:path';
-import { lintProfile } from '../../engine/lint/index.js';
 import { formatProfileText } from '../../schemas/human-form.js';
 import { closestMatch, hasErrors, sortFindings, type Finding } from '../../schemas/index.js';
 import { findProfileFiles, loadProfileFile } from '../../schemas/node.js';
 import { EXIT, UsageError, type Command } from '../command.js';
-import { formatFindings } from './lint.js';
+import { formatFindings, profileFindings } from './lint.js';
 import { withDatabase } from './staff.js';
 
 const DB_HELP = [
@@ -53,11 +52,9 @@ export const publishCommand: Command = {
     const loaded: { file: string; menu: unknown }[] = [];
     for (const file of files) {
       const r = await loadProfileFile(file, { fs: deps.fs, cwd: deps.cwd, now: deps.now, fetch: deps.fetch });
-      findings.push(...r.findings);
-      if (r.ok) {
-        findings.push(...lintProfile(r.profile, { file, locate: r.locate, ruleSources: r.ruleSources, closestMatch }));
-        loaded.push({ file, menu: r.profile.menu });
-      }
+      // Every finding in one run, the semantic ones too when the profile has errors.
+      findings.push(...profileFindings(r, { file, closestMatch }));
+      if (r.ok) loaded.push({ file, menu: r.profile.menu });
     }
     const sorted = sortFindings(findings);
     if (hasErrors(sorted)) {

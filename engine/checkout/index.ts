@@ -6,7 +6,8 @@
  * 1. the coercions' blockers (engine/pricing/coercions.ts);
  * 2. the `cart` stage below (the cart as a whole);
  * 3. the lines' blockers (unknown products, invalid picks) and the quantity limits';
- * 4. the `checkout` stage below (minimums, delivery, payment, contact, the chosen time).
+ * 4. a refused promo code's (a limit of the code not met: engine/promotions/limits.ts);
+ * 5. the `checkout` stage below (minimums, delivery, payment, contact, the chosen time).
  *
  * Add a blocker by adding a file and an entry here, with its message in engine/messages.ts.
  */

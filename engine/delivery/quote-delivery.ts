@@ -24,7 +24,8 @@ export interface DeliveryResult {
   readonly blocker?: Blocker;
 }
 
-const DEFAULT_MAX_MILES = 5;
+/** settings.delivery.maxDistanceInMiles when a shop sets none: no delivery at or beyond 5 miles. */
+export const DEFAULT_MAX_MILES = 5;
 const DEFAULT_DROPOFF_MINUTES = 45;
 
 /** The customer's distance: distanceInMiles as given, else metres converted (1 decimal). */

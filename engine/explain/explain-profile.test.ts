@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeProfile } from '../../tests/fixtures/pricing-profile.js';
+import { loadProfile } from '../../schemas/loader.js';
 import { explainProfile } from './index.js';
 
 describe('explainProfile', () => {
@@ -14,6 +15,8 @@ describe('explainProfile', () => {
       { id: 'lim-default', kind: 'quantity-limit', match: { tags: ['soda'] }, max: 2, scope: 'cart' },
       { id: 'tax', kind: 'tax-rate', match: { categoryNameContains: 'Bar' }, percent: '10.25' },
       { id: 'up', kind: 'price-increase', target: 'product', match: { ids: ['p-1'] }, amountCents: 100, enabled: false },
+      { id: 'welcome', kind: 'promotion', code: 'WELCOME5', limits: { validFrom: '2026-03-01T09:00', validUntil: '2026-03-31', maxUses: 100, oncePerCustomer: true, firstOrderOnly: true, minItems: 2 }, effect: { type: 'amount-off', amountCents: 500 } },
+      { id: 'spring', kind: 'promotion', limits: { validUntil: '2026-04-01T18:00' }, effect: { type: 'percent-off', percent: 5 } },
     ],
   });
   const entries = explainProfile(profile);
@@ -26,11 +29,79 @@ describe('explainProfile', () => {
     ['lim-default', 'Products tagged soda: at most 2 per cart.'],
     ['tax', 'Products in a category whose name contains "Bar" are taxed at 10.25% (an item\'s own tax rate still wins).'],
     ['up', '(disabled) Products with id p-1 cost $1.00 more (free ones stay free).'],
+    ['welcome', "Promotion welcome: $5.00 off the order when code WELCOME5 is entered (priority 0). Limits: from March 1, 2026 at 09:00 until the end of March 31, 2026 (the shop's clock); 100 uses in all, across every customer; once per customer (by verified phone number); only on a customer's first order here (by verified phone number); at least 2 items in the cart; a code that breaks a limit is refused with its own message."],
+    ['spring', "Promotion spring: 5% off the order automatically (priority 0). Limits: until April 1, 2026 at 18:00 (the shop's clock)."],
     ['settings.delivery', 'Delivery fee by distance (useStepFunction): $2.95 up to 5 miles, $5.00 beyond; not delivered at or beyond 5 miles (from the shop settings).'],
   ])('%s', (ruleId, text) => {
     expect(entries.find((e) => e.ruleId === ruleId)?.text).toBe(text);
   });
   it('explains every rule once, in order', () => {
-    expect(entries.map((e) => e.ruleId)).toEqual(['SAVE20', 'tag-50off', 'bogo', 'breakfast', 'lim', 'lim-default', 'tax', 'up', 'settings.delivery']);
+    expect(entries.map((e) => e.ruleId)).toEqual(['SAVE20', 'tag-50off', 'bogo', 'breakfast', 'lim', 'lim-default', 'tax', 'up', 'welcome', 'spring', 'settings.delivery']);
+  });
+});
+
+describe('explainProfile with the rest of the profile', () => {
+  const loaded = loadProfile({
+    value: {
+      shopId: 'sched',
+      identity: { name: 'Sched', timeZone: 'America/Los_Angeles' },
+      settings: { delivery: { maxDistanceInMiles: 6 } },
+      menu: { subMenus: [] },
+      schedules: { lunch: { days: 'mon-fri', from: '11:00', to: '15:00' }, 'holiday-week': { dateFrom: '2026-12-21', dateTo: '2026-12-27' } },
+      rules: [
+        { id: 'lunch-only', kind: 'show-only', target: 'category', match: { tags: ['lunch'] }, when: 'lunch' },
+        { id: 'promo', kind: 'promotion', effect: { type: 'percent-off', percent: 10 }, conditions: { when: ['lunch', 'holiday-week'] } },
+        { id: 'fee', kind: 'delivery-fee', model: 'bands', bands: [{ upToMiles: 3, feeCents: 300 }, { feeCents: 500 }] },
+      ],
+    },
+  });
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.findings));
+  const text = (id: string) => explainProfile(loaded.profile).find((e) => e.ruleId === id)?.text;
+  it('spells out the days and times of a named schedule', () => {
+    expect(text('lunch-only')).toBe('Categories tagged lunch are shown only during schedule lunch (on Monday, Tuesday, Wednesday, Thursday or Friday from 11:00 to 15:00).');
+    expect(text('promo')).toBe(
+      'Promotion promo: 10% off the order when it is during schedule lunch (on Monday, Tuesday, Wednesday, Thursday or Friday from 11:00 to 15:00) or during schedule holiday-week (between 2026-12-21 and 2026-12-27) (priority 0).',
+    );
+  });
+  it('says where a delivery-fee rule stops delivering', () => {
+    expect(text('fee')).toBe('Delivery fee by distance: $3.00 up to 3 miles, $5.00 beyond; not delivered at or beyond 6 miles (settings.delivery.maxDistanceInMiles).');
+  });
+});
+
+describe('explainProfile: combos', () => {
+  const menu = {
+    subMenus: [
+      { id: 'c-slices', name: 'Slices', products: [{ id: 'p-cheese', name: 'Cheese Slice', price: 3.5, tags: ['slice'] }, { id: 'p-pep', name: 'Pepperoni Slice', price: 4, tags: ['slice'] }] },
+      { id: 'c-drinks', name: 'Drinks', products: [{ id: 'p-cola', name: 'Cola', price: 2 }, { id: 'p-lemonade', name: 'Lemonade', price: 2.5 }] },
+      {
+        id: 'c-deals',
+        name: 'Deals',
+        products: [
+          {
+            id: 'p-deal',
+            name: '2 Slices and a Drink',
+            price: '8.99',
+            combo: {
+              slots: [
+                { id: 's-slices', name: 'Slices', from: { tags: ['slice'] }, count: 2, upcharges: { 'p-pep': '1.00' } },
+                { id: 's-drink', name: 'Drink', from: { categories: ['c-drinks'] } },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  };
+  const profile = { ...makeProfile(), menu } as ReturnType<typeof makeProfile>;
+  it('says each combo once, after the rules, with its slots, what they offer and the upcharges', () => {
+    const entries = explainProfile(profile);
+    expect(entries.filter((e) => e.kind === 'combo')).toEqual([
+      {
+        ruleId: 'p-deal',
+        kind: 'combo',
+        text: 'The combo "2 Slices and a Drink" ($8.99) is sold as one line: Slices: choose 2 of Cheese Slice, Pepperoni Slice (+$1.00); Drink: choose 1 of Cola, Lemonade. A chosen product\'s own price is not charged; its upcharge and the options picked on it are, and promotions and tax treat the combo as one item.',
+      },
+    ]);
+    expect(entries.at(-1)!.kind).toBe('combo');
   });
 });

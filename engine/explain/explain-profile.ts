@@ -5,8 +5,14 @@
  */
 import type { Capacity, CapacityLimits, Rule, TimeRange } from '../../schemas/generated/types.js';
 import type { LoadedProfile, LoadedSpecialHours } from '../../schemas/profile-types.js';
+import { DEFAULT_MAX_MILES } from '../delivery/index.js';
 import { explainSettingsDelivery, ruleKindDef } from '../rules/index.js';
 import { explainModifierGroups } from './explain-menu.js';
+import type { ExplainContext } from '../rules/types.js';
+import type { Product } from '../../schemas/generated/types.js';
+import { textOf } from '../match.js';
+import { isCombo, slotMatches } from '../menu/combo-offers.js';
+import { dollarsToCents, formatDollars } from '../money.js';
 
 export interface ExplainEntry {
   readonly ruleId: string;
@@ -14,9 +20,12 @@ export interface ExplainEntry {
   readonly text: string;
 }
 
-/** Explains one rule: the generated sentence, then "Note:" and its description when it has one. */
-export function explainRule(rule: Rule): ExplainEntry {
-  let text = ruleKindDef(rule).explain(rule);
+/**
+ * Explains one rule: the generated sentence, then "Note:" and its description when it has one.
+ * `context` (the profile's named schedules and delivery limit) lets the sentence spell them out.
+ */
+export function explainRule(rule: Rule, context?: ExplainContext): ExplainEntry {
+  let text = ruleKindDef(rule).explain(rule, context);
   if (rule.enabled === false) text = `(disabled) ${text}`;
   if (rule.description !== undefined && rule.description.trim() !== '') text = `${text} Note: ${rule.description.trim()}`;
   return { ruleId: rule.id, kind: rule.kind, text };
@@ -28,7 +37,8 @@ export function explainRule(rule: Rule): ExplainEntry {
  * the special dates, the capacity, and the menu's modifier groups (ruleId `menu.{productId}.{groupId}`).
  */
 export function explainProfile(profile: LoadedProfile): ExplainEntry[] {
-  const out = profile.rules.map(explainRule);
+  const context: ExplainContext = { schedules: profile.schedules ?? {}, maxDistanceInMiles: profile.settings.delivery.maxDistanceInMiles ?? DEFAULT_MAX_MILES };
+  const out = profile.rules.map((rule) => explainRule(rule, context));
   if (!profile.rules.some((r) => r.kind === 'delivery-fee' && r.enabled !== false)) {
     out.push({
       ruleId: 'settings.delivery',
@@ -41,9 +51,42 @@ export function explainProfile(profile: LoadedProfile): ExplainEntry[] {
   });
   const capacity = profile.settings.capacity;
   if (capacity) out.push({ ruleId: 'settings.capacity', kind: 'capacity', text: explainCapacity(capacity) });
+  const seen = new Set<string>();
+  for (const c of profile.menu.subMenus) {
+    for (const p of c.products) {
+      if (seen.has(p.id) || !p.combo) continue;
+      seen.add(p.id);
+      out.push({ ruleId: p.id, kind: 'combo', text: explainCombo(p, profile) });
+    }
+  }
   // The menu's modifier groups that price or pick by themselves (halves, levels, defaults, nesting, the library).
   out.push(...explainModifierGroups(profile));
   return out;
+}
+
+/** How many offered products a combo sentence names before 'and N more'. */
+const NAMED_OPTIONS = 8;
+
+/**
+ * A combo in plain English: 'The combo "Burger Combo" ($15.00) is sold as one line: Side: choose 1
+ * of Fries, Onion Rings (+$1.00); ... A chosen product's own price is not charged; its upcharge and
+ * the options picked on it are.'
+ */
+export function explainCombo(product: Product, profile: Pick<LoadedProfile, 'menu'>): string {
+  const { cents, market } = dollarsToCents(product.price);
+  const slots = (product.combo?.slots ?? []).map((slot) => {
+    const upcharges = slot.upcharges ?? {};
+    const offered = slotMatches(slot, profile.menu).filter((m) => !isCombo(m.product));
+    const names = offered.slice(0, NAMED_OPTIONS).map(({ product: o }) => {
+      const up = Object.hasOwn(upcharges, o.id) ? dollarsToCents(upcharges[o.id]).cents : 0;
+      return `${textOf(o.name)}${up > 0 ? ` (+${formatDollars(up)})` : ''}`;
+    });
+    const more = offered.length > NAMED_OPTIONS ? ` and ${offered.length - NAMED_OPTIONS} more` : '';
+    const list = offered.length === 0 ? 'nothing (no product matches)' : `${names.join(', ')}${more}`;
+    return `${textOf(slot.name)}: choose ${slot.count ?? 1} of ${list}`;
+  });
+  const price = market ? 'at market price' : formatDollars(cents);
+  return `The combo "${textOf(product.name)}" (${price}) is sold as one line: ${slots.join('; ')}. A chosen product's own price is not charged; its upcharge and the options picked on it are, and promotions and tax treat the combo as one item.`;
 }
 
 /** '11:00 AM' of milliseconds after midnight (past midnight reads as the next day's time). */

@@ -33,7 +33,8 @@ export function describeSelector(selector: Selector | undefined, noun: string): 
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-function describeSchedule(s: Schedule): string {
+/** One schedule's days, times and dates in plain English ('always' when it sets none). */
+export function describeSchedule(s: Schedule): string {
   const parts: string[] = [];
   // The loader writes days as numbers 0-6 (schemas/normalize.ts).
   if (s.days) parts.push(`on ${list((s.days as readonly number[]).map((d) => DAY_NAMES[d] ?? String(d)))}`);
@@ -46,9 +47,15 @@ function describeSchedule(s: Schedule): string {
   return parts.length > 0 ? parts.join(' ') : 'always';
 }
 
-/** A `when` in plain English: "on Tuesday from 11:00 to 16:00", "during schedule lunch". */
-export function describeWhen(when: When): string {
-  if (typeof when === 'string') return `during schedule ${when}`;
-  if (Array.isArray(when)) return list((when as readonly (Schedule | string)[]).map((w) => describeWhen(w)));
+/**
+ * A `when` in plain English: "on Tuesday from 11:00 to 16:00"; a named schedule with what it says
+ * when `schedules` has it: "during schedule lunch (on Monday, Tuesday, ... from 11:00 to 15:00)".
+ */
+export function describeWhen(when: When, schedules?: Readonly<Record<string, Schedule | undefined>>): string {
+  if (typeof when === 'string') {
+    const named = schedules?.[when];
+    return named ? `during schedule ${when} (${describeSchedule(named)})` : `during schedule ${when}`;
+  }
+  if (Array.isArray(when)) return list((when as readonly (Schedule | string)[]).map((w) => describeWhen(w, schedules)));
   return describeSchedule(when as Schedule);
 }

@@ -45,9 +45,11 @@ const WARNINGS: ReadonlySet<string> = new Set([
   'PROMO_CODE_DUPLICATE',
   'DEAL_DISCOUNT_EXCEEDS_PRICE',
   'LEGACY_DELIVERY_FLAGS_WITH_RULE',
+  'DELIVERY_BAND_BEYOND_MAX_DISTANCE',
   'RETAIL_NAME_TAXED',
   'MODGROUP_LIBRARY_UNUSED',
   'PORTION_FACTOR_UNUSED',
+  'COMBO_UPCHARGE_UNUSED',
 ]);
 
 /** Builds the context and the list its findings go to. */

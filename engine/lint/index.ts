@@ -6,6 +6,8 @@
 import type { Finding, Locate } from '../../schemas/findings.js';
 import type { Menu } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
+import type { LoadProfileResult } from '../../schemas/loader.js';
+import { checkCombos } from './combo-checks.js';
 import { createContext, type LintContext, type LintOptions } from './context.js';
 import {
   checkDanglingModifierRefs,
@@ -32,6 +34,7 @@ const MENU_CHECKS: readonly ((ctx: LintContext) => void)[] = [
   checkModgroupLibrary,
   checkPortionsAndDefaults,
   checkRetailNames,
+  checkCombos,
 ];
 
 /** Every lint check, in reporting order. */
@@ -43,6 +46,7 @@ const CHECKS: readonly ((ctx: LintContext) => void)[] = [
   checkModgroupLibrary,
   checkPortionsAndDefaults,
   checkRetailNames,
+  checkCombos,
   checkPercentages,
   checkSpecialHours,
   checkDuplicateRuleIds,
@@ -52,6 +56,18 @@ const CHECKS: readonly ((ctx: LintContext) => void)[] = [
   checkRuleKinds,
   checkLocations,
 ];
+
+/**
+ * Every finding of one load in one run: the loader's (schema, units, presets, messages, menu) and
+ * the semantic checks, which run on the valid part (`partial`) when the profile has errors and
+ * keep only the findings that cannot come from the parts left out.
+ */
+export function lintLoadResult(result: LoadProfileResult, options: Omit<LintOptions, 'locate' | 'ruleSources'> = {}): Finding[] {
+  if (result.ok) return [...result.findings, ...lintProfile(result.profile, { ...options, locate: result.locate, ruleSources: result.ruleSources })];
+  const partial = result.partial;
+  if (!partial) return [...result.findings];
+  return [...result.findings, ...partial.keep(lintProfile(partial.profile, { ...options, locate: partial.locate, ruleSources: partial.ruleSources }))];
+}
 
 /** Lints a loaded profile; findings use the same shape as the loader's. */
 export function lintProfile(profile: LoadedProfile, options: LintOptions = {}): Finding[] {

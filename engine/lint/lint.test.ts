@@ -53,6 +53,9 @@ type HideRule = Extract<Rule, { kind: 'hide' }>;
 const hide = (id: string, match: HideRule['match'], extra: Partial<HideRule> = {}): Rule => ({ id, kind: 'hide', target: 'product', match, ...extra });
 const promo = (id: string, code: string, exclusive: boolean, percent: number | string = 10): Rule => ({ id, kind: 'promotion', code, exclusive, effect: { type: 'percent-off', percent } });
 
+type PromotionRule = Extract<Rule, { kind: 'promotion' }>;
+const limited = (id: string, code: string, limits: NonNullable<PromotionRule['limits']>): Rule => ({ id, kind: 'promotion', code, limits, effect: { type: 'amount-off', amountCents: 500 } });
+
 type Case = { name: string; profile: LoadedProfile; knownShopIds?: string[]; expected: [string, string, string][] };
 
 const cases: Case[] = [
@@ -82,6 +85,19 @@ const cases: Case[] = [
   { name: 'two different codes', profile: profile({ rules: [promo('a', 'SAVE10', true), promo('b', 'SAVE20', false)] }), expected: [] },
   { name: 'equal codes ignoring case, one exclusive', profile: profile({ rules: [promo('a', 'SAVE10', false), promo('b', 'save10', true)] }), expected: [['error', 'PROMO_CODE_CONFLICT', '/rules/1/code']] },
   { name: 'identical codes, none exclusive', profile: profile({ rules: [promo('a', 'SAVE10', false), promo('b', 'SAVE10', false)] }), expected: [['warning', 'PROMO_CODE_DUPLICATE', '/rules/1/code']] },
+  // promo code limits
+  { name: 'a code with every limit', profile: profile({ rules: [limited('a', 'WELCOME', { oncePerCustomer: true, firstOrderOnly: true, maxUses: 100, validFrom: '2026-03-01T09:00', validUntil: '2026-03-31', minItems: 2 })] }), expected: [] },
+  { name: 'validUntil before validFrom', profile: profile({ rules: [limited('a', 'SPRING', { validFrom: '2026-04-01', validUntil: '2026-03-31T23:59' })] }), expected: [['error', 'PROMO_VALID_UNTIL_NOT_AFTER_FROM', '/rules/0/limits/validUntil']] },
+  { name: 'validUntil equal to validFrom', profile: profile({ rules: [limited('a', 'SPRING', { validFrom: '2026-04-01T10:00', validUntil: '2026-04-01T10:00' })] }), expected: [['error', 'PROMO_VALID_UNTIL_NOT_AFTER_FROM', '/rules/0/limits/validUntil']] },
+  { name: 'a one-day code (validUntil a date alone, the same day as validFrom)', profile: profile({ rules: [limited('a', 'ONEDAY', { validFrom: '2026-04-01', validUntil: '2026-04-01' })] }), expected: [] },
+  { name: 'a negative budget', profile: profile({ rules: [limited('a', 'SAVE', { maxUses: -5 })] }), expected: [['error', 'PROMO_MAX_USES_NEGATIVE', '/rules/0/limits/maxUses']] },
+  { name: 'a budget of 0 (the code is spent)', profile: profile({ rules: [limited('a', 'SAVE', { maxUses: 0 })] }), expected: [] },
+  {
+    name: 'counted limits on a promotion without a code',
+    profile: profile({ rules: [{ id: 'auto', kind: 'promotion', limits: { oncePerCustomer: true, firstOrderOnly: true, maxUses: 10 }, effect: { type: 'percent-off', percent: 10 } }] }),
+    expected: [['error', 'PROMO_LIMIT_WITHOUT_CODE', '/rules/0/limits/maxUses'], ['error', 'PROMO_LIMIT_WITHOUT_CODE', '/rules/0/limits/oncePerCustomer'], ['error', 'PROMO_LIMIT_WITHOUT_CODE', '/rules/0/limits/firstOrderOnly']],
+  },
+  { name: 'dates and minItems on a promotion without a code work as conditions', profile: profile({ rules: [{ id: 'auto', kind: 'promotion', limits: { validFrom: '2026-03-01', validUntil: '2026-03-31', minItems: 3 }, effect: { type: 'percent-off', percent: 10 } }] }), expected: [] },
   // percentages
   { name: 'tax as a numeric string over 100', profile: profile({ settings: { taxPercentage: '950' } }), expected: [['error', 'PERCENT_OUT_OF_RANGE', '/settings/taxPercentage']] },
   { name: 'service percentage over 100', profile: profile({ settings: { allServicePercentage: '100.5' } }), expected: [['error', 'PERCENT_OUT_OF_RANGE', '/settings/allServicePercentage']] },
@@ -103,6 +119,25 @@ const cases: Case[] = [
     name: 'a catch-all band before the last',
     profile: profile({ rules: [{ id: 'fee', kind: 'delivery-fee', model: 'bands', bands: [{ feeCents: 500 }, { upToMiles: 3, feeCents: 300 }] }] }),
     expected: [['error', 'DELIVERY_CATCH_ALL_NOT_LAST', '/rules/0/bands/0']],
+  },
+  // bands against settings.delivery.maxDistanceInMiles (5 when unset): none is delivered at or beyond it
+  {
+    name: 'bands that end inside the maximum distance',
+    profile: profile({ settings: { delivery: { maxDistanceInMiles: 8 } }, rules: [{ id: 'fee', kind: 'delivery-fee', model: 'bands', bands: [{ upToMiles: 5, feeCents: 295 }, { feeCents: 500 }] }] }),
+    expected: [],
+  },
+  {
+    name: 'a band ending exactly at the maximum distance, then a band that is never used',
+    profile: profile({ rules: [{ id: 'fee', kind: 'delivery-fee', model: 'bands', bands: [{ upToMiles: 3, feeCents: 0 }, { upToMiles: 5, feeCents: 300 }, { feeCents: 500 }] }] }),
+    expected: [
+      ['warning', 'DELIVERY_BAND_BEYOND_MAX_DISTANCE', '/rules/0/bands/1/upToMiles'],
+      ['warning', 'DELIVERY_BAND_BEYOND_MAX_DISTANCE', '/rules/0/bands/2'],
+    ],
+  },
+  {
+    name: 'a band past the maximum distance',
+    profile: profile({ settings: { delivery: { maxDistanceInMiles: 6 } }, rules: [{ id: 'fee', kind: 'delivery-fee', model: 'bands', bands: [{ upToMiles: 4, feeCents: 0 }, { upToMiles: 7, feeCents: 300 }] }] }),
+    expected: [['warning', 'DELIVERY_BAND_BEYOND_MAX_DISTANCE', '/rules/0/bands/1/upToMiles']],
   },
   // deals
   {
@@ -162,6 +197,16 @@ describe('lintProfile: every check passes a good example and fails a bad one', (
     }
   });
 
+  it('says why a band ending at the maximum distance misses its end, and how to fix it', () => {
+    const p = profile({ settings: { delivery: { maxDistanceInMiles: 5 } }, rules: [{ id: 'fee', kind: 'delivery-fee', model: 'bands', bands: [{ upToMiles: 3, feeCents: 0 }, { upToMiles: 5, feeCents: 300 }] }] });
+    expect(lintProfile(p).map((f) => [f.message, f.hint])).toEqual([
+      [
+        'Band 2 of rule "fee" goes up to and including 5 miles, but nothing is delivered at or beyond 5 miles (settings.delivery.maxDistanceInMiles), so an address at exactly 5 miles is refused instead of charged this band.',
+        'To deliver at exactly 5 miles, raise settings.delivery.maxDistanceInMiles above 5 (e.g. 5.5). To stop before 5 miles, make this the last band and remove its upToMiles: it then covers every distance below the maximum.',
+      ],
+    ]);
+  });
+
   it('does not report preset rules that match nothing, but does report profile rules', () => {
     const p = profile({ rules: [hide('preset-rule', { tags: ['tuesday-only'] }), hide('own-rule', { tags: ['tuesday-only'] })] });
     const findings = lintProfile(p, { ruleSources: [{ preset: 'legacy-tags', index: 0 }, { index: 0 }] });
@@ -187,12 +232,13 @@ describe('lintProfile: every check passes a good example and fails a bad one', (
 });
 
 describe('properties', () => {
-  it('band tables sorted strictly by upToMiles with the catch-all last never fail', () => {
+  it('band tables sorted strictly by upToMiles with the catch-all last, inside the maximum distance, never fail', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 50 }), { minLength: 1, maxLength: 6 }), fc.boolean(), (miles, catchAll) => {
         const sorted = [...miles].sort((a, b) => a - b);
         const bands = [...sorted.map((m) => ({ upToMiles: m, feeCents: 100 })), ...(catchAll ? [{ feeCents: 900 }] : [])] as [{ upToMiles?: number; feeCents: number }, ...{ upToMiles?: number; feeCents: number }[]];
-        const findings = lintProfile(profile({ rules: [{ id: 'fee', kind: 'delivery-fee', model: 'bands', bands }] }));
+        // Delivered up to (not including) 51 miles, past every band's end.
+        const findings = lintProfile(profile({ settings: { delivery: { maxDistanceInMiles: 51 } }, rules: [{ id: 'fee', kind: 'delivery-fee', model: 'bands', bands }] }));
         expect(findings).toEqual([]);
       }),
     );

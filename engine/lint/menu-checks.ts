@@ -120,6 +120,16 @@ export function priceProblem(price: unknown): string | undefined {
   return /^-/.test(text) ? 'it is negative' : 'it is neither a number nor a market-price marker';
 }
 
+/** '"$12.95" is not a price: write "12.95"' when the dollars can be read under a sign or commas; else how prices are written. */
+function priceHint(price: unknown): string {
+  const how = 'or "MP" / "Market Price" for a market-price item';
+  if (typeof price === 'string') {
+    const digits = price.trim().replace(/^\$\s*/, '').replace(/^(\d{1,3}(?:,\d{3})+)(\.\d+)?$/, (_, whole: string, frac = '') => whole.replace(/,/g, '') + frac).replace(/^(\d+),(\d{2})$/, '$1.$2');
+    if (/^\d+(\.\d+)?$/.test(digits)) return `${JSON.stringify(price)} is not a price: write "${digits}" (dollars: digits and one decimal point, no $ or commas), ${how}.`;
+  }
+  return `${JSON.stringify(price)} is not a price: write the dollars as a number (e.g. 12.5 or "12.50"), ${how}.`;
+}
+
 /** Prices must parse: a number, a numeric string, or an explicit market-price marker. */
 export function checkPrices(ctx: LintContext): void {
   const check = (price: unknown, path: string, whose: string): void => {
@@ -129,7 +139,7 @@ export function checkPrices(ctx: LintContext): void {
         'PRICE_UNPARSEABLE',
         path,
         `The price ${JSON.stringify(price)} of ${whose} cannot be read: ${problem}.`,
-        'Write the price in dollars as a number (e.g. 12.5 or "12.50"), or "MP" / "Market Price" for a market-price item.',
+        priceHint(price),
       );
     }
   };

@@ -1,12 +1,17 @@
 export { resolveMenu, resolveProduct, resolveCompiledProduct, withOutOfStock, MENU_LIST_CAP } from './resolve.js';
+export { nextMenuChange } from './next-change.js';
 export { resolvePhotoUrl, NO_PIC } from './photo.js';
 export { isRetailCategory, LEGACY_RETAIL_MARKER } from './retail.js';
 export { expandModgroups, isModgroupUse, productModgroups, MAX_NESTED_DEPTH } from './expand.js';
 export type { Expansion, ExpandedModgroup, ExpansionProblem } from './expand.js';
+export { slotMatches, isCombo, type SlotMatch } from './combo-offers.js';
 export type { MenuPhoto } from './photo.js';
 export type {
   PriceStep,
   CategoryInfo,
+  ComboOption,
+  ComboSlotInfo,
+  ResolvedCombo,
   ModgroupInfo,
   ResolvedCategory,
   ResolvedMenu,

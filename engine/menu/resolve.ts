@@ -222,6 +222,7 @@ function buildProduct(p: CompiledProduct, clock: RuleClock, categoryVisible: boo
     out.label = unavailable.label;
   }
   if (price.steps) out.priceSteps = price.steps;
+  if (p.combo) out.combo = p.combo;
   return out;
 }
 

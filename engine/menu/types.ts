@@ -83,6 +83,26 @@ export interface ResolvedModgroup extends ModgroupInfo {
   readonly modifiers: readonly ResolvedModifier[];
 }
 
+/** A product a combo slot offers, with what choosing it adds (its own price is not charged). */
+export interface ComboOption {
+  readonly productId: string;
+  readonly upchargeCents: number;
+}
+
+/** One slot of a combo: choose `count` of `options` (the same product may repeat). */
+export interface ComboSlotInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly count: number;
+  /** Offered products in menu order; combos are never offered. Availability is the product's own, resolved at the same instant. */
+  readonly options: readonly ComboOption[];
+}
+
+/** What makes a product a combo: its slots, in the order the product page asks. */
+export interface ResolvedCombo {
+  readonly slots: readonly ComboSlotInfo[];
+}
+
 export interface ResolvedProduct {
   readonly id: string;
   readonly name: string;
@@ -112,6 +132,8 @@ export interface ResolvedProduct {
   readonly orderable: boolean;
   readonly modgroups: readonly ResolvedModgroup[];
   readonly priceSteps?: readonly PriceStep[];
+  /** Present on a combo: the slots the customer chooses products for. */
+  readonly combo?: ResolvedCombo;
 }
 
 /** What a category says about itself, the same compiled and resolved. */

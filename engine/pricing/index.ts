@@ -6,4 +6,5 @@ export { tipCents, tipChoices, maxTipCents } from './tips.js';
 export { publicQuote, publicTrace } from './public-quote.js';
 export { preparePricing, DEFAULT_TAX_PERCENT, type PreparedPricing } from './prepared.js';
 export { resolveLines } from './lines.js';
-export { priceLine, type LinePrice } from './line-price.js';
+export { priceLine, type LinePrice, type LineComboInput } from './line-price.js';
+export { comboTextBySlot, type ComboSlotText } from './combo-text.js';

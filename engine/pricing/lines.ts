@@ -10,7 +10,7 @@ import { resolveProduct } from '../menu/index.js';
 import type { Operations } from '../operations.js';
 import { message } from '../messages.js';
 import { formatDecimal, type Decimal } from '../money.js';
-import { normalizeQuantity, pricePicks, readLinePicks, validateItem } from '../validate/index.js';
+import { normalizeQuantity, priceCombo, pricePicks, readLinePicks, validateCombo, validateItem } from '../validate/index.js';
 
 const NO_PICKS = Object.freeze({});
 import { itemTaxPercent, type PreparedPricing } from './prepared.js';
@@ -30,6 +30,8 @@ export function resolveLines(
   operations?: Operations,
 ): ResolvedLines {
   const compiled = compileProfile(profile);
+  // A combo's chosen products, resolved at the same instant with the same operations.
+  const resolveChoice = (productId: string) => resolveProduct(profile, productId, now, operations);
   const lines: PricedLine[] = [];
   const blockers: Blocker[] = [];
   for (let i = 0; i < products.length; i++) {
@@ -62,7 +64,9 @@ export function resolveLines(
     // One reading of the picks serves both pricing and validation.
     const reading = readLinePicks(product, line.customerPicks ?? NO_PICKS);
     const priced = pricePicks(product, line.customerPicks, reading);
-    const unitCents = product.marketPrice ? 0 : priced.unitCents;
+    const combo = priceCombo(product, line.comboPicks, resolveChoice);
+    const addedCents = priced.modifiersCents + combo.comboCents;
+    const unitCents = product.marketPrice ? 0 : priced.unitCents + combo.comboCents;
     const totalCents = unitCents * quantity;
     // Retail goods are untaxed (engine/menu/retail.ts: the `retail` field or the legacy name rule).
     const untaxed = compiled.productsById.get(product.id)?.category.retail === true;
@@ -82,7 +86,8 @@ export function resolveLines(
       picks: priced.picks as QuoteLine['picks'],
     };
     if (line.id !== undefined) quote.id = line.id;
-    if (product.originalPriceCents !== undefined) quote.originalUnitCents = product.originalPriceCents + priced.modifiersCents;
+    if (product.combo) quote.combo = combo.items as NonNullable<QuoteLine['combo']>;
+    if (product.originalPriceCents !== undefined) quote.originalUnitCents = product.originalPriceCents + addedCents;
     if (product.marketPrice) quote.marketPrice = true;
     if (typeof line.note === 'string' && line.note !== '') quote.note = line.note;
 
@@ -94,17 +99,23 @@ export function resolveLines(
         path: `${base}/productId`,
       });
     }
-    const validation = validateItem(product, line, reading);
+    const own = validateItem(product, line, reading);
+    const choices = product.combo || line.comboPicks ? validateCombo(product, line, resolveChoice) : undefined;
+    const validation = choices && !choices.ok ? { ok: false, issues: [...own.issues, ...choices.issues] } : own;
     if (!validation.ok && validation.issues.length > 0) {
       const first = validation.issues[0]!;
-      // The cart's message names the item and the group; the product page shows first.message under the group.
+      // The cart's message names the item and the group (a combo's slot); the product page shows first.message under it.
       const groupId = first.params['modgroupId'];
-      const group = product.modgroups.find((g) => g.id === groupId)?.name;
+      const slotId = first.params['slotId'];
+      const group = typeof slotId === 'string' ? String(first.params['slotName']) : product.modgroups.find((g) => g.id === groupId)?.name;
       issues.push({
         code: 'ITEM_INVALID',
         message: message('ITEM_INVALID', { name: product.name, group, detail: first.message }),
         path: `${base}${first.path}`,
-        params: { issues: validation.issues.map((x) => x.code), ...(typeof groupId === 'string' ? { modgroupId: groupId } : {}) },
+        params: {
+          issues: validation.issues.map((x) => x.code),
+          ...(typeof slotId === 'string' ? { slotId } : typeof groupId === 'string' ? { modgroupId: groupId } : {}),
+        },
       });
     }
     if (issues.length > 0) {
@@ -112,7 +123,7 @@ export function resolveLines(
       for (const b of issues) blockers.push(b);
     }
     const category = compiled.productsById.get(product.id)?.category.src;
-    const productCents = unitCents - (product.marketPrice ? 0 : priced.modifiersCents);
+    const productCents = unitCents - (product.marketPrice ? 0 : addedCents);
     lines.push({ quote, unitCents, productCents, quantity, totalCents, taxRate, marketPrice: product.marketPrice, product, category, priceSteps: product.priceSteps });
   }
   return { lines, blockers };

@@ -30,7 +30,7 @@ export function preparePricing(profile: LoadedProfile): PreparedPricing {
     const deliveryFeeRule = rules.find((r): r is DeliveryFeeRule => r.kind === 'delivery-fee' && r.enabled !== false);
     const service = nonNegative(parseDecimal(profile.settings.allServicePercentage));
     p = {
-      promotions: compilePromotions(rules),
+      promotions: compilePromotions(rules, profile.identity.timeZone),
       deliveryFeeRule,
       serviceFeePercent: service && service.units > 0n ? service : undefined,
       defaultTaxPercent: nonNegative(parseDecimal(profile.settings.taxPercentage)) ?? DEFAULT_TAX_PERCENT,

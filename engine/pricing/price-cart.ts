@@ -9,6 +9,7 @@ import { checkoutBlockers, checkoutTrace, type CheckoutContext } from '../checko
 import { formatDollars } from '../money.js';
 import { checkQuantityLimits, type OrderHistory } from '../validate/index.js';
 import type { Operations } from '../operations.js';
+import type { PromoHistory } from '../promotions/index.js';
 import { cartNotice, chosenInstant, type SlotLoad } from '../slots/index.js';
 import { applyCoercions } from './coercions.js';
 import { resolveLines } from './lines.js';
@@ -24,6 +25,12 @@ export interface PriceOptions {
   readonly operations?: Operations | undefined;
   /** Orders already due per slot, for the shop's capacity (`settings.capacity`). */
   readonly load?: SlotLoad | undefined;
+  /**
+   * For the promo codes' limits: whether the cart's phone is verified, what it used and ordered
+   * before, and the uses taken of each budget. None = a verified phone that used nothing, on its
+   * first order, every budget untouched (a simulation); the server always says.
+   */
+  readonly promoHistory?: PromoHistory | undefined;
 }
 
 /**
@@ -99,6 +106,7 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
       now: due,
       zone: compiled.zone,
       schedules: profile.schedules,
+      promoHistory: options.promoHistory,
     },
     trace,
   );
@@ -113,7 +121,7 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
   for (const t of checkoutTrace(checkout)) trace.push(t);
   blockers.push(...choices.blockers, ...checkoutBlockers(checkout, 'cart'), ...resolved.blockers);
   for (const issue of limitIssues) blockers.push({ code: 'QUANTITY_LIMIT', message: issue.message, path: issue.path });
-  blockers.push(...checkoutBlockers(checkout, 'checkout'));
+  blockers.push(...priced.promoBlockers, ...checkoutBlockers(checkout, 'checkout'));
 
   const quote: Quote = {
     shopId: profile.shopId,
@@ -126,6 +134,7 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
     delivery: priced.delivery,
     tipChoices: priced.tipChoices,
     appliedPromotions: priced.appliedPromotions,
+    ...(priced.promo ? { promo: priced.promo } : {}),
     coercions: choices.coercions,
     trace,
   };

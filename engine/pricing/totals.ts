@@ -3,11 +3,11 @@
  * promotions and their allocation, service fee, delivery, tax, tip, donation, cashback and the
  * invoice. Pure arithmetic on integer cents; every step leaves a trace entry.
  */
-import type { Blocker, CartInput, Presentation, QuoteLine, TipChoice, Totals, TraceEntry } from '../../schemas/generated/types.js';
+import type { Blocker, CartInput, Presentation, PromoState, QuoteLine, TipChoice, Totals, TraceEntry } from '../../schemas/generated/types.js';
 import type { LoadedSettings } from '../../schemas/profile-types.js';
 import { quoteDelivery, type QuoteDelivery } from '../delivery/index.js';
 import { allocate, formatDollars, mulDivRound, percentOf, type Decimal } from '../money.js';
-import { applyPromotions, type AppliedPromotion, type PromoLine } from '../promotions/index.js';
+import { applyPromotions, type AppliedPromotion, type PromoHistory, type PromoLine } from '../promotions/index.js';
 import type { NamedSchedules } from '../schedule.js';
 import type { PriceStep } from '../menu/types.js';
 import type { CartType, PaymentType } from './coercions.js';
@@ -36,6 +36,8 @@ export interface TotalsInput {
   readonly now: number;
   readonly zone: string;
   readonly schedules: NamedSchedules;
+  /** The customer's uses and orders for the promo codes' limits (none = nothing stands in the way). */
+  readonly promoHistory?: PromoHistory | undefined;
 }
 
 export interface TotalsResult {
@@ -44,6 +46,10 @@ export interface TotalsResult {
   readonly tipChoices: TipChoice[];
   readonly appliedPromotions: AppliedPromotion[];
   readonly deliveryBlocker: Blocker | undefined;
+  /** What became of the entered promo code. */
+  readonly promo: PromoState | undefined;
+  /** A refused promo code's blockers. */
+  readonly promoBlockers: Blocker[];
 }
 
 const DEFAULT_DONATION_CENTS = 199;
@@ -97,6 +103,7 @@ export function priceTotals(lines: readonly PricedLine[], input: TotalsInput, tr
       now: input.now,
       zone: input.zone,
       schedules: input.schedules,
+      history: input.promoHistory,
     },
     trace,
   );
@@ -247,6 +254,8 @@ export function priceTotals(lines: readonly PricedLine[], input: TotalsInput, tr
     delivery,
     tipChoices: choices,
     appliedPromotions: promos.applied,
+    promo: promos.promo,
+    promoBlockers: promos.blockers,
     deliveryBlocker,
   };
 }

@@ -1,12 +1,16 @@
 /**
- * Step 4 of pricing (DESIGN section 4): promotions in priority order (higher first, ties in
- * profile order), each with its conditions, a running cap at the subtotal, and exclusivity:
- * an exclusive promotion fires only when nothing has applied yet, and nothing applies after it.
+ * Step 4 of pricing: promotions in priority order (higher first, ties in profile order), each
+ * with its limits and conditions, a running cap at the subtotal, and exclusivity: an exclusive
+ * promotion fires only when nothing has applied yet, and nothing applies after it. Also says
+ * what became of the code the customer entered (the quote's `promo`), and refuses a code whose
+ * limit is not met (a blocker, so the order is refused until the code is removed).
  */
-import type { PromotionRule, Rule, TraceEntry } from '../../schemas/generated/types.js';
+import type { Blocker, PromoState, PromotionRule, Rule, TraceEntry } from '../../schemas/generated/types.js';
 import { matchesProduct } from '../match.js';
+import { message } from '../messages.js';
 import { localParts, type LocalParts, type NamedSchedules } from '../schedule.js';
 import { failedCondition } from './conditions.js';
+import { compileLimits, failedLimit, NO_PROMO_HISTORY, type CompiledLimits, type PromoHistory, type PromoLimitCode } from './limits.js';
 import { computeEffect } from './registry.js';
 import type { PromoLine } from './types.js';
 
@@ -18,10 +22,12 @@ export interface CompiledPromotion {
   readonly priority: number;
   readonly exclusive: boolean;
   readonly enabled: boolean;
+  /** Its limits with their instants on the shop's clock; undefined without limits. */
+  readonly limits: CompiledLimits | undefined;
 }
 
-/** The profile's promotion rules in the order they are considered. */
-export function compilePromotions(rules: readonly Rule[]): CompiledPromotion[] {
+/** The profile's promotion rules in the order they are considered; `zone` reads their limits' dates. */
+export function compilePromotions(rules: readonly Rule[], zone = 'UTC'): CompiledPromotion[] {
   const out: { p: CompiledPromotion; i: number }[] = [];
   rules.forEach((rule, i) => {
     if (rule.kind !== 'promotion') return;
@@ -33,6 +39,7 @@ export function compilePromotions(rules: readonly Rule[]): CompiledPromotion[] {
         priority: rule.priority ?? 0,
         exclusive: rule.exclusive ?? false,
         enabled: rule.enabled !== false,
+        limits: compileLimits(rule, zone),
       },
     });
   });
@@ -49,6 +56,8 @@ export interface PromotionCart {
   readonly now: number;
   readonly zone: string;
   readonly schedules: NamedSchedules;
+  /** The customer's uses and orders for the codes' limits; none given = nothing stands in the way. */
+  readonly history?: PromoHistory | undefined;
 }
 
 export interface AppliedPromotion {
@@ -60,6 +69,10 @@ export interface AppliedPromotion {
 export interface PromotionsResult {
   readonly discountCents: number;
   readonly applied: AppliedPromotion[];
+  /** What became of the entered code; undefined when none was entered. */
+  readonly promo: PromoState | undefined;
+  /** A refused code's blockers (a limit not met), at /promoCode. */
+  readonly blockers: Blocker[];
 }
 
 function skip(trace: TraceEntry[], rule: PromotionRule, reason: string): void {
@@ -90,25 +103,49 @@ export function applyPromotions(
   trace: TraceEntry[],
 ): PromotionsResult {
   const applied: AppliedPromotion[] = [];
-  if (promotions.length === 0) return { discountCents: 0, applied };
-  const entered = cart.promoCode ? cart.promoCode.trim().toUpperCase() : '';
+  const blockers: Blocker[] = [];
+  const typed = cart.promoCode ? cart.promoCode.trim() : '';
+  const entered = typed.toUpperCase();
   const { lines, subtotalCents } = cart;
+  const history = cart.history ?? NO_PROMO_HISTORY;
   let parts: LocalParts | undefined;
   const partsOf = (): LocalParts => (parts ??= localParts(cart.now, cart.zone));
+  let itemCount = 0;
+  for (const l of lines) itemCount += l.quantity;
   let total = 0;
   let exclusiveFired: string | undefined;
   let codeUsed = false;
+  // The entered code's outcome: applied wins over refused, refused over not applicable.
+  let codeApplied: PromotionRule | undefined;
+  let codeRefused: { rule: PromotionRule; code: PromoLimitCode; message: string } | undefined;
+  let codeSkipped: { rule: PromotionRule; reason: string } | undefined;
   const allLines = allTrue(lines.length);
 
   for (const promo of promotions) {
     const { rule } = promo;
     if (!promo.enabled) { skipSecret(trace, rule, 'disabled'); continue; }
-    if (promo.code !== undefined) {
+    const coded = promo.code !== undefined;
+    if (coded) {
       if (promo.code !== entered) { skipSecret(trace, rule, `code ${rule.code} not entered`); continue; }
       codeUsed = true;
     }
-    if (exclusiveFired !== undefined) { skip(trace, rule, `exclusive promotion ${exclusiveFired} already applied`); continue; }
-    if (promo.exclusive && applied.length > 0) { skip(trace, rule, 'exclusive, and another promotion already applied'); continue; }
+    const notApplied = (reason: string, forCustomer: string = reason): void => {
+      skip(trace, rule, reason);
+      if (coded) codeSkipped ??= { rule, reason: forCustomer };
+    };
+    // A limit comes before exclusivity: a code that cannot be used is refused whatever else applies.
+    const limit = promo.limits ? failedLimit(rule, promo.limits, { now: cart.now, zone: cart.zone, itemCount, history }) : undefined;
+    if (limit !== undefined) {
+      skip(trace, rule, `limit ${limit.code}: ${limit.reason}`);
+      if (coded) {
+        codeRefused ??= { rule, code: limit.code, message: limit.message };
+        if (!blockers.some((b) => b.code === limit.code)) blockers.push({ code: limit.code, message: limit.message, path: '/promoCode' });
+      }
+      continue;
+    }
+    const alone = 'it cannot be combined with another promotion that applies';
+    if (exclusiveFired !== undefined) { notApplied(`exclusive promotion ${exclusiveFired} already applied`, alone); continue; }
+    if (promo.exclusive && applied.length > 0) { notApplied('exclusive, and another promotion already applied', alone); continue; }
 
     const selector = rule.effect.match;
     const matching = selector ? lines.map((l) => l.product !== undefined && l.category !== undefined && matchesProduct(selector, l.product, l.category)) : allLines;
@@ -122,17 +159,18 @@ export function applyPromotions(
       localParts: partsOf,
       schedules: cart.schedules,
     });
-    if (failed !== undefined) { skip(trace, rule, failed); continue; }
+    if (failed !== undefined) { notApplied(failed); continue; }
 
     const effect = computeEffect(rule.effect, { lines, matching, subtotalCents });
     const room = subtotalCents - total;
     const amountCents = Math.max(0, Math.min(effect.amountCents, room));
     if (amountCents === 0) {
-      skip(trace, rule, effect.amountCents > 0 ? 'the subtotal is already fully discounted' : `no discount: ${effect.reason}`);
+      notApplied(effect.amountCents > 0 ? 'the subtotal is already fully discounted' : `no discount: ${effect.reason}`, effect.amountCents > 0 ? 'the order is already fully discounted' : 'nothing in the cart is discounted by it');
       continue;
     }
     total += amountCents;
     applied.push(rule.code !== undefined ? { ruleId: rule.id, code: rule.code, amountCents } : { ruleId: rule.id, amountCents });
+    if (coded) codeApplied ??= rule;
     if (promo.exclusive) exclusiveFired = rule.id;
     trace.push({
       step: 'promotion',
@@ -143,7 +181,29 @@ export function applyPromotions(
     });
   }
   if (entered !== '' && !codeUsed) {
-    trace.push({ step: 'promotion', fired: false, reason: `code ${cart.promoCode?.trim()} matches no promotion`, amountCents: 0 });
+    trace.push({ step: 'promotion', fired: false, reason: `code ${typed} matches no promotion`, amountCents: 0 });
   }
-  return { discountCents: total, applied };
+  return { discountCents: total, applied, promo: promoState(typed, applied, codeUsed, codeApplied, codeRefused, codeSkipped), blockers };
+}
+
+/** The entered code's state for the customer (quote.promo). */
+function promoState(
+  typed: string,
+  applied: readonly AppliedPromotion[],
+  codeUsed: boolean,
+  codeApplied: PromotionRule | undefined,
+  refused: { rule: PromotionRule; code: PromoLimitCode; message: string } | undefined,
+  skipped: { rule: PromotionRule; reason: string } | undefined,
+): PromoState | undefined {
+  if (typed === '') return undefined;
+  if (!codeUsed) return { code: typed, state: 'unknown', reason: 'PROMO_CODE_UNKNOWN', message: message('PROMO_CODE_UNKNOWN', { code: typed }) };
+  if (codeApplied) {
+    const code = codeApplied.code!;
+    let amountCents = 0;
+    for (const a of applied) if (a.code !== undefined && a.code.toUpperCase() === code.toUpperCase()) amountCents += a.amountCents;
+    return { code, state: 'applied', reason: 'PROMO_APPLIED', message: message('PROMO_APPLIED', { code }), amountCents };
+  }
+  if (refused) return { code: refused.rule.code!, state: 'refused', reason: refused.code, message: refused.message };
+  const code = skipped?.rule.code ?? typed;
+  return { code, state: 'not-applicable', reason: 'PROMO_NOT_APPLICABLE', message: message('PROMO_NOT_APPLICABLE', { code, reason: skipped?.reason }) };
 }

@@ -1,6 +1,6 @@
 /** `delivery-fee`: the delivery fee by distance bands or base-plus-per-mile, optionally free over a subtotal. */
 import type { LoadedSettings } from '../../schemas/profile-types.js';
-import { legacyDeliveryBands, legacyModelName } from '../delivery/index.js';
+import { DEFAULT_MAX_MILES, legacyDeliveryBands, legacyModelName } from '../delivery/index.js';
 import type { LintContext } from '../lint/context.js';
 import { formatDollars } from '../money.js';
 import { bandsText, miles } from './explain-text.js';
@@ -27,6 +27,46 @@ export function checkDeliveryBands(ctx: LintContext): void {
   });
 }
 
+/**
+ * Bands against the maximum distance: nothing is delivered at or beyond
+ * settings.delivery.maxDistanceInMiles, so a band ending exactly there never serves its end, a band
+ * ending past it serves only the part below it, and a band starting at or past it is never used.
+ */
+export function checkBandsWithinMaxDistance(ctx: LintContext): void {
+  const max = ctx.profile.settings.delivery?.maxDistanceInMiles ?? DEFAULT_MAX_MILES;
+  const setting = 'settings.delivery.maxDistanceInMiles';
+  ctx.profile.rules.forEach((rule, i) => {
+    if (rule.kind !== 'delivery-fee' || rule.model !== 'bands' || !rule.bands) return;
+    let start = 0;
+    rule.bands.forEach((band, b) => {
+      const label = `Band ${b + 1} of rule "${rule.id}"`;
+      if (start >= max && b > 0) {
+        ctx.report(
+          'DELIVERY_BAND_BEYOND_MAX_DISTANCE',
+          `/rules/${i}/bands/${b}`,
+          `${label} starts at ${miles(start)}, but nothing is delivered at or beyond ${miles(max)} (${setting}), so it is never used.`,
+          `Remove the band, or raise ${setting} above ${start} miles if the shop delivers that far.`,
+        );
+      } else if (band.upToMiles !== undefined && band.upToMiles === max) {
+        ctx.report(
+          'DELIVERY_BAND_BEYOND_MAX_DISTANCE',
+          `/rules/${i}/bands/${b}/upToMiles`,
+          `${label} goes up to and including ${miles(max)}, but nothing is delivered at or beyond ${miles(max)} (${setting}), so an address at exactly ${miles(max)} is refused instead of charged this band.`,
+          `To deliver at exactly ${miles(max)}, raise ${setting} above ${max} (e.g. ${max + 0.5}). To stop before ${miles(max)}, make this the last band and remove its upToMiles: it then covers every distance below the maximum.`,
+        );
+      } else if (band.upToMiles !== undefined && band.upToMiles > max) {
+        ctx.report(
+          'DELIVERY_BAND_BEYOND_MAX_DISTANCE',
+          `/rules/${i}/bands/${b}/upToMiles`,
+          `${label} goes up to ${miles(band.upToMiles)}, past the maximum distance of ${miles(max)} (${setting}): nothing at or beyond ${miles(max)} is delivered, so the band only serves distances below it.`,
+          `Raise ${setting} above ${band.upToMiles} (e.g. ${band.upToMiles + 0.5}) to deliver as far as this band goes, or lower its upToMiles below ${max}.`,
+        );
+      }
+      if (band.upToMiles !== undefined) start = Math.max(start, band.upToMiles);
+    });
+  });
+}
+
 const LEGACY_STEP_FLAGS = ['useStepFunction', 'fiveOverFour', 'threeOverThree', 'fiveOverThree', 'useUberEatsStep'] as const;
 
 /** Legacy step flags and a delivery-fee rule are two fee models at once. */
@@ -48,7 +88,7 @@ export function explainSettingsDelivery(d: LoadedSettings['delivery']): string {
     ? `by distance (${legacyModelName(d)}): ${bandsText(bands)}`
     : `${formatDollars(d.baseFeeInCents ?? 0)} plus ${formatDollars(d.feeInCentsPerMile ?? 0)} per mile beyond ${miles(d.baseFeeMiles ?? 0)}`;
   const free = (d.freeDeliveryQualifyingSubtotalInCents ?? 0) > 0 ? `; free when the subtotal is over ${formatDollars(d.freeDeliveryQualifyingSubtotalInCents ?? 0)}` : '';
-  return `Delivery fee ${model}${free}; not delivered at or beyond ${miles(d.maxDistanceInMiles ?? 5)} (from the shop settings).`;
+  return `Delivery fee ${model}${free}; not delivered at or beyond ${miles(d.maxDistanceInMiles ?? DEFAULT_MAX_MILES)} (from the shop settings).`;
 }
 
 export const deliveryFee: RuleKindDef<'delivery-fee'> = {
@@ -56,13 +96,13 @@ export const deliveryFee: RuleKindDef<'delivery-fee'> = {
   title: 'Delivery fee',
   selectors: () => [],
   schedules: noSchedules,
-  explain: (r) => {
+  explain: (r, context) => {
     const model =
       r.model === 'bands'
         ? `by distance: ${bandsText(r.bands ?? [])}`
         : `${formatDollars(r.baseFeeInCents ?? 0)} plus ${formatDollars(r.feeInCentsPerMile ?? 0)} per mile beyond ${miles(r.baseFeeMiles ?? 0)}`;
     const free = r.freeOverSubtotalCents !== undefined && r.freeOverSubtotalCents > 0 ? `; free when the subtotal is over ${formatDollars(r.freeOverSubtotalCents)}` : '';
-    return `Delivery fee ${model}${free}.`;
+    return `Delivery fee ${model}${free}; not delivered at or beyond ${miles(context?.maxDistanceInMiles ?? DEFAULT_MAX_MILES)} (settings.delivery.maxDistanceInMiles).`;
   },
-  lint: [checkDeliveryBands, checkLegacyDeliveryFlags],
+  lint: [checkDeliveryBands, checkBandsWithinMaxDistance, checkLegacyDeliveryFlags],
 };

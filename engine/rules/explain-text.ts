@@ -2,12 +2,13 @@
 import type { Rule } from '../../schemas/generated/types.js';
 import { describeWhen } from '../explain/selector-text.js';
 import { formatDollars } from '../money.js';
+import type { ExplainContext } from './types.js';
 
 export const TARGET_NOUNS = { category: 'categories', product: 'products', modgroup: 'modifier groups', modifier: 'modifiers' } as const;
 
-/** ' <when>' when the rule is timed, '' otherwise. */
-export function whenSuffix(when: Extract<Rule, { kind: 'hide' }>['when']): string {
-  return when === undefined ? '' : ` ${describeWhen(when)}`;
+/** ' <when>' when the rule is timed, '' otherwise; named schedules spelled out from `context`. */
+export function whenSuffix(when: Extract<Rule, { kind: 'hide' }>['when'], context?: ExplainContext): string {
+  return when === undefined ? '' : ` ${describeWhen(when, context?.schedules)}`;
 }
 
 /** A rounding mode in words. */

@@ -10,7 +10,7 @@ export const fixedPrice: RuleKindDef<'fixed-price'> = {
   title: 'Fixed prices',
   selectors: targetSelector,
   schedules: ownSchedule,
-  explain: (r) => `${describeSelector(r.match, TARGET_NOUNS[r.target])} cost ${formatDollars(r.priceCents)}${whenSuffix(r.when)}.`,
+  explain: (r, context) => `${describeSelector(r.match, TARGET_NOUNS[r.target])} cost ${formatDollars(r.priceCents)}${whenSuffix(r.when, context)}.`,
   lint: [],
   compile: {
     family: 'price',

@@ -9,7 +9,7 @@ export const hide: RuleKindDef<'hide'> = {
   title: 'Hidden',
   selectors: targetSelector,
   schedules: ownSchedule,
-  explain: (r) => `${describeSelector(r.match, TARGET_NOUNS[r.target])} are hidden${r.when ? whenSuffix(r.when) : ''}.`,
+  explain: (r, context) => `${describeSelector(r.match, TARGET_NOUNS[r.target])} are hidden${r.when ? whenSuffix(r.when, context) : ''}.`,
   lint: [],
   compile: { family: 'visibility', visibilityRef: (_rule, index) => ({ index, hideWhileActive: true }) },
 };

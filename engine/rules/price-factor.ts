@@ -10,8 +10,8 @@ export const priceFactor: RuleKindDef<'price-factor'> = {
   title: 'Price factors',
   selectors: targetSelector,
   schedules: ownSchedule,
-  explain: (r) =>
-    `${describeSelector(r.match, TARGET_NOUNS[r.target])} cost ${r.factor} × price, ${roundingWords(r.rounding)}${whenSuffix(r.when)}.`,
+  explain: (r, context) =>
+    `${describeSelector(r.match, TARGET_NOUNS[r.target])} cost ${r.factor} × price, ${roundingWords(r.rounding)}${whenSuffix(r.when, context)}.`,
   lint: [],
   compile: {
     family: 'price',

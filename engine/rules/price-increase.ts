@@ -10,8 +10,8 @@ export const priceIncrease: RuleKindDef<'price-increase'> = {
   title: 'Price increases',
   selectors: targetSelector,
   schedules: ownSchedule,
-  explain: (r) =>
-    `${describeSelector(r.match, TARGET_NOUNS[r.target])} cost ${formatDollars(r.amountCents)} more${r.skipZeroPriced ? ' (free ones stay free)' : ''}${whenSuffix(r.when)}.`,
+  explain: (r, context) =>
+    `${describeSelector(r.match, TARGET_NOUNS[r.target])} cost ${formatDollars(r.amountCents)} more${r.skipZeroPriced ? ' (free ones stay free)' : ''}${whenSuffix(r.when, context)}.`,
   lint: [],
   compile: {
     family: 'price',

@@ -9,7 +9,7 @@ export const removeModifier: RuleKindDef<'remove-modifier'> = {
   title: 'Removed options',
   selectors: targetSelector,
   schedules: ownSchedule,
-  explain: (r) => `${describeSelector(r.match, TARGET_NOUNS[r.target])} are removed from the menu${whenSuffix(r.when)}.`,
+  explain: (r, context) => `${describeSelector(r.match, TARGET_NOUNS[r.target])} are removed from the menu${whenSuffix(r.when, context)}.`,
   lint: [],
   compile: { family: 'visibility', visibilityRef: (_rule, index) => ({ index, hideWhileActive: true }) },
 };

@@ -9,7 +9,7 @@ export const showOnly: RuleKindDef<'show-only'> = {
   title: 'Shown only at certain times',
   selectors: targetSelector,
   schedules: ownSchedule,
-  explain: (r) => `${describeSelector(r.match, TARGET_NOUNS[r.target])} are shown only ${describeWhen(r.when)}.`,
+  explain: (r, context) => `${describeSelector(r.match, TARGET_NOUNS[r.target])} are shown only ${describeWhen(r.when, context?.schedules)}.`,
   lint: [],
   // Hidden while the rule is NOT active.
   compile: { family: 'visibility', visibilityRef: (_rule, index) => ({ index, hideWhileActive: false }) },

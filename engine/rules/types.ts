@@ -1,5 +1,5 @@
 /** The shape of a rule kind's definition: what every file in engine/rules/ exports. */
-import type { Rule, Selector } from '../../schemas/generated/types.js';
+import type { Rule, Schedule, Selector } from '../../schemas/generated/types.js';
 import type { PriceRef, UnavailableRef, VisibilityRef } from '../compile.js';
 import type { LintContext } from '../lint/context.js';
 
@@ -21,6 +21,14 @@ export interface RuleSelector {
 export interface RuleSchedule {
   readonly when: NonNullable<RuleOf<'hide'>['when']>;
   readonly at: string;
+}
+
+/** What a rule's sentence may need from the rest of the profile. */
+export interface ExplainContext {
+  /** The profile's named schedules (its own and its presets'), so "during schedule lunch" can say its days and times. */
+  readonly schedules?: Readonly<Record<string, Schedule | undefined>>;
+  /** settings.delivery.maxDistanceInMiles (5 when unset): no delivery at or beyond it. */
+  readonly maxDistanceInMiles?: number;
 }
 
 /** A lint check over the whole profile for one rule kind (it may compare rules of that kind). */
@@ -56,8 +64,8 @@ export interface RuleKindDef<K extends RuleKind> {
   selectors(rule: RuleOf<K>): readonly RuleSelector[];
   /** The schedules a rule of this kind is timed by (lint checks they exist and can open). */
   schedules(rule: RuleOf<K>): readonly RuleSchedule[];
-  /** The rule in one plain-English sentence (`shopctl explain`, docs/rules.md). */
-  explain(rule: RuleOf<K>): string;
+  /** The rule in one plain-English sentence (`shopctl explain`, docs/rules.md); `context` spells out named schedules and the delivery limit. */
+  explain(rule: RuleOf<K>, context?: ExplainContext): string;
   /** Lint checks that concern this kind, in reporting order. */
   readonly lint: readonly RuleLintCheck[];
   readonly compile?: CompileHook<K>;

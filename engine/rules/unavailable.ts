@@ -17,8 +17,8 @@ export const unavailable: RuleKindDef<'unavailable'> = {
   title: 'Unavailable',
   selectors: targetSelector,
   schedules: ownSchedule,
-  explain: (r) =>
-    `${describeSelector(r.match, TARGET_NOUNS[r.target])} cannot be ordered (${r.reason}${r.label ? `, shown as '${r.label}'` : ''})${whenSuffix(r.when)}.`,
+  explain: (r, context) =>
+    `${describeSelector(r.match, TARGET_NOUNS[r.target])} cannot be ordered (${r.reason}${r.label ? `, shown as '${r.label}'` : ''})${whenSuffix(r.when, context)}.`,
   lint: [],
   compile: {
     family: 'unavailable',

@@ -9,3 +9,5 @@ export type { CustomerPicks, PickValue, ProductPickIndex } from './picks.js';
 export type { PricedPick, PricedPicks } from './price-picks.js';
 export { checkQuantityLimits, displayName as limitDisplayName } from './quantity-limits.js';
 export type { LimitLine, OrderHistory } from './quantity-limits.js';
+export { priceCombo, validateCombo } from './combo.js';
+export type { ComboChoice, ComboPicks, PricedCombo, PricedComboItem, ResolveChoice } from './combo.js';

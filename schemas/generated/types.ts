@@ -901,6 +901,62 @@ export interface Product {
    * A percentage from 0 to 100, as a number or numeric string.
    */
   taxP?: number | string;
+  combo?: Combo;
+}
+/**
+ * Makes the product a combo built from other products of the menu: for each slot the customer chooses `count` products from those the slot offers. One unit costs the product's own price (after price rules) plus its own picks, plus for each chosen product its slot's upcharge and the picks made on it with its own modifier groups; a chosen product's own price is not charged. Promotions and tax treat the combo as one line, taxed at the combo product's rate.
+ */
+export interface Combo {
+  /**
+   * What the customer chooses, in the order the product page asks.
+   *
+   * @minItems 1
+   */
+  slots: [ComboSlot, ...ComboSlot[]];
+}
+/**
+ * One choice of a combo (e.g. Slices, Drink).
+ */
+export interface ComboSlot {
+  /**
+   * Slot id, unique in the combo; a cart's comboPicks names the slot by it.
+   */
+  id: string;
+  /**
+   * Plain text, or text per language (the English text is shown).
+   */
+  name: string | LocalizedText;
+  from: ComboSource;
+  /**
+   * How many products the customer chooses in this slot (the same product may be chosen more than once).
+   */
+  count?: number;
+  /**
+   * Extra charged when a product is chosen in this slot, in dollars, by product id (per time chosen). Products not listed cost nothing extra.
+   */
+  upcharges?: {
+    /**
+     * An amount in dollars, not negative: a number or a numeric string with at most two decimals.
+     */
+    [k: string]: number | string | undefined;
+  };
+}
+/**
+ * Which products a slot offers: those listed by id, carrying one of the tags, or in one of the categories (any one is enough), in menu order. Combos are never offered inside a combo.
+ */
+export interface ComboSource {
+  /**
+   * Products offered by id.
+   */
+  productIds?: string[];
+  /**
+   * Products carrying one of these tags (whole keywords, any case) are offered.
+   */
+  tags?: string[];
+  /**
+   * Products in one of these categories, by category id, are offered.
+   */
+  categories?: string[];
 }
 /**
  * A modifier group (e.g. Bun, Extras) on a product page.
@@ -1512,8 +1568,42 @@ export interface PromotionRule {
      */
     minMatchingQuantity?: number;
   };
+  /**
+   * A schedule, the name of one in `schedules`, or a list (any of them).
+   */
+  when?: Schedule | string | [Schedule | string, ...(Schedule | string)[]];
+  limits?: PromotionLimits;
   match?: Selector;
   effect: PromotionEffect;
+}
+/**
+ * Limits of a coded promotion. Unlike `conditions` (the discount silently does not apply), a limit that is not met is told to the customer with its own message and code, on the quote (its `promo` state and a blocker) and when the order is placed (refused), so the customer removes the code or fixes the cart. oncePerCustomer, firstOrderOnly and maxUses need a `code`; validFrom, validUntil and minItems also work on an automatic promotion, as conditions.
+ */
+export interface PromotionLimits {
+  /**
+   * Each customer may use the code once, counted by verified phone number: the customer proves the phone with a texted code first (PROMO_PHONE_NOT_VERIFIED otherwise), and a phone that used it is refused with PROMO_ALREADY_USED. A rejected, cancelled or refunded order gives the use back.
+   */
+  oncePerCustomer?: boolean;
+  /**
+   * Only for the customer's first order at this shop, by verified phone number (PROMO_PHONE_NOT_VERIFIED without one, PROMO_FIRST_ORDER_ONLY when that phone has ordered here before). Rejected, cancelled, refunded and unpaid released orders do not count.
+   */
+  firstOrderOnly?: boolean;
+  /**
+   * Total uses across all customers (orders that used the code). Counted by the server in its database, one use per order, atomically: the last use goes to exactly one order (PROMO_USED_UP for the others). A rejected, cancelled or refunded order gives its use back; a card order whose charge fails takes none. Not negative (lint: PROMO_MAX_USES_NEGATIVE).
+   */
+  maxUses?: number;
+  /**
+   * The first instant the code may be used, on the shop's clock (identity.timeZone): "YYYY-MM-DDTHH:mm" (seconds optional), or a date alone for its midnight. Before it: PROMO_NOT_STARTED.
+   */
+  validFrom?: string;
+  /**
+   * When the code stops, on the shop's clock: "YYYY-MM-DDTHH:mm" (seconds optional) is the instant it ends ("2026-03-31T18:00": usable until 5:59 PM), a date alone includes that whole day. From then on: PROMO_EXPIRED. Must be after validFrom (lint: PROMO_VALID_UNTIL_NOT_AFTER_FROM).
+   */
+  validUntil?: string;
+  /**
+   * The cart must hold at least this many items (the sum of its lines' quantities, whatever they are): PROMO_MIN_ITEMS otherwise. For items of certain products only, use conditions.minMatchingQuantity.
+   */
+  minItems?: number;
 }
 /**
  * Caps the quantity of matching items. scope: cart = all matching lines together; per-name = lines with the same product name; per-customer-day = each matching product on its own: the cart plus today's earlier orders of it for this phone.
@@ -2182,6 +2272,15 @@ export interface CartLine {
       | undefined;
   };
   /**
+   * For a combo: the products chosen in each slot, by slot id; as many entries as the slot's count (the same product may repeat), each with the picks made on that product.
+   */
+  comboPicks?: {
+    /**
+     * @maxItems 50
+     */
+    [k: string]: ComboChoice[] | undefined;
+  };
+  /**
    * Carried by the legacy cart item; ignored: the engine prices and names the line from the menu.
    */
   name?: {
@@ -2234,6 +2333,40 @@ export interface CartLine {
    */
   taxP?: {
     [k: string]: unknown | undefined;
+  };
+}
+/**
+ * One product chosen in a combo's slot, with the modifiers picked on it.
+ */
+export interface ComboChoice {
+  /**
+   * The chosen product's id in the menu; it must be one the slot offers.
+   */
+  productId: string;
+  /**
+   * Modifiers picked on the chosen product, by modifier id, as on a line.
+   */
+  customerPicks?: {
+    /**
+     * A pick: true (picked: whole, regular, one); false (not picked; for an option that starts picked, "default": true in the menu, removed: 'No Cheese'); or the details of a buffet, half or level pick. A cart that does not name an option that starts picked counts it as picked (in a single group, only while no other option of that group is picked).
+     */
+    [k: string]:
+      | boolean
+      | {
+          /**
+           * Buffet: how many of this modifier.
+           */
+          quantity?: number;
+          /**
+           * A group that offers halves (type pizza, or portions: true): on the whole item, or its left or right half (a half costs the group's portionFactor of the price, 0.5 by default). Elsewhere a half is PORTION_NOT_OFFERED.
+           */
+          side?: 'whole' | 'left' | 'right';
+          /**
+           * How much of it: regular (the default, at the option's price), or light, extra or onSide (on the side) at the price the option's levels give. A level the option does not list is LEVEL_NOT_OFFERED.
+           */
+          level?: 'light' | 'regular' | 'extra' | 'onSide';
+        }
+      | undefined;
   };
 }
 /**
@@ -2311,6 +2444,7 @@ export interface Quote {
      */
     amountCents: number;
   }[];
+  promo?: PromoState;
   /**
    * Cart fields the shop's settings changed before pricing (credit-only delivery, cash or card disabled, delivery only, utensils), with the value used.
    */
@@ -2345,7 +2479,7 @@ export interface QuoteLine {
    */
   quantity: number;
   /**
-   * Price of one unit: the product after price rules plus the picks.
+   * Price of one unit: the product after price rules plus the picks (for a combo, plus each chosen product's upcharge and picks).
    */
   unitCents: number;
   /**
@@ -2380,6 +2514,10 @@ export interface QuoteLine {
    * The modifiers picked (and the options that start picked but were removed), in menu order; nested options follow the option that opened them.
    */
   picks: QuotePick[];
+  /**
+   * For a combo: each chosen product, slot by slot in the combo's order and in cart order within a slot, with what it adds to unitCents.
+   */
+  combo?: QuoteComboItem[];
   /**
    * What is wrong with this line (also among the blockers).
    */
@@ -2433,6 +2571,39 @@ export interface QuotePick {
    * For an option of a nested group: the option that opened the group (listed before it).
    */
   parentModifierId?: string;
+}
+/**
+ * One product chosen in a combo's slot, as priced: its own price is not charged; its slot's upcharge and its picks are.
+ */
+export interface QuoteComboItem {
+  /**
+   * The slot id.
+   */
+  slotId: string;
+  /**
+   * The slot name customers see.
+   */
+  slotName: string;
+  /**
+   * The chosen product's id.
+   */
+  productId: string;
+  /**
+   * The chosen product's name.
+   */
+  name: string;
+  /**
+   * The slot's upcharge for this product (0 when none).
+   */
+  upchargeCents: number;
+  /**
+   * The modifiers picked on the chosen product and charged, in menu order.
+   */
+  picks: QuotePick[];
+  /**
+   * upchargeCents plus the picks' totals: what this choice adds to one combo.
+   */
+  totalCents: number;
 }
 /**
  * A reason the cart cannot be ordered, with a permanent code.
@@ -2524,6 +2695,41 @@ export interface TipChoice {
    * The tip in cents for this cart.
    */
   cents: number;
+}
+/**
+ * What became of the promo code the customer entered (absent when none was entered), for the storefront to show beside the code field as it is. A refused code is also a blocker with the same code at /promoCode, so the order is refused until the code is removed or the cart fixed.
+ */
+export interface PromoState {
+  /**
+   * The promotion's code as the shop wrote it (the entered text when it matches no promotion).
+   */
+  code: string;
+  /**
+   * applied: it took something off; not-applicable: a condition of the promotion does not hold for this cart (the order can be placed, without the discount); refused: a limit of the code is not met (the order is refused until the code is removed); unknown: no promotion has this code.
+   */
+  state: 'applied' | 'not-applicable' | 'refused' | 'unknown';
+  /**
+   * Permanent code: PROMO_APPLIED, PROMO_NOT_APPLICABLE, PROMO_CODE_UNKNOWN, or the limit that refused it (PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, PROMO_PHONE_NOT_VERIFIED, PROMO_FIRST_ORDER_ONLY, PROMO_ALREADY_USED, PROMO_MIN_ITEMS).
+   */
+  reason:
+    | 'PROMO_APPLIED'
+    | 'PROMO_NOT_APPLICABLE'
+    | 'PROMO_CODE_UNKNOWN'
+    | 'PROMO_NOT_STARTED'
+    | 'PROMO_EXPIRED'
+    | 'PROMO_USED_UP'
+    | 'PROMO_PHONE_NOT_VERIFIED'
+    | 'PROMO_FIRST_ORDER_ONLY'
+    | 'PROMO_ALREADY_USED'
+    | 'PROMO_MIN_ITEMS';
+  /**
+   * What the customer reads: what happened and what to do.
+   */
+  message: string;
+  /**
+   * What the code took off (applied only).
+   */
+  amountCents?: number;
 }
 /**
  * A cart field the shop changed: `from` is the value in the cart, `to` the value used.

@@ -1,13 +1,15 @@
 /**
  * A status change is one transaction: a conditional UPDATE (only from the status it was read in,
- * so two instances accepting at once make one transition), its order.status event, and its
- * outbox rows (the customer's text and e-mail, the shop's webhooks, a refund). The refund itself
+ * so two instances accepting at once make one transition), its order.status event, its outbox
+ * rows (the customer's text and e-mail, the shop's webhooks, a refund) and, for a rejected or
+ * cancelled order, its promo code uses given back. The refund itself
  * is made by the outbox worker, outside the transaction, until the provider confirms it.
  */
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { phoneKey } from '../customers.js';
 import type { Db, Queryable } from '../db.js';
 import { ApiError } from '../errors.js';
+import { releaseUses } from '../orders/promo-uses.js';
 import type { OrderStatus, RejectReason } from '../staff/contract.js';
 import { appendEvent } from './events.js';
 import { emailSubject, renderMessage, TOLD, type ToldStatus } from './messages.js';
@@ -85,6 +87,8 @@ async function move(tx: Queryable, profile: LoadedProfile, before: OrderRow, to:
     at,
     data: { from: before.status, status: to, prepMinutes: order.prepMinutes, promisedAt: order.promisedAt, reason: order.rejectReason },
   });
+  // A rejected or cancelled order gives its promo code uses back (a budget's use, a customer's one use).
+  if (to === 'rejected' || to === 'cancelled') await releaseUses(tx, order.orderId, to, at);
   const rows: OutboxRow[] = [];
   if (TOLD.has(to)) {
     const values = { reference: order.reference, name: order.name, promisedAt: order.promisedAt, reason: order.rejectReason };

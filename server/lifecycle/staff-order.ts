@@ -62,7 +62,7 @@ export function toStaffOrder(r: OrderRow): BoardOrder {
     phone: r.phone,
     deliveryAddress: r.cart_type === 'DELIVERY' ? [cart.deliveryAddress, cart.unitNumber].filter(Boolean).join(', ') || null : null,
     itemCount: quote.lines.reduce((n, l) => n + l.quantity, 0),
-    lines: quote.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity, totalCents: l.totalCents, picks: l.picks, note: l.note ?? null })),
+    lines: quote.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity, totalCents: l.totalCents, picks: l.picks, ...(l.combo ? { combo: l.combo } : {}), note: l.note ?? null })),
     totals: quote.totals,
     escalatedAt: r.escalated_at ? iso(r.escalated_at) : null,
   };

@@ -4,7 +4,7 @@
  * (@point-of-sale/receipt-printer-encoder). Allergy notes come first, so nobody misses them.
  */
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
-import { pickDepth, pickLabel } from '../../engine/index.js';
+import { comboTextBySlot, pickDepth, pickLabel } from '../../engine/index.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { clockTime } from './messages.js';
 import type { BoardOrder } from './staff-order.js';
@@ -17,6 +17,8 @@ const TYPE_WORDS: Record<BoardOrder['cartType'], string> = { PICKUP: 'PICK UP', 
 export interface TicketItem {
   readonly quantity: number;
   readonly name: string;
+  /** A combo's choices, one per slot: "Slices: 2 x Cheese Slice", "Drink: Lemonade (Large)". */
+  readonly combo: readonly string[];
   /** Each pick as printed: "+ Fries", "+ 2 x Wings", "+ Mushrooms (left half)", "+ Extra Cheese", "- No Onions"; a pick of a group opened by an option is indented under it. */
   readonly picks: readonly string[];
   readonly note: string | null;
@@ -44,6 +46,7 @@ export function ticketOf(profile: LoadedProfile, order: BoardOrder): Ticket {
   const items = order.lines.map((l) => ({
     quantity: l.quantity,
     name: l.name,
+    combo: comboTextBySlot(l.combo).map((s) => `${s.slotName}: ${s.choices.join(', ')}`),
     picks: l.picks.map((p) => `${'  '.repeat(pickDepth(p, l.picks))}${p.removed ? '-' : '+'} ${pickLabel(p)}`),
     note: l.note && l.note.trim() !== '' ? l.note.trim() : null,
   }));
@@ -66,7 +69,7 @@ const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;',
 /** The ticket as a printable page: 80 mm wide, large type, prints itself when asked (?print=1). */
 export function ticketHtml(t: Ticket, opts: { autoPrint?: boolean } = {}): string {
   const items = t.items
-    .map((i) => `<li><div class="item">${i.quantity} x ${esc(i.name)}</div>${i.picks.map((p) => `<div class="pick">${esc(p)}</div>`).join('')}${i.note ? `<div class="note">Note: ${esc(i.note)}</div>` : ''}</li>`)
+    .map((i) => `<li><div class="item">${i.quantity} x ${esc(i.name)}</div>${i.combo.map((c) => `<div class="choice">${esc(c)}</div>`).join('')}${i.picks.map((p) => `<div class="pick">${esc(p)}</div>`).join('')}${i.note ? `<div class="note">Note: ${esc(i.note)}</div>` : ''}</li>`)
     .join('');
   const allergies = t.allergies.length > 0 ? `<section class="allergy"><h2>ALLERGY</h2>${t.allergies.map((a) => `<p>${esc(a)}</p>`).join('')}</section>` : '';
   return `<!doctype html>
@@ -78,7 +81,7 @@ h1 { font-size: 24pt; margin: 0; } h2 { font-size: 18pt; margin: 0 0 2mm; }
 .due { font-size: 22pt; font-weight: 700; margin: 1mm 0; } .ref { font-size: 14pt; }
 .allergy { border: 3px solid #000; padding: 2mm; margin: 2mm 0; font-weight: 700; }
 ul { list-style: none; padding: 0; margin: 2mm 0; } li { border-top: 1px dashed #000; padding: 1.5mm 0; }
-.item { font-size: 18pt; font-weight: 700; } .pick { padding-left: 5mm; white-space: pre-wrap; } .note { padding-left: 5mm; font-style: italic; font-weight: 700; }
+.item { font-size: 18pt; font-weight: 700; } .choice { padding-left: 5mm; font-weight: 700; } .pick { padding-left: 5mm; white-space: pre-wrap; } .note { padding-left: 5mm; font-style: italic; font-weight: 700; }
 @media screen { body { padding: 4mm; border: 1px solid #ccc; } }
 </style></head>
 <body${opts.autoPrint ? ' onload="window.print()"' : ''}>
@@ -106,6 +109,7 @@ export function ticketEscPos(t: Ticket): Uint8Array {
   e.rule();
   for (const i of t.items) {
     e.size(2, 2).bold(true).line(`${i.quantity} x ${i.name}`).size(1, 1).bold(false);
+    for (const c of i.combo) e.bold(true).line(`  ${c}`).bold(false);
     for (const p of i.picks) e.line(`  ${p}`);
     if (i.note) e.bold(true).line(`  Note: ${i.note}`).bold(false);
   }

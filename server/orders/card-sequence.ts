@@ -76,7 +76,7 @@ export interface CardOrder {
 }
 
 /**
- * Reserves the order: the key, `before` (the daily-limit recount, the cashback debit), then the
+ * Reserves the order: the key, `before` (the daily-limit recount, promo code uses, the cashback debit), then the
  * order as 'pending_payment' with no answer on its key yet, in one transaction. Returns the key's
  * stored row when another request holds the key.
  */
@@ -96,8 +96,8 @@ export async function reserveCardOrder(db: Db, rowAfterChecks: () => OrderRow, b
 
 /**
  * Charges the card of a reserved order. A decline (or an unreachable provider) withdraws the
- * pending order, its debit and its key, so the customer can try another card, and is returned
- * as a refusal; anything else is thrown.
+ * pending order, its debit, its promo code uses and its key, so the customer can try another
+ * card, and is returned as a refusal; anything else is thrown.
  */
 export async function chargeCardOrder(deps: CardDeps, order: CardOrder, charge: Omit<ChargeRequest, 'idempotencyKey' | 'amountCents'>): Promise<ChargeResult | Refusal> {
   try {
@@ -157,7 +157,7 @@ export async function refundUncompleted(deps: CardDeps, order: CardOrder, refere
   const refusal = refuse('ORDER_NOT_COMPLETED');
   await deps.db
     .transaction(async (tx) => {
-      await markRefunded(tx, order.orderId, reference, 503, JSON.stringify({ error: { code: refusal.code, message: refusal.message } }));
+      await markRefunded(tx, order.orderId, reference, 503, JSON.stringify({ error: { code: refusal.code, message: refusal.message } }), new Date(deps.now()).toISOString());
       await reverseDebit(tx, order.shopId, order.customer, order.appliedCents, order.orderId, order.at);
     })
     .catch((err: unknown) => deps.log?.error({ err, orderId: order.orderId }, 'the refunded order could not be marked refunded; it stays pending_payment'));
@@ -213,7 +213,7 @@ export async function recoverPendingOrder(deps: CardDeps, p: PendingOrder): Prom
     const refusal = refuse('ORDER_NOT_COMPLETED');
     const marked = await deps.db.transaction(async (tx) => {
       if (!(await claimPendingOrder(tx, p.id))) return false;
-      await markRefunded(tx, p.id, found.reference, 503, JSON.stringify({ error: { code: refusal.code, message: refusal.message } }));
+      await markRefunded(tx, p.id, found.reference, 503, JSON.stringify({ error: { code: refusal.code, message: refusal.message } }), order.at);
       await reverseDebit(tx, p.shop_id, order.customer, order.appliedCents, p.id, order.at);
       return true;
     });
@@ -222,7 +222,7 @@ export async function recoverPendingOrder(deps: CardDeps, p: PendingOrder): Prom
   const released = await deps.db.transaction(async (tx) => {
     if (!(await claimPendingOrder(tx, p.id))) return false;
     await reverseDebit(tx, p.shop_id, order.customer, order.appliedCents, p.id, order.at);
-    return releasePendingOrder(tx, p.id);
+    return releasePendingOrder(tx, p.id, order.at);
   });
   return released ? 'released' : 'skipped';
 }

@@ -7,6 +7,7 @@
 import type { Quote } from '../../schemas/generated/types.js';
 import { creditCtes, creditOrderCashback } from '../cashback-store.js';
 import type { Db, Queryable } from '../db.js';
+import { dropUses, releaseUses } from './promo-uses.js';
 
 /** What an order's row and lines are written from. */
 export interface OrderRow {
@@ -135,19 +136,21 @@ export async function orderPaymentState(q: Queryable, orderId: string): Promise<
   return r && { status: r.payment_status, reference: r.payment_ref, answerStatus: r.response_status, answer: r.response_body };
 }
 
-/** Removes a card order that was never charged (a decline): its lines, the order, its key. */
+/** Removes a card order that was never charged (a decline): its lines, its promo code uses (their budgets given back), the order, its key. */
 export async function deletePendingOrder(tx: Queryable, shopId: string, key: string, orderId: string): Promise<void> {
   await tx.query(`DELETE FROM order_lines WHERE order_id = $1`, [orderId]);
+  await dropUses(tx, orderId);
   await tx.query(`DELETE FROM orders WHERE id = $1 AND payment_status = 'pending_payment'`, [orderId]);
   await tx.query(`DELETE FROM idempotency_keys WHERE shop_id = $1 AND key = $2 AND order_id = $3`, [shopId, key, orderId]);
 }
 
 /**
  * Releases a card order that was never charged and whose request is gone (the sweeper): the order
- * stays as 'released' for the record, its lines go (they no longer count toward a daily limit)
- * and so does its key, so a retry with the key places the order afresh. True when it was pending.
+ * stays as 'released' for the record, its lines go (they no longer count toward a daily limit),
+ * its promo code uses are given back, and its key goes, so a retry with the key places the order
+ * afresh. True when it was pending.
  */
-export async function releasePendingOrder(tx: Queryable, orderId: string): Promise<boolean> {
+export async function releasePendingOrder(tx: Queryable, orderId: string, at: string): Promise<boolean> {
   const res = await tx.query<{ id: string }>(
     `WITH o AS (
        UPDATE orders SET payment_status = 'released' WHERE id = $1 AND payment_status = 'pending_payment'
@@ -158,14 +161,17 @@ export async function releasePendingOrder(tx: Queryable, orderId: string): Promi
   );
   if (res.rows.length === 0) return false;
   await tx.query(`DELETE FROM order_lines WHERE order_id = $1`, [orderId]);
+  await releaseUses(tx, orderId, 'released', at);
   return true;
 }
 
 /**
  * Marks a charged order 'refunded' once its charge was given back (pending, or released before a
- * late charge landed), and sets its key's answer to `answer` (an error body) with `status`.
+ * late charge landed), sets its key's answer to `answer` (an error body) with `status`, and gives
+ * its promo code uses back.
  */
-export async function markRefunded(tx: Queryable, orderId: string, reference: string, status: number, answer: string): Promise<void> {
+export async function markRefunded(tx: Queryable, orderId: string, reference: string, status: number, answer: string, at: string): Promise<void> {
+  await releaseUses(tx, orderId, 'refunded', at);
   await tx.query(
     `WITH o AS (
        UPDATE orders SET payment_status = 'refunded', payment_ref = $2 WHERE id = $1 AND payment_status IN ('pending_payment', 'released')

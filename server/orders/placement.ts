@@ -1,7 +1,8 @@
 /**
  * Order placement: check the cart, re-price it with the engine at the server clock, refuse a
  * changed price, and choose the path that writes it: one statement when nothing is charged or
- * debited, one transaction when cashback is spent or a daily limit is recounted, and the card
+ * debited, one transaction when cashback is spent, a daily limit is recounted or a promo code's
+ * use is taken (server/orders/promo-uses.ts), and the card
  * sequence (card-sequence.ts) when a card is charged. Every order statement is in
  * order-writes.ts; the due time is due-time.ts. Expected refusals are returned as values; the
  * route chooses their HTTP status.
@@ -26,6 +27,7 @@ import { currentOperations } from '../operations.js';
 import { checkIdempotencyKey, inFlight, replayOrRefuse, requestHash, reserveKey, storedAnswer, type Replay, type StoredKey } from './idempotency.js';
 import { newOrderId } from './ids.js';
 import { writeOrder, type OrderRow } from './order-writes.js';
+import { historyAfter, promoHistoryOf, takeUses, usesOf, type VerifiedPhone } from './promo-uses.js';
 import { refuse, refusalOf, RollbackWith, type Refusal } from './refusal.js';
 
 export type { Placed } from './card-sequence.js';
@@ -42,14 +44,22 @@ export interface OrderDeps {
 
 /**
  * Prices a cart for a quote or an order, at the server clock, with what the engine needs from the
- * database: the shop's live operations, the customer's earlier orders today (per-day limits) and
- * the orders already due per slot (capacity).
+ * database: the shop's live operations, the customer's earlier orders today (per-day limits), the
+ * orders already due per slot (capacity) and, for a counted promo code, the customer's uses and
+ * orders and the code's budget (with `verifiedPhone`, the phone the request proved; without it,
+ * as for a staff member's preview, the engine simulates a customer the code allows).
  */
-export async function quoteCart(deps: Pick<OrderDeps, 'db' | 'now'>, profile: LoadedProfile, cart: CartInput, now: number = deps.now()): Promise<Quote> {
+export async function quoteCart(deps: Pick<OrderDeps, 'db' | 'now'>, profile: LoadedProfile, cart: CartInput, now: number = deps.now(), verifiedPhone?: VerifiedPhone): Promise<Quote> {
+  return (await quoteWithFacts(deps, profile, cart, now, verifiedPhone)).quote;
+}
+
+/** The quote and the facts it was priced with (the order's transaction counts them again). */
+async function quoteWithFacts(deps: Pick<OrderDeps, 'db' | 'now'>, profile: LoadedProfile, cart: CartInput, now: number, verifiedPhone: VerifiedPhone | undefined) {
   const operations = currentOperations(deps.db, profile.shopId);
   const history = needsOrderHistory(profile, cart) ? { orderedTodayByProductId: await orderedToday(deps.db, profile, cart.phone, now) } : undefined;
   const load = hasCapacity(profile) ? await slotLoad(deps.db, profile, now) : undefined;
-  return priceCart(profile, cart, { now, history, operations, load });
+  const promoHistory = verifiedPhone ? await promoHistoryOf(deps.db, profile, cart, verifiedPhone) : undefined;
+  return { quote: priceCart(profile, cart, { now, history, operations, load, promoHistory }), promoHistory };
 }
 
 /** The cart as stored with the order: everything but the card token. */
@@ -63,13 +73,17 @@ function blocked(quote: Quote): Refusal {
   return refuse('ORDER_BLOCKED', quote.blockers.map((b) => b.message).join(' '), quote.blockers[0]?.path, { blockers: quote.blockers, quote: publicQuote(quote) });
 }
 
-/** Places an order (POST /orders): the placed order or the first answer again, or a refusal. */
-export async function placeOrder(deps: OrderDeps, profile: LoadedProfile, body: unknown, rawKey: string | string[] | undefined): Promise<Placed | Replay | Refusal> {
+/**
+ * Places an order (POST /orders): the placed order or the first answer again, or a refusal.
+ * `verifiedPhone` is the phone the request proved (a promo code for one use per customer or a
+ * first order needs it); without one such a code is refused.
+ */
+export async function placeOrder(deps: OrderDeps, profile: LoadedProfile, body: unknown, rawKey: string | string[] | undefined, verifiedPhone: VerifiedPhone = async () => undefined): Promise<Placed | Replay | Refusal> {
   const checkedKey = checkIdempotencyKey(rawKey);
   if (!checkedKey.ok) return checkedKey;
   const { key } = checkedKey;
   const hash = requestHash(body);
-  const outcome = await placeNewOrder(deps, profile, body, key, hash);
+  const outcome = await placeNewOrder(deps, profile, body, key, hash, verifiedPhone);
   if ('request_hash' in outcome) return replayOrRefuse(outcome, hash);
   if (outcome.ok || outcome.code === 'ORDER_NOT_COMPLETED') return outcome;
   // A retry of a placed order gets its first answer even when the cart would now be refused
@@ -80,14 +94,14 @@ export async function placeOrder(deps: OrderDeps, profile: LoadedProfile, body: 
 }
 
 /** Re-prices and writes a new order; returns the stored row when the key is already taken. */
-async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unknown, key: string, hash: string): Promise<Placed | Refusal | StoredKey> {
+async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unknown, key: string, hash: string, verifiedPhone: VerifiedPhone): Promise<Placed | Refusal | StoredKey> {
   const { db } = deps;
   const shopId = profile.shopId;
   const checked = await checkAndMeasureCart(deps, profile, body, true);
   if (!checked.ok) return checked;
   const { cart, expectedInvoiceCents } = checked;
   const now = deps.now();
-  const quote = await quoteCart(deps, profile, cart, now);
+  const { quote, promoHistory } = await quoteWithFacts(deps, profile, cart, now, verifiedPhone);
   const totals = quote.totals;
   // The server's own ceiling comes first: a shop may raise its caps, never past this.
   if (totals.invoiceCents > CART_LIMITS.invoiceCents) {
@@ -138,9 +152,11 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
   // slot start), counts the slot's orders again under the lock, and moves an ASAP order to the
   // engine's next slot with room (locking that one too; slots are locked in time order).
   const daily = needsOrderHistory(profile, cart);
-  const limited = daily || capped;
+  // The counted promo codes the order applied: their uses are taken in its transaction.
+  const promoRules = usesOf(profile, cart, quote);
+  const limited = daily || capped || promoRules.length > 0;
   const recheck = async (tx: Queryable): Promise<void> => {
-    if (!limited) return;
+    if (!daily && !capped) return;
     if (daily) await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`daily-limit:${shopId}:${customer}`]);
     const history = daily ? { orderedTodayByProductId: await orderedToday(tx, profile, cart.phone, now) } : undefined;
     const operations = currentOperations(deps.db, shopId);
@@ -152,7 +168,7 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
         locked.add(slot);
       }
       const load = capped ? await slotLoad(tx, profile, now) : undefined;
-      const again = priceCart(profile, cart, { now, history, operations, load });
+      const again = priceCart(profile, cart, { now, history, operations, load, promoHistory });
       if (again.blockers.length > 0) throw new RollbackWith(blocked(again));
       if (!capped || !asap || !load) return;
       const moved = asapDue(profile, again, now, load);
@@ -161,8 +177,18 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
       if (locked.has(slotKey(profile, moved))) return;
     }
   };
+  // A promo code's uses are counted again under the order's locks: when another order took the
+  // last use (or this phone's one) meanwhile, the engine prices the cart again with that fact and
+  // the order is refused with the code's own blocker.
+  const takePromoUses = async (tx: Queryable): Promise<void> => {
+    const taken = await takeUses(tx, { shopId, orderId, customer, at, rules: promoRules });
+    if (!taken) return;
+    const again = priceCart(profile, cart, { now, history: daily ? { orderedTodayByProductId: await orderedToday(tx, profile, cart.phone, now) } : undefined, operations: currentOperations(deps.db, shopId), promoHistory: historyAfter(promoHistory, taken, promoRules) });
+    throw new RollbackWith(blocked(again));
+  };
   const before = async (tx: Queryable): Promise<void> => {
     await recheck(tx);
+    await takePromoUses(tx);
     if (applied > 0 && customer) await debitCashback(tx, shopId, customer, applied, orderId, at);
   };
   const storedOrInFlight = async (tx: Queryable): Promise<StoredKey | Refusal> => (await storedAnswer(tx, shopId, key)) ?? inFlight();
@@ -175,8 +201,8 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
   }
 
   if (!charge) {
-    // No card is charged; cashback pays part (or, for a card order, all) of it, or a daily limit
-    // is re-counted: the checks, the debit and the order are one transaction.
+    // No card is charged; cashback pays part (or, for a card order, all) of it, a daily limit is
+    // re-counted or a promo code's use taken: the checks, the debit, the uses and the order are one transaction.
     return refusalOf(() => db.transaction<Placed | Refusal | StoredKey>(async (tx) => {
       // Insert-first reservation: a concurrent request with the same key waits here on the
       // unique (shop_id, key) until this transaction ends, then finds the stored answer.

@@ -4,6 +4,7 @@ import type { LoadedProfile } from '../../schemas/profile-types.js';
 import type { Db } from '../db.js';
 import type { Lifecycle } from '../lifecycle/index.js';
 import type { MapsProvider } from '../maps.js';
+import type { MenuCache } from '../menu-cache.js';
 import type { OperationsStore } from '../operations.js';
 import type { OrderDeps } from '../orders/index.js';
 import type { PaymentProvider } from '../payments.js';
@@ -46,4 +47,6 @@ export interface RouteContext {
   readonly lifecycle: Lifecycle;
   /** This instance's copy of every shop's live operations. */
   readonly operations: OperationsStore;
+  /** Resolved menus, one per shop version, operations and minute (shared with the rendered pages). */
+  readonly menus: MenuCache;
 }

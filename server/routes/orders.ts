@@ -6,7 +6,7 @@ import { dollars } from '../dollars.js';
 import { ApiError } from '../errors.js';
 import { getOrder, publicOrder } from '../order-store.js';
 import { checkAndMeasureCart, placeOrder, quoteCart, refusalError } from '../orders/index.js';
-import { requireVerified } from '../phone-verification.js';
+import { requireVerified, verifiedPhone } from '../phone-verification.js';
 import { addTip } from '../tip-store.js';
 import type { RouteContext } from './context.js';
 
@@ -27,8 +27,10 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: RouteContext): vo
     const p = shopOf(req);
     const checked = await checkAndMeasureCart(deps, p, req.body, false);
     if (!checked.ok) throw refusalError(checked);
-    // The public answer: no trace entry about a code the customer did not enter.
-    return publicQuote(await quoteCart(deps, p, checked.cart));
+    // The public answer: no trace entry about a code the customer did not enter. A promo code for
+    // one use per customer or a first order is judged with the phone this browser verified.
+    const at = now();
+    return publicQuote(await quoteCart(deps, p, checked.cart, at, () => verifiedPhone(db, req, p.shopId, at)));
   });
 
   app.post('/api/shops/:shopId/orders', {
@@ -45,7 +47,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: RouteContext): vo
           201: { description: 'Order placed', schema: 'OrderCreated' },
           402: { description: 'CARD_DECLINED', schema: 'Error' },
           409: { description: 'PRICE_CHANGED, with the fresh quote', schema: 'Error' },
-          422: { description: 'ORDER_BLOCKED (with blockers), CASHBACK_UNAVAILABLE, IDEMPOTENCY_KEY_REUSED', schema: 'Error' },
+          422: { description: 'ORDER_BLOCKED (with blockers: a refused promo code is PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, PROMO_PHONE_NOT_VERIFIED, PROMO_FIRST_ORDER_ONLY, PROMO_ALREADY_USED or PROMO_MIN_ITEMS at /promoCode), CASHBACK_UNAVAILABLE, IDEMPOTENCY_KEY_REUSED', schema: 'Error' },
         },
       },
     },
@@ -56,7 +58,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: RouteContext): vo
     if (spend && typeof spend === 'object' && typeof spend.appliedCashback === 'number' && spend.appliedCashback > 0) {
       await requireVerified(db, req, p.shopId, typeof spend.phone === 'string' ? spend.phone : '', now(), '/phone');
     }
-    const out = await placeOrder(deps, p, req.body, req.headers['idempotency-key']);
+    const out = await placeOrder(deps, p, req.body, req.headers['idempotency-key'], () => verifiedPhone(db, req, p.shopId, now()));
     if (!out.ok) throw refusalError(out);
     return reply.status(out.status).type('application/json; charset=utf-8').send(out.raw);
   });

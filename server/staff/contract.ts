@@ -42,6 +42,8 @@ export interface StaffOrderLine {
   readonly quantity: number;
   readonly totalCents: number;
   readonly picks: Quote['lines'][number]['picks'];
+  /** A combo's chosen products, slot by slot (absent on other lines). */
+  readonly combo?: Quote['lines'][number]['combo'];
   readonly note: string | null;
 }
 

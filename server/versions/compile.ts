@@ -2,7 +2,7 @@
  * Turning stored versions into what the engine runs, and checking a draft: the same loader and
  * the same lint as `shopctl lint`, over text held in memory.
  */
-import { lintProfile } from '../../engine/lint/index.js';
+import { lintLoadResult } from '../../engine/lint/index.js';
 import { closestMatch, loadPreset, loadProfile, parseJsonText, sortFindings, type Finding, type Preset } from '../../schemas/index.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 
@@ -99,8 +99,8 @@ export function checkDraft(d: DraftSource): CheckedDraft {
   }
   if (!parsed.ok) return { findings: sortFindings(parsed.findings), profile: undefined, profileText, menu: menuValue, menuText, loaded: undefined };
   const r = loadProfile({ text: profileText, file, presets: d.presets, ...(menuText !== null ? { menu: { text: menuText, file: menuFile } } : {}) });
-  const findings: Finding[] = [...r.findings];
-  if (r.ok) findings.push(...lintProfile(r.profile, { file, locate: r.locate, ruleSources: r.ruleSources, knownShopIds: new Set([...d.knownShopIds, d.shopId]), closestMatch }));
+  // Every finding in one run, as shopctl lint gives them.
+  const findings: Finding[] = lintLoadResult(r, { file, knownShopIds: new Set([...d.knownShopIds, d.shopId]), closestMatch });
   const sorted = sortFindings(findings);
   const loaded = r.ok && !sorted.some((f) => f.severity === 'error') ? r.profile : undefined;
   return { findings: sorted, profile: profileValue, profileText, menu: menuValue ?? null, menuText, loaded };

@@ -22,7 +22,7 @@ export function locate(site: SiteSummary, pathname: string): { shopId: string; k
  * suspends and the whole page is in the HTML; `renderToString` keeps it inline (the streaming
  * renderer moves large Suspense content to the end of the document, behind a script).
  */
-export async function render(url: string, boot: Boot, options: { nonce?: string } = {}): Promise<{ html: string; head: string; status: number; modules: string[] }> {
+export async function render(url: string, boot: Boot): Promise<{ html: string; head: string; status: number; modules: string[] }> {
   const pathname = url.split('?')[0] ?? '/';
   const located = locateIn(boot, pathname);
   const status = located?.route.kind === 'not-found' ? 404 : 200;
@@ -34,5 +34,5 @@ export async function render(url: string, boot: Boot, options: { nonce?: string 
       </StaticRouter>
     </StrictMode>,
   );
-  return { html, head: headHtml(boot, located, pathname, options.nonce), status, modules };
+  return { html, head: headHtml(boot, located, pathname), status, modules };
 }

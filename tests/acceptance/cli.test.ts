@@ -69,7 +69,8 @@ describe('shopctl lint', () => {
     walkDir = join(work, 'walk', 'shops', 'marios');
     mkdirSync(walkDir, { recursive: true });
     writeFileSync(join(walkDir, 'marios-downtown.profile.json'), profileText);
-    // Step 3: the legacy menu format; a 50off product.
+    // Step 3: the legacy menu format; a new shop's menu carries no legacy markers (a 50off tag here
+    // would be plain text: the step 2 profile does not extend legacy-tags).
     writeJson(join(walkDir, 'marios-downtown.menu.json'), {
       subMenus: [
         {
@@ -102,9 +103,9 @@ describe('shopctl lint', () => {
     expect(runs['walkLint']!.code, runs['walkLint']!.stdout).toBe(0);
     expect(runs['walkLint']!.stdout).toContain('1 profile checked: no problems found');
     const q = JSON.parse(runs['walkPrice']!.stdout);
-    // 50off: floor(1295 x .5 = 647.5) = 647; SAVE20: 129.4 -> 129; tax 9.5% x 518 = 49.21 -> 49
-    // preTip 647 - 129 + 49 = 567; cash, and cashback is off until a profile turns it on: earned 0
-    expect(q.totals).toMatchObject({ subtotalCents: 647, discountCents: 129, taxCents: 49, preTipTotalCents: 567, invoiceCents: 567, cashbackEarnedCents: 0 });
+    // No legacy-tags, so the 50off tag takes nothing off: 1295; SAVE20: 20% = 259; tax 9.5% x 1036 = 98.42 -> 98
+    // preTip 1295 - 259 + 98 = 1134; cash, and cashback is off until a profile turns it on: earned 0
+    expect(q.totals).toMatchObject({ subtotalCents: 1295, discountCents: 259, taxCents: 98, preTipTotalCents: 1134, invoiceCents: 1134, cashbackEarnedCents: 0 });
     expect(q.blockers).toEqual([]);
   });
 

@@ -1,8 +1,9 @@
 /**
  * Black-box acceptance support: runs the built `shopctl` as a subprocess and writes a small site
  * ("acme") from scratch the way the README's "Add a shop" walkthrough describes (a site folder,
- * profiles with the walkthrough's fields, a legacy-format menu file beside them, `extends:
- * ["legacy-tags"]`). Nothing here reaches into the product's internals.
+ * profiles with the walkthrough's fields, a legacy menu file beside them whose names carry the
+ * legacy markers, so the profiles add `extends: ["legacy-tags"]` as the README says such a shop
+ * does). Nothing here reaches into the product's internals.
  */
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';

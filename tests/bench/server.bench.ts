@@ -17,15 +17,26 @@
  * Also: the same order load with a board (an events stream) connected, and the time from sending
  * an order to its order.placed event on a connected board (one order at a time; p50/p99).
  *
+ * The memory scenario starts `shopctl serve` as `npm start` does (the tsup build, on the real
+ * clock) with every shipped shop and the built storefront, stores
+ * 10,000 orders (BENCH_MEMORY_ORDERS), asks for every page of every site's sitemap in each
+ * encoding and every JSON menu (so the kept pages and menus are all in memory), and prints the
+ * server process's resident memory (target under 250 MB).
+ *
  * Run: npm run bench:server [-- --seconds 5] [--warmup 2] [--only pglite|postgres]
- *      [--scenario orders|orders+board|event|menu|receipts] [--connections 32]
+ *      [--scenario orders|orders+board|event|menu|receipts|memory] [--connections 32]
  * PostgreSQL: TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (skipped if down).
  */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { listTimeSlots } from '../../engine/index.js';
+import { loadProfilesInDir } from '../../schemas/node.js';
 import { burgerCart, call, dropSchema, freshSchema, postgresAvailable, REPO, schemaDatabaseUrl, spawnServer, startTestServer, PG_URL, FIXTURE_SHOPS } from '../server/harness.js';
 import { openSse, OWNER } from '../server/lifecycle-helpers.js';
 import { addStaff, staffHeaders } from '../server/staff-helpers.js';
@@ -60,7 +71,7 @@ const DURATION = Number(args.seconds ?? process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(args.warmup ?? 2);
 const CONNECTIONS = Number(args.connections ?? 32);
 const BACKENDS = (args.only ? [args.only] : ['pglite', 'postgres']) as Array<'pglite' | 'postgres'>;
-const SCENARIOS = args.scenario ? [args.scenario] : ['orders', 'orders+board', 'event', 'menu', 'receipts'];
+const SCENARIOS = args.scenario ? [args.scenario] : ['orders', 'orders+board', 'event', 'menu', 'receipts', 'memory'];
 /** Orders placed one at a time for the placed-to-board latency. */
 const EVENT_SAMPLES = Number(process.env.BENCH_EVENT_SAMPLES ?? 200);
 
@@ -385,8 +396,125 @@ async function runReceipts(backend: 'pglite' | 'postgres'): Promise<ReceiptRow[]
   return rows;
 }
 
+
+/** Orders stored before the memory is read. */
+const MEMORY_ORDERS = Number(process.env.BENCH_MEMORY_ORDERS ?? 10_000);
+const MEMORY_TARGET_MB = 250;
+
+interface MemoryRow {
+  backend: string;
+  orders: number;
+  pages: number;
+  /** Resident memory now, and its peak, of the server process (MB). */
+  rssMb: number;
+  peakMb: number;
+}
+
+/** A field of /proc/{pid}/status in MB (VmRSS, VmHWM); 0 where there is no /proc. */
+function statusMb(pid: number, field: string): number {
+  try {
+    const kb = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** A GET as a site's host; resolves the status and the bytes' length. */
+function getAs(url: string, site: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, path, headers: { Host: `${site}.localhost:${port}`, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('latin1') }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** `shopctl serve` as `npm start` runs it (the tsup build, plain node), with this environment; resolves once it listens. */
+function spawnBuiltServer(env: Record<string, string>): Promise<{ proc: ChildProcess; url: string }> {
+  // The build is made afresh, so the figures are those of the sources.
+  execFileSync(process.execPath, [join(REPO, 'node_modules', 'tsup', 'dist', 'cli-default.js')], { cwd: REPO, stdio: 'ignore' });
+  const proc = spawn(process.execPath, [join(REPO, 'cli', 'bin', 'shopctl.js'), 'serve'], {
+    cwd: REPO,
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT_ORDERS_PER_MINUTE: '1000000', RATE_LIMIT_QUOTES_PER_MINUTE: '1000000', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  proc.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  return new Promise((resolve, reject) => {
+    createInterface({ input: proc.stdout! }).on('line', (line) => {
+      if (line.startsWith('{"listening"')) resolve({ proc, url: (JSON.parse(line) as { listening: string }).listening });
+    });
+    proc.once('exit', (code) => reject(new Error(`shopctl serve exited with ${code}: ${stderr}`)));
+  });
+}
+
+/** The server with every shipped shop: MEMORY_ORDERS orders stored, every page asked for, then its resident memory. */
+async function runMemory(backend: 'pglite' | 'postgres'): Promise<MemoryRow> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'srv-bench-'));
+  const schema = backend === 'postgres' ? freshSchema('bench') : undefined;
+  const env: Record<string, string> = { DATA_DIR: dataDir, SHOPS_DIR: join(REPO, 'shops'), STOREFRONT_DIST: join(REPO, 'storefront', 'dist') };
+  if (schema) env.DATABASE_URL = await schemaDatabaseUrl(schema);
+  const server = await spawnBuiltServer(env);
+  const pid = server.proc.pid ?? 0;
+  try {
+    // The server runs on the real clock: the orders are for the test shop's first offered pickup time (ASAP while it is open).
+    const { profiles } = await loadProfilesInDir(join(REPO, 'shops', 'test'));
+    const slot = listTimeSlots(profiles[0]!, 'pickup', Date.now()).slots[0]?.value;
+    if (!slot) throw new Error('the test shop offers no pickup time in its scheduling days');
+    const cart = (phone: string) => ({
+      shopId: 'test',
+      products: [{ productId: 't-cheeseburger', quantity: 2, customerPicks: { 't-bun-brioche': true, 't-ex-bacon': true, 't-fries': true } }, { productId: 't-half-cookie', quantity: 1 }],
+      cartType: 'PICKUP', paymentType: 'CASH', pickupTime: slot, name: 'Alex Rivera', phone,
+    });
+    const first = await post(`${server.url}/api/shops/test/orders`, cart('2135550142'), { 'idempotency-key': randomUUID() });
+    if (first.status !== 201) throw new Error(`an order at the test shop answered ${first.status}: ${await first.text()}`);
+    const placed = await autocannon({
+      url: server.url,
+      connections: 16,
+      amount: MEMORY_ORDERS - 1,
+      requests: [{
+        method: 'POST',
+        path: '/api/shops/test/orders',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req: { headers: Record<string, string>; body?: string }) => {
+          req.headers = { ...req.headers, 'idempotency-key': randomUUID() };
+          req.body = JSON.stringify(cart(`2137${Math.floor(Math.random() * 1e6).toString().padStart(6, '0')}`));
+          return req;
+        },
+      }],
+    });
+    const orders = 1 + (placed.statusCodeStats?.['201']?.count ?? 0);
+    // Every page of every site, in each encoding a client may ask for, and every JSON menu.
+    const shops = (await call(server.url, 'GET', '/api/shops')).body.shops as { shopId: string; site: { id: string } | null }[];
+    let pages = 0;
+    for (const site of [...new Set(shops.map((s) => s.site?.id ?? s.shopId))]) {
+      const sitemap = await getAs(server.url, site, '/sitemap.xml');
+      for (const loc of sitemap.body.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)) {
+        for (const encoding of ['br', 'gzip', 'identity']) {
+          const page = await getAs(server.url, site, loc[1]!, { 'accept-encoding': encoding });
+          if (page.status === 200) pages += 1;
+        }
+      }
+    }
+    for (const s of shops) await getAs(server.url, s.site?.id ?? s.shopId, `/api/shops/${s.shopId}/menu`);
+    await new Promise((r) => setTimeout(r, 2000));
+    return { backend, orders, pages, rssMb: statusMb(pid, 'VmRSS'), peakMb: statusMb(pid, 'VmHWM') };
+  } finally {
+    server.proc.kill('SIGTERM');
+    await new Promise((r) => server.proc.once('exit', r));
+    if (schema) await dropSchema(schema);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 const rows: Row[] = [];
 const receiptRows: ReceiptRow[] = [];
+const memoryRows: MemoryRow[] = [];
 for (const backend of BACKENDS) {
   if (backend === 'postgres' && !(await postgresAvailable())) {
     console.log('PostgreSQL not reachable: its rows are missing.');
@@ -394,6 +522,7 @@ for (const backend of BACKENDS) {
   }
   if (SCENARIOS.some((s) => s === 'orders' || s === 'menu')) rows.push(...(await run(backend)));
   if (SCENARIOS.includes('receipts')) receiptRows.push(...(await runReceipts(backend)));
+  if (SCENARIOS.includes('memory')) memoryRows.push(await runMemory(backend));
 }
 
 const pad = (s: string, n: number) => s.padEnd(n);
@@ -430,6 +559,14 @@ if (receiptRows.length > 0) {
         `${pad(`${ms(k.menu.p99)}/${ms(k.quote.p99)}/${ms(k.order.p99)} ms`, 22)}${pad(`${r.flooded.count - r.flooded.failed}/${failed}`, 21)}` +
         `${pad(r.receipts.perSecond.toFixed(0), 12)}${pad(String(r.receipts.pdf), 8)}${pad(String(r.receipts.busy), 10)}${pad(String(r.receipts.other), 7)}${pad(String(r.receipts.timeouts), 10)}${r.met ? 'yes' : 'NO'}`,
     );
+  }
+}
+
+if (memoryRows.length > 0) {
+  console.log(`\nServer memory with every shipped shop, ${MEMORY_ORDERS} orders stored and every page of every site asked for in br, gzip and plain`);
+  console.log(`${pad('backend', 10)}${pad('orders', 9)}${pad('pages', 8)}${pad('resident MB', 13)}${pad('peak MB', 9)}target < ${MEMORY_TARGET_MB} MB`);
+  for (const m of memoryRows) {
+    console.log(`${pad(m.backend, 10)}${pad(String(m.orders), 9)}${pad(String(m.pages), 8)}${pad(m.rssMb.toFixed(0), 13)}${pad(m.peakMb.toFixed(0), 9)}${m.rssMb < MEMORY_TARGET_MB ? 'met' : 'NOT MET'}`);
   }
 }
 

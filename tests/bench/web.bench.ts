@@ -7,15 +7,29 @@
  *    pages of the shop with the largest menu (targets: performance >= 95, accessibility 100).
  * 3. A 500-product menu: the longest task while scrolling to the bottom and typing a search
  *    (target: no long task over 50 ms).
+ * 4. Server-rendered menu pages per second (autocannon, 20 connections, a browser's
+ *    Accept-Encoding) for the juice bar and the shop with the largest menu, with p50/p99, the
+ *    server's CPU per page, and the rate of the same shop's JSON menu measured in the same run
+ *    (target: the largest shop at least 2,000 pages/s with p99 under 50 ms). The server runs in
+ *    its own process with every shipped shop, on the real clock.
  *
  * Reads `storefront/dist` (or STOREFRONT_DIST); run `npm run build` first.
+ * `npm run bench:web -- --only pages` (or sizes, lighthouse, long-tasks) runs one part;
+ * `--seconds` sets the pages' measuring time (default 10, after 2 s of warm-up).
  */
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { manifestClosure, type Manifest } from '../../server/storefront.js';
+import { manifestClosure, type Manifest } from '../../server/storefront/source.js';
 import { CHROMIUM, hydrated, idle, launchBrowser, openPage, REPO, SHOPS, startStorefront, STOREFRONT_DIST, type Storefront } from '../browser/harness.js';
+import { spawnServer } from '../server/harness.js';
+
+const { values: args } = parseArgs({ options: { only: { type: 'string' }, seconds: { type: 'string' }, warmup: { type: 'string' } } });
+const PARTS = args.only ? args.only.split(',') : ['sizes', 'pages', 'lighthouse', 'long-tasks'];
+const SECONDS = Number(args.seconds ?? process.env.BENCH_SECONDS ?? 10);
+const WARMUP = Number(args.warmup ?? 2);
 
 const ROUTES: Record<string, string> = {
   menu: 'src/pages/MenuPage.tsx',
@@ -169,15 +183,88 @@ async function longTasks(): Promise<void> {
   }
 }
 
-routeSizes();
-// Lighthouse's browser runs on the real clock: so does the server here, as in production (a server
-// pinned to another day would render a menu the browser then re-resolves, shifting the layout).
-const sf = await startStorefront({ now: Date.now() });
-try {
-  await lighthouseScores(sf);
-} catch (err) {
-  console.log(`Lighthouse could not run: ${(err as Error).message}`);
-} finally {
-  await sf.stop();
+interface Cannon {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  throughput: { total: number };
+  '2xx': number;
+  non2xx: number;
+  errors: number;
 }
-await longTasks();
+// autocannon ships no types; the dynamic specifier keeps the type checker out of it.
+const autocannonModule = 'autocannon';
+
+/** CPU milliseconds (user + system) a process has used, from /proc (Linux; 0 elsewhere). */
+function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Pages per second: the juice bar's and the largest shop's menu pages, then the largest shop's
+ * JSON menu, each for SECONDS after WARMUP, against a server in its own process.
+ */
+async function pagesPerSecond(): Promise<void> {
+  const { default: autocannon } = (await import(autocannonModule)) as { default: (o: Record<string, unknown>) => Promise<Cannon> };
+  const shop = largestShop();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-pages-'));
+  const server = await spawnServer({ DATA_DIR: dataDir, SHOPS_DIR: SHOPS, STOREFRONT_DIST });
+  const pid = server.proc.pid ?? 0;
+  const port = new URL(server.url).port;
+  const order = (basePath: string) => (basePath === '' ? '/order' : `${basePath}/order`);
+  const targets: { name: string; site: string; path: string; page: boolean }[] = [
+    { name: 'juicestop menu page', site: 'juicestop', path: '/glendale/order', page: true },
+    { name: `${shop.shopId} menu page`, site: shop.site, path: order(shop.basePath), page: true },
+    { name: `${shop.shopId} JSON menu`, site: shop.site, path: `/api/shops/${shop.shopId}/menu`, page: false },
+  ];
+  const rows: { name: string; perSecond: number; p50: number; p99: number; bytes: number; cpu: number; failed: number; page: boolean }[] = [];
+  try {
+    for (const t of targets) {
+      const opts = {
+        url: `http://127.0.0.1:${port}${t.path}`,
+        connections: 20,
+        headers: { host: `${t.site}.localhost:${port}`, 'accept-encoding': 'gzip, deflate, br, zstd', accept: t.page ? 'text/html' : 'application/json' },
+      };
+      if (WARMUP > 0) await autocannon({ ...opts, duration: WARMUP });
+      const before = cpuMs(pid);
+      const r = await autocannon({ ...opts, duration: SECONDS });
+      const n = Math.max(1, r['2xx'] + r.non2xx);
+      rows.push({ name: t.name, perSecond: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bytes: r.throughput.total / n, cpu: (cpuMs(pid) - before) / n, failed: r.non2xx + r.errors, page: t.page });
+    }
+  } finally {
+    server.proc.kill('SIGTERM');
+    await new Promise((r) => server.proc.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const json = rows.find((r) => !r.page)!.perSecond;
+  console.log(`\nServer-rendered menu pages: autocannon, 20 connections, ${SECONDS} s after ${WARMUP} s of warm-up, ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)} at the end`);
+  console.log('what                            per s      p50 ms   p99 ms   KB sent  server CPU ms  failed  vs JSON   target');
+  for (const r of rows) {
+    const largest = r.page && r.name.startsWith(shop.shopId);
+    const target = largest ? `>= 2000/s, p99 < 50 ms: ${r.perSecond >= 2000 && r.p99 < 50 ? 'met' : 'MISSED'}` : '';
+    console.log(
+      `${r.name.padEnd(30)} ${r.perSecond.toFixed(0).padStart(7)}  ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)}  ${(r.bytes / 1024).toFixed(1).padStart(8)}  ${r.cpu.toFixed(3).padStart(13)}  ${String(r.failed).padStart(6)}  ${r.page ? `${(r.perSecond / json).toFixed(2)}x`.padStart(7) : '      -'}   ${target}`,
+    );
+  }
+}
+
+if (PARTS.includes('sizes')) routeSizes();
+if (PARTS.includes('pages')) await pagesPerSecond();
+if (PARTS.includes('lighthouse')) {
+  // Lighthouse's browser runs on the real clock: so does the server here, as in production (a server
+  // pinned to another day would render a menu the browser then re-resolves, shifting the layout).
+  const sf = await startStorefront({ now: Date.now() });
+  try {
+    await lighthouseScores(sf);
+  } catch (err) {
+    console.log(`Lighthouse could not run: ${(err as Error).message}`);
+  } finally {
+    await sf.stop();
+  }
+}
+if (PARTS.includes('long-tasks')) await longTasks();

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { manifestClosure, type Manifest } from '../../server/storefront.js';
+import { manifestClosure, type Manifest } from '../../server/storefront/source.js';
 import { getAs, openPage, seriousViolations, STOREFRONT_DIST, storefrontSuite } from './harness.js';
 import { dropConnection, fakeOrder, installFakeStaffApi, lunchOrders, OWNER, PASSWORD, pushEvent, restoreConnection, type FakeStaffApi } from './staff-fake.js';
 

@@ -2,7 +2,8 @@
  * Whole orders in a real suite.browser, menu to confirmation, on shops of different shapes: pickup
  * paid in person, delivery to a demo address by test card, dine-in; a declined card; a price
  * changed between quote and order; a retry after a lost answer; a shop closed now; editing,
- * removing and keeping the cart; blockers; keyboard only. Every total the browser shows is
+ * removing and keeping the cart; blockers; a promo code kept for a first order, verified by a
+ * texted code and then refused to the same phone; keyboard only. Every total the browser shows is
  * compared with the server's own quote for the same cart.
  */
 import { describe, expect, it } from 'vitest';
@@ -102,6 +103,55 @@ describe('ordering in the browser', () => {
     await page.getByRole('heading', { name: 'ToGo Order Confirmation' }).waitFor();
     const left = await (await fetch(`${api}/cashback?phone=${phone}`, { headers: { 'X-Phone-Token': first.token } })).json();
     expect(left.cashbackCents).toBe(1000 - q.totals.cashbackAppliedCents! + q.totals.cashbackEarnedCents!);
+    await context.close();
+  });
+
+  it('tapioca tide: a first-order code asks for a verified phone, applies once it is, and is refused to that phone next time', async () => {
+    const { context, page } = await openPage(suite.browser, suite.sf);
+    const quotes = trackQuotes(page);
+    const fries = 'Sweet Potato Fries';
+    await page.goto(suite.sf.url('tapiocatide', '/order'));
+    await hydrated(page);
+    await addFromMenu(page, fries, 2);
+    await page.getByRole('link', { name: 'cart (2)' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Jo Park');
+    await page.getByLabel('Phone', { exact: true }).fill('(310) 555-0117');
+    await page.getByRole('textbox', { name: 'Promo or gift code' }).fill('welcome5');
+    // Under the code field (and, since it refuses the order, among the blockers by the button).
+    const promoState = page.locator('#promo-h ~ .promo-outcome');
+    await promoState.getByText("The code WELCOME5 needs a verified phone number, since it is for a customer's first order only.", { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'Place your Order' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Text a code to (310) 555-0117' }).click();
+    await page.getByLabel('Code we texted you').fill(/(\d{6})/.exec(suite.sf.sms.at(-1)!.body)![1]!);
+    await page.getByRole('button', { name: 'Verify my phone' }).click();
+    await promoState.getByText('Code WELCOME5 applied.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    // The summary is the server's quote for this browser's verified phone: $5.00 off.
+    const token = (await context.cookies()).find((c) => c.name === 'pv_tapiocatide-sawtelle')!.value;
+    await page.waitForFunction(() => document.querySelector('.summary')?.getAttribute('aria-busy') === 'false');
+    const res = await fetch(`http://127.0.0.1:${suite.sf.port}/api/shops/tapiocatide-sawtelle/quote`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Phone-Token': token }, body: JSON.stringify(quotes.last()) });
+    const q = (await res.json()) as { totals: Record<string, number> };
+    expect(q.totals.discountCents).toBe(500);
+    expect(await page.getByTestId('invoice').textContent()).toBe(dollars(q.totals.invoiceCents!));
+    await page.getByRole('button', { name: 'Place your Order' }).click();
+    await page.getByRole('heading', { name: 'ToGo Order Confirmation' }).waitFor();
+
+    // The next order of the same phone: the code is refused until it is removed.
+    await page.goto(suite.sf.url('tapiocatide', '/order'));
+    await hydrated(page);
+    await addFromMenu(page, fries, 2);
+    await page.getByRole('link', { name: 'cart (2)' }).click();
+    await page.getByRole('textbox', { name: 'Promo or gift code' }).fill('WELCOME5');
+    await promoState.getByText('The code WELCOME5 is for a first order only, and this phone number has ordered here before. Remove it to place your order.').waitFor();
+    expect(await page.getByRole('button', { name: 'Place your Order' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Remove the code' }).click();
+    expect(await page.getByRole('textbox', { name: 'Promo or gift code' }).inputValue()).toBe('');
+    // Without the code the order can be placed again.
+    await expect.poll(() => page.getByRole('button', { name: 'Place your Order' }).isDisabled(), { timeout: 10_000 }).toBe(false);
+    expect(await page.getByText('is for a first order only').count()).toBe(0);
     await context.close();
   });
 

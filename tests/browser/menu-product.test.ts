@@ -135,6 +135,29 @@ describe('product page', () => {
     await page.context().close();
   });
 
+  it('chooses a combo\'s products slot by slot, with their own options, and the bag lists each slot\'s choice', async () => {
+    const page = await open('test', '/products/t-burger-combo');
+    expect(await page.getByText('Fix (3) required options above, then add to cart.').isVisible()).toBe(true);
+    const burger = page.getByRole('group', { name: /^Burger/ });
+    await burger.getByRole('radio', { name: 'Cheeseburger' }).check();
+    await burger.getByRole('radio', { name: 'Brioche' }).check();
+    await burger.getByRole('checkbox', { name: 'Bacon +$2.00' }).check();
+    await page.getByRole('group', { name: /^Side/ }).getByRole('radio', { name: 'Onion Rings +$1.00' }).check();
+    await page.getByRole('group', { name: /^Drink/ }).getByRole('radio', { name: 'Lemonade +$0.50' }).check();
+    const comboPicks = { 't-s-main': [{ productId: 't-cheeseburger', customerPicks: { 't-bun-brioche': true, 't-ex-bacon': true } }], 't-s-side': [{ productId: 't-onion-rings' }], 't-s-drink': [{ productId: 't-lemonade' }] };
+    const q = (await serverQuote(suite.sf, 'test', { products: [{ productId: 't-burger-combo', quantity: 1, comboPicks }] })) as unknown as { lines: { totalCents: number }[] };
+    // $15.00 + bacon $2.00 + onion rings $1.00 + lemonade $0.50, as the server prices it.
+    expect([q.lines[0]!.totalCents, await page.getByRole('button', { name: /^Add to Cart/ }).textContent()]).toEqual([1850, 'Add to Cart · $18.50']);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await page.goto(suite.sf.url('test', '/checkout'));
+    await hydrated(page);
+    await page.locator('.bag-combo').waitFor();
+    expect(await page.locator('.bag-combo li').allTextContents()).toEqual(['Burger: Cheeseburger (Brioche, Bacon)', 'Side: Onion Rings', 'Drink: Lemonade']);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it("shows a quantity limit's message and '*exceeded max quantity'", async () => {
     const page = await open('test', '/products/t-limited-burger');
     await page.getByLabel('Quantity', { exact: true }).fill('2');

@@ -64,5 +64,5 @@ describe('embedded data folder lock', () => {
     third.proc.kill('SIGTERM');
     await exited(third);
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
-  });
+  }, 120_000); // three server processes start and stop in turn
 });

@@ -118,5 +118,5 @@ describe('rate limits', () => {
     const alone = [];
     for (let i = 0; i < 4; i += 1) alone.push(await quote(c), await quote(d));
     expect(statuses(alone)).toEqual({ 200: 8 });
-  });
+  }, 120_000); // four servers start in turn
 });

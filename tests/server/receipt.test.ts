@@ -84,6 +84,26 @@ describe('receipt lines', () => {
     expect(rows).toContainEqual(['Discounts', '-$2.40']);
   });
 
+  it('a combo line lists each slot\'s choices under it, with the picks made on them', () => {
+    const base = order({});
+    const combo = {
+      productId: 'p-slice-deal', name: '2 Slices and a Drink', category: 'Deals', quantity: 1, unitCents: 1274, totalCents: 1274, discountCents: 0, taxCents: 121, picks: [],
+      combo: [
+        { slotId: 's-slices', slotName: 'Slices', productId: 'p-pep', name: 'Pepperoni Slice', upchargeCents: 100, picks: [], totalCents: 100 },
+        { slotId: 's-slices', slotName: 'Slices', productId: 'p-pep', name: 'Pepperoni Slice', upchargeCents: 100, totalCents: 175, picks: [{ modgroupId: 'g-x', modgroupName: 'Extras', modifierId: 'm-xc', name: 'Extra Cheese', quantity: 1, unitCents: 75, totalCents: 75 }] },
+        { slotId: 's-drink', slotName: 'Drink', productId: 'p-lemonade', name: 'Lemonade', upchargeCents: 0, totalCents: 100, picks: [{ modgroupId: 'g-size', modgroupName: 'Size', modifierId: 'm-large', name: 'Large', quantity: 1, unitCents: 100, totalCents: 100 }] },
+      ],
+    };
+    const rows = flat(order({ quote: { ...base.quote, lines: [combo] } }));
+    const at = rows.findIndex((r) => r[0] === '1 x 2 Slices and a Drink');
+    expect(rows.slice(at - 1, at + 3)).toEqual([
+      ['Deals', ''],
+      ['1 x 2 Slices and a Drink', '$12.74'],
+      ['    Slices: Pepperoni Slice, Pepperoni Slice (Extra Cheese)', ''],
+      ['    Drink: Lemonade (Large)', ''],
+    ]);
+  });
+
   it.each([
     ['PICKUP', 'market price, paid at pickup'],
     ['DELIVERY', 'market price, paid on delivery'],

@@ -4,7 +4,8 @@
  * the staff console (sign-in and the orders board at kitchen-tablet 1024x768 and phone 390 px),
  * with real orders of a busy lunch on the real server. `npm run screenshots -- admin` takes only the
  * console's. The studio (1280 px, against the real server with a manager signed in): `-- studio`
- * takes only those; the operations page at tablet width: `-- operations` only that one.
+ * takes only those; the operations page at tablet width: `-- operations` only that one; the test
+ * shop's Burger Combo chosen on its product page (390 and 1280 px): `-- combo` only those.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -19,9 +20,10 @@ const sf = await startStorefront();
 const browser = await launchBrowser();
 const onlyStudio = process.argv.includes('studio');
 const onlyOperations = process.argv.includes('operations');
+const onlyCombo = process.argv.includes('combo');
 const onlyAdmin = process.argv.includes('admin') || onlyStudio || onlyOperations;
 try {
-  for (const width of onlyAdmin ? [] : [390, 1280]) {
+  for (const width of onlyAdmin || onlyCombo ? [] : [390, 1280]) {
     const { context, page } = await openPage(browser, sf, { width });
     await page.goto(sf.url('juicestop', '/glendale/order'));
     await hydrated(page);
@@ -59,9 +61,10 @@ try {
     await page.screenshot({ path: join(out, `confirmation-${width}.png`), fullPage: width === 1280 });
     await context.close();
   }
-  if (!onlyStudio && !onlyOperations) await adminScreenshots(browser, sf);
-  if (!onlyOperations) await studioScreenshots(browser, sf);
-  if (!onlyStudio) await operationsScreenshot(browser, sf);
+  if (!onlyAdmin) await comboScreenshots(browser, sf);
+  if (!onlyCombo && !onlyStudio && !onlyOperations) await adminScreenshots(browser, sf);
+  if (!onlyCombo && !onlyOperations) await studioScreenshots(browser, sf);
+  if (!onlyCombo && !onlyStudio) await operationsScreenshot(browser, sf);
   console.log(`screenshots written to ${out}`);
 } finally {
   await browser.close();
@@ -69,6 +72,26 @@ try {
 }
 
 
+
+/** The Burger Combo with a burger (and its bun and bacon), a side and a drink chosen. */
+async function comboScreenshots(browser: Browser, sf: Storefront): Promise<void> {
+  for (const width of [390, 1280]) {
+    const { context, page } = await openPage(browser, sf, { width });
+    await page.goto(sf.url('test', '/products/t-burger-combo'));
+    await hydrated(page);
+    const burger = page.getByRole('group', { name: /^Burger/ });
+    await burger.getByRole('radio', { name: 'Cheeseburger' }).check();
+    await burger.getByRole('radio', { name: 'Brioche' }).check();
+    await burger.getByRole('checkbox', { name: /^Bacon/ }).check();
+    await page.getByRole('group', { name: /^Side/ }).getByRole('radio', { name: /^Onion Rings/ }).check();
+    await page.getByRole('group', { name: /^Drink/ }).getByRole('radio', { name: /^Lemonade/ }).check();
+    // The phone picture starts at the title, so the first slot and its chosen burger's options show.
+    await page.evaluate(() => window.scrollTo(0, (document.querySelector('.product-form')?.getBoundingClientRect().top ?? 0) + window.scrollY - 64));
+    await idle(page);
+    await page.screenshot({ path: join(out, `product-combo-${width}.png`), fullPage: width === 1280 });
+    await context.close();
+  }
+}
 
 /** A cash order placed through the public API at the storefront's current instant; returns its id. */
 async function placeCash(sf: Storefront, name: string, products: { productId: string; quantity: number; customerPicks?: Record<string, true> }[], cartType: 'PICKUP' | 'DINEIN' = 'PICKUP'): Promise<string> {

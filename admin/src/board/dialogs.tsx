@@ -5,6 +5,7 @@ import type { RejectReason, BoardOrder } from '../../../server/staff/contract.js
 import { REJECT_REASONS } from '../../../server/staff/contract.js';
 import { CART_TYPE_LABEL, formatCents, formatClock, formatTakenOff } from '../lib/format.js';
 import { Dialog } from '../ui/Dialog.js';
+import { comboTextBySlot } from '../../../engine/pricing/combo-text.js';
 import { adjustPrep, PREP_CHOICES, PREP_MAX, PREP_MIN, PREP_STEP, REJECT_REASON_LABEL, type OrderAction } from './actions.js';
 import { OrderActions } from './OrderCard.js';
 
@@ -30,6 +31,11 @@ export function OrderDetailsDialog({ order, onClose, onAction }: { readonly orde
           <li key={`${line.productId}-${i}`} className="line">
             <div className="line-head"><span className="line-qty">{line.quantity}×</span><span className="line-name">{line.name}</span><span className="line-total">{formatCents(line.totalCents)}</span></div>
             {line.note ? <p className="line-note">Note: {line.note}</p> : null}
+            {line.combo && line.combo.length > 0 ? (
+              <ul className="picks">
+                {comboTextBySlot(line.combo).map((s) => <li key={s.slotId}><span className="muted">{s.slotName}:</span> {s.choices.join(', ')}</li>)}
+              </ul>
+            ) : null}
             {line.picks.length > 0 ? (
               <ul className="picks">
                 {line.picks.map((p, j) => (

@@ -73,6 +73,14 @@ describe('promo codes', () => {
     expect(removeRule(changed, 'save20')['rules']).toEqual([]);
   });
 
+  it('reads and ends a promotion whose when is at the top (as every rule kind takes it), where it is', () => {
+    const top = { rules: [{ id: 'spring', kind: 'promotion', code: 'SPRING', when: { days: 'mon-fri', dateTo: '2025-05-31' }, effect: { type: 'percent-off', percent: 10 } }] };
+    expect(promoCodes(top)[0]!.endDate).toBe('2025-05-31');
+    const moved = expirePromo(top, 'spring', '2025-06-30');
+    expect(moved && (moved['rules'] as unknown[])[0]).toEqual({ id: 'spring', kind: 'promotion', code: 'SPRING', when: { days: 'mon-fri', dateTo: '2025-06-30' }, effect: { type: 'percent-off', percent: 10 } });
+    expect(expirePromo({ rules: [{ ...top.rules[0]!, when: 'happy-hour' }] }, 'spring', '2025-06-30')).toBe(false);
+  });
+
   it('refuses to expire a promotion that runs on a named schedule', () => {
     const named = { rules: [{ id: 'hh', kind: 'promotion', code: 'HH', conditions: { when: 'happy-hour' }, effect: { type: 'percent-off', percent: 10 } }] };
     expect(expirePromo(named, 'hh', '2025-06-30')).toBe(false);

@@ -109,7 +109,7 @@ export interface PromoCode {
   /** The percent of a percent-off promotion; null for other effects (edited in the JSON). */
   readonly percent: number | null;
   readonly minSubtotalCents: number | null;
-  /** The last date it holds on (conditions.when.dateTo), or null. */
+  /** The last date it holds on (when.dateTo, at the top or in conditions), or null. */
   readonly endDate: string | null;
   readonly enabled: boolean;
 }
@@ -121,7 +121,8 @@ export function promoCodes(profile: unknown): PromoCode[] {
   return rulesOf(profile).filter((r) => r['kind'] === 'promotion' && typeof r['code'] === 'string').map((r) => {
     const effect = isObject(r['effect']) ? r['effect'] : {};
     const conditions = isObject(r['conditions']) ? r['conditions'] : {};
-    const when = isObject(conditions['when']) ? conditions['when'] : {};
+    const written = r['when'] ?? conditions['when'];
+    const when = isObject(written) ? written : {};
     return {
       ruleId: String(r['id']),
       code: String(r['code']),
@@ -188,22 +189,24 @@ export function setPromoMinimum(profile: JsonObject, ruleId: string, minSubtotal
 }
 
 /**
- * Ends a promotion after a date (inclusive): sets `conditions.when.dateTo`. A promotion whose
+ * Ends a promotion after a date (inclusive): sets `when.dateTo` where the promotion writes its
+ * `when` (at the top, or in its conditions; a new one goes in its conditions). A promotion whose
  * `when` is a named schedule or a list keeps it and is given the date as its only schedule would
  * widen it, so those are refused (edit the JSON instead): the answer is false.
  */
 export function expirePromo(profile: JsonObject, ruleId: string, endDate: string | null): JsonObject | false {
   const rule = rulesOf(profile).find((r) => r['id'] === ruleId);
-  const when = rule && isObject(rule['conditions']) ? rule['conditions']['when'] : undefined;
+  const atTop = rule !== undefined && rule['when'] !== undefined;
+  const when = rule === undefined ? undefined : atTop ? rule['when'] : isObject(rule['conditions']) ? rule['conditions']['when'] : undefined;
   if (when !== undefined && !isObject(when)) return false;
   return editRule(profile, ruleId, (r) => {
-    const conditions = isObject(r['conditions']) ? r['conditions'] : (r['conditions'] = {});
-    const w = isObject(conditions['when']) ? conditions['when'] : {};
+    const holder = atTop ? r : isObject(r['conditions']) ? r['conditions'] : (r['conditions'] = {});
+    const w = isObject(holder['when']) ? holder['when'] : {};
     if (endDate) w['dateTo'] = endDate;
     else delete w['dateTo'];
-    if (Object.keys(w).length > 0) conditions['when'] = w;
-    else delete conditions['when'];
-    if (Object.keys(conditions).length === 0) delete r['conditions'];
+    if (Object.keys(w).length > 0) holder['when'] = w;
+    else delete holder['when'];
+    if (isObject(r['conditions']) && Object.keys(r['conditions']).length === 0) delete r['conditions'];
   });
 }
 

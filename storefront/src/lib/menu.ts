@@ -1,8 +1,9 @@
 /**
  * The menu and products as customers see them now: resolved by the engine in the browser at
- * the browser's instant (the server's resolution at the request's instant is used to hydrate),
- * and again every minute, so a weekday category or a timed window changes while the page is open,
- * and again when the shop's live operations change (an item out of stock, a pause).
+ * the browser's instant (the server's resolution is used to hydrate, and for as long as the
+ * server says it holds), and again every minute, so a weekday category or a timed window
+ * changes while the page is open, and again when the shop's live operations change (an item out
+ * of stock, a pause).
  */
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { resolveMenu, resolveProduct, type ResolvedMenu, type ResolvedProduct } from '../../../engine/index.js';
@@ -51,9 +52,12 @@ export function useMenu(): ResolvedMenu {
   const minute = minuteOf(now);
   // Live operations (out of stock) change the menu too: the server's menu serves only while they are the page's first ones.
   const operations = useOperations();
+  // A kept page may have been rendered a while ago: its menu holds until `validUntil`.
+  const holds = boot.menu !== undefined && operations === boot.operations &&
+    (minuteOf(boot.at) === minute || (boot.validUntil !== undefined && minute * 60_000 >= boot.at && minute * 60_000 < boot.validUntil));
   return useMemo(
-    () => (boot.menu && minuteOf(boot.at) === minute && operations === boot.operations ? boot.menu : resolveMenu(engineProfile(shop), minute * 60_000, operations)),
-    [boot.menu, boot.at, boot.operations, shop, minute, operations],
+    () => (holds && boot.menu ? boot.menu : resolveMenu(engineProfile(shop), minute * 60_000, operations)),
+    [holds, boot.menu, shop, minute, operations],
   );
 }
 
@@ -63,4 +67,18 @@ export function useProduct(productId: string | undefined): ResolvedProduct | und
   const minute = minuteOf(useNow());
   const operations = useOperations();
   return useMemo(() => (productId ? resolveProduct(engineProfile(shop), productId, minute * 60_000, operations) : undefined), [shop, productId, minute, operations]);
+}
+
+/**
+ * Resolves the products a combo offers, at the same minute and with the same live operations as
+ * the page's product, so the chooser shows what can be chosen now and the engine prices them.
+ */
+export function useResolveChoice(): (productId: string) => ResolvedProduct | undefined {
+  const shop = useShop();
+  const minute = minuteOf(useNow());
+  const operations = useOperations();
+  return useMemo(() => {
+    const profile = engineProfile(shop);
+    return (productId: string) => resolveProduct(profile, productId, minute * 60_000, operations);
+  }, [shop, minute, operations]);
 }

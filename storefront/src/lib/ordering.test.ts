@@ -48,12 +48,16 @@ describe('placeOrder', () => {
 });
 
 describe('promoOutcome', () => {
+  const promo = (p: NonNullable<Quote['promo']>) => quote({ promo: p });
   it.each([
-    [{ appliedPromotions: [{ ruleId: 'r', code: 'SAVE20', amountCents: 200 }] }, 'save20', true, 'Code save20 applied.'],
-    [{ trace: [{ step: 'promotion', fired: false, reason: 'code NOPE matches no promotion', amountCents: 0 }] }, 'NOPE', false, 'The code NOPE is not valid here.'],
-    [{ trace: [{ step: 'promotion', ruleId: 'r', fired: false, reason: 'the subtotal is under $50.00' }] }, 'BIG', false, 'The code BIG does not apply to this order: the subtotal is under $50.00.'],
-  ])('%j with %s', (over, code, applied, text) => {
-    expect(promoOutcome(quote(over as Partial<Quote>), code)).toEqual({ applied, text });
+    [promo({ code: 'SAVE20', state: 'applied', reason: 'PROMO_APPLIED', message: 'Code SAVE20 applied.', amountCents: 200 }), 'save20', { applied: true, refused: false, reason: 'PROMO_APPLIED', text: 'Code SAVE20 applied.' }],
+    [promo({ code: 'NOPE', state: 'unknown', reason: 'PROMO_CODE_UNKNOWN', message: 'The code NOPE is not valid here.' }), ' NOPE ', { applied: false, refused: false, reason: 'PROMO_CODE_UNKNOWN', text: 'The code NOPE is not valid here.' }],
+    [promo({ code: 'ONCE5', state: 'refused', reason: 'PROMO_ALREADY_USED', message: 'You have already used the code ONCE5.' }), 'once5', { applied: false, refused: true, reason: 'PROMO_ALREADY_USED', text: 'You have already used the code ONCE5.' }],
+  ] as const)('%#: the quote\'s state of %s', (q, code, expected) => {
+    expect(promoOutcome(q, code)).toEqual(expected);
   });
-  it('says nothing without a code', () => expect(promoOutcome(quote(), '  ')).toBeUndefined());
+  it('says nothing without a code, or when the quote is for another code', () => {
+    expect(promoOutcome(quote(), '  ')).toBeUndefined();
+    expect(promoOutcome(promo({ code: 'SAVE20', state: 'applied', reason: 'PROMO_APPLIED', message: 'Code SAVE20 applied.' }), 'SAVE2')).toBeUndefined();
+  });
 });

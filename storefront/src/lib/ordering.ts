@@ -68,14 +68,19 @@ export function newIdempotencyKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** What the promo code did, from the quote: applied with its amount, not valid here, or the engine's reason. */
-export function promoOutcome(quote: Quote | undefined, code: string): { applied: boolean; text: string } | undefined {
+/** What the entered promo code did, as the quote says it (its `promo`): the state, its permanent reason and the customer's message. */
+export interface PromoOutcome {
+  readonly applied: boolean;
+  /** The code refuses the order until it is removed or the cart fixed (a limit of the code). */
+  readonly refused: boolean;
+  readonly reason: NonNullable<Quote['promo']>['reason'];
+  readonly text: string;
+}
+
+/** The quote's word on the code in the field; undefined without a code, or when the quote is for another code. */
+export function promoOutcome(quote: Quote | undefined, code: string): PromoOutcome | undefined {
   const entered = code.trim();
-  if (!quote || entered === '') return undefined;
-  const applied = quote.appliedPromotions?.find((p) => p.code !== undefined && p.code.toLowerCase() === entered.toLowerCase());
-  if (applied) return { applied: true, text: `Code ${entered} applied.` };
-  const unknown = quote.trace.find((t) => t.step === 'promotion' && !t.fired && t.ruleId === undefined && /matches no promotion/.test(t.reason));
-  if (unknown) return { applied: false, text: `The code ${entered} is not valid here.` };
-  const skipped = quote.trace.find((t) => t.step === 'promotion' && !t.fired && t.ruleId !== undefined && !/not entered/.test(t.reason));
-  return { applied: false, text: skipped ? `The code ${entered} does not apply to this order: ${skipped.reason}.` : `The code ${entered} does not apply to this order.` };
+  const promo = quote?.promo;
+  if (entered === '' || !promo || promo.code.toUpperCase() !== entered.toUpperCase()) return undefined;
+  return { applied: promo.state === 'applied', refused: promo.state === 'refused', reason: promo.reason, text: promo.message };
 }

@@ -131,8 +131,11 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
-/** The server-rendered head of a page. */
-export function headHtml(boot: Boot, located: Located | null, pathname: string, nonce?: string): string {
+/**
+ * The server-rendered head of a page. Its one inline script (the theme) is the same for every
+ * response of a page, so the server allows it by its hash and can keep the rendered page.
+ */
+export function headHtml(boot: Boot, located: Located | null, pathname: string): string {
   const head = headFor(boot, located);
   const shop = boot.shop;
   const origin = siteOrigin(boot);
@@ -157,6 +160,6 @@ export function headHtml(boot: Boot, located: Located | null, pathname: string, 
   }
   for (const doc of structuredData(boot, located, pathname)) parts.push(`<script type="application/ld+json">${scriptJson(doc)}</script>`);
   const theme = shop?.presentation.theme === 'dark' ? 'dark' : 'light';
-  parts.push(`<script${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>document.documentElement.dataset.theme='${theme}';${THEME_SCRIPT}</script>`);
+  parts.push(`<script>document.documentElement.dataset.theme='${theme}';${THEME_SCRIPT}</script>`);
   return parts.filter(Boolean).join('');
 }

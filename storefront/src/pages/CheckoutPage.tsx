@@ -10,6 +10,7 @@ import { AddressFinder } from '../components/checkout/AddressFinder.js';
 import { CashbackPanel } from '../components/checkout/CashbackPanel.js';
 import { OfflineCardFields } from '../components/checkout/OfflineCardFields.js';
 import { OrderSummary } from '../components/checkout/OrderSummary.js';
+import { PromoCodeField } from '../components/checkout/PromoCodeField.js';
 import { ShoppingBag } from '../components/checkout/ShoppingBag.js';
 import { rememberTipToken } from '../components/order/tip-token.js';
 import { TipPicker } from '../components/checkout/TipPicker.js';
@@ -46,7 +47,9 @@ export default function CheckoutPage({ route }: PageProps) {
   const hasItems = state.products.length > 0;
   // Live operations (a pause, busy minutes, an item out of stock): the times and the quote follow them at once.
   const operations = useOperations();
-  const { quote, fresh, error: quoteError, replace } = useQuote(shop.shopId, cartInput, loaded && hasItems, JSON.stringify(operations ?? null));
+  // Bumped when the customer verifies the phone for a promo code: the same cart is quoted again.
+  const [phoneChecks, setPhoneChecks] = useState(0);
+  const { quote, fresh, error: quoteError, replace } = useQuote(shop.shopId, cartInput, loaded && hasItems, `${JSON.stringify(operations ?? null)}|${phoneChecks}`);
   const [placing, setPlacing] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
   // The server's refusal of the phone (PHONE_INVALID, PHONE_COUNTRY), shown under the field until it is edited.
@@ -171,14 +174,7 @@ export default function CheckoutPage({ route }: PageProps) {
           {showCashback ? <CashbackPanel shopId={shop.shopId} /> : null}
 
           {shop.presentation.promoField ? (
-            <section className="checkout-section" aria-labelledby="promo-h">
-              <h2 id="promo-h">Promo or gift code</h2>
-              <div className="field">
-                <label htmlFor="promo-code" className="visually-hidden">Promo or gift code</label>
-                <input id="promo-code" className="input" autoCapitalize="characters" value={state.promoCode} onChange={(e) => store.getState().set('promoCode', e.target.value)} placeholder="Enter a code" />
-              </div>
-              {promo && fresh ? <p className={promo.applied ? 'notice notice-ok' : 'notice notice-danger'} role="status">{promo.text}</p> : null}
-            </section>
+            <PromoCodeField shopId={shop.shopId} outcome={fresh ? promo : undefined} onVerified={() => setPhoneChecks((n) => n + 1)} />
           ) : null}
 
           <fieldset className="checkout-section">

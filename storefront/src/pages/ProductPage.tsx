@@ -12,18 +12,21 @@ import {
   priceLine,
   readLinePicks,
   resolveProduct,
+  validateCombo,
   validateItem,
   type Issue,
+  type ResolvedCombo,
   type ResolvedModifier,
   type ResolvedProduct,
 } from '../../../engine/index.js';
+import { ComboSlotField, type ChoiceMessages, type SlotOption } from '../components/product/ComboSlotField.js';
 import { ModgroupField } from '../components/product/ModgroupField.js';
 import { QuantityControl } from '../components/product/QuantityControl.js';
 import { useShop } from '../lib/boot.js';
 import { formatCents } from '../lib/format.js';
-import { engineProfile, useNow, useProduct } from '../lib/menu.js';
+import { engineProfile, useNow, useProduct, useResolveChoice } from '../lib/menu.js';
 import { orderedToday } from '../lib/ordered-today.js';
-import type { Pick, Picks } from '../stores/cart.js';
+import type { ComboChoice, ComboPicks, Pick, Picks } from '../stores/cart.js';
 import { useCart, useCartLoaded, useCartStore } from '../stores/use-cart.js';
 import type { PageProps } from './page-props.js';
 import '../styles/product.css';
@@ -60,7 +63,54 @@ interface FormProps {
   readonly product: ResolvedProduct;
   readonly route: PageProps['route'];
   readonly editId: string | undefined;
-  readonly initial: { customerPicks: Picks; note: string; quantity: number } | undefined;
+  readonly initial: { customerPicks: Picks; comboPicks?: ComboPicks | undefined; note: string; quantity: number } | undefined;
+}
+
+/** A combo's choices as the page holds them: per slot, one entry per choice (null until chosen). */
+type ChoiceState = Record<string, (ComboChoice | null)[]>;
+
+function initialChoices(combo: ResolvedCombo | undefined, saved: ComboPicks | undefined): ChoiceState {
+  const out: ChoiceState = {};
+  for (const slot of combo?.slots ?? []) {
+    const list = saved && Object.hasOwn(saved, slot.id) ? saved[slot.id] ?? [] : [];
+    out[slot.id] = Array.from({ length: slot.count }, (_, i) => list[i] ?? null);
+  }
+  return out;
+}
+
+/** The cart's comboPicks: each slot's chosen products, in order. */
+function toComboPicks(choices: ChoiceState): ComboPicks {
+  const out: ComboPicks = {};
+  for (const [slotId, list] of Object.entries(choices)) out[slotId] = list.filter((c): c is ComboChoice => c !== null);
+  return out;
+}
+
+/** What a modifier of `product` costs with these picks (priceIf resolved by the engine). */
+/** What a modifier costs with these picks, or with `pick` in its place (priceIf, level and half resolved by the engine). */
+function modifierPriceIn(product: ResolvedProduct, picks: Picks, m: ResolvedModifier, pick?: Pick): number {
+  const current = picks[m.id];
+  const probe = pricePicks(product, { ...picks, [m.id]: pick ?? (current && typeof current === 'object' ? current : true) });
+  return probe.picks.find((p) => p.modifierId === m.id && !p.removed)?.unitCents ?? m.priceCents;
+}
+
+/** A pick written as it starts (true, whole, regular). */
+const asItStarts = (pick: Pick): boolean =>
+  pick === true || (typeof pick === 'object' && pick.quantity === undefined && (pick.side ?? 'whole') === 'whole' && (pick.level ?? 'regular') === 'regular');
+
+/**
+ * The picks after one change. An option that starts picked is removed with false, and picked back
+ * as it starts it is left unnamed (the engine counts it), so equal lines have equal picks.
+ */
+function withPick(product: ResolvedProduct, prev: Picks, modifierId: string, pick: Pick | undefined, exclusiveIn?: readonly string[]): Picks {
+  const startsPicked = product.modgroups.some((g) => g.modifiers.some((m) => m.id === modifierId && m.default));
+  const next: Picks = { ...prev };
+  if (exclusiveIn) for (const id of exclusiveIn) delete next[id];
+  if (pick === undefined || pick === false) {
+    if (startsPicked) next[modifierId] = false;
+    else delete next[modifierId];
+  } else if (startsPicked && asItStarts(pick)) delete next[modifierId];
+  else next[modifierId] = pick;
+  return next;
 }
 
 function ProductForm({ product, route, editId, initial }: FormProps) {
@@ -81,14 +131,80 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
   }, [attempt]);
 
   const validation = useMemo(() => validateItem(product, { customerPicks: picks }), [product, picks]);
-  const price = useMemo(() => priceLine(product, picks, quantity), [product, picks, quantity]);
+  // A combo: the products chosen in each slot, checked and priced by the engine with the products as resolved now.
+  const combo = product.combo;
+  const resolveChoice = useResolveChoice();
+  const [choices, setChoices] = useState<ChoiceState>(() => initialChoices(combo, initial?.comboPicks));
+  const comboPicks = useMemo(() => (combo ? toComboPicks(choices) : undefined), [combo, choices]);
+  const comboCheck = useMemo(() => (combo ? validateCombo(product, comboPicks ? { comboPicks } : {}, resolveChoice) : undefined), [combo, product, comboPicks, resolveChoice]);
+  const price = useMemo(
+    () => priceLine(product, picks, quantity, combo ? { comboPicks, resolve: resolveChoice } : undefined),
+    [product, picks, quantity, combo, comboPicks, resolveChoice],
+  );
+  const slotOptions = useMemo(
+    () =>
+      Object.fromEntries(
+        (combo?.slots ?? []).map((slot) => [
+          slot.id,
+          slot.options.flatMap((o): SlotOption[] => {
+            const p = resolveChoice(o.productId);
+            // A product hidden right now (a weekday category, a hide rule) is not offered.
+            return p && p.visible ? [{ product: p, upchargeCents: o.upchargeCents }] : [];
+          }),
+        ]),
+      ) as Record<string, SlotOption[]>,
+    [combo, resolveChoice],
+  );
+  const choiceMessages = (slotId: string, index: number): ChoiceMessages => {
+    const out: { choice: string[]; groups: Record<string, string[]> } = { choice: [], groups: {} };
+    const list = choices[slotId] ?? [];
+    const k = list.slice(0, index).filter((c) => c !== null).length;
+    const prefix = `/comboPicks/${slotId.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    for (const issue of comboCheck?.issues ?? []) {
+      if (issue.params.slotId !== slotId) continue;
+      // Too few: said under the first choice still to make.
+      if (issue.code === 'COMBO_SLOT_COUNT') {
+        if (list.indexOf(null) === index) out.choice.push(issue.message);
+        continue;
+      }
+      if (list[index] === null || !issue.path.startsWith(`${prefix}/${k}/`)) continue;
+      const groupId = issue.params.modgroupId;
+      if (typeof groupId === 'string') (out.groups[groupId] ??= []).push(String(issue.params.detail));
+      else out.choice.push(issue.message);
+    }
+    return out;
+  };
+  const invalidChoices = (combo?.slots ?? []).reduce(
+    (n, slot) => n + (choices[slot.id] ?? []).filter((_, i) => {
+      const m = choiceMessages(slot.id, i);
+      return m.choice.length > 0 || Object.keys(m.groups).length > 0;
+    }).length,
+    0,
+  );
+  const choose = (slotId: string, index: number, productId: string) => {
+    setChoices((prev) => {
+      const list = [...(prev[slotId] ?? [])];
+      if (list[index]?.productId === productId) return prev;
+      list[index] = { productId, customerPicks: {} };
+      return { ...prev, [slotId]: list };
+    });
+  };
+  const pickOnChoice = (slotId: string, index: number, modifierId: string, pick: Pick | undefined, exclusiveIn?: readonly string[]) => {
+    setChoices((prev) => {
+      const list = [...(prev[slotId] ?? [])];
+      const current = list[index];
+      const chosen = current ? resolveChoice(current.productId) : undefined;
+      if (!current || !chosen) return prev;
+      list[index] = { productId: current.productId, customerPicks: withPick(chosen, current.customerPicks ?? {}, modifierId, pick, exclusiveIn) };
+      return { ...prev, [slotId]: list };
+    });
+  };
 
   // The picks as shown: options that start picked count until removed (the engine reads the line the same way).
   const shown = useMemo(() => effectivePicks(product, picks) as Picks, [product, picks]);
   // Groups shown now: a showIf group, or a group an option opens, appears once its modifier is picked.
   const reading = useMemo(() => readLinePicks(product, picks), [product, picks]);
   const groups = product.modgroups.filter((g, i) => g.modifiers.length > 0 && reading.shown[i]);
-  const startsPicked = useMemo(() => new Set(product.modgroups.flatMap((g) => g.modifiers.filter((m) => m.default).map((m) => m.id))), [product]);
 
   const messagesOf = (groupId: string): string[] => {
     const group = product.modgroups.find((g) => g.id === groupId);
@@ -112,36 +228,20 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
     });
   }, [shop, cartLines, editId, product, price.quantity, now]);
 
-  const priceOf = (m: ResolvedModifier, pick?: Pick): number => {
-    const current = shown[m.id];
-    const probe = pricePicks(product, { ...picks, [m.id]: pick ?? (current && typeof current === 'object' ? current : true) });
-    return probe.picks.find((p) => p.modifierId === m.id && !p.removed)?.unitCents ?? m.priceCents;
-  };
-
-  // An option that starts picked is removed with false, and picking it back as it starts leaves it unnamed.
-  const asItStarts = (pick: Pick): boolean =>
-    pick === true || (typeof pick === 'object' && pick.quantity === undefined && (pick.side ?? 'whole') === 'whole' && (pick.level ?? 'regular') === 'regular');
+  const priceOf = (m: ResolvedModifier, pick?: Pick): number => modifierPriceIn(product, picks, m, pick);
   const change = (modifierId: string, pick: Pick | undefined, exclusiveIn?: readonly string[]) => {
-    setPicks((prev) => {
-      const next: Picks = { ...prev };
-      if (exclusiveIn) for (const id of exclusiveIn) delete next[id];
-      if (pick === undefined || pick === false) {
-        if (startsPicked.has(modifierId)) next[modifierId] = false;
-        else delete next[modifierId];
-      } else if (startsPicked.has(modifierId) && asItStarts(pick)) delete next[modifierId];
-      else next[modifierId] = pick;
-      return next;
-    });
+    setPicks((prev) => withPick(product, prev, modifierId, pick, exclusiveIn));
   };
 
-  const canAdd = ordering && product.orderable && validation.ok && limitIssues.length === 0;
+  const valid = validation.ok && (comboCheck?.ok ?? true);
+  const canAdd = ordering && product.orderable && valid && limitIssues.length === 0;
   const submit = () => {
     setTried(true);
     if (!canAdd) {
       setAttempt((n) => n + 1);
       return;
     }
-    const item = { customerPicks: picks, note: note.trim(), quantity: price.quantity };
+    const item = { customerPicks: picks, ...(comboPicks ? { comboPicks } : {}), note: note.trim(), quantity: price.quantity };
     if (editId) cart.getState().saveItem(editId, item);
     else cart.getState().addItem({ productId: product.id, ...item });
     // Back where the customer came from; a page opened directly confirms on the success screen.
@@ -187,6 +287,18 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
           </p>
           {product.label ? <p className="notice notice-danger">{product.label}</p> : null}
           {!ordering ? <p className="notice">online ordering is currently offline, you may still add items to order at a later time.</p> : null}
+          {combo?.slots.map((slot) => (
+            <ComboSlotField
+              key={slot.id}
+              slot={slot}
+              choices={choices[slot.id] ?? []}
+              options={slotOptions[slot.id] ?? []}
+              messagesOf={(i) => choiceMessages(slot.id, i)}
+              priceOf={modifierPriceIn}
+              onChoose={(i, productId) => choose(slot.id, i, productId)}
+              onPick={(i, modifierId, pick, exclusiveIn) => pickOnChoice(slot.id, i, modifierId, pick, exclusiveIn)}
+            />
+          ))}
           {groups.map((g) => (
             <ModgroupField key={g.id} group={g} picks={shown} priceOf={priceOf} messages={messagesOf(g.id)} onChange={change} />
           ))}
@@ -201,8 +313,8 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
             </div>
           ) : null}
           <div className="product-submit">
-            {!validation.ok ? (
-              <p className={`fix-note${tried ? ' error-text' : ''}`} role="status">Fix ({invalidGroups}) required options above, then add to cart.</p>
+            {!valid ? (
+              <p className={`fix-note${tried ? ' error-text' : ''}`} role="status">Fix ({invalidGroups + invalidChoices}) required options above, then add to cart.</p>
             ) : null}
             <button type="submit" className="btn btn-primary btn-block add-button" aria-disabled={!canAdd}>
               {label} · {formatCents(price.totalCents)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCartStore, picksKey, QUERY_HISTORY_CAP } from './cart.js';
+import { createCartStore, picksKey, QUERY_HISTORY_CAP, toCartInput } from './cart.js';
 import type { LoadedSettings } from '../../../schemas/profile-types.js';
 
 const settings = { delivery: {}, enableUtensilsPicker: false } as unknown as LoadedSettings;
@@ -20,6 +20,23 @@ describe('cart store', () => {
     const h = store.getState().analytics.queryStringHistory;
     expect(h.length).toBe(QUERY_HISTORY_CAP);
     expect(h[0]).toEqual({ timestamp: 5, query: '?ref=5' });
+  });
+  it('a combo line is the same line only with the same choices, in the same order within a slot', () => {
+    const store = createCartStore({ shopId: 's', settings });
+    const choices = { 's-drink': [{ productId: 'cola' }], 's-slices': [{ productId: 'pep', customerPicks: { garlic: true } }, { productId: 'cheese' }] };
+    const a = store.getState().addItem({ productId: 'deal', quantity: 1, note: '', customerPicks: {}, comboPicks: choices }, 1000);
+    // The same choices with the slots written in another order: one line of 2.
+    const b = store.getState().addItem({ productId: 'deal', quantity: 1, note: '', customerPicks: {}, comboPicks: { 's-slices': choices['s-slices'], 's-drink': choices['s-drink'] } }, 2000);
+    expect(b).toBe(a);
+    // Another drink, or garlic on the other slice: new lines.
+    store.getState().addItem({ productId: 'deal', quantity: 1, note: '', customerPicks: {}, comboPicks: { ...choices, 's-drink': [{ productId: 'lemonade' }] } }, 3000);
+    store.getState().addItem({ productId: 'deal', quantity: 1, note: '', customerPicks: {}, comboPicks: { ...choices, 's-slices': [{ productId: 'cheese' }, { productId: 'pep', customerPicks: { garlic: true } }] } }, 4000);
+    expect(store.getState().products.map((p) => p.quantity)).toEqual([2, 1, 1]);
+    // The cart sent to the quote carries the choices as the customer made them.
+    expect(toCartInput(store.getState()).products[0]).toEqual({ id: a, productId: 'deal', quantity: 2, note: null, customerPicks: {}, comboPicks: choices });
+    // Editing replaces them.
+    store.getState().saveItem(a, { quantity: 1, note: '', customerPicks: {}, comboPicks: { ...choices, 's-drink': [{ productId: 'tea' }] } });
+    expect(store.getState().products[0]!.comboPicks!['s-drink']).toEqual([{ productId: 'tea' }]);
   });
   it('a removal (false for an option that starts picked), a half and a level make another line', () => {
     expect(picksKey({ a: true, b: false })).not.toBe(picksKey({ a: true }));

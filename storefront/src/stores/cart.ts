@@ -13,6 +13,13 @@ import type { LoadedSettings } from '../../../schemas/profile-types.js';
 /** A pick: true, false (an option that starts picked, removed), or a buffet quantity, a half and a level. */
 export type Pick = boolean | { quantity?: number; side?: 'whole' | 'left' | 'right'; level?: 'light' | 'regular' | 'extra' | 'onSide' };
 export type Picks = Record<string, Pick>;
+/** One product chosen in a combo's slot, with the picks made on it. */
+export interface ComboChoice {
+  readonly productId: string;
+  readonly customerPicks?: Picks;
+}
+/** A combo line's choices: slot id → the products chosen, in order. */
+export type ComboPicks = Record<string, ComboChoice[]>;
 export type CartType = 'PICKUP' | 'DELIVERY' | 'DINEIN';
 export type PaymentType = 'CASH' | 'CARD';
 export type TipChoice = { percent: number } | { cents: number } | null;
@@ -24,6 +31,8 @@ export interface CartItem {
   readonly quantity: number;
   readonly note: string;
   readonly customerPicks: Picks;
+  /** A combo's choices (absent on other lines). */
+  readonly comboPicks?: ComboPicks;
 }
 
 export interface QueryVisit {
@@ -60,7 +69,7 @@ export interface CartFields {
 export interface CartActions {
   /** Adds a line, or raises the quantity of an identical one (same product, picks and note). */
   addItem(item: Omit<CartItem, 'id'>, now?: number): string;
-  /** Replaces a line's picks, note and quantity (edit mode). */
+  /** Replaces a line's picks, combo choices, note and quantity (edit mode). */
   saveItem(id: string, item: Omit<CartItem, 'id' | 'productId'>): void;
   setQuantity(id: string, quantity: number): void;
   removeItem(id: string): void;
@@ -128,15 +137,27 @@ export function cartKey(shopId: string): string {
  * false stays in: for an option that starts picked it is a removal ('No Cheese').
  */
 export function picksKey(picks: Picks): string {
-  return JSON.stringify(
-    Object.keys(picks)
-      .filter((k) => picks[k] !== undefined)
-      .sort()
-      .map((k) => {
-        const v = picks[k];
-        return [k, typeof v === 'object' ? { q: v.quantity ?? 1, s: v.side ?? 'whole', l: v.level ?? 'regular' } : v];
-      }),
-  );
+  return JSON.stringify(canonicalPicks(picks));
+}
+
+function canonicalPicks(picks: Picks): unknown[] {
+  return Object.keys(picks)
+    .filter((k) => picks[k] !== undefined)
+    .sort()
+    .map((k) => {
+      const v = picks[k];
+      return [k, typeof v === 'object' ? { q: v.quantity ?? 1, s: v.side ?? 'whole', l: v.level ?? 'regular' } : v];
+    });
+}
+
+/** Canonical text of a line's picks and combo choices (slots in key order, choices in their order). */
+export function lineKey(item: { readonly customerPicks: Picks; readonly comboPicks?: ComboPicks | undefined }): string {
+  const combo = item.comboPicks;
+  if (!combo || Object.keys(combo).length === 0) return picksKey(item.customerPicks);
+  const slots = Object.keys(combo)
+    .sort()
+    .map((slot) => [slot, (combo[slot] ?? []).map((c) => [c.productId, canonicalPicks(c.customerPicks ?? {})])]);
+  return JSON.stringify([canonicalPicks(item.customerPicks), slots]);
 }
 
 let lastId = 0;
@@ -177,8 +198,8 @@ export function createCartStore({ shopId, settings, storage }: CartStoreOptions)
         addItem(item, now = Date.now()) {
           let id = '';
           set((s) => {
-            const key = picksKey(item.customerPicks);
-            const same = s.products.find((p) => p.productId === item.productId && p.note.trim() === item.note.trim() && picksKey(p.customerPicks) === key);
+            const key = lineKey(item);
+            const same = s.products.find((p) => p.productId === item.productId && p.note.trim() === item.note.trim() && lineKey(p) === key);
             if (same) {
               same.quantity = wholeQuantity(same.quantity + item.quantity);
               id = same.id;
@@ -194,6 +215,8 @@ export function createCartStore({ shopId, settings, storage }: CartStoreOptions)
             const line = s.products.find((p) => p.id === id);
             if (!line) return;
             line.customerPicks = item.customerPicks;
+            if (item.comboPicks) line.comboPicks = item.comboPicks;
+            else delete line.comboPicks;
             line.note = item.note;
             line.quantity = wholeQuantity(item.quantity);
           });
@@ -270,7 +293,14 @@ function sanitise(saved: unknown): Partial<CartFields> {
   if (Array.isArray(s.products)) {
     out.products = s.products
       .filter((p): p is CartItem => !!p && typeof p === 'object' && typeof (p as CartItem).id === 'string' && typeof (p as CartItem).productId === 'string')
-      .map((p) => ({ id: p.id, productId: p.productId, quantity: wholeQuantity(Number(p.quantity)), note: typeof p.note === 'string' ? p.note : '', customerPicks: p.customerPicks && typeof p.customerPicks === 'object' ? p.customerPicks : {} }));
+      .map((p) => ({
+        id: p.id,
+        productId: p.productId,
+        quantity: wholeQuantity(Number(p.quantity)),
+        note: typeof p.note === 'string' ? p.note : '',
+        customerPicks: p.customerPicks && typeof p.customerPicks === 'object' ? p.customerPicks : {},
+        ...(p.comboPicks && typeof p.comboPicks === 'object' && !Array.isArray(p.comboPicks) ? { comboPicks: p.comboPicks } : {}),
+      }));
   }
   if (s.cartType === 'PICKUP' || s.cartType === 'DELIVERY' || s.cartType === 'DINEIN') out.cartType = s.cartType;
   if (s.paymentType === 'CASH' || s.paymentType === 'CARD') out.paymentType = s.paymentType;
@@ -297,7 +327,14 @@ export function toCartInput(s: CartFields, shopId?: string): CartInput {
   const delivery = s.cartType === 'DELIVERY';
   return {
     ...(shopId ? { shopId } : {}),
-    products: s.products.map((p) => ({ id: p.id, productId: p.productId, quantity: p.quantity, note: p.note || null, customerPicks: p.customerPicks })),
+    products: s.products.map((p) => ({
+      id: p.id,
+      productId: p.productId,
+      quantity: p.quantity,
+      note: p.note || null,
+      customerPicks: p.customerPicks,
+      ...(p.comboPicks ? { comboPicks: p.comboPicks } : {}),
+    })),
     cartType: s.cartType,
     paymentType: s.paymentType,
     promoCode: s.promoCode.trim() || null,

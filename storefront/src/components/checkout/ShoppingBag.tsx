@@ -1,6 +1,6 @@
 /** Shopping Bag: each line with quantity, name, price (the quote's), picks, note, edit and remove. */
 import { Link } from 'react-router-dom';
-import { pickLabel } from '../../../../engine/index.js';
+import { comboTextBySlot, pickLabel } from '../../../../engine/index.js';
 import type { Quote } from '../../lib/ordering.js';
 import { formatCents } from '../../lib/format.js';
 import type { CartItem } from '../../stores/cart.js';
@@ -34,6 +34,11 @@ export function ShoppingBag({ items, quote, basePath, names }: { readonly items:
                 </div>
                 <div className="bag-text">
                   <p className="bag-name">{name}</p>
+                  {line?.combo && line.combo.length > 0 ? (
+                    <ul className="bag-combo muted">
+                      {comboTextBySlot(line.combo).map((s) => <li key={s.slotId}>{s.slotName}: {s.choices.join(', ')}</li>)}
+                    </ul>
+                  ) : null}
                   {line && line.picks.length > 0 ? (
                     <p className="bag-picks muted">{line.picks.map(pickLabel).join(', ')}</p>
                   ) : null}

@@ -35,7 +35,8 @@ export function PhotoGallery({ products, index, onIndex, onClose, onOpen, onAdd,
     return () => window.removeEventListener('keydown', onKey);
   }, [index, products.length, onIndex]);
   if (!product) return null;
-  const quickAdd = canOrder && product.orderable && validateItem(product, { customerPicks: {} }).ok;
+  // A combo always needs its choices made on its page.
+  const quickAdd = canOrder && product.orderable && product.combo === undefined && validateItem(product, { customerPicks: {} }).ok;
   return (
     <dialog ref={dialog} className="gallery" aria-label={`Photos: ${product.name}`} onClose={onClose} onCancel={onClose}>
       <div className="gallery-inner">

@@ -1,5 +1,5 @@
 /** The receipt as the spec lists it; every amount is the order's own. */
-import { message, pickLabel } from '../../../../engine/index.js';
+import { comboTextBySlot, message, pickLabel } from '../../../../engine/index.js';
 import { formatCents, formatCredit } from '../../lib/format.js';
 import type { OrderView } from './order-view.js';
 
@@ -51,6 +51,7 @@ export function Receipt({ order, zone }: { readonly order: OrderView; readonly z
           <li key={i}>
             {l.category ? <p className="muted receipt-cat">{l.category}</p> : null}
             <p className="receipt-line"><span>{l.quantity} x {l.name}</span><span>{l.marketPrice ? message('MARKET_PRICE_LINE', { cartType: order.cartType }) : formatCents(l.totalCents)}</span></p>
+            {comboTextBySlot(l.combo).map((s) => <p key={s.slotId} className="muted receipt-picks receipt-combo">{s.slotName}: {s.choices.join(', ')}</p>)}
             {l.picks.length > 0 ? <p className="muted receipt-picks">{picksByGroup(l.picks)}</p> : null}
             {l.note ? <p className="muted receipt-picks">Note: {l.note}</p> : null}
           </li>

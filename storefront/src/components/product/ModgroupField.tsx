@@ -18,6 +18,8 @@ export interface ModgroupFieldProps {
   readonly priceOf: (m: ResolvedModifier, pick?: Pick) => number;
   readonly messages: readonly string[];
   readonly onChange: (modifierId: string, pick: Pick | undefined, exclusiveIn?: readonly string[]) => void;
+  /** Prefixes the element ids and radio names, so a group can show twice on a page (a combo's repeated product). */
+  readonly idPrefix?: string;
 }
 
 function hint(group: ResolvedModgroup): string {
@@ -52,8 +54,8 @@ function LevelSelect({ m, pick, priceOf, onChange }: { readonly m: ResolvedModif
   );
 }
 
-export function ModgroupField({ group, picks, priceOf, messages, onChange }: ModgroupFieldProps) {
-  const id = `mg-${group.id}`;
+export function ModgroupField({ group, picks, priceOf, messages, onChange, idPrefix = '' }: ModgroupFieldProps) {
+  const id = `${idPrefix}mg-${group.id}`;
   const errorId = `${id}-error`;
   const invalid = messages.length > 0;
   const ids = group.modifiers.map((m) => m.id);
