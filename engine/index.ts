@@ -2,7 +2,7 @@
 export * from './money.js';
 export { matchesCategory, matchesProduct, matchesModgroup, matchesModifier, textOf, keywordsOf } from './match.js';
 export type { NameOrLocalized, TagText, CategoryLike, ProductLike, ModgroupLike, ModifierLike } from './match.js';
-export { MESSAGES, message } from './messages.js';
+export { LEVEL_WORDS, MESSAGES, message } from './messages.js';
 export { isPaused, isAnyPaused, busyMinutesOf, outOfStockAt } from './operations.js';
 export type { Operations, OrderKind, OutOfStock } from './operations.js';
 export type { MessageCode } from './messages.js';

@@ -6,6 +6,17 @@
  */
 import { formatDollars } from './money.js';
 
+/** How customers read a pick's level, on the product page and in 'Extra Cheese', 'Ranch (on the side)'. */
+export const LEVEL_WORDS = { light: 'Light', regular: 'Regular', extra: 'Extra', onSide: 'On the side' } as const;
+
+function levelWord(level: string): string {
+  return Object.hasOwn(LEVEL_WORDS, level) ? LEVEL_WORDS[level as keyof typeof LEVEL_WORDS] : `"${level}"`;
+}
+
+function orList(words: readonly string[]): string {
+  return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+}
+
 export const MESSAGES = {
   // Checkout blockers (DESIGN section 4).
   NO_ITEMS: () => 'Add items to your cart to place an order.',
@@ -107,6 +118,10 @@ export const MESSAGES = {
   MODIFIER_UNAVAILABLE: (p: { name: string; label?: string | undefined }) =>
     `${p.name} cannot be picked right now${p.label ? ` (${p.label.replace(/^\*/, '')})` : ''}; pick another option.`,
   BUFFET_QUANTITY: (p: { name: string }) => `Enter a whole number of 0 or more for ${p.name}.`,
+  LEVEL_NOT_OFFERED: (p: { name: string; level: string; offered: readonly string[] }) =>
+    `${levelWord(p.level)} is not offered for ${p.name}; choose ${orList(p.offered.map((l) => levelWord(l).toLowerCase()))}.`,
+  PORTION_NOT_OFFERED: (p: { name: string; group: string }) =>
+    `${p.name} goes on the whole item: ${p.group} has no left or right half.`,
   // Combo choices, shown under the slot (the cart's ITEM_INVALID names the combo and the slot).
   COMBO_SLOT_COUNT: (p: { n: number; count: number }) =>
     p.count < p.n ? `Choose ${p.n}${p.count > 0 ? ` (${p.count} chosen so far)` : ''}` : `Choose only ${p.n} (${p.count} chosen)`,

@@ -412,7 +412,8 @@ function resolveLocalRef(ref: string): unknown {
 function check(validate: ValidateFunction, value: unknown, locate: Locate): Finding[] {
   if (validate(value)) return [];
   // propertyNames reports the failing name once itself; its inner pattern error only repeats it.
-  const errors = (validate.errors ?? []).filter((e) => !e.schemaPath.includes('/propertyNames/'));
+  // An if/then/else reports its branch's own errors; its "must match then" adds nothing.
+  const errors = (validate.errors ?? []).filter((e) => !e.schemaPath.includes('/propertyNames/') && e.keyword !== 'if');
   const raw = collapseCombinators(errors);
   const byPath = new Map<string, Finding>();
   for (const r of raw) {

@@ -1,8 +1,8 @@
 /**
  * Regenerates the reference in docs/ from the JSON Schemas (run: npm run docs:gen):
  * - docs/profile.md (shop-profile and preset schemas), docs/menu.md (when schemas/menu.schema.json
- *   exists), docs/cart-and-quote.md: every field with its path, type, default, whether it is
- *   required, its description and an example;
+ *   exists: docs/src/menu.md, then the schema), docs/cart-and-quote.md: every field with its path,
+ *   type, default, whether it is required, its description and an example;
  * - docs/rules.md: docs/src/rules.md with every rule kind, its example and the sentence
  *   `shopctl explain` prints for it (run through the real command);
  * - docs/pricing.md: docs/src/pricing.md with the `shopctl price` output it quotes (run through the
@@ -50,7 +50,9 @@ function props(s: Schema): [string, Schema][] {
 
 function variants(s: Schema): Schema[] {
   const list = (s['oneOf'] ?? s['anyOf']) as Schema[] | undefined;
-  return Array.isArray(list) ? list : [];
+  if (Array.isArray(list)) return list;
+  // An if/then/else chooses between two shapes (a menu's { "use": id } or a group written in place).
+  return isObject(s['then']) && isObject(s['else']) ? [s['then'] as Schema, s['else'] as Schema] : [];
 }
 
 function types(s: Schema): string[] {
@@ -437,18 +439,39 @@ a bowl from the Ramen category and a side from a list of product ids:
 
 `;
 
-function menuDoc(ref: Reference): string | undefined {
+/** docs/src/menu.md (with its `shopctl price` markers run) and the menu schema's fields at its marker. */
+async function menuDoc(ref: Reference, root: string): Promise<string | undefined> {
   const menu = ref.files.get('menu.schema.json');
   if (!menu) return undefined;
-  return (
-    ref.header(['schemas/menu.schema.json']) +
-    '# Menu reference\n\n' +
-    'A menu file (`shops/<site>/<shopId>.menu.json`, named by the profile\'s `menu.file`) lists the categories, ' +
-    'products and modifier groups customers see; prices are dollars. See [profile.md](profile.md) for the profile ' +
-    'and [rules.md](rules.md) for the rules that change a menu.\n\n' +
-    COMBOS_TEXT +
-    ref.schemaSections(menu)
-  );
+  const sourceFile = join(root, 'docs', 'src', 'menu.md');
+  if (!existsSync(sourceFile)) {
+    return (
+      ref.header(['schemas/menu.schema.json']) +
+      '# Menu reference\n\n' +
+      'A menu file (`shops/<site>/<shopId>.menu.json`, named by the profile\'s `menu.file`) lists the categories, ' +
+      'products and modifier groups customers see; prices are dollars. See [profile.md](profile.md) for the profile ' +
+      'and [rules.md](rules.md) for the rules that change a menu.\n\n' +
+      COMBOS_TEXT +
+      ref.schemaSections(menu)
+    );
+  }
+  const source = await withPriceOutputs(readFileSync(sourceFile, 'utf8'));
+  if (!source.includes('<!-- menu schema -->')) throw new Error('docs/src/menu.md lost its <!-- menu schema --> marker');
+  return ref.header(['docs/src/menu.md', 'schemas/menu.schema.json', 'shopctl price']) + source.replace('<!-- menu schema -->', COMBOS_TEXT + ref.schemaSections(menu).trimEnd() + '\n');
+}
+
+/** `source` with every `<!-- shopctl price ... -->` marker replaced by that command's output. */
+async function withPriceOutputs(source: string): Promise<string> {
+  let out = '';
+  let last = 0;
+  for (const m of source.matchAll(/<!-- (shopctl price [^>]*?) -->/g)) {
+    const argv = m[1]!.split(/\s+/).slice(1);
+    const run = await runShopctl(argv);
+    if (run.err !== '') throw new Error(`${m[1]} failed:\n${run.err}`);
+    out += source.slice(last, m.index) + `\`\`\`\n$ npx ${m[1]}\n${run.out.trimEnd()}\n\`\`\``;
+    last = m.index + m[0].length;
+  }
+  return out + source.slice(last);
 }
 
 /** The rule examples of the profile schema, one per kind (and one per promotion effect type). */
@@ -516,16 +539,7 @@ async function rulesDoc(ref: Reference, root: string): Promise<string> {
 /** docs/src/pricing.md with every `<!-- shopctl price ... -->` marker replaced by that command's output. */
 async function pricingDoc(ref: Reference, root: string): Promise<string> {
   const source = readFileSync(join(root, 'docs', 'src', 'pricing.md'), 'utf8');
-  let out = '';
-  let last = 0;
-  for (const m of source.matchAll(/<!-- (shopctl price [^>]*?) -->/g)) {
-    const argv = m[1]!.split(/\s+/).slice(1);
-    const run = await runShopctl(argv);
-    if (run.err !== '') throw new Error(`${m[1]} failed:\n${run.err}`);
-    out += source.slice(last, m.index) + `\`\`\`\n$ npx ${m[1]}\n${run.out.trimEnd()}\n\`\`\``;
-    last = m.index + m[0].length;
-  }
-  out += source.slice(last);
+  const out = await withPriceOutputs(source);
   const quote = ref.files.get('quote.schema.json')!;
   const step = ref.resolve('#/$defs/TraceEntry/properties/step', quote).schema;
   const missing = ((step['enum'] as string[] | undefined) ?? []).filter((id) => !source.includes(`\`${id}\``));
@@ -538,7 +552,7 @@ export async function renderDocs(root = REPO_ROOT): Promise<RenderedDocs> {
   const ref = new Reference(root);
   const files = new Map<string, string>();
   files.set('docs/profile.md', profileDoc(ref));
-  const menu = menuDoc(ref);
+  const menu = await menuDoc(ref, root);
   if (menu !== undefined) files.set('docs/menu.md', menu);
   files.set('docs/cart-and-quote.md', cartAndQuoteDoc(ref));
   files.set('docs/rules.md', await rulesDoc(ref, root));

@@ -28,6 +28,8 @@ export async function renderTypes(): Promise<string> {
       preset: { $ref: './preset.schema.json' },
       order: { $ref: './order.schema.json' },
       operations: { $ref: './operations.schema.json' },
+      // Reached only through an if/then (a product's modgroups entry), which the compiler does not follow.
+      modgroupUse: { $ref: './menu.schema.json#/$defs/ModgroupUse' },
     },
   };
   const ts = await compile(root as never, 'AllSchemas', {

@@ -100,12 +100,18 @@ export function humanizeRule(rule: Json): Json {
   return out;
 }
 
-/** A menu group's numbered daysOfWeek as names ("tue", "mon-fri"); anything else as written. */
+/** A menu group's numbered daysOfWeek as names ("tue", "mon-fri"), in the groups its options open too; anything else as written. */
 function humanizeGroup(group: unknown): unknown {
-  if (!isObject(group) || !Array.isArray(group['daysOfWeek'])) return group;
+  if (!isObject(group)) return group;
+  let out = group;
+  const mods = group['modifiers'];
+  if (Array.isArray(mods) && mods.some((m) => isObject(m) && Array.isArray(m['modgroups']))) {
+    out = { ...out, modifiers: mods.map((m) => (isObject(m) && Array.isArray(m['modgroups']) ? { ...m, modgroups: m['modgroups'].map(humanizeGroup) } : m)) };
+  }
+  if (!Array.isArray(group['daysOfWeek'])) return out;
   const days = group['daysOfWeek'];
-  if (!days.every((d) => typeof d === 'number')) return group;
-  return { ...group, daysOfWeek: formatDays(days as number[]) };
+  if (!days.every((d) => typeof d === 'number')) return out;
+  return { ...out, daysOfWeek: formatDays(days as number[]) };
 }
 
 /** A menu's categories with every group's daysOfWeek as names (a new value). */
@@ -125,8 +131,9 @@ export function toHumanForm(doc: unknown): unknown {
   if (!isObject(doc)) return doc;
   const out: Json = {};
   for (const [key, value] of Object.entries(doc)) {
-    if (key === 'menu') out[key] = isObject(value) && Array.isArray(value['subMenus']) ? { ...value, subMenus: humanizeSubMenus(value['subMenus']) } : value;
+    if (key === 'menu') out[key] = isObject(value) && Array.isArray(value['subMenus']) ? { ...value, subMenus: humanizeSubMenus(value['subMenus']), ...(Array.isArray(value['modgroupLibrary']) ? { modgroupLibrary: value['modgroupLibrary'].map(humanizeGroup) } : {}) } : value;
     else if (key === 'subMenus' && Array.isArray(value)) out[key] = humanizeSubMenus(value);
+    else if (key === 'modgroupLibrary' && Array.isArray(value)) out[key] = value.map(humanizeGroup);
     else if (key === 'settings' && isObject(value)) {
       const hours = value['hours'];
       const settings = humanizeWhensBelow(value) as Json;

@@ -249,20 +249,35 @@ export function normalizeDocument(doc: unknown, locate: Locate): Finding[] {
   return findings;
 }
 
-/** A menu's group `daysOfWeek` as numbers 0-6 (in place); `path` is where the menu sits in its document. */
+/**
+ * A menu's group `daysOfWeek` as numbers 0-6 (in place): products' groups, the groups options
+ * open, the modifier group library and `use` entries; `path` is where the menu sits in its document.
+ */
 export function normalizeMenuValue(menu: unknown, path: Path, sink: Sink): void {
-  if (!isObject(menu) || !Array.isArray(menu['subMenus'])) return;
+  if (!isObject(menu)) return;
+  const groups = (list: unknown, at: Path, depth: number): void => {
+    // Menus nest a few levels; the bound only guards against a cyclic value.
+    if (!Array.isArray(list) || depth > 32) return;
+    list.forEach((group, g) => {
+      if (!isObject(group)) return;
+      if (group['daysOfWeek'] !== undefined) {
+        const daysAt = [...at, g, 'daysOfWeek'];
+        const d = parseDays(group['daysOfWeek']);
+        if (!d.ok) sink.report('BAD_DAYS', daysAt, `${where(daysAt)} is not a list of weekdays: ${d.reason}.`, daysHint(group['daysOfWeek']));
+        else group['daysOfWeek'] = d.value;
+      }
+      if (!Array.isArray(group['modifiers'])) return;
+      group['modifiers'].forEach((m, mi) => {
+        if (isObject(m)) groups(m['modgroups'], [...at, g, 'modifiers', mi, 'modgroups'], depth + 1);
+      });
+    });
+  };
+  groups(menu['modgroupLibrary'], [...path, 'modgroupLibrary'], 0);
+  if (!Array.isArray(menu['subMenus'])) return;
   menu['subMenus'].forEach((category, c) => {
     if (!isObject(category) || !Array.isArray(category['products'])) return;
     category['products'].forEach((product, p) => {
-      if (!isObject(product) || !Array.isArray(product['modgroups'])) return;
-      product['modgroups'].forEach((group, g) => {
-        if (!isObject(group) || group['daysOfWeek'] === undefined) return;
-        const at = [...path, 'subMenus', c, 'products', p, 'modgroups', g, 'daysOfWeek'];
-        const d = parseDays(group['daysOfWeek']);
-        if (!d.ok) return sink.report('BAD_DAYS', at, `${where(at)} is not a list of weekdays: ${d.reason}.`, daysHint(group['daysOfWeek']));
-        group['daysOfWeek'] = d.value;
-      });
+      if (isObject(product)) groups(product['modgroups'], [...path, 'subMenus', c, 'products', p, 'modgroups'], 0);
     });
   });
 }

@@ -1,4 +1,5 @@
 /** The staff menu checker (spec section 2, "Menu checker"): every item, with 'same mods as' marks. */
+import { productModgroups } from '../engine/index.js';
 import type { LoadedProfile } from '../schemas/profile-types.js';
 
 export interface MenuCheckItem {
@@ -28,7 +29,8 @@ export function menuCheck(profile: LoadedProfile): { shopId: string; categories:
   const firstWithMods = new Map<string, { id: string; name: string }>();
   const categories = profile.menu.subMenus.map((sub) => {
     const items = sub.products.map((p): MenuCheckItem => {
-      const groups = p.modgroups ?? [];
+      // Library groups resolved and nested groups listed after their option's group, as the product page shows them.
+      const groups = productModgroups(profile.menu, p);
       const base = {
         id: p.id,
         name: text(p.name),

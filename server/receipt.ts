@@ -1,7 +1,7 @@
 /** The PDF receipt (spec section 2, "Receipt"), rendered with pdfkit. */
 import PDFDocument from 'pdfkit';
 import { DateTime } from 'luxon';
-import { comboTextBySlot, message } from '../engine/index.js';
+import { comboTextBySlot, message, pickLabel } from '../engine/index.js';
 import type { LoadedProfile } from '../schemas/profile-types.js';
 import { paymentLabel, type OrderRecord } from './order-store.js';
 import { dollars } from './dollars.js';
@@ -45,7 +45,7 @@ export function receiptLines(profile: ReceiptShop, order: OrderRecord): { headin
     items.push([`${line.quantity} x ${line.name}`, line.marketPrice ? message('MARKET_PRICE_LINE', { cartType: order.cartType }) : money(line.totalCents)]);
     const groups = new Map<string, string[]>();
     for (const p of line.picks) {
-      const label = p.quantity > 1 ? `${p.quantity} x ${p.name}` : p.name;
+      const label = pickLabel(p);
       groups.set(p.modgroupName, [...(groups.get(p.modgroupName) ?? []), label]);
     }
     for (const [group, picks] of groups) items.push([`    ${group}: ${picks.join(', ')}`, '']);

@@ -232,7 +232,7 @@ function linesFor(menu: Menu, spec: readonly PickSpec[]): CartLine[] {
     if (!product) throw new Error(`fixture has no product named ${s.product}`);
     const customerPicks: Record<string, true> = {};
     for (const pick of s.picks ?? []) {
-      const mod = (product.modgroups ?? []).flatMap((g) => g.modifiers ?? []).find((m) => nameOf(m) === pick);
+      const mod = (product.modgroups ?? []).flatMap((g) => ('modifiers' in g ? g.modifiers ?? [] : [])).find((m) => nameOf(m) === pick);
       if (!mod) throw new Error(`${s.product} has no modifier named ${pick}`);
       customerPicks[mod.id] = true;
     }

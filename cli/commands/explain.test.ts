@@ -61,6 +61,15 @@ describe('shopctl explain', () => {
     );
   });
 
+  it('says what each modifier group of the menu does, marked as from the menu', async () => {
+    const r = await runShopctl(['explain', '--shop', 'shops/test/test.profile.json']);
+    expect(r.out).toContain('\nModifier groups (modifier-group, 6)\n');
+    expect(r.out).toContain('\n- menu.t-build-pizza.t-dip-size [from the menu]: Group "Dip size" on Build Your Own Pizza, shown while Garlic Dip is picked: Small starts picked (a cart that does not name it counts it; removing one keeps its price).\n');
+    expect(r.out).toContain('\n- menu.t-calzone.t-lib-toppings [from the menu]: Shared group t-lib-toppings as "Fillings" on Calzone: Mozzarella comes regular (free), light (free), extra (+$1.50) or on the side (free); Pepperoni comes regular (+$2.50) or extra (+$3.75); Mozzarella starts picked (a cart that does not name it counts it; removing one keeps its price).\n');
+    const json = JSON.parse((await runShopctl(['explain', '--shop', 'shops/test/test.profile.json', '--json'])).out) as { ruleId: string; source: string }[];
+    expect(json.find((e) => e.ruleId === 'menu.t-build-pizza.t-lib-toppings')?.source).toBe('menu');
+  });
+
   it('exits 1 with the findings of a broken profile, 2 without --shop', async () => {
     const broken = await runShopctl(['explain', '--shop', 'shops/test/broken.profile.json'], { 'shops/test/broken.profile.json': '{ "shopId": 5 }' });
     expect(broken.code).toBe(1);

@@ -2,7 +2,17 @@
  * shopctl explain: the rules of a profile in plain English, grouped by kind: its own rules, the
  * settings' delivery fee, and the preset rules that touch its menu (every preset rule with --all).
  */
-import { RULE_KIND_DEFS, explainProfile, matchesCategory, matchesModgroup, matchesModifier, matchesProduct, type ExplainEntry } from '../../engine/index.js';
+import {
+  MODIFIER_GROUP_KIND,
+  RULE_KIND_DEFS,
+  explainProfile,
+  matchesCategory,
+  matchesModgroup,
+  matchesModifier,
+  matchesProduct,
+  productModgroups,
+  type ExplainEntry,
+} from '../../engine/index.js';
 import type { LoadedProfile } from '../../schemas/index.js';
 import { EXIT, type Command } from '../command.js';
 import { heading } from '../format/index.js';
@@ -26,7 +36,7 @@ export function touchesMenu(rule: LoadedProfile['rules'][number], profile: Loade
     if (matchesCategory(selector, c)) return true;
     for (const p of c.products ?? []) {
       if (matchesProduct(selector, p, c)) return true;
-      for (const g of p.modgroups ?? []) {
+      for (const g of productModgroups(profile.menu, p)) {
         if (matchesModgroup(selector, g, p, c)) return true;
         for (const m of g.modifiers ?? []) if (matchesModifier(selector, m, g, p, c)) return true;
       }
@@ -47,7 +57,7 @@ export function explainWithSources(
   const out: ExplainedRule[] = [];
   explainProfile(profile).forEach((entry, i) => {
     if (i >= profile.rules.length) {
-      out.push({ ...entry, source: entry.kind === 'combo' ? 'menu' : 'settings' });
+      out.push({ ...entry, source: entry.kind === 'combo' || entry.kind === MODIFIER_GROUP_KIND ? 'menu' : 'settings' });
       return;
     }
     const preset = ruleSources?.[i]?.preset;
@@ -68,7 +78,7 @@ function kindDef(kind: string): (typeof RULE_KIND_DEFS)[keyof typeof RULE_KIND_D
 }
 
 /** Titles of the entries that are not rules. */
-const OTHER_TITLES: Readonly<Record<string, string>> = { combo: 'Combos' };
+const OTHER_TITLES: Readonly<Record<string, string>> = { combo: 'Combos', [MODIFIER_GROUP_KIND]: 'Modifier groups' };
 
 /** Kinds print in the registry's order (engine/rules/index.ts); other kinds follow alphabetically. */
 function kindOrder(kind: string): number {
@@ -100,8 +110,9 @@ export const explainCommand: Command = {
     'delivery stops), followed by the rule\'s own description. Rules of the presets it extends (marked',
     '"from preset <id>") are listed when they touch this menu (a product, category, option group or',
     'option they match), all of them with --all. When the profile has no delivery-fee rule, the',
-    'delivery fee of its settings is explained too, and every combo of the menu (source "menu"). --json prints',
-    '[{ ruleId, kind, text, source, preset? }].',
+    'delivery fee of its settings is explained too, every combo of the menu, and every modifier group',
+    'that offers halves, levels or options that start picked, opens under an option or copies a library',
+    'group (source "menu"). --json prints [{ ruleId, kind, text, source, preset? }].',
     '',
     'Exit code: 0 on success, 1 when the profile has errors, 2 on bad usage.',
     '',

@@ -71,10 +71,10 @@ function lintOther(kind: Exclude<LintKind, 'profile'>, file: string, text: strin
   if (kind === 'cart') return parseCart(text, file).findings;
   if (kind === 'preset') return loadPreset({ text, file }).findings;
   const loaded = loadMenu({ text, file });
-  if (loaded.ok) return [...loaded.findings, ...lintMenu(loaded.menu, { file, locate: loaded.locate })];
+  if (loaded.ok) return [...loaded.findings, ...lintMenu(loaded.menu, { file, locate: loaded.locate, closestMatch })];
   // A menu with errors: the menu checks still run on its valid part, in the same run.
   const partial = loaded.partial;
-  return partial ? [...loaded.findings, ...partial.keep(lintMenu(partial.menu, { file, locate: partial.locate }))] : loaded.findings;
+  return partial ? [...loaded.findings, ...partial.keep(lintMenu(partial.menu, { file, locate: partial.locate, closestMatch }))] : loaded.findings;
 }
 
 /** Every finding of one profile in one run (engine/lint lintLoadResult). */

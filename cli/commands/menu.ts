@@ -1,5 +1,5 @@
 /** shopctl menu: the menu a customer sees at an instant (categories, prices, availability, badges, options). */
-import { CART_TYPES, resolveMenu, shopStatus, type CartType, type ResolvedMenu, type ResolvedModgroup, type ResolvedProduct } from '../../engine/index.js';
+import { CART_TYPES, LEVEL_WORDS, resolveMenu, shopStatus, type CartType, type ResolvedMenu, type ResolvedModgroup, type ResolvedProduct } from '../../engine/index.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import { dollars, heading, renderTable, type Row } from '../format/index.js';
 import { AT_OPTION, JSON_OPTION, OPERATIONS_OPTION, SHOP_OPTION, checkAtSyntax, instantOf, loadShop, readOperations, requireOption } from './shop-input.js';
@@ -19,11 +19,17 @@ function modgroupSummary(g: ResolvedModgroup): string {
   if (g.maxCount !== undefined) rules.push(`max ${g.maxCount}`);
   if (g.minPriceCents !== undefined && g.minPriceCents > 0) rules.push(`at least ${dollars(g.minPriceCents)}`);
   if (g.showIf !== undefined) rules.push(`shown when ${g.showIf} is picked`);
+  if (g.portionFactor !== undefined) rules.push(`halves at ${g.portionFactor}`);
   const shown = g.modifiers.slice(0, 6).map((m) => {
     let t = m.name;
     if (m.marketPrice) t += ' (market price)';
     else if (m.priceCents !== 0) t += ` +${dollars(m.priceCents)}`;
     if (m.priceIf && m.priceIf.length > 0) t += ' (price depends on picks)';
+    if (m.levels) {
+      const levels = (Object.entries(m.levels) as [keyof typeof LEVEL_WORDS, { priceCents: number }][]).map(([l, v]) => `${LEVEL_WORDS[l].toLowerCase()}${v.priceCents !== 0 ? ` +${dollars(v.priceCents)}` : ''}`);
+      t += ` (also ${levels.join(', ')})`;
+    }
+    if (m.default) t += ' [starts picked]';
     if (!m.available && m.label) t += ` ${m.label}`;
     return t;
   });
@@ -42,7 +48,8 @@ export function formatMenu(menu: ResolvedMenu, shopName: string): string {
     for (const p of c.products) {
       const notes = [...(p.label !== undefined && !p.available ? [p.label] : []), ...p.badges.map((b) => `[${b}]`), ...(p.minimumAge !== undefined ? [`[${p.minimumAge}+]`] : [])];
       rows.push([p.id, p.name, priceText(p), notes.join(' ')]);
-      for (const g of p.modgroups) rows.push({ text: `    ${modgroupSummary(g)}` });
+      // A group opened by an option is indented under the groups above it.
+      for (const g of p.modgroups) rows.push({ text: `    ${'  '.repeat(g.depth ?? 0)}${modgroupSummary(g)}` });
     }
     out += renderTable([{ header: 'Id' }, { header: 'Product' }, { header: 'Price', align: 'right' }, { header: 'Notes' }], rows);
     if (c.totalProducts > c.products.length) out += `(${c.totalProducts - c.products.length} more not listed: the list shows ${menu.cap} per category)\n`;

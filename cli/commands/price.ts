@@ -1,5 +1,5 @@
 /** shopctl price: a cart priced by the engine at an instant, as a readable table or the Quote JSON. */
-import { NO_PROMO_HISTORY, priceCart, type OrderHistory, type PromoHistory } from '../../engine/index.js';
+import { NO_PROMO_HISTORY, pickLabel, priceCart, productModgroups, type OrderHistory, type PromoHistory } from '../../engine/index.js';
 import { closestMatch, validateCart, type LoadedProfile, type Quote } from '../../schemas/index.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import type { Deps } from '../deps.js';
@@ -117,8 +117,7 @@ function lineRows(quote: Quote): Row[] {
     rows.push([String(line.quantity), line.name + was, unit, dollars(line.totalCents), minusDollars(line.discountCents, true)]);
     const byGroup = new Map<string, string[]>();
     for (const pick of line.picks) {
-      const parts = [pick.quantity > 1 ? `${pick.quantity} x ${pick.name}` : pick.name];
-      if (pick.side !== undefined && pick.side !== 'whole') parts.push(`(${pick.side})`);
+      const parts = [pickLabel(pick)];
       if (pick.totalCents !== 0) parts.push(`+${dollars(pick.totalCents)}`);
       const list = byGroup.get(pick.modgroupName) ?? [];
       list.push(parts.join(' '));
@@ -127,7 +126,7 @@ function lineRows(quote: Quote): Row[] {
     for (const [group, picks] of byGroup) rows.push({ text: `       ${group}: ${picks.join(', ')}` });
     // A combo's choices, one per row under its slot's name: the upcharge, then the chosen product's picks.
     for (const item of line.combo ?? []) {
-      const picks = item.picks.map((p) => `${p.quantity > 1 ? `${p.quantity} x ` : ''}${p.name}${p.totalCents !== 0 ? ` +${dollars(p.totalCents)}` : ''}`);
+      const picks = item.picks.map((p) => `${pickLabel(p)}${p.totalCents !== 0 ? ` +${dollars(p.totalCents)}` : ''}`);
       rows.push({ text: `       ${item.slotName}: ${item.name}${item.upchargeCents !== 0 ? ` +${dollars(item.upchargeCents)}` : ''}${picks.length > 0 ? ` (${picks.join(', ')})` : ''}` });
     }
     if (line.note !== undefined && line.note.trim() !== '') rows.push({ text: `       note: ${line.note}` });
@@ -156,7 +155,7 @@ export function idHints(quote: Quote, profile: LoadedProfile): Map<Blocker, stri
       if (line) hint(b, line.productId, products.map((p) => p.id));
     } else if (b.code === 'ITEM_INVALID' && at && ((b.params as Record<string, unknown> | undefined)?.['issues'] as unknown[] | undefined)?.[0] === 'UNKNOWN_MODIFIER') {
       const product = products.find((p) => p.id === quote.lines[Number(at[1])]?.productId);
-      const modifiers = (product?.modgroups ?? []).flatMap((g) => (g.modifiers ?? []).map((m) => m.id));
+      const modifiers = (product ? productModgroups(profile.menu, product) : []).flatMap((g) => (g.modifiers ?? []).map((m) => m.id));
       hint(b, at[2]!.replace(/~1/g, '/').replace(/~0/g, '~'), modifiers);
     }
   }

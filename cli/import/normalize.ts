@@ -61,7 +61,14 @@ function typeOfValue(value: unknown): JsonType {
 
 function branchesOf(node: SchemaNode): SchemaNode[] | undefined {
   const list = (node.anyOf ?? node.oneOf) as SchemaNode[] | undefined;
-  return Array.isArray(list) ? list.map(resolve) : undefined;
+  if (Array.isArray(list)) return list.map(resolve);
+  // An if/then/else admits both shapes; pickContainerBranch lets the value choose.
+  if (isNode(node.then) && isNode(node.else)) return [resolve(node.then), resolve(node.else)];
+  return undefined;
+}
+
+function isNode(v: unknown): v is SchemaNode {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /** The JSON types a (resolved) leaf or branch node admits. */
@@ -105,6 +112,11 @@ function leafAccepts(node: SchemaNode, value: unknown): boolean {
 
 /** The branch to descend into for a container value, or the node itself. */
 function pickContainerBranch(node: SchemaNode, value: unknown): SchemaNode | undefined {
+  // if { required: [...] } then A else B: an object with those keys takes A (a menu's { "use": id }).
+  if (isNode(node.if) && isNode(node.then) && isNode(node.else) && isNode(value)) {
+    const keys = Array.isArray(node.if.required) ? (node.if.required as string[]) : [];
+    return resolve(keys.every((k) => Object.hasOwn(value, k)) ? node.then : node.else);
+  }
   const branches = branchesOf(node);
   if (!branches) return node;
   const t = typeOfValue(value);

@@ -7,6 +7,7 @@ import type { Capacity, CapacityLimits, Rule, TimeRange } from '../../schemas/ge
 import type { LoadedProfile, LoadedSpecialHours } from '../../schemas/profile-types.js';
 import { DEFAULT_MAX_MILES } from '../delivery/index.js';
 import { explainSettingsDelivery, ruleKindDef } from '../rules/index.js';
+import { explainModifierGroups } from './explain-menu.js';
 import type { ExplainContext } from '../rules/types.js';
 import type { Product } from '../../schemas/generated/types.js';
 import { textOf } from '../match.js';
@@ -38,7 +39,8 @@ export function explainRule(rule: Rule, context?: ExplainContext): ExplainEntry 
 
 /**
  * Every rule of the profile in plain English, in the order they apply (presets first). When no
- * `delivery-fee` rule is set, a last entry explains the delivery fee the legacy settings give.
+ * `delivery-fee` rule is set, an entry explains the delivery fee the legacy settings give; then
+ * the special dates, the capacity, and the menu's modifier groups (ruleId `menu.{productId}.{groupId}`).
  */
 export function explainProfile(profile: LoadedProfile): ExplainEntry[] {
   const context: ExplainContext = { schedules: profile.schedules ?? {}, maxDistanceInMiles: profile.settings.delivery.maxDistanceInMiles ?? DEFAULT_MAX_MILES };
@@ -64,6 +66,8 @@ export function explainProfile(profile: LoadedProfile): ExplainEntry[] {
       out.push({ ruleId: p.id, kind: 'combo', text: explainCombo(p, profile) });
     }
   }
+  // The menu's modifier groups that price or pick by themselves (halves, levels, defaults, nesting, the library).
+  out.push(...explainModifierGroups(profile));
   return out;
 }
 

@@ -1,7 +1,8 @@
 /** The shared state of one lint run: the profile, where things are, and the findings so far. */
 import type { Finding, FindingCode, Locate, Severity } from '../../schemas/findings.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
-import type { Modgroup, Modifier, Product, SubMenu } from '../../schemas/generated/types.js';
+import type { Modgroup, ModgroupUse, Modifier, Product, SubMenu } from '../../schemas/generated/types.js';
+import { expandModgroups, isModgroupUse, type ExpandedModgroup, type Expansion } from '../menu/expand.js';
 
 /** Where a rule of the loaded profile was written (mirrors the loader's RuleSource). */
 export interface LintRuleSource {
@@ -46,6 +47,8 @@ const WARNINGS: ReadonlySet<string> = new Set([
   'LEGACY_DELIVERY_FLAGS_WITH_RULE',
   'DELIVERY_BAND_BEYOND_MAX_DISTANCE',
   'RETAIL_NAME_TAXED',
+  'MODGROUP_LIBRARY_UNUSED',
+  'PORTION_FACTOR_UNUSED',
   'COMBO_UPCHARGE_UNUSED',
   'CART_TYPES_NEVER_APPLY',
   'SERVICE_SETTING_WITH_RULE',
@@ -82,11 +85,78 @@ export function createContext(profile: LoadedProfile, options: LintOptions): { c
   return { ctx, findings };
 }
 
-/** Every modifier of a product, with its group and pointer. */
-export function modifiersOf(product: Product, productPath: string): { group: Modgroup; modifier: Modifier; path: string }[] {
-  const out: { group: Modgroup; modifier: Modifier; path: string }[] = [];
-  (product.modgroups ?? []).forEach((group, gi) =>
-    (group.modifiers ?? []).forEach((modifier, mi) => out.push({ group, modifier, path: `${productPath}/modgroups/${gi}/modifiers/${mi}` })),
-  );
+const expansions = new WeakMap<ProductEntry, Expansion>();
+
+/**
+ * A product's groups as the engine reads them: library uses resolved, nested groups after their
+ * option's group (engine/menu/expand.ts), with pointers into the profile.
+ */
+export function groupsOf(ctx: LintContext, entry: ProductEntry): Expansion {
+  let e = expansions.get(entry);
+  if (!e) {
+    e = expandModgroups(entry.product, ctx.profile.menu.modgroupLibrary, entry.path, LIBRARY_PATH);
+    expansions.set(entry, e);
+  }
+  return e;
+}
+
+/** Where the menu's modifier group library sits in a profile. */
+export const LIBRARY_PATH = '/menu/modgroupLibrary';
+
+/** One modifier of a product as the engine reads it. */
+export interface ProductModifier {
+  readonly group: Modgroup;
+  readonly modifier: Modifier;
+  /** Where the modifier is written (in the product, or in the library). */
+  readonly path: string;
+  /** Where the product brings it in: `path`, or the product's `use` entry for library content. */
+  readonly at: string;
+  readonly expanded: ExpandedModgroup;
+}
+
+/** True when the group's content is written in the library rather than in the product. */
+export function isLibraryContent(g: ExpandedModgroup): boolean {
+  return g.path.startsWith(`${LIBRARY_PATH}/`);
+}
+
+/** Every modifier of a product (library and nested groups included), with its group and pointers. */
+export function modifiersOf(ctx: LintContext, entry: ProductEntry): ProductModifier[] {
+  const out: ProductModifier[] = [];
+  for (const expanded of groupsOf(ctx, entry).groups) {
+    (expanded.group.modifiers ?? []).forEach((modifier, mi) => {
+      const path = `${expanded.path}/modifiers/${mi}`;
+      out.push({ group: expanded.group, modifier, path, at: isLibraryContent(expanded) ? expanded.productAt : path, expanded });
+    });
+  }
   return out;
+}
+
+/** One group as written in the menu file (in a product, under an option, or in the library), `use` entries left out. */
+export interface WrittenGroup {
+  readonly group: Modgroup;
+  readonly path: string;
+  /** Written under an option (its `modgroups`). */
+  readonly nested: boolean;
+}
+
+/** Every group written in the menu, each once, with the `use` entries beside them. */
+export function writtenGroups(ctx: LintContext): { groups: WrittenGroup[]; uses: { use: ModgroupUse; path: string; nested: boolean }[] } {
+  const groups: WrittenGroup[] = [];
+  const uses: { use: ModgroupUse; path: string; nested: boolean }[] = [];
+  const walk = (list: readonly (Modgroup | ModgroupUse)[] | undefined, listPath: string, nested: boolean, seen: number): void => {
+    // Written groups nest as deep as the file does; the bound only guards against a cyclic value.
+    if (!list || seen > 32) return;
+    list.forEach((entry, i) => {
+      const path = `${listPath}/${i}`;
+      if (isModgroupUse(entry)) {
+        uses.push({ use: entry, path, nested });
+        return;
+      }
+      groups.push({ group: entry, path, nested });
+      (entry.modifiers ?? []).forEach((m, mi) => walk(m.modgroups, `${path}/modifiers/${mi}/modgroups`, true, seen + 1));
+    });
+  };
+  walk(ctx.profile.menu.modgroupLibrary, LIBRARY_PATH, false, 0);
+  for (const { product, path } of ctx.products) walk(product.modgroups, `${path}/modgroups`, false, 0);
+  return { groups, uses };
 }

@@ -9,7 +9,15 @@ import type { LoadedProfile } from '../../schemas/profile-types.js';
 import type { LoadProfileResult } from '../../schemas/loader.js';
 import { checkCombos } from './combo-checks.js';
 import { createContext, type LintContext, type LintOptions } from './context.js';
-import { checkDanglingModifierRefs, checkDuplicateMenuIds, checkModgroupCounts, checkPrices, checkRetailNames } from './menu-checks.js';
+import {
+  checkDanglingModifierRefs,
+  checkDuplicateMenuIds,
+  checkModgroupCounts,
+  checkModgroupLibrary,
+  checkPortionsAndDefaults,
+  checkPrices,
+  checkRetailNames,
+} from './menu-checks.js';
 import { checkCartTypesApply, checkDuplicateRuleIds, checkLocations, checkRuleKinds, checkRulesMatchSomething, checkSchedules } from './rule-checks.js';
 import { checkPercentages, checkTips } from './settings-checks.js';
 import { checkSpecialHours } from './special-hours-checks.js';
@@ -18,7 +26,16 @@ export type { LintOptions, LintRuleSource } from './context.js';
 export { priceProblem } from './menu-checks.js';
 
 /** The checks that read the menu alone, so a menu file can be linted without its profile. */
-const MENU_CHECKS: readonly ((ctx: LintContext) => void)[] = [checkDuplicateMenuIds, checkDanglingModifierRefs, checkPrices, checkModgroupCounts, checkRetailNames, checkCombos];
+const MENU_CHECKS: readonly ((ctx: LintContext) => void)[] = [
+  checkDuplicateMenuIds,
+  checkDanglingModifierRefs,
+  checkPrices,
+  checkModgroupCounts,
+  checkModgroupLibrary,
+  checkPortionsAndDefaults,
+  checkRetailNames,
+  checkCombos,
+];
 
 /** Every lint check, in reporting order. */
 const CHECKS: readonly ((ctx: LintContext) => void)[] = [
@@ -26,6 +43,8 @@ const CHECKS: readonly ((ctx: LintContext) => void)[] = [
   checkDanglingModifierRefs,
   checkPrices,
   checkModgroupCounts,
+  checkModgroupLibrary,
+  checkPortionsAndDefaults,
   checkRetailNames,
   checkCombos,
   checkPercentages,
@@ -63,14 +82,14 @@ export function lintProfile(profile: LoadedProfile, options: LintOptions = {}): 
  * Lints a menu on its own (a menu file): the menu checks, with paths into the menu file.
  * `locate` is the loader's locate for that file (loadMenu returns it).
  */
-export function lintMenu(menu: Menu, options: { readonly file?: string; readonly locate?: Locate } = {}): Finding[] {
+export function lintMenu(menu: Menu, options: { readonly file?: string; readonly locate?: Locate; readonly closestMatch?: LintOptions['closestMatch'] } = {}): Finding[] {
   const file = options.file ?? '<inline>';
   const inMenu = options.locate ?? ((path: string) => ({ file, path, line: 0, column: 0 }));
   // The checks point into a profile (/menu/...): drop that first segment to point into the file.
   const locate: Locate = (path, opts) => inMenu(path.startsWith('/menu/') ? path.slice('/menu'.length) : '', opts);
   // MENU_CHECKS read only `menu` of the profile.
   const profile = { menu, rules: [] } as unknown as LoadedProfile;
-  const { ctx, findings } = createContext(profile, { file, locate });
+  const { ctx, findings } = createContext(profile, options.closestMatch ? { file, locate, closestMatch: options.closestMatch } : { file, locate });
   for (const check of MENU_CHECKS) check(ctx);
   return findings;
 }

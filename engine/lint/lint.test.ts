@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { lintProfile } from './index.js';
 import { closestMatch } from '../../schemas/did-you-mean.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
-import type { Menu, Rule, Settings } from '../../schemas/generated/types.js';
+import type { Menu, Modgroup, Rule, Settings } from '../../schemas/generated/types.js';
 
 // A clean profile built by hand (defaults as the loader fills them where the checks read them).
 function profile(parts: { menu?: Menu; rules?: Rule[]; settings?: Partial<Settings>; schedules?: LoadedProfile['schedules']; locations?: { shopId: string; id: string; label: string }[] } = {}): LoadedProfile {
@@ -48,6 +48,7 @@ const menuWith = (edit: (m: Menu) => void): Menu => {
   return m;
 };
 const p1 = (m: Menu) => m.subMenus[0]!.products[0]!;
+const groupOf = (m: Menu, i: number) => p1(m).modgroups![i] as Modgroup;
 type HideRule = Extract<Rule, { kind: 'hide' }>;
 const hide = (id: string, match: HideRule['match'], extra: Partial<HideRule> = {}): Rule => ({ id, kind: 'hide', target: 'product', match, ...extra });
 const promo = (id: string, code: string, exclusive: boolean, percent: number | string = 10): Rule => ({ id, kind: 'promotion', code, exclusive, effect: { type: 'percent-off', percent } });
@@ -62,12 +63,12 @@ const cases: Case[] = [
   // showIf / priceIf
   { name: 'showIf naming a modifier of another product', profile: profile({ menu: menuWith((m) => { p1(m).modgroups![1]!.showIf = 'm9'; }) }), expected: [['error', 'SHOW_IF_DANGLING', '/menu/subMenus/0/products/0/modgroups/1/showIf']] },
   { name: 'group priceIf naming no modifier', profile: profile({ menu: menuWith((m) => { p1(m).modgroups![1]!.priceIf = [{ match: 'x', price: 1 }]; }) }), expected: [['error', 'PRICE_IF_DANGLING', '/menu/subMenus/0/products/0/modgroups/1/priceIf/0/match']] },
-  { name: 'modifier priceIf naming no modifier', profile: profile({ menu: menuWith((m) => { p1(m).modgroups![1]!.modifiers![0]!.priceIf = [{ match: 'm1', price: 1 }, { match: 'nope', price: 2 }]; }) }), expected: [['error', 'PRICE_IF_DANGLING', '/menu/subMenus/0/products/0/modgroups/1/modifiers/0/priceIf/1/match']] },
+  { name: 'modifier priceIf naming no modifier', profile: profile({ menu: menuWith((m) => { groupOf(m, 1).modifiers![0]!.priceIf = [{ match: 'm1', price: 1 }, { match: 'nope', price: 2 }]; }) }), expected: [['error', 'PRICE_IF_DANGLING', '/menu/subMenus/0/products/0/modgroups/1/modifiers/0/priceIf/1/match']] },
   // duplicate ids
   { name: 'duplicate category id', profile: profile({ menu: menuWith((m) => { m.subMenus.push({ id: 'c1', name: 'Again', products: [] }); }) }), expected: [['error', 'DUPLICATE_CATEGORY_ID', '/menu/subMenus/1/id']] },
   { name: 'duplicate product id across categories', profile: profile({ menu: menuWith((m) => { m.subMenus.push({ id: 'c2', name: 'Sides', products: [{ id: 'p3', name: 'Fries', price: 3 }] }); }) }), expected: [['error', 'DUPLICATE_PRODUCT_ID', '/menu/subMenus/1/products/0/id']] },
   { name: 'duplicate modgroup id in a product', profile: profile({ menu: menuWith((m) => { p1(m).modgroups!.push({ id: 'g1', name: 'Size again', modifiers: [] }); }) }), expected: [['error', 'DUPLICATE_MODGROUP_ID', '/menu/subMenus/0/products/0/modgroups/2/id']] },
-  { name: 'duplicate modifier id across groups of a product', profile: profile({ menu: menuWith((m) => { p1(m).modgroups![1]!.modifiers!.push({ id: 'm1', name: 'Ketchup' }); }) }), expected: [['error', 'DUPLICATE_MODIFIER_ID', '/menu/subMenus/0/products/0/modgroups/1/modifiers/1/id']] },
+  { name: 'duplicate modifier id across groups of a product', profile: profile({ menu: menuWith((m) => { groupOf(m, 1).modifiers!.push({ id: 'm1', name: 'Ketchup' }); }) }), expected: [['error', 'DUPLICATE_MODIFIER_ID', '/menu/subMenus/0/products/0/modgroups/1/modifiers/1/id']] },
   { name: 'the same modifier id in two products is fine', profile: profile({ menu: menuWith((m) => { m.subMenus[0]!.products[2]!.modgroups = [{ id: 'g1', name: 'Size', modifiers: [{ id: 'm1', name: 'Large' }] }]; }) }), expected: [] },
   { name: 'duplicate rule id', profile: profile({ rules: [hide('r1', { ids: ['p1'] }), hide('r1', { ids: ['p3'] })] }), expected: [['error', 'DUPLICATE_RULE_ID', '/rules/1/id']] },
   // rules that match nothing
@@ -168,8 +169,8 @@ const cases: Case[] = [
   },
   // prices
   { name: 'a price that does not parse', profile: profile({ menu: menuWith((m) => { m.subMenus[0]!.products[2]!.price = 'three dollars'; }) }), expected: [['error', 'PRICE_UNPARSEABLE', '/menu/subMenus/0/products/2/price']] },
-  { name: 'a negative price string', profile: profile({ menu: menuWith((m) => { p1(m).modgroups![0]!.modifiers![0]!.price = '-1'; }) }), expected: [['error', 'PRICE_UNPARSEABLE', '/menu/subMenus/0/products/0/modgroups/0/modifiers/0/price']] },
-  { name: 'MP, market, a $ sign and an empty price are fine', profile: profile({ menu: menuWith((m) => { const ps = m.subMenus[0]!.products; ps[0]!.price = 'MP'; ps[1]!.price = 'market'; ps[2]!.price = '$3.50'; p1(m).modgroups![0]!.modifiers![1]!.price = ''; }) }), expected: [] },
+  { name: 'a negative price string', profile: profile({ menu: menuWith((m) => { groupOf(m, 0).modifiers![0]!.price = '-1'; }) }), expected: [['error', 'PRICE_UNPARSEABLE', '/menu/subMenus/0/products/0/modgroups/0/modifiers/0/price']] },
+  { name: 'MP, market, a $ sign and an empty price are fine', profile: profile({ menu: menuWith((m) => { const ps = m.subMenus[0]!.products; ps[0]!.price = 'MP'; ps[1]!.price = 'market'; ps[2]!.price = '$3.50'; groupOf(m, 0).modifiers![1]!.price = ''; }) }), expected: [] },
   // min/max
   { name: 'minCount equal to maxCount is fine', profile: profile({ menu: menuWith((m) => { Object.assign(p1(m).modgroups![0]!, { minCount: 1, maxCount: 1 }); }) }), expected: [] },
   { name: 'minCount above maxCount', profile: profile({ menu: menuWith((m) => { Object.assign(p1(m).modgroups![0]!, { minCount: 3, maxCount: 2 }); }) }), expected: [['error', 'MODGROUP_MIN_OVER_MAX', '/menu/subMenus/0/products/0/modgroups/0/minCount']] },

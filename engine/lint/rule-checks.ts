@@ -7,6 +7,7 @@ import { matchesCategory, matchesModgroup, matchesModifier, matchesProduct } fro
 import { RULE_KIND_DEFS, RULE_KINDS, ruleKindDef } from '../rules/index.js';
 import type { RuleSelector, SelectorTarget } from '../rules/index.js';
 import type { Rule, Schedule, Selector } from '../../schemas/generated/types.js';
+import { productModgroups } from '../menu/expand.js';
 import type { LintContext } from './context.js';
 
 type Target = SelectorTarget;
@@ -28,7 +29,7 @@ export function selectsAnything(ctx: LintContext, selector: Selector, target: Ta
         if (matchesProduct(selector, product, category)) return true;
         continue;
       }
-      for (const group of product.modgroups ?? []) {
+      for (const group of productModgroups(ctx.profile.menu, product)) {
         if (target === 'modgroup') {
           if (matchesModgroup(selector, group, product, category)) return true;
           continue;
@@ -51,7 +52,7 @@ function idsAt(ctx: LintContext, target: Target): string[] {
       for (const product of category.products) {
         if (target === 'product') ids.push(product.id);
         else
-          for (const group of product.modgroups ?? []) {
+          for (const group of productModgroups(ctx.profile.menu, product)) {
             if (target === 'modgroup') ids.push(group.id);
             else for (const modifier of group.modifiers ?? []) ids.push(modifier.id);
           }

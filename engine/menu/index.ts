@@ -2,6 +2,8 @@ export { resolveMenu, resolveProduct, resolveCompiledProduct, withOutOfStock, ME
 export { nextMenuChange } from './next-change.js';
 export { resolvePhotoUrl, NO_PIC } from './photo.js';
 export { isRetailCategory, LEGACY_RETAIL_MARKER } from './retail.js';
+export { expandModgroups, isModgroupUse, productModgroups, MAX_NESTED_DEPTH } from './expand.js';
+export type { Expansion, ExpandedModgroup, ExpansionProblem } from './expand.js';
 export { slotMatches, isCombo, type SlotMatch } from './combo-offers.js';
 export type { MenuPhoto } from './photo.js';
 export type {
@@ -18,5 +20,7 @@ export type {
   ResolvedPriceIf,
   ResolvedProduct,
   ModgroupType,
+  PickLevel,
+  ResolvedLevel,
   UnavailableReason,
 } from './types.js';

@@ -22,8 +22,10 @@ import type {
 import { ruleKindDef } from '../rules/index.js';
 import type { CartType } from '../cart-types.js';
 import type {
+  PickLevel,
   PriceStep,
   ResolvedCategory,
+  ResolvedLevel,
   ResolvedMenu,
   ResolvedModgroup,
   ResolvedModifier,
@@ -119,6 +121,9 @@ function buildModifier(m: CompiledModifier, clock: RuleClock): ResolvedModifier 
   if (m.description !== undefined) out.description = m.description;
   if (price.originalPriceCents !== undefined) out.originalPriceCents = price.originalPriceCents;
   if (m.priceIf) out.priceIf = m.priceIf;
+  if (m.isDefault) out.default = true;
+  if (m.refundWhenRemoved) out.refundWhenRemoved = true;
+  if (m.levels) out.levels = resolveLevels(m, clock);
   if (unavailable) {
     out.unavailableReason = unavailable.reason;
     out.label = unavailable.label;
@@ -127,6 +132,17 @@ function buildModifier(m: CompiledModifier, clock: RuleClock): ResolvedModifier 
   if (m.url !== undefined) out.url = m.url;
   if (m.generated) out.generated = true;
   if (price.steps) out.priceSteps = price.steps;
+  return out;
+}
+
+/** A modifier's levels at this clock: the option's price rules change each level's price as they change its own. */
+function resolveLevels(m: CompiledModifier, clock: RuleClock): NonNullable<ResolvedModifier['levels']> {
+  const out: { -readonly [K in PickLevel]?: ResolvedLevel } = {};
+  for (const [level, l] of Object.entries(m.levels ?? {}) as [PickLevel, NonNullable<CompiledModifier['levels']>[PickLevel]][]) {
+    if (!l) continue;
+    const price = applyPriceRules(l.basePriceCents, l.market, undefined, m.priceRules, clock);
+    out[level] = l.priceIf ? { priceCents: price.priceCents, priceIf: l.priceIf } : { priceCents: price.priceCents };
+  }
   return out;
 }
 
@@ -162,6 +178,9 @@ function buildModgroup(g: CompiledModgroup, clock: RuleClock): ResolvedModgroup 
   if (g.maxCount !== undefined) out.maxCount = g.maxCount;
   if (g.minPriceCents !== undefined) out.minPriceCents = g.minPriceCents;
   if (g.showIf !== undefined) out.showIf = g.showIf;
+  if (g.portionFactor !== undefined) out.portionFactor = g.portionFactor;
+  if (g.parentModifierId !== undefined) out.parentModifierId = g.parentModifierId;
+  if (g.depth !== undefined) out.depth = g.depth;
   return out;
 }
 

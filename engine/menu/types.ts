@@ -27,6 +27,15 @@ export interface ResolvedPriceIf {
   readonly priceCents: number;
 }
 
+/** A level a customer may ask for besides regular: light, extra, or on the side. */
+export type PickLevel = 'light' | 'extra' | 'onSide';
+
+/** One level's price in cents (after the option's price rules), with its own priceIf. */
+export interface ResolvedLevel {
+  readonly priceCents: number;
+  readonly priceIf?: readonly ResolvedPriceIf[];
+}
+
 export interface ResolvedModifier {
   readonly id: string;
   readonly name: string;
@@ -38,6 +47,12 @@ export interface ResolvedModifier {
   readonly marketPrice: boolean;
   /** The modifier's own priceIf, else its group's, in cents. */
   readonly priceIf?: readonly ResolvedPriceIf[];
+  /** Starts picked: a line that does not name it counts it (see readLinePicks); false removes it. */
+  readonly default?: true;
+  /** Removing it (it starts picked) takes its price off the line; otherwise the line keeps paying it. */
+  readonly refundWhenRemoved?: true;
+  /** The levels offered besides regular (the modifier's own price), by level. */
+  readonly levels?: Readonly<Partial<Record<PickLevel, ResolvedLevel>>>;
   readonly available: boolean;
   readonly unavailableReason?: UnavailableReason;
   /** Label shown beside an unavailable option (e.g. '*OUT OF STOCK'). */
@@ -62,6 +77,12 @@ export interface ModgroupInfo {
   readonly minPriceCents?: number;
   /** Id of a modifier that must be picked for this group to show (and count). */
   readonly showIf?: string;
+  /** Present when the group offers halves (type pizza, or portions: true): what a left or right half costs, as exact decimal text ("0.5" when not written; one that is not above 0 and at most 1 prices as 0.5). */
+  readonly portionFactor?: string;
+  /** A group opened by an option (nested): that option's id, also its showIf. */
+  readonly parentModifierId?: string;
+  /** How deep a nested group sits (1-3); absent for a product's own groups. */
+  readonly depth?: number;
 }
 
 export interface ResolvedModgroup extends ModgroupInfo {

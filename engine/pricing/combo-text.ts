@@ -4,6 +4,7 @@
  * (Garlic)', 'Cheese Slice']. Text only: the amounts stay the quote's.
  */
 import type { QuoteComboItem } from '../../schemas/generated/types.js';
+import { pickLabel } from '../validate/pick-label.js';
 
 export interface ComboSlotText {
   readonly slotId: string;
@@ -14,9 +15,6 @@ export interface ComboSlotText {
 
 type Item = Pick<QuoteComboItem, 'slotId' | 'slotName' | 'name' | 'picks'>;
 
-function pickText(p: Item['picks'][number]): string {
-  return `${p.quantity > 1 ? `${p.quantity} x ` : ''}${p.name}${p.side !== undefined && p.side !== 'whole' ? ` (${p.side})` : ''}`;
-}
 
 /** The choices of a combo line grouped by slot, in the quote's order. */
 export function comboTextBySlot(items: readonly Item[] | undefined): ComboSlotText[] {
@@ -24,7 +22,7 @@ export function comboTextBySlot(items: readonly Item[] | undefined): ComboSlotTe
   for (const item of items ?? []) {
     let slot = slots.find((s) => s.slotId === item.slotId);
     if (!slot) slots.push((slot = { slotId: item.slotId, slotName: item.slotName, texts: [], counts: new Map() }));
-    const text = item.picks.length > 0 ? `${item.name} (${item.picks.map(pickText).join(', ')})` : item.name;
+    const text = item.picks.length > 0 ? `${item.name} (${item.picks.map(pickLabel).join(', ')})` : item.name;
     if (!slot.counts.has(text)) slot.texts.push(text);
     slot.counts.set(text, (slot.counts.get(text) ?? 0) + 1);
   }

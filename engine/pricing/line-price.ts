@@ -4,7 +4,7 @@
  * and the line total (step 2), before promotions.
  */
 import type { CustomerPicks } from '../validate/picks.js';
-import { pricePicks } from '../validate/picks.js';
+import { pricePicks } from '../validate/price-picks.js';
 import { priceCombo, type ComboPicks, type ResolveChoice } from '../validate/combo.js';
 import { normalizeQuantity } from '../validate/validate-item.js';
 import type { ResolvedProduct } from '../menu/types.js';

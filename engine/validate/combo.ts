@@ -7,7 +7,7 @@ import type { CartLine, ComboChoice } from '../../schemas/generated/types.js';
 import { message } from '../messages.js';
 import { cents, type Cents } from '../money.js';
 import type { ComboSlotInfo, ResolvedProduct } from '../menu/types.js';
-import { pricePicks, type PricedPick } from './picks.js';
+import { pricePicks, type PricedPick } from './price-picks.js';
 import { pointerSegment, validateItem, type Issue, type ItemValidation } from './validate-item.js';
 
 /** A line's combo choices: slot id → the products chosen in it, each with its own picks. */

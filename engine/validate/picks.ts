@@ -1,11 +1,13 @@
 /**
- * A cart line's picks read against a resolved product: which groups show (showIf), what each
- * pick counts, and what it costs (priceIf resolved against the picks; buffet x quantity).
+ * A cart line's picks read against a resolved product: which groups show (showIf, nested
+ * groups), which options count (options that start picked count unless removed), and what
+ * each costs (priceIf resolved against the picks; the level asked for; a half at the group's
+ * portion factor; buffet x quantity).
  */
 import type { CartLine } from '../../schemas/generated/types.js';
-import { cents } from '../money.js';
-import type { Cents } from '../money.js';
-import type { ResolvedModgroup, ResolvedModifier, ResolvedProduct } from '../menu/types.js';
+import { multiplyCents, parseDecimal } from '../money.js';
+import type { Decimal } from '../money.js';
+import type { PickLevel, ResolvedModgroup, ResolvedModifier, ResolvedProduct } from '../menu/types.js';
 
 /** A line's picks: modifier id → true, or for buffet (and pizza sides) an object. */
 export type CustomerPicks = NonNullable<CartLine['customerPicks']>;
@@ -15,26 +17,8 @@ export interface PickValue {
   readonly quantity: number;
   readonly valid: boolean;
   readonly side?: string;
-}
-
-/** A priced pick, in the shape of the quote's `picks` entries. */
-export interface PricedPick {
-  readonly modgroupId: string;
-  readonly modgroupName: string;
-  readonly modifierId: string;
-  readonly name: string;
-  readonly quantity: number;
-  readonly unitCents: number;
-  readonly totalCents: number;
-  readonly side?: string;
-}
-
-export interface PricedPicks {
-  readonly picks: readonly PricedPick[];
-  /** Sum of the picks' totals. */
-  readonly modifiersCents: Cents;
-  /** Product price + modifiersCents: the line's unit price before promotions. */
-  readonly unitCents: Cents;
+  /** The level the cart asked for, when not regular (as written: validation checks it is offered). */
+  readonly level?: string;
 }
 
 const PICKED_ONCE: PickValue = Object.freeze({ quantity: 1, valid: true });
@@ -46,7 +30,8 @@ export function readPick(value: CustomerPicks[string]): PickValue {
   if (value === false || value === undefined || value === null || typeof value !== 'object') return NOT_PICKED;
   const q = value.quantity;
   const side = typeof value.side === 'string' ? value.side : undefined;
-  const base = side === undefined ? {} : { side };
+  const level = typeof value.level === 'string' && value.level !== 'regular' ? value.level : undefined;
+  const base = side === undefined ? (level === undefined ? {} : { level }) : level === undefined ? { side } : { side, level };
   if (q === undefined) return { ...base, quantity: 1, valid: true };
   if (typeof q !== 'number' || !Number.isSafeInteger(q) || q < 0) return { ...base, quantity: 0, valid: false };
   return { ...base, quantity: q, valid: true };
@@ -71,6 +56,8 @@ export interface ProductPickIndex {
   readonly slots: ReadonlyMap<string, readonly Slot[]>;
   /** Indexes of the groups that have showIf. */
   readonly showIfGroups: readonly number[];
+  /** Where the options that start picked sit, in product order (empty when none do). */
+  readonly defaults: readonly Slot[];
 }
 
 const indexes = new WeakMap<ResolvedProduct, ProductPickIndex>();
@@ -81,6 +68,7 @@ export function pickIndexOf(product: ResolvedProduct): ProductPickIndex {
   if (!index) {
     const slots = new Map<string, Slot[]>();
     const showIfGroups: number[] = [];
+    const defaults: Slot[] = [];
     let hasPriceIf = false;
     product.modgroups.forEach((g, gi) => {
       if (g.showIf !== undefined) showIfGroups.push(gi);
@@ -89,9 +77,11 @@ export function pickIndexOf(product: ResolvedProduct): ProductPickIndex {
         if (at) at.push([gi, mi]);
         else slots.set(m.id, [[gi, mi]]);
         if (m.priceIf) hasPriceIf = true;
+        if (m.levels) for (const l of Object.values(m.levels)) if (l?.priceIf) hasPriceIf = true;
+        if (m.default) defaults.push([gi, mi]);
       });
     });
-    index = { offered: new Set(slots.keys()), hasShowIf: showIfGroups.length > 0, hasPriceIf, slots, showIfGroups };
+    index = { offered: new Set(slots.keys()), hasShowIf: showIfGroups.length > 0, hasPriceIf, slots, showIfGroups, defaults };
     indexes.set(product, index);
   }
   return index;
@@ -103,6 +93,8 @@ export interface PlacedPick {
   readonly group: ResolvedModgroup;
   readonly modifier: ResolvedModifier;
   readonly pick: PickValue;
+  /** An option that starts picked, removed by the line (pick counts 0). */
+  readonly removed?: true;
 }
 
 /** A line's picks read once against its product. */
@@ -113,33 +105,56 @@ export interface LinePicks {
   readonly shown: readonly boolean[];
   /** Ids picked (count > 0) in groups that show; filled only for products with priceIf. */
   readonly picked: ReadonlySet<string>;
-  /** Every pick (true or an object) of an offered modifier in a group that shows, in product order. */
+  /**
+   * Every pick (true or an object) of an offered modifier in a group that shows, in product
+   * order: the line's own, the options that start picked that it does not name, and those it
+   * removed (`removed`).
+   */
   readonly placed: readonly PlacedPick[];
 }
 
 const NO_IDS: ReadonlySet<string> = new Set();
-const NO_PICKS: CustomerPicks = Object.freeze({});
 
 const isCounted = (pick: PickValue): boolean => pick.valid && pick.quantity > 0;
 
 /**
- * Reads a line's picks: which groups show (a group with showIf shows only while that modifier is
- * picked in a group that shows, spec section 5; resolved to a fixed point, so chains work and a
- * cycle never shows), which ids count, and each pick's place. Walks the picks, not the menu.
+ * Reads a line's picks: which groups show (a group with showIf, or a nested group, shows only
+ * while that modifier is picked in a group that shows, spec section 5; resolved to a fixed point,
+ * so chains work and a cycle never shows), which ids count, and each pick's place. Walks the
+ * picks, not the menu. An option that starts picked ("default") counts unless the line names it:
+ * false (or a quantity of 0) removes it; in a single group, picking another option replaces it.
+ * An unavailable option that starts picked counts only when the line names it.
  */
 export function readLinePicks(product: ResolvedProduct, picks: CustomerPicks): LinePicks {
   const index = pickIndexOf(product);
   const groups = product.modgroups;
   const ids = Object.keys(picks);
   const found: Found[] = [];
+  const hasDefaults = index.defaults.length > 0;
+  let anyRemoved = false;
   for (let k = 0; k < ids.length; k++) {
     const id = ids[k]!;
     const value = picks[id];
-    if (value === undefined || value === false) continue;
+    if (value === undefined) continue;
     const at = index.slots.get(id);
     if (!at) continue;
-    const pick = readPick(value);
-    for (let j = 0; j < at.length; j++) found.push({ id, slot: at[j]!, pick });
+    const pick = value === false ? NOT_PICKED : readPick(value);
+    const removal = pick.valid && pick.quantity === 0;
+    for (let j = 0; j < at.length; j++) {
+      const slot = at[j]!;
+      if (removal && hasDefaults && groups[slot[0]]!.modifiers[slot[1]]!.default) {
+        found.push({ id, slot, pick: NOT_PICKED, removed: true });
+        anyRemoved = true;
+      } else if (value !== false) found.push({ id, slot, pick });
+    }
+  }
+  if (hasDefaults) {
+    for (const slot of index.defaults) {
+      const m = groups[slot[0]]!.modifiers[slot[1]]!;
+      if ((Object.hasOwn(picks, m.id) && picks[m.id] !== undefined) || !m.available) continue;
+      if (groups[slot[0]]!.type === 'single' && found.some((f) => f.slot[0] === slot[0] && isCounted(f.pick))) continue;
+      found.push({ id: m.id, slot, pick: PICKED_ONCE });
+    }
   }
   if (found.length === 0) return noPicksReading(product, index);
   let shown: boolean[];
@@ -173,13 +188,18 @@ export function readLinePicks(product: ResolvedProduct, picks: CustomerPicks): L
   }
   if (!ordered) found.sort((a, b) => a.slot[0] - b.slot[0] || a.slot[1] - b.slot[1]);
   const picked = index.hasPriceIf ? new Set<string>() : undefined;
-  const placed: PlacedPick[] = [];
+  let placed: PlacedPick[] = [];
   for (const f of found) {
     const gi = f.slot[0];
     if (!shown[gi]) continue;
     const group = groups[gi]!;
-    placed.push({ groupIndex: gi, group, modifier: group.modifiers[f.slot[1]]!, pick: f.pick });
+    const modifier = group.modifiers[f.slot[1]]!;
+    placed.push(f.removed ? { groupIndex: gi, group, modifier, pick: f.pick, removed: true } : { groupIndex: gi, group, modifier, pick: f.pick });
     if (picked && isCounted(f.pick)) picked.add(f.id);
+  }
+  // In a single group, taking another option is a change, not a removal.
+  if (anyRemoved) {
+    placed = placed.filter((p) => !p.removed || p.group.type !== 'single' || !placed.some((q) => q.groupIndex === p.groupIndex && isCounted(q.pick)));
   }
   return { groups: allGroupsShown ? groups : groups.filter((_, i) => shown[i]), shown, picked: picked ?? NO_IDS, placed };
 }
@@ -188,6 +208,7 @@ interface Found {
   readonly id: string;
   readonly slot: Slot;
   readonly pick: PickValue;
+  readonly removed?: true;
 }
 
 const allShownByProduct = new WeakMap<ResolvedProduct, boolean[]>();
@@ -230,35 +251,48 @@ export function modifierUnitCents(m: ResolvedModifier, picked: ReadonlySet<strin
   return m.priceCents;
 }
 
+/** True when `level` is one the modifier offers (regular always is). */
+export function isLevelOffered(m: ResolvedModifier, level: string | undefined): boolean {
+  return level === undefined || level === 'regular' || (m.levels !== undefined && Object.hasOwn(m.levels, level) && m.levels[level as PickLevel] !== undefined);
+}
+
+/** True when `side` is whole (or none), or the group offers halves. */
+export function isSideOffered(g: ResolvedModgroup, side: string | undefined): boolean {
+  return side === undefined || side === 'whole' || g.portionFactor !== undefined;
+}
+
+const HALF: Decimal = { units: 5n, scale: 1 };
+
+/** A group's portion factor; one that does not read as above 0 and at most 1 (a lint error) counts as 0.5. */
+function factorOf(text: string): Decimal {
+  const d = parseDecimal(text);
+  return d && d.units > 0n && d.units <= 10n ** BigInt(d.scale) ? d : HALF;
+}
+
 /**
- * Prices a line's picks (DESIGN section 4, step 1): picks in hidden groups, unknown or
- * unavailable picks and invalid buffet quantities are not charged (validation reports them).
- * Order follows the product's groups and modifiers, not the picks object.
+ * One unit of a pick: the level's price (its priceIf resolved against the picks) or, for regular
+ * or a level not offered, the modifier's; then a left or right half in a group that offers halves
+ * costs portionFactor of it, rounded half up to the cent.
  */
-export function pricePicks(
-  product: ResolvedProduct,
-  picks: CustomerPicks | undefined,
-  reading: LinePicks = readLinePicks(product, picks ?? NO_PICKS),
-): PricedPicks {
-  const picked = pickIndexOf(product).hasPriceIf ? reading.picked : NO_IDS;
-  const out: PricedPick[] = [];
-  let sum = 0;
-  for (const { group: g, modifier: m, pick } of reading.placed) {
-    const count = countOf(g, pick);
-    if (count === 0 || !m.available) continue;
-    const unitCents = modifierUnitCents(m, picked);
-    const totalCents = unitCents * count;
-    sum += totalCents;
-    out.push({
-      modgroupId: g.id,
-      modgroupName: g.name,
-      modifierId: m.id,
-      name: m.name,
-      quantity: count,
-      unitCents,
-      totalCents,
-      ...(pick.side === undefined ? {} : { side: pick.side }),
-    });
+export function pickUnitCents(
+  g: ResolvedModgroup,
+  m: ResolvedModifier,
+  pick: { readonly side?: string | undefined; readonly level?: string | undefined },
+  picked: ReadonlySet<string>,
+): number {
+  let unit = modifierUnitCents(m, picked);
+  const level = pick.level !== undefined && pick.level !== 'regular' && isLevelOffered(m, pick.level) ? m.levels![pick.level as PickLevel]! : undefined;
+  if (level) {
+    unit = level.priceCents;
+    if (level.priceIf) {
+      for (const e of level.priceIf) {
+        if (picked.has(e.match)) {
+          unit = e.priceCents;
+          break;
+        }
+      }
+    }
   }
-  return { picks: out, modifiersCents: cents(sum), unitCents: cents(product.priceCents + sum) };
+  if ((pick.side === 'left' || pick.side === 'right') && g.portionFactor !== undefined) unit = multiplyCents(unit, factorOf(g.portionFactor), 'half-up');
+  return unit;
 }

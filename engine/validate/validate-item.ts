@@ -5,7 +5,7 @@
 import type { CartLine } from '../../schemas/generated/types.js';
 import { message } from '../messages.js';
 import type { ResolvedProduct } from '../menu/types.js';
-import { countOf, modifierUnitCents, pickIndexOf, readLinePicks, readPick, type LinePicks } from './picks.js';
+import { countOf, isLevelOffered, isSideOffered, pickIndexOf, pickUnitCents, readLinePicks, readPick, type LinePicks } from './picks.js';
 
 const NO_IDS: ReadonlySet<string> = new Set();
 import type { CustomerPicks } from './picks.js';
@@ -37,9 +37,11 @@ export function normalizeQuantity(quantity: unknown): number {
 }
 
 /**
- * Checks one line's picks: unknown or unavailable picks, buffet quantities, and for every group
- * that shows and has options: required, minCount (buffet counted by quantity), maxCount (single
- * groups allow one pick), minPrice. Groups hidden by showIf, and picks inside them, are ignored.
+ * Checks one line's picks: unknown or unavailable picks, buffet quantities, a level the option
+ * does not offer, a half in a group without halves, and for every group that shows and has
+ * options: required, minCount (buffet counted by quantity), maxCount (single groups allow one
+ * pick), minPrice. Options that start picked count unless removed. Groups hidden by showIf (or
+ * nested under an option not picked), and picks inside them, are ignored.
  */
 export function validateItem(
   product: ResolvedProduct,
@@ -71,7 +73,8 @@ export function validateItem(
   const n = product.modgroups.length;
   const counts = new Array<number>(n).fill(0);
   const totals = new Array<number>(n).fill(0);
-  for (const { groupIndex, group: g, modifier: m, pick } of reading.placed) {
+  for (const { groupIndex, group: g, modifier: m, pick, removed } of reading.placed) {
+    if (removed) continue;
     if (!pick.valid) {
       issues.push({
         code: 'BUFFET_QUANTITY',
@@ -91,8 +94,25 @@ export function validateItem(
         params: { modgroupId: g.id, modifierId: m.id, reason: m.unavailableReason },
       });
     }
+    if (!isLevelOffered(m, pick.level)) {
+      const offered = ['regular', ...Object.keys(m.levels ?? {})];
+      issues.push({
+        code: 'LEVEL_NOT_OFFERED',
+        message: message('LEVEL_NOT_OFFERED', { name: m.name, level: pick.level ?? '', offered }),
+        path: `/customerPicks/${pointerSegment(m.id)}/level`,
+        params: { modgroupId: g.id, modifierId: m.id, level: pick.level, offered },
+      });
+    }
+    if (!isSideOffered(g, pick.side)) {
+      issues.push({
+        code: 'PORTION_NOT_OFFERED',
+        message: message('PORTION_NOT_OFFERED', { name: m.name, group: g.name }),
+        path: `/customerPicks/${pointerSegment(m.id)}/side`,
+        params: { modgroupId: g.id, modifierId: m.id, side: pick.side },
+      });
+    }
     counts[groupIndex]! += c;
-    totals[groupIndex]! += modifierUnitCents(m, picked) * c;
+    totals[groupIndex]! += pickUnitCents(g, m, pick, picked) * c;
   }
   for (let gi = 0; gi < n; gi++) {
     const g = product.modgroups[gi]!;

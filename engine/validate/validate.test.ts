@@ -6,7 +6,7 @@ import { fixtureProfile, SAT_10AM, TUE_10AM } from '../menu/fixtures.js';
 import { makeTestProfile } from '../menu/test-profile.js';
 import type { ResolvedProduct } from '../menu/types.js';
 import { normalizeQuantity, validateItem } from './validate-item.js';
-import { pricePicks } from './picks.js';
+import { pricePicks } from './price-picks.js';
 import type { CustomerPicks } from './picks.js';
 import { checkQuantityLimits, pluralName } from './quantity-limits.js';
 import { withoutLimitMarkers } from '../rules/quantity-limit.js';

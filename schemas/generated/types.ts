@@ -132,6 +132,7 @@ export interface AllSchemas {
   preset?: Preset;
   order?: Order;
   operations?: Operations;
+  modgroupUse?: ModgroupUse;
 }
 /**
  * One shop (location) of a site: identity, settings, menu source, rules and presentation. Validated by the loader in schemas/; defaults are filled in by it.
@@ -815,6 +816,10 @@ export interface Menu {
    * The categories, in the order customers see them.
    */
   subMenus: SubMenu[];
+  /**
+   * Modifier groups shared by many products (toppings, dressings, sauces). A product, or an option that opens groups, lists {"use": "<id>"} in its modgroups to get a copy of one, and may replace its name, required, minCount, maxCount and the other fields given in ModgroupUse. Written once, priced the same everywhere (a price by size stays a priceIf naming the product's size options). Ids must be unique in the library; lint warns about a group no product uses (MODGROUP_LIBRARY_UNUSED).
+   */
+  modgroupLibrary?: Modgroup[];
 }
 /**
  * A menu category.
@@ -930,9 +935,11 @@ export interface Product {
         url?: string;
       };
   /**
-   * Modifier groups offered on the product page, in order.
+   * Modifier groups offered on the product page, in order: each written in place, or {"use": "<id>"} of a group of the menu's modgroupLibrary.
+   *
+   * Items: A modifier group written in place, or {"use": "<id>"} of a group of the menu's modgroupLibrary.
    */
-  modgroups?: Modgroup[];
+  modgroups?: (Modgroup | ModgroupUse)[];
   /**
    * Keywords rules match (e.g. 50off, halal): a list, or text of keywords.
    */
@@ -950,134 +957,6 @@ export interface Product {
    */
   taxP?: number | string;
   combo?: Combo;
-}
-/**
- * A modifier group (e.g. Bun, Extras) on a product page.
- */
-export interface Modgroup {
-  /**
-   * Group id, unique in the product; carts and rules refer to it.
-   */
-  id: string;
-  /**
-   * Plain text, or text per language (the English text is shown).
-   */
-  name: string | LocalizedText;
-  /**
-   * single: pick one; multiple: pick any; buffet: a quantity per modifier; pizza: whole, left or right per modifier.
-   */
-  type?: 'single' | 'multiple' | 'buffet' | 'pizza';
-  /**
-   * At least one pick is needed (ITEM_INVALID otherwise).
-   */
-  required?: boolean;
-  /**
-   * Fewest picks when the group is required or something is picked.
-   */
-  minCount?: number;
-  /**
-   * Most picks.
-   */
-  maxCount?: number;
-  /**
-   * A legacy price in dollars: a number, or a string. A string that is not numeric marks a market-price item (priced 0).
-   */
-  minPrice?: number | string | null;
-  /**
-   * Id of a modifier that must be picked for this group to show.
-   */
-  showIf?: string;
-  /**
-   * The modifiers (options) of the group.
-   */
-  modifiers?: Modifier[];
-  /**
-   * Weekdays: a name ("sat"), a range ("mon-fri", wrapping "fri-sun" or "sun-tue"), or a list of names, ranges or (legacy) numbers 0 = Sunday ... 6 = Saturday.
-   */
-  daysOfWeek?: string | [number | string, ...(number | string)[]];
-  /**
-   * Generate this group's modifiers from the products carrying this tag.
-   */
-  autoGenFromTag?: string;
-  /**
-   * Auto-generated modifier price = ceil(product price x multiplier).
-   */
-  discountMultiplier?: number | string;
-  /**
-   * A legacy price in dollars: a number, or a string. A string that is not numeric marks a market-price item (priced 0).
-   */
-  fixedPrice?: number | string | null;
-  priceIf?: PriceIf;
-}
-/**
- * One option of a modifier group.
- */
-export interface Modifier {
-  /**
-   * Modifier id; carts pick it in customerPicks.
-   */
-  id: string;
-  /**
-   * Plain text, or text per language (the English text is shown).
-   */
-  name: string | LocalizedText;
-  /**
-   * A legacy price in dollars: a number, or a string. A string that is not numeric marks a market-price item (priced 0).
-   */
-  price?: number | string | null;
-  priceIf?: PriceIf;
-  /**
-   * A photo: a URL, nothing, or a legacy image reference.
-   */
-  photo?:
-    | string
-    | null
-    | {
-        /**
-         * 'g' image-host path, 'cl' cloud-image id in pid, 'local' a file under the shop folder, otherwise a URL.
-         */
-        type?: string;
-        /**
-         * Image-host path (type 'g').
-         */
-        s?: string;
-        /**
-         * Image id (the file name without its extension).
-         */
-        id?: string;
-        /**
-         * Cloud-image id (type 'cl').
-         */
-        pid?: string;
-        /**
-         * File extension (e.g. jpg).
-         */
-        e?: string;
-        /**
-         * Width in pixels.
-         */
-        w?: number;
-        /**
-         * Height in pixels.
-         */
-        h?: number;
-        /**
-         * A full URL, used as is.
-         */
-        url?: string;
-      };
-  /**
-   * Kept from the legacy menu; not used.
-   */
-  url?: string;
-  /**
-   * Plain text, or text per language (the English text is shown).
-   */
-  description?: string | LocalizedText;
-  /**
-   * A legacy price in dollars: a number, or a string. A string that is not numeric marks a market-price item (priced 0).
-   */
-  originalPrice?: number | string | null;
 }
 /**
  * Makes the product a combo built from other products of the menu: for each slot the customer chooses `count` products from those the slot offers. One unit costs the product's own price (after price rules) plus its own picks, plus for each chosen product its slot's upcharge and the picks made on it with its own modifier groups; a chosen product's own price is not charged. Promotions and tax treat the combo as one line, taxed at the combo product's rate.
@@ -1133,6 +1012,205 @@ export interface ComboSource {
    * Products in one of these categories, by category id, are offered.
    */
   categories?: string[];
+}
+/**
+ * A modifier group (e.g. Bun, Extras) on a product page.
+ */
+export interface Modgroup {
+  /**
+   * Group id, unique in the product; carts and rules refer to it.
+   */
+  id: string;
+  /**
+   * Plain text, or text per language (the English text is shown).
+   */
+  name: string | LocalizedText;
+  /**
+   * single: pick one; multiple: pick any; buffet: a quantity per modifier; pizza: whole, left half or right half per modifier (see portions).
+   */
+  type?: 'single' | 'multiple' | 'buffet' | 'pizza';
+  /**
+   * At least one pick is needed (ITEM_INVALID otherwise).
+   */
+  required?: boolean;
+  /**
+   * Fewest picks when the group is required or something is picked.
+   */
+  minCount?: number;
+  /**
+   * Most picks.
+   */
+  maxCount?: number;
+  /**
+   * A legacy price in dollars: a number, or a string. A string that is not numeric marks a market-price item (priced 0).
+   */
+  minPrice?: number | string | null;
+  /**
+   * Id of a modifier that must be picked for this group to show.
+   */
+  showIf?: string;
+  /**
+   * The modifiers (options) of the group.
+   */
+  modifiers?: Modifier[];
+  /**
+   * Weekdays: a name ("sat"), a range ("mon-fri", wrapping "fri-sun" or "sun-tue"), or a list of names, ranges or (legacy) numbers 0 = Sunday ... 6 = Saturday.
+   */
+  daysOfWeek?: string | [number | string, ...(number | string)[]];
+  /**
+   * Generate this group's modifiers from the products carrying this tag.
+   */
+  autoGenFromTag?: string;
+  /**
+   * Auto-generated modifier price = ceil(product price x multiplier).
+   */
+  discountMultiplier?: number | string;
+  /**
+   * A legacy price in dollars: a number, or a string. A string that is not numeric marks a market-price item (priced 0).
+   */
+  fixedPrice?: number | string | null;
+  priceIf?: PriceIf;
+  /**
+   * Each option can go on the whole item or on its left or right half (a pizza's toppings): the cart says {"side": "left"}. A group of type pizza offers halves unless this is false; a group of another type offers them when this is true. A half costs portionFactor of the option's price.
+   */
+  portions?: boolean;
+  /**
+   * What a left or right half costs as a share of the option's price at the level and size picked: "0.5" = half (the default), "0.6" = 60%. The result is rounded half up to the cent. Read only when the group offers halves; an exact decimal above 0 and at most 1.
+   */
+  portionFactor?: number | string;
+  /**
+   * When a customer removes an option that starts picked ("default": true), its price comes off the line. Without it (false by default) the line keeps the option's price: 'No Cheese' costs what the pizza with cheese costs. An option's own refundWhenRemoved wins.
+   */
+  refundWhenRemoved?: boolean;
+}
+/**
+ * One option of a modifier group.
+ */
+export interface Modifier {
+  /**
+   * Modifier id; carts pick it in customerPicks.
+   */
+  id: string;
+  /**
+   * Plain text, or text per language (the English text is shown).
+   */
+  name: string | LocalizedText;
+  /**
+   * A legacy price in dollars: a number, or a string. A string that is not numeric marks a market-price item (priced 0).
+   */
+  price?: number | string | null;
+  priceIf?: PriceIf;
+  /**
+   * The option starts picked on the product page (a pizza's cheese; spice level 2 in a single group). A cart that does not name it counts it as picked, whole and regular (in a single group only while the cart picks no other option there), so carts written without it price the same. A cart removes it with false: the bag, the receipt and the kitchen ticket say 'No Cheese', and the price stays unless refundWhenRemoved says otherwise.
+   */
+  default?: boolean;
+  /**
+   * For an option that starts picked: true takes its price off the line when the customer removes it, false keeps it. Without it, the group's refundWhenRemoved (false by default).
+   */
+  refundWhenRemoved?: boolean;
+  levels?: ModifierLevels;
+  /**
+   * Groups this option opens when it is picked ("Add a dip" opens "Which dip"): shown indented under it on the product page and counted only while it is picked (a pick inside one is not charged otherwise). Groups may nest 3 deep (lint: MODGROUP_NESTED_TOO_DEEP). A nested group takes no showIf: its option is its condition. Its options' ids share the product's one customerPicks map, so every id must be unique in the product.
+   *
+   * Items: A modifier group written in place, or {"use": "<id>"} of a group of the menu's modgroupLibrary.
+   */
+  modgroups?: (Modgroup | ModgroupUse)[];
+  /**
+   * A photo: a URL, nothing, or a legacy image reference.
+   */
+  photo?:
+    | string
+    | null
+    | {
+        /**
+         * 'g' image-host path, 'cl' cloud-image id in pid, 'local' a file under the shop folder, otherwise a URL.
+         */
+        type?: string;
+        /**
+         * Image-host path (type 'g').
+         */
+        s?: string;
+        /**
+         * Image id (the file name without its extension).
+         */
+        id?: string;
+        /**
+         * Cloud-image id (type 'cl').
+         */
+        pid?: string;
+        /**
+         * File extension (e.g. jpg).
+         */
+        e?: string;
+        /**
+         * Width in pixels.
+         */
+        w?: number;
+        /**
+         * Height in pixels.
+         */
+        h?: number;
+        /**
+         * A full URL, used as is.
+         */
+        url?: string;
+      };
+  /**
+   * Kept from the legacy menu; not used.
+   */
+  url?: string;
+  /**
+   * Plain text, or text per language (the English text is shown).
+   */
+  description?: string | LocalizedText;
+  /**
+   * A legacy price in dollars: a number, or a string. A string that is not numeric marks a market-price item (priced 0).
+   */
+  originalPrice?: number | string | null;
+}
+/**
+ * The amounts of an option a customer may ask for besides regular, each with its price in dollars (regular is the option's own price; none is not picking it, or false for an option that starts picked). Only the levels listed are offered. A cart asks with {"level": "extra"} (true = regular); a level the option does not list is LEVEL_NOT_OFFERED. Price rules for the option change these prices as they change its price, and a left or right half costs portionFactor of them.
+ */
+export interface ModifierLevels {
+  /**
+   * Light: less of it. Its price.
+   */
+  light?:
+    | number
+    | string
+    | {
+        /**
+         * A legacy price in dollars: a number, or a string. A string that is not numeric marks a market-price item (priced 0).
+         */
+        price: number | string | null;
+        priceIf?: PriceIf;
+      };
+  /**
+   * Extra: more of it. Its price.
+   */
+  extra?:
+    | number
+    | string
+    | {
+        /**
+         * A legacy price in dollars: a number, or a string. A string that is not numeric marks a market-price item (priced 0).
+         */
+        price: number | string | null;
+        priceIf?: PriceIf;
+      };
+  /**
+   * On the side: served apart. Its price.
+   */
+  onSide?:
+    | number
+    | string
+    | {
+        /**
+         * A legacy price in dollars: a number, or a string. A string that is not numeric marks a market-price item (priced 0).
+         */
+        price: number | string | null;
+        priceIf?: PriceIf;
+      };
 }
 /**
  * All given conditions must hold, in the shop's time zone. from > to runs past midnight.
@@ -2374,11 +2452,11 @@ export interface CartLine {
    */
   note?: string | null;
   /**
-   * Modifiers picked, by modifier id: true, or a quantity (buffet) or side (pizza).
+   * Modifiers picked, by modifier id (nested options too: one flat map): true, false (an option that starts picked, removed), or a quantity (buffet), side (halves) or level (light, extra, on the side).
    */
   customerPicks?: {
     /**
-     * A pick: true, or the details of a buffet or pizza pick.
+     * A pick: true (picked: whole, regular, one); false (not picked; for an option that starts picked, "default": true in the menu, removed: 'No Cheese'); or the details of a buffet, half or level pick. A cart that does not name an option that starts picked counts it as picked (in a single group, only while no other option of that group is picked).
      */
     [k: string]:
       | boolean
@@ -2388,9 +2466,13 @@ export interface CartLine {
            */
           quantity?: number;
           /**
-           * Pizza: on the whole pizza, or the left or right half.
+           * A group that offers halves (type pizza, or portions: true): on the whole item, or its left or right half (a half costs the group's portionFactor of the price, 0.5 by default). Elsewhere a half is PORTION_NOT_OFFERED.
            */
           side?: 'whole' | 'left' | 'right';
+          /**
+           * How much of it: regular (the default, at the option's price), or light, extra or onSide (on the side) at the price the option's levels give. A level the option does not list is LEVEL_NOT_OFFERED.
+           */
+          level?: 'light' | 'regular' | 'extra' | 'onSide';
         }
       | undefined;
   };
@@ -2471,7 +2553,7 @@ export interface ComboChoice {
    */
   customerPicks?: {
     /**
-     * A pick: true, or the details of a buffet or pizza pick.
+     * A pick: true (picked: whole, regular, one); false (not picked; for an option that starts picked, "default": true in the menu, removed: 'No Cheese'); or the details of a buffet, half or level pick. A cart that does not name an option that starts picked counts it as picked (in a single group, only while no other option of that group is picked).
      */
     [k: string]:
       | boolean
@@ -2481,9 +2563,13 @@ export interface ComboChoice {
            */
           quantity?: number;
           /**
-           * Pizza: on the whole pizza, or the left or right half.
+           * A group that offers halves (type pizza, or portions: true): on the whole item, or its left or right half (a half costs the group's portionFactor of the price, 0.5 by default). Elsewhere a half is PORTION_NOT_OFFERED.
            */
           side?: 'whole' | 'left' | 'right';
+          /**
+           * How much of it: regular (the default, at the option's price), or light, extra or onSide (on the side) at the price the option's levels give. A level the option does not list is LEVEL_NOT_OFFERED.
+           */
+          level?: 'light' | 'regular' | 'extra' | 'onSide';
         }
       | undefined;
   };
@@ -2638,7 +2724,7 @@ export interface QuoteLine {
    */
   note?: string;
   /**
-   * The modifiers charged, in menu order.
+   * The modifiers picked (and the options that start picked but were removed), in menu order; nested options follow the option that opened them.
    */
   picks: QuotePick[];
   /**
@@ -2651,7 +2737,7 @@ export interface QuoteLine {
   issues?: Blocker[];
 }
 /**
- * One modifier charged on a line.
+ * One modifier picked (or removed) on a line: what it is, where it sits and what it costs. Customers and the kitchen read it as 'Mushrooms (left half)', 'Extra Cheese', 'No Cheese' (the engine's pickLabel).
  */
 export interface QuotePick {
   /**
@@ -2683,9 +2769,21 @@ export interface QuotePick {
    */
   totalCents: number;
   /**
-   * Pizza side: whole, left or right.
+   * Where on the item, in a group that offers halves: whole, left or right (a half is priced at the group's portionFactor).
    */
   side?: string;
+  /**
+   * The level asked for, when not regular: light, extra or onSide (on the side).
+   */
+  level?: 'light' | 'extra' | 'onSide';
+  /**
+   * An option that starts picked, removed by the customer ('No Cheese'): totalCents is what the line still pays for it (its price, or 0 when the menu refunds it).
+   */
+  removed?: true;
+  /**
+   * For an option of a nested group: the option that opened the group (listed before it).
+   */
+  parentModifierId?: string;
 }
 /**
  * One product chosen in a combo's slot, as priced: its own price is not charged; its slot's upcharge and its picks are.
@@ -3061,4 +3159,66 @@ export interface Operations {
      */
     until: string | null;
   }[];
+}
+/**
+ * A product's copy of a library group (modgroupLibrary), with per-product changes.
+ */
+export interface ModgroupUse {
+  /**
+   * Id of a group in the menu's modgroupLibrary. The product gets a copy of it, with each field below that is given replacing the library's; its options stay the library's. An unknown id is MODGROUP_LIBRARY_UNKNOWN (with the closest id).
+   */
+  use: string;
+  /**
+   * The group's id in this product, when it must differ from the library id (a product that uses one library group twice).
+   */
+  id?: string;
+  /**
+   * Plain text, or text per language (the English text is shown).
+   */
+  name?: string | LocalizedText;
+  /**
+   * Replaces the library group's type (see Modgroup.type).
+   */
+  type?: 'single' | 'multiple' | 'buffet' | 'pizza';
+  /**
+   * Replaces the library group's required.
+   */
+  required?: boolean;
+  /**
+   * Fewest picks when the group is required or something is picked.
+   */
+  minCount?: number;
+  /**
+   * Most picks.
+   */
+  maxCount?: number;
+  /**
+   * A legacy price in dollars: a number, or a string. A string that is not numeric marks a market-price item (priced 0).
+   */
+  minPrice?: number | string | null;
+  /**
+   * Id of a modifier that must be picked for this group to show.
+   */
+  showIf?: string;
+  /**
+   * Show the group only on these weekdays: a name ("tue"), a range ("mon-fri") or a list; (legacy) numbers 0 = Sunday ... 6 = Saturday.
+   */
+  daysOfWeek?: string | [number | string, ...(number | string)[]];
+  priceIf?: PriceIf;
+  /**
+   * Each option can go on the whole item or on its left or right half (a pizza's toppings): the cart says {"side": "left"}. A group of type pizza offers halves unless this is false; a group of another type offers them when this is true. A half costs portionFactor of the option's price.
+   */
+  portions?: boolean;
+  /**
+   * What a left or right half costs as a share of the option's price at the level and size picked: "0.5" = half (the default), "0.6" = 60%. The result is rounded half up to the cent. Read only when the group offers halves; an exact decimal above 0 and at most 1.
+   */
+  portionFactor?: number | string;
+  /**
+   * When a customer removes an option that starts picked ("default": true), its price comes off the line. Without it (false by default) the line keeps the option's price: 'No Cheese' costs what the pizza with cheese costs. An option's own refundWhenRemoved wins.
+   */
+  refundWhenRemoved?: boolean;
+  /**
+   * Ids of the library group's options that start picked on this product, in place of the library's own "default" flags ([] = none). A pepperoni pizza and a cheese pizza share one toppings group and start with different toppings.
+   */
+  defaults?: string[];
 }

@@ -4,7 +4,7 @@
  * (@point-of-sale/receipt-printer-encoder). Allergy notes come first, so nobody misses them.
  */
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
-import { comboTextBySlot } from '../../engine/index.js';
+import { comboTextBySlot, pickDepth, pickLabel } from '../../engine/index.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { clockTime } from './messages.js';
 import type { BoardOrder } from './staff-order.js';
@@ -19,7 +19,7 @@ export interface TicketItem {
   readonly name: string;
   /** A combo's choices, one per slot: "Slices: 2 x Cheese Slice", "Drink: Lemonade (Large)". */
   readonly combo: readonly string[];
-  /** Each pick as printed: "+ Fries", "+ 2 x Extra cheese", "+ Bacon (left half)". */
+  /** Each pick as printed: "+ Fries", "+ 2 x Wings", "+ Mushrooms (left half)", "+ Extra Cheese", "- No Onions"; a pick of a group opened by an option is indented under it. */
   readonly picks: readonly string[];
   readonly note: string | null;
 }
@@ -49,7 +49,7 @@ export function ticketOf(profile: LoadedProfile, order: BoardOrder): Ticket {
     quantity: l.quantity,
     name: l.name,
     combo: comboTextBySlot(l.combo).map((s) => `${s.slotName}: ${s.choices.join(', ')}`),
-    picks: l.picks.map((p) => `+ ${p.quantity > 1 ? `${p.quantity} x ` : ''}${p.name}${p.side && p.side !== 'whole' ? ` (${p.side})` : ''}`),
+    picks: l.picks.map((p) => `${'  '.repeat(pickDepth(p, l.picks))}${p.removed ? '-' : '+'} ${pickLabel(p)}`),
     note: l.note && l.note.trim() !== '' ? l.note.trim() : null,
   }));
   return {
@@ -85,7 +85,7 @@ h1 { font-size: 24pt; margin: 0; } h2 { font-size: 18pt; margin: 0 0 2mm; }
 .allergy { border: 3px solid #000; padding: 2mm; margin: 2mm 0; font-weight: 700; }
 .id-check { border: 3px solid #000; padding: 1mm 2mm; margin: 2mm 0; font-size: 20pt; font-weight: 700; text-align: center; }
 ul { list-style: none; padding: 0; margin: 2mm 0; } li { border-top: 1px dashed #000; padding: 1.5mm 0; }
-.item { font-size: 18pt; font-weight: 700; } .choice { padding-left: 5mm; font-weight: 700; } .pick { padding-left: 5mm; } .note { padding-left: 5mm; font-style: italic; font-weight: 700; }
+.item { font-size: 18pt; font-weight: 700; } .choice { padding-left: 5mm; font-weight: 700; } .pick { padding-left: 5mm; white-space: pre-wrap; } .note { padding-left: 5mm; font-style: italic; font-weight: 700; }
 @media screen { body { padding: 4mm; border: 1px solid #ccc; } }
 </style></head>
 <body${opts.autoPrint ? ' onload="window.print()"' : ''}>

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DateTime } from 'luxon';
-import type { OrderKind } from '../../engine/index.js';
+import { productModgroups, type OrderKind } from '../../engine/index.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { ApiError } from '../errors.js';
 import { changeOperations, endOfShopDay, liveOperations, MAX_BUSY_MINUTES, ORDER_KINDS, type ItemRef, type OperationsChange, readOperations } from '../operations.js';
@@ -45,7 +45,7 @@ function itemRef(v: Record<string, unknown>, path: string, profile: LoadedProfil
     if (!products.some((p) => p.id === id)) throw new ApiError(404, 'PRODUCT_NOT_FOUND', `This shop's menu has no product "${id.slice(0, 64)}". Use an id from the shop's menu.`, `${path}/productId`);
     return { productId: id };
   }
-  if (!products.some((p) => (p.modgroups ?? []).some((g) => (g.modifiers ?? []).some((m) => m.id === id)))) {
+  if (!products.some((p) => productModgroups(profile.menu, p).some((g) => (g.modifiers ?? []).some((m) => m.id === id)))) {
     throw new ApiError(404, 'MODIFIER_NOT_FOUND', `This shop's menu has no modifier "${id.slice(0, 64)}". Use an id from the shop's menu.`, `${path}/modifierId`);
   }
   return { modifierId: id };

@@ -95,6 +95,34 @@ describe('product page', () => {
     await page.context().close();
   });
 
+  it('starts with the options that start picked, prices a half and a level, opens a nested group, and the bag reads each pick', async () => {
+    const page = await open('test', '/products/t-build-pizza');
+    expect(await page.getByRole('checkbox', { name: 'Mozzarella' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Medium', exact: true }).isChecked()).toBe(true);
+    await page.getByRole('checkbox', { name: /^Mushrooms/ }).check();
+    await page.getByRole('combobox', { name: 'Mushrooms: side' }).selectOption('left');
+    // $2.50 on the left half at 0.5.
+    await page.getByRole('checkbox', { name: 'Mushrooms +$1.25' }).waitFor();
+    await page.getByRole('combobox', { name: 'Mozzarella: amount' }).selectOption('extra');
+    await page.getByRole('checkbox', { name: /^Fresh Basil/ }).uncheck();
+    expect(await page.getByRole('group', { name: /Dip size/ }).count()).toBe(0);
+    await page.getByRole('checkbox', { name: /^Garlic Dip/ }).check();
+    const dipSize = page.getByRole('group', { name: /Dip size/ });
+    await dipSize.waitFor();
+    expect(await dipSize.evaluate((el) => (el as HTMLElement).style.marginInlineStart)).toBe('20px');
+    expect(await page.getByRole('radio', { name: 'Small', exact: true }).isChecked()).toBe(true);
+    // 1100 + extra mozzarella 150 + mushrooms 125 + basil removed and refunded 0 + garlic dip 75 = 1450.
+    expect(await page.getByRole('button', { name: /^Add to Cart/ }).textContent()).toBe('Add to Cart · $14.50');
+    await expectButtonIsServerLine(page, 'test', 't-build-pizza', { 't-lt-mushroom': { side: 'left' }, 't-lt-cheese': { level: 'extra' }, 't-lt-basil': false, 't-dip-garlic': true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await page.goto(suite.sf.url('test', '/checkout'));
+    await hydrated(page);
+    await page.locator('.bag-picks').waitFor();
+    expect(await page.locator('.bag-picks').textContent()).toBe('12in Medium, Extra Mozzarella, No Fresh Basil, Mushrooms (left half), Medium, Garlic Dip, Small');
+    await page.context().close();
+  });
+
   it('takes whole buffet quantities and says how many more are needed', async () => {
     const page = await open('test', '/products/t-build-platter');
     const wings = page.getByLabel(/^Wings \(each\)/);

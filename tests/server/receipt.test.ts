@@ -115,4 +115,24 @@ describe('receipt lines', () => {
     expect(rows).toContainEqual(['5 x Daily Catch', text]);
     expect(rows).toContainEqual(['2 x Burger', '$24.00']);
   });
+
+  it('each pick keeps its half, its level and what was taken off', () => {
+    const base = order({});
+    const g = { modgroupId: 'g-top', modgroupName: 'Toppings', quantity: 1 };
+    const pizza = {
+      productId: 'p-pizza', name: 'Pizza', category: 'Food', quantity: 1, unitCents: 1500, totalCents: 1500, discountCents: 0, taxCents: 150,
+      picks: [
+        { ...g, modifierId: 'm-cheese', name: 'Cheese', unitCents: 150, totalCents: 150, level: 'extra' as const },
+        { ...g, modifierId: 'm-basil', name: 'Basil', unitCents: 0, totalCents: 0, removed: true as const },
+        { ...g, modifierId: 'm-mush', name: 'Mushrooms', unitCents: 125, totalCents: 125, side: 'left' },
+        { ...g, modifierId: 'm-ranch', name: 'Ranch', modgroupName: 'Dip', unitCents: 0, totalCents: 0, level: 'onSide' as const },
+      ],
+    };
+    const rows = flat(order({ quote: { ...base.quote, lines: [pizza] } }));
+    expect(rows.slice(rows.indexOf(rows.find((r) => r[0] === '1 x Pizza')!), rows.indexOf(rows.find((r) => r[0] === 'Subtotal')!))).toEqual([
+      ['1 x Pizza', '$15.00'],
+      ['    Toppings: Extra Cheese, No Basil, Mushrooms (left half)', ''],
+      ['    Dip: Ranch (on the side)', ''],
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 /** The board's dialogs: an order's every line, accept with a prep time, reject with a reason, cancel. */
 import { useState } from 'react';
+import { pickLabel } from '../../../engine/validate/pick-label.js';
 import type { RejectReason, BoardOrder } from '../../../server/staff/contract.js';
 import { REJECT_REASONS } from '../../../server/staff/contract.js';
 import { CART_TYPE_LABEL, formatCents, formatClock, formatTakenOff } from '../lib/format.js';
@@ -38,7 +39,7 @@ export function OrderDetailsDialog({ order, onClose, onAction }: { readonly orde
             {line.picks.length > 0 ? (
               <ul className="picks">
                 {line.picks.map((p, j) => (
-                  <li key={`${p.modifierId}-${j}`}><span className="muted">{p.modgroupName}:</span> {p.name}{p.quantity > 1 ? ` ×${p.quantity}` : ''}{p.side && p.side !== 'whole' ? ` (${p.side})` : ''}</li>
+                  <li key={`${p.modifierId}-${j}`}><span className="muted">{p.modgroupName}:</span> {pickLabel(p)}</li>
                 ))}
               </ul>
             ) : null}

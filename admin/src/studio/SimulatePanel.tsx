@@ -4,6 +4,7 @@
  * what blocks the order and what moved the total, all as the quote says (nothing is added here).
  */
 import { useMemo, useState } from 'react';
+import { pickLabel } from '../../../engine/validate/pick-label.js';
 import { api, shopPath } from '../lib/api.js';
 import { CART_TYPE_LABEL, formatCents } from '../lib/format.js';
 import { menuProducts, productModifiers } from './profile-edits.js';
@@ -12,7 +13,7 @@ import { localInputToIso, movedTotal, type TraceLike } from './studio-text.js';
 interface CartLine { readonly productId: string; readonly quantity: number; readonly customerPicks: Record<string, true> }
 interface DraftQuote {
   readonly at: string;
-  readonly lines: readonly { readonly productId: string; readonly name: string; readonly quantity: number; readonly totalCents: number; readonly picks?: readonly { readonly name: string }[] }[];
+  readonly lines: readonly { readonly productId: string; readonly name: string; readonly quantity: number; readonly totalCents: number; readonly picks?: readonly { readonly name: string; readonly quantity?: number; readonly side?: string; readonly level?: string; readonly removed?: boolean }[] }[];
   readonly totals: Record<string, number>;
   readonly blockers: readonly { readonly code: string; readonly message: string }[];
   readonly trace: readonly TraceLike[];
@@ -148,7 +149,7 @@ function QuoteView({ quote }: { readonly quote: DraftQuote }) {
     <div className="sim-quote">
       <h3 className="sim-subtitle">Priced at {new Date(quote.at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</h3>
       <ul className="sim-quote-lines">
-        {quote.lines.map((l, i) => <li key={i}><span>{l.quantity} × {l.name}{l.picks?.length ? <span className="muted"> · {l.picks.map((p) => p.name).join(', ')}</span> : null}</span><span>{formatCents(l.totalCents)}</span></li>)}
+        {quote.lines.map((l, i) => <li key={i}><span>{l.quantity} × {l.name}{l.picks?.length ? <span className="muted"> · {l.picks.map((p) => pickLabel({ quantity: 1, ...p })).join(', ')}</span> : null}</span><span>{formatCents(l.totalCents)}</span></li>)}
       </ul>
       <dl className="totals">
         {TOTAL_ROWS.filter(([k]) => (quote.totals[k] ?? 0) !== 0 || k === 'subtotalCents' || k === 'taxCents').map(([k, label]) => (

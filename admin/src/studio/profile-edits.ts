@@ -4,6 +4,8 @@
  * menu and returns a new one (the input is never changed); the editor writes the result back as
  * text, so the forms and the JSON are always the same thing.
  */
+import { productModgroups } from '../../../engine/menu/expand.js';
+import type { Modgroup } from '../../../schemas/generated/types.js';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -319,7 +321,9 @@ export interface MenuModifier {
 /** The modifiers of one product's groups, in menu order. */
 export function productModifiers(menu: unknown, productId: string): MenuModifier[] {
   const found = productsIn(menu).find(({ product }) => product['id'] === productId)?.product;
-  const groups = found && Array.isArray(found['modgroups']) ? found['modgroups'].filter(isObject) : [];
+  // Library groups ({ "use": id }) and the groups options open count as the product's own.
+  const library = isObject(menu) && Array.isArray(menu['modgroupLibrary']) ? (menu['modgroupLibrary'].filter(isObject) as unknown as Modgroup[]) : undefined;
+  const groups = found && Array.isArray(found['modgroups']) ? (productModgroups(library ? { modgroupLibrary: library } : {}, { modgroups: found['modgroups'].filter(isObject) as unknown as Modgroup[] }) as unknown as JsonObject[]) : [];
   return groups.flatMap((g) => (Array.isArray(g['modifiers']) ? g['modifiers'].filter(isObject).map((m) => ({ id: String(m['id']), name: textOf(m['name']), group: textOf(g['name']) })) : []));
 }
 

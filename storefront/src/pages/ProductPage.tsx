@@ -8,9 +8,11 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   CART_TYPE_LABELS,
   checkQuantityLimits,
+  effectivePicks,
   offeredCartTypes,
   pricePicks,
   priceLine,
+  readLinePicks,
   resolveProduct,
   validateCombo,
   validateItem,
@@ -87,9 +89,31 @@ function toComboPicks(choices: ChoiceState): ComboPicks {
 }
 
 /** What a modifier of `product` costs with these picks (priceIf resolved by the engine). */
-function modifierPriceIn(product: ResolvedProduct, picks: Picks, m: ResolvedModifier): number {
-  const probe = pricePicks(product, { ...picks, [m.id]: picks[m.id] && typeof picks[m.id] === 'object' ? picks[m.id]! : true });
-  return probe.picks.find((p) => p.modifierId === m.id)?.unitCents ?? m.priceCents;
+/** What a modifier costs with these picks, or with `pick` in its place (priceIf, level and half resolved by the engine). */
+function modifierPriceIn(product: ResolvedProduct, picks: Picks, m: ResolvedModifier, pick?: Pick): number {
+  const current = picks[m.id];
+  const probe = pricePicks(product, { ...picks, [m.id]: pick ?? (current && typeof current === 'object' ? current : true) });
+  return probe.picks.find((p) => p.modifierId === m.id && !p.removed)?.unitCents ?? m.priceCents;
+}
+
+/** A pick written as it starts (true, whole, regular). */
+const asItStarts = (pick: Pick): boolean =>
+  pick === true || (typeof pick === 'object' && pick.quantity === undefined && (pick.side ?? 'whole') === 'whole' && (pick.level ?? 'regular') === 'regular');
+
+/**
+ * The picks after one change. An option that starts picked is removed with false, and picked back
+ * as it starts it is left unnamed (the engine counts it), so equal lines have equal picks.
+ */
+function withPick(product: ResolvedProduct, prev: Picks, modifierId: string, pick: Pick | undefined, exclusiveIn?: readonly string[]): Picks {
+  const startsPicked = product.modgroups.some((g) => g.modifiers.some((m) => m.id === modifierId && m.default));
+  const next: Picks = { ...prev };
+  if (exclusiveIn) for (const id of exclusiveIn) delete next[id];
+  if (pick === undefined || pick === false) {
+    if (startsPicked) next[modifierId] = false;
+    else delete next[modifierId];
+  } else if (startsPicked && asItStarts(pick)) delete next[modifierId];
+  else next[modifierId] = pick;
+  return next;
 }
 
 function ProductForm({ product, route, editId, initial }: FormProps) {
@@ -173,19 +197,18 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
     setChoices((prev) => {
       const list = [...(prev[slotId] ?? [])];
       const current = list[index];
-      if (!current) return prev;
-      const next: Picks = { ...current.customerPicks };
-      if (exclusiveIn) for (const id of exclusiveIn) delete next[id];
-      if (pick === undefined || pick === false) delete next[modifierId];
-      else next[modifierId] = pick;
-      list[index] = { productId: current.productId, customerPicks: next };
+      const chosen = current ? resolveChoice(current.productId) : undefined;
+      if (!current || !chosen) return prev;
+      list[index] = { productId: current.productId, customerPicks: withPick(chosen, current.customerPicks ?? {}, modifierId, pick, exclusiveIn) };
       return { ...prev, [slotId]: list };
     });
   };
 
-  // Groups shown now: a showIf group appears once its modifier is picked.
-  const picked = (id: string) => picks[id] !== undefined && picks[id] !== false;
-  const groups = product.modgroups.filter((g) => g.modifiers.length > 0 && (!g.showIf || picked(g.showIf)));
+  // The picks as shown: options that start picked count until removed (the engine reads the line the same way).
+  const shown = useMemo(() => effectivePicks(product, picks) as Picks, [product, picks]);
+  // Groups shown now: a showIf group, or a group an option opens, appears once its modifier is picked.
+  const reading = useMemo(() => readLinePicks(product, picks), [product, picks]);
+  const groups = product.modgroups.filter((g, i) => g.modifiers.length > 0 && reading.shown[i]);
 
   const messagesOf = (groupId: string): string[] => {
     const group = product.modgroups.find((g) => g.id === groupId);
@@ -209,19 +232,9 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
     }, cartType);
   }, [shop, cartLines, editId, product, price.quantity, now, cartType]);
 
-  const priceOf = (m: ResolvedModifier): number => {
-    const probe = pricePicks(product, { ...picks, [m.id]: picks[m.id] && typeof picks[m.id] === 'object' ? picks[m.id]! : true });
-    return probe.picks.find((p) => p.modifierId === m.id)?.unitCents ?? m.priceCents;
-  };
-
+  const priceOf = (m: ResolvedModifier, pick?: Pick): number => modifierPriceIn(product, picks, m, pick);
   const change = (modifierId: string, pick: Pick | undefined, exclusiveIn?: readonly string[]) => {
-    setPicks((prev) => {
-      const next: Picks = { ...prev };
-      if (exclusiveIn) for (const id of exclusiveIn) delete next[id];
-      if (pick === undefined || pick === false) delete next[modifierId];
-      else next[modifierId] = pick;
-      return next;
-    });
+    setPicks((prev) => withPick(product, prev, modifierId, pick, exclusiveIn));
   };
 
   const valid = validation.ok && (comboCheck?.ok ?? true);
@@ -302,7 +315,7 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
             />
           ))}
           {groups.map((g) => (
-            <ModgroupField key={g.id} group={g} picks={picks} priceOf={priceOf} messages={messagesOf(g.id)} onChange={change} />
+            <ModgroupField key={g.id} group={g} picks={shown} priceOf={priceOf} messages={messagesOf(g.id)} onChange={change} />
           ))}
           <div className="field">
             <label htmlFor="kitchen-note">note for kitchen</label>

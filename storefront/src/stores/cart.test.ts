@@ -50,7 +50,11 @@ describe('cart store', () => {
     store.getState().saveItem(a, { quantity: 1, note: '', customerPicks: {}, comboPicks: { ...choices, 's-drink': [{ productId: 'tea' }] } });
     expect(store.getState().products[0]!.comboPicks!['s-drink']).toEqual([{ productId: 'tea' }]);
   });
-  it('ignores false picks in the identity of a line', () => {
-    expect(picksKey({ a: true, b: false })).toBe(picksKey({ a: true }));
+  it('a removal (false for an option that starts picked), a half and a level make another line', () => {
+    expect(picksKey({ a: true, b: false })).not.toBe(picksKey({ a: true }));
+    expect(picksKey({ b: false, a: true })).toBe(picksKey({ a: true, b: false }));
+    expect(picksKey({ a: { side: 'left' } })).not.toBe(picksKey({ a: { side: 'right' } }));
+    expect(picksKey({ a: { level: 'extra' } })).not.toBe(picksKey({ a: true }));
+    expect(picksKey({ a: { level: 'regular', side: 'whole' } })).toBe(picksKey({ a: { quantity: 1 } }));
   });
 });

@@ -10,7 +10,8 @@ import { applyCoercions } from '../../../engine/index.js';
 import type { CartInput } from '../../../schemas/generated/types.js';
 import type { LoadedSettings } from '../../../schemas/profile-types.js';
 
-export type Pick = boolean | { quantity?: number; side?: 'whole' | 'left' | 'right' };
+/** A pick: true, false (an option that starts picked, removed), or a buffet quantity, a half and a level. */
+export type Pick = boolean | { quantity?: number; side?: 'whole' | 'left' | 'right'; level?: 'light' | 'regular' | 'extra' | 'onSide' };
 export type Picks = Record<string, Pick>;
 /** One product chosen in a combo's slot, with the picks made on it. */
 export interface ComboChoice {
@@ -139,18 +140,21 @@ export function cartKey(shopId: string): string {
   return `cart-${shopId}`;
 }
 
-/** Canonical text of picks, so two lines with the same picks in another key order are identical. */
+/**
+ * Canonical text of picks, so two lines with the same picks in another key order are identical.
+ * false stays in: for an option that starts picked it is a removal ('No Cheese').
+ */
 export function picksKey(picks: Picks): string {
   return JSON.stringify(canonicalPicks(picks));
 }
 
 function canonicalPicks(picks: Picks): unknown[] {
   return Object.keys(picks)
-    .filter((k) => picks[k] !== false && picks[k] !== undefined)
+    .filter((k) => picks[k] !== undefined)
     .sort()
     .map((k) => {
       const v = picks[k];
-      return [k, typeof v === 'object' ? { q: v.quantity ?? 1, s: v.side ?? 'whole' } : true];
+      return [k, typeof v === 'object' ? { q: v.quantity ?? 1, s: v.side ?? 'whole', l: v.level ?? 'regular' } : v];
     });
 }
 

@@ -1,6 +1,6 @@
 /** Shopping Bag: each line with quantity, name, price (the quote's), picks, note, edit and remove. */
 import { Link } from 'react-router-dom';
-import { comboTextBySlot } from '../../../../engine/index.js';
+import { comboTextBySlot, pickLabel } from '../../../../engine/index.js';
 import type { Quote } from '../../lib/ordering.js';
 import { formatCents } from '../../lib/format.js';
 import type { CartItem } from '../../stores/cart.js';
@@ -40,7 +40,7 @@ export function ShoppingBag({ items, quote, basePath, names }: { readonly items:
                     </ul>
                   ) : null}
                   {line && line.picks.length > 0 ? (
-                    <p className="bag-picks muted">{line.picks.map((p) => `${p.quantity > 1 ? `${p.quantity} x ` : ''}${p.name}${p.side && p.side !== 'whole' ? ` (${p.side})` : ''}`).join(', ')}</p>
+                    <p className="bag-picks muted">{line.picks.map(pickLabel).join(', ')}</p>
                   ) : null}
                   {item.note ? <p className="bag-note muted">Note: {item.note}</p> : null}
                   {line?.issues?.map((issue) => <p key={issue.message} className="error-text">{issue.message}</p>)}

@@ -1,5 +1,5 @@
 /** The receipt as the spec lists it; every amount is the order's own. */
-import { comboTextBySlot, message } from '../../../../engine/index.js';
+import { comboTextBySlot, message, pickLabel } from '../../../../engine/index.js';
 import { formatCents, formatCredit } from '../../lib/format.js';
 import type { OrderView } from './order-view.js';
 
@@ -8,6 +8,13 @@ export function dueText(iso: string | null, zone: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   return new Intl.DateTimeFormat('en-US', { weekday: 'long', hour: 'numeric', minute: '2-digit', timeZone: zone }).format(d);
+}
+
+/** 'Toppings: Mushrooms (left half), No Basil; Dip: Ranch (on the side)', as the PDF receipt groups them. */
+function picksByGroup(picks: OrderView['lines'][number]['picks']): string {
+  const groups = new Map<string, string[]>();
+  for (const p of picks) groups.set(p.modgroupName, [...(groups.get(p.modgroupName) ?? []), pickLabel(p)]);
+  return [...groups].map(([group, labels]) => `${group}: ${labels.join(', ')}`).join('; ');
 }
 
 export function Receipt({ order, zone }: { readonly order: OrderView; readonly zone: string }) {
@@ -46,7 +53,7 @@ export function Receipt({ order, zone }: { readonly order: OrderView; readonly z
             {l.category ? <p className="muted receipt-cat">{l.category}</p> : null}
             <p className="receipt-line"><span>{l.quantity} x {l.name}</span><span>{l.marketPrice ? message('MARKET_PRICE_LINE', { cartType: order.cartType }) : formatCents(l.totalCents)}</span></p>
             {comboTextBySlot(l.combo).map((s) => <p key={s.slotId} className="muted receipt-picks receipt-combo">{s.slotName}: {s.choices.join(', ')}</p>)}
-            {l.picks.length > 0 ? <p className="muted receipt-picks">{l.picks.map((p) => `${p.modgroupName}: ${p.quantity > 1 ? `${p.quantity} x ` : ''}${p.name}`).join('; ')}</p> : null}
+            {l.picks.length > 0 ? <p className="muted receipt-picks">{picksByGroup(l.picks)}</p> : null}
             {l.note ? <p className="muted receipt-picks">Note: {l.note}</p> : null}
           </li>
         ))}

@@ -3,7 +3,7 @@
  * of the products it offers (with the slot's upcharge, out-of-stock ones disabled), and under a
  * chosen product its own modifier groups. Prices and messages come from the engine.
  */
-import type { ComboSlotInfo, ResolvedModgroup, ResolvedModifier, ResolvedProduct } from '../../../../engine/index.js';
+import { effectivePicks, readLinePicks, type ComboSlotInfo, type ResolvedModgroup, type ResolvedModifier, type ResolvedProduct } from '../../../../engine/index.js';
 import { formatAddOn } from '../../lib/format.js';
 import type { ComboChoice, Pick, Picks } from '../../stores/cart.js';
 import { ModgroupField } from './ModgroupField.js';
@@ -26,8 +26,8 @@ export interface ComboSlotFieldProps {
   readonly choices: readonly (ComboChoice | null)[];
   readonly options: readonly SlotOption[];
   readonly messagesOf: (index: number) => ChoiceMessages;
-  /** The price each modifier of a chosen product costs with that choice's picks. */
-  readonly priceOf: (product: ResolvedProduct, picks: Picks, m: ResolvedModifier) => number;
+  /** The price each modifier of a chosen product costs with that choice's picks (or with `pick` in its place). */
+  readonly priceOf: (product: ResolvedProduct, picks: Picks, m: ResolvedModifier, pick?: Pick) => number;
   readonly onChoose: (index: number, productId: string) => void;
   readonly onPick: (index: number, modifierId: string, pick: Pick | undefined, exclusiveIn?: readonly string[]) => void;
 }
@@ -38,10 +38,10 @@ function optionLabel(o: SlotOption): string {
   return `${p.name}${up ? ` ${up}` : ''}${p.orderable ? '' : ` ${p.label ?? '*not available right now'}`}`;
 }
 
-/** The groups of a chosen product that show with these picks (a showIf group once its modifier is picked). */
+/** The groups of a chosen product that show with these picks (a showIf group, or one an option opens, once its modifier is picked). */
 function shownGroups(product: ResolvedProduct, picks: Picks): ResolvedModgroup[] {
-  const picked = (id: string) => picks[id] !== undefined && picks[id] !== false;
-  return product.modgroups.filter((g) => g.modifiers.length > 0 && (!g.showIf || picked(g.showIf)));
+  const shown = readLinePicks(product, picks).shown;
+  return product.modgroups.filter((g, i) => g.modifiers.length > 0 && shown[i]);
 }
 
 export function ComboSlotField({ slot, choices, options, messagesOf, priceOf, onChoose, onPick }: ComboSlotFieldProps) {
@@ -85,8 +85,8 @@ export function ComboSlotField({ slot, choices, options, messagesOf, priceOf, on
                     key={g.id}
                     idPrefix={`${id}-`}
                     group={g}
-                    picks={picks}
-                    priceOf={(m) => priceOf(chosen, picks, m)}
+                    picks={effectivePicks(chosen, picks) as Picks}
+                    priceOf={(m, pick) => priceOf(chosen, picks, m, pick)}
                     messages={messages.groups[g.id] ?? []}
                     onChange={(modifierId, pick, exclusiveIn) => onPick(i, modifierId, pick, exclusiveIn)}
                   />

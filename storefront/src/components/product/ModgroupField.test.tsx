@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ResolvedModgroup } from '../../../../engine/index.js';
+import type { ResolvedModgroup, ResolvedModifier } from '../../../../engine/index.js';
+import type { Pick } from '../../stores/cart.js';
 import { ModgroupField } from './ModgroupField.js';
 
 afterEach(cleanup);
 
 const group = (type: ResolvedModgroup['type'], required = false): ResolvedModgroup => ({
   id: 'g', name: 'Toppings', type, required,
+  // The resolver gives a pizza group its half factor.
+  ...(type === 'pizza' ? { portionFactor: '0.5' } : {}),
   modifiers: [
     { id: 'a', name: 'Olives', priceCents: 150, marketPrice: false, available: true },
     { id: 'b', name: 'Basil', priceCents: 0, marketPrice: false, available: true },
@@ -50,5 +53,45 @@ describe('ModgroupField', () => {
     expect(onChange).toHaveBeenCalledWith('a', { side: 'right' });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Basil' }));
     expect(onChange).toHaveBeenLastCalledWith('b', { side: 'whole' });
+  });
+
+  it('a group that offers halves shows whole / left half / right half, keeping the level', () => {
+    const onChange = vi.fn();
+    const halves: ResolvedModgroup = { ...group('multiple'), portionFactor: '0.6' };
+    // The page prices each option with its current pick: Olives at 150 on the left half at 0.6 = 90.
+    render(<ModgroupField group={halves} picks={{ a: { side: 'left', level: 'extra' } }} priceOf={(m) => (m.id === 'a' ? 90 : m.priceCents)} messages={[]} onChange={onChange} />);
+    const side = screen.getByRole('combobox', { name: 'Olives: side' }) as HTMLSelectElement;
+    expect([...side.options].map((o) => o.textContent)).toEqual(['Whole', 'Left half', 'Right half']);
+    expect(side.value).toBe('left');
+    expect((screen.getByRole('checkbox', { name: 'Olives +$0.90' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.change(side, { target: { value: 'right' } });
+    expect(onChange).toHaveBeenCalledWith('a', { side: 'right', level: 'extra' });
+  });
+
+  it('an option with levels offers those it lists, each with its price, once it is picked', () => {
+    const onChange = vi.fn();
+    const cheese: ResolvedModgroup = {
+      ...group('multiple'),
+      modifiers: [{ id: 'k', name: 'Cheese', priceCents: 0, marketPrice: false, available: true, default: true, levels: { light: { priceCents: 0 }, extra: { priceCents: 150 } } }],
+    };
+    const priceOf = (m: ResolvedModifier, p?: Pick) => (typeof p === 'object' && p.level === 'extra' ? 150 : m.priceCents);
+    const { rerender } = render(<ModgroupField group={cheese} picks={{}} priceOf={priceOf} messages={[]} onChange={onChange} />);
+    expect(screen.queryByRole('combobox', { name: 'Cheese: amount' })).toBeNull();
+    rerender(<ModgroupField group={cheese} picks={{ k: true }} priceOf={priceOf} messages={[]} onChange={onChange} />);
+    const amount = screen.getByRole('combobox', { name: 'Cheese: amount' }) as HTMLSelectElement;
+    expect([...amount.options].map((o) => [o.value, o.textContent])).toEqual([['light', 'Light'], ['regular', 'Regular'], ['extra', 'Extra +$1.50']]);
+    expect(amount.value).toBe('regular');
+    fireEvent.change(amount, { target: { value: 'extra' } });
+    expect(onChange).toHaveBeenLastCalledWith('k', { level: 'extra' });
+    // Unchecking an option that starts picked asks to remove it: the page writes false.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Cheese' }));
+    expect(onChange).toHaveBeenLastCalledWith('k', undefined);
+  });
+
+  it('a group an option opens is indented under it', () => {
+    const nested: ResolvedModgroup = { ...group('single', true), id: 'n', name: 'Dip size', depth: 2, parentModifierId: 'a', showIf: 'a' };
+    render(<ModgroupField group={nested} picks={{}} priceOf={(m) => m.priceCents} messages={[]} onChange={() => undefined} />);
+    const fieldset = screen.getByRole('group', { name: /Dip size/ });
+    expect([fieldset.className, fieldset.style.marginInlineStart]).toEqual(['modgroup modgroup-nested', '40px']);
   });
 });

@@ -1,16 +1,21 @@
 /**
  * One modifier group as its type asks: single as a radio group, multiple as checkboxes, buffet
- * as whole-number quantity inputs, pizza as toppings with a side; the engine's messages beneath.
+ * as whole-number quantity inputs; a group that offers halves adds whole / left half / right half
+ * per picked option, and an option with levels adds light / regular / extra / on the side. A
+ * group opened by an option sits indented under it. The engine's messages beneath.
  */
-import type { ResolvedModgroup, ResolvedModifier } from '../../../../engine/index.js';
+import { LEVEL_WORDS, type ResolvedModgroup, type ResolvedModifier } from '../../../../engine/index.js';
 import { formatAddOn } from '../../lib/format.js';
 import type { Pick, Picks } from '../../stores/cart.js';
 
+type Level = keyof typeof LEVEL_WORDS;
+
 export interface ModgroupFieldProps {
   readonly group: ResolvedModgroup;
+  /** The picks as shown: the line's own, and the options that start picked which it does not remove. */
   readonly picks: Picks;
-  /** The price each modifier costs with the current picks (priceIf resolved by the engine). */
-  readonly priceOf: (m: ResolvedModifier) => number;
+  /** The price a modifier costs with the current picks, or with `pick` in its place (priceIf, level and half resolved by the engine). */
+  readonly priceOf: (m: ResolvedModifier, pick?: Pick) => number;
   readonly messages: readonly string[];
   readonly onChange: (modifierId: string, pick: Pick | undefined, exclusiveIn?: readonly string[]) => void;
   /** Prefixes the element ids and radio names, so a group can show twice on a page (a combo's repeated product). */
@@ -30,13 +35,38 @@ function optionLabel(m: ResolvedModifier, cents: number): string {
   return `${m.name}${cents !== 0 ? ` ${formatAddOn(cents)}` : ''}${m.available ? '' : ` ${m.label ?? '*not available right now'}`}`;
 }
 
+/** The pick as an object, so a half or a level can be set on it. */
+function asObject(pick: Pick | undefined): Exclude<Pick, boolean> {
+  return typeof pick === 'object' ? pick : {};
+}
+
+/** Light / Regular / Extra / On the side: the levels this option offers, each with its price. */
+function LevelSelect({ m, pick, priceOf, onChange }: { readonly m: ResolvedModifier; readonly pick: Pick | undefined; readonly priceOf: ModgroupFieldProps['priceOf']; readonly onChange: (pick: Pick) => void }) {
+  const levels: Level[] = ['light', 'regular', 'extra', 'onSide'].filter((l) => l === 'regular' || Object.hasOwn(m.levels ?? {}, l)) as Level[];
+  const current = asObject(pick);
+  return (
+    <select className="select level-select" aria-label={`${m.name}: amount`} value={current.level ?? 'regular'} onChange={(e) => onChange({ ...current, level: e.target.value as Level })}>
+      {levels.map((l) => {
+        const cents = priceOf(m, { ...current, level: l });
+        return <option key={l} value={l}>{LEVEL_WORDS[l]}{cents !== 0 ? ` ${formatAddOn(cents)}` : ''}</option>;
+      })}
+    </select>
+  );
+}
+
 export function ModgroupField({ group, picks, priceOf, messages, onChange, idPrefix = '' }: ModgroupFieldProps) {
   const id = `${idPrefix}mg-${group.id}`;
   const errorId = `${id}-error`;
   const invalid = messages.length > 0;
   const ids = group.modifiers.map((m) => m.id);
+  const halves = group.portionFactor !== undefined;
+  const nested = group.depth !== undefined && group.depth > 0;
   return (
-    <fieldset className={`modgroup${invalid ? ' modgroup-invalid' : ''}`} aria-describedby={invalid ? errorId : undefined}>
+    <fieldset
+      className={`modgroup${invalid ? ' modgroup-invalid' : ''}${nested ? ' modgroup-nested' : ''}`}
+      style={nested ? { marginInlineStart: `${Math.min(group.depth!, 3) * 20}px` } : undefined}
+      aria-describedby={invalid ? errorId : undefined}
+    >
       <legend>
         <span className="modgroup-name">{group.name}</span>
         <span className="modgroup-hint">{hint(group)}</span>
@@ -53,6 +83,7 @@ export function ModgroupField({ group, picks, priceOf, messages, onChange, idPre
           const pick = picks[m.id];
           const picked = pick !== undefined && pick !== false;
           const inputId = `${id}-${m.id}`;
+          const levels = picked && m.levels !== undefined ? <LevelSelect m={m} pick={pick} priceOf={priceOf} onChange={(p) => onChange(m.id, p)} /> : null;
           if (group.type === 'buffet') {
             const q = typeof pick === 'object' ? pick.quantity ?? 0 : pick ? 1 : 0;
             return (
@@ -78,13 +109,16 @@ export function ModgroupField({ group, picks, priceOf, messages, onChange, idPre
           }
           if (group.type === 'single') {
             return (
-              <label key={m.id} className="option">
-                <input type="radio" name={id} checked={picked} disabled={!m.available} onChange={() => onChange(m.id, true, ids)} />
-                <span className="option-name">{optionLabel(m, cents)}</span>
-              </label>
+              <div key={m.id} className="option-row">
+                <label className="option">
+                  <input type="radio" name={id} checked={picked} disabled={!m.available} onChange={() => onChange(m.id, true, ids)} />
+                  <span className="option-name">{optionLabel(m, cents)}</span>
+                </label>
+                {levels}
+              </div>
             );
           }
-          const side = typeof pick === 'object' ? pick.side ?? 'whole' : 'whole';
+          const side = asObject(pick).side ?? 'whole';
           return (
             <div key={m.id} className="option-row">
               <label className="option">
@@ -92,17 +126,18 @@ export function ModgroupField({ group, picks, priceOf, messages, onChange, idPre
                   type="checkbox"
                   checked={picked}
                   disabled={!m.available}
-                  onChange={(e) => onChange(m.id, e.target.checked ? (group.type === 'pizza' ? { side: 'whole' } : true) : undefined)}
+                  onChange={(e) => onChange(m.id, e.target.checked ? (halves ? { side: 'whole' } : true) : undefined)}
                 />
                 <span className="option-name">{optionLabel(m, cents)}</span>
               </label>
-              {group.type === 'pizza' && picked ? (
-                <select className="select side-select" aria-label={`${m.name}: side`} value={side} onChange={(e) => onChange(m.id, { side: e.target.value as 'whole' | 'left' | 'right' })}>
-                  <option value="whole">Whole pizza</option>
+              {halves && picked ? (
+                <select className="select side-select" aria-label={`${m.name}: side`} value={side} onChange={(e) => onChange(m.id, { ...asObject(pick), side: e.target.value as 'whole' | 'left' | 'right' })}>
+                  <option value="whole">{group.type === 'pizza' ? 'Whole pizza' : 'Whole'}</option>
                   <option value="left">Left half</option>
                   <option value="right">Right half</option>
                 </select>
               ) : null}
+              {levels}
             </div>
           );
         })}

@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Receipt } from './Receipt.js';
+import type { OrderView } from './order-view.js';
+
+afterEach(cleanup);
+
+const totals = {
+  subtotalCents: 1500, discountCents: 0, serviceFeeCents: 0, deliveryFeeCents: 0, taxCents: 143, preTipTotalCents: 1643,
+  tipCents: 0, donationCents: 0, cashbackAppliedCents: 0, invoiceCents: 1643, cashbackEarnedCents: 0, marketPriceItems: 0,
+};
+const g = { modgroupId: 'g-top', modgroupName: 'Toppings', quantity: 1 };
+const line = {
+  productId: 'p-pizza', name: 'Pizza', category: 'Pizza', quantity: 1, unitCents: 1500, totalCents: 1500, discountCents: 0, taxCents: 143,
+  picks: [
+    { ...g, modifierId: 'm-mush', name: 'Mushrooms', unitCents: 125, totalCents: 125, side: 'left' },
+    { ...g, modifierId: 'm-cheese', name: 'Cheese', unitCents: 150, totalCents: 150, level: 'extra' as const },
+    { ...g, modifierId: 'm-basil', name: 'Basil', unitCents: 0, totalCents: 0, removed: true as const },
+    { ...g, modgroupId: 'g-dip', modgroupName: 'Dip', modifierId: 'm-ranch', name: 'Ranch', unitCents: 0, totalCents: 0, level: 'onSide' as const },
+  ],
+};
+const order = {
+  orderId: 'o1', shopId: 'test', createdAt: '2026-03-10T19:00:00.000Z', dueAt: null, name: 'Ana', phone: '(213) 555-0199', cartType: 'PICKUP',
+  paymentType: 'CASH', paymentStatus: 'not_paid', paymentLabel: 'Not Paid', pickupTime: 'ASAP', deliveryTime: null, deliveryAddress: null,
+  unitNumber: null, deliveryInstructions: null, distanceInMiles: null, utensilsOption: null, tips: 0, postOrderTipCents: 0, totals,
+  lines: [line], status: 'placed', promisedAt: null, rejectReason: null,
+} as unknown as OrderView;
+
+describe('Receipt', () => {
+  it('lists each pick with its half, its level and what was taken off', () => {
+    const { container } = render(<Receipt order={order} zone="America/Los_Angeles" />);
+    expect(container.querySelector('.receipt-picks')?.textContent).toBe('Toppings: Mushrooms (left half), Extra Cheese, No Basil; Dip: Ranch (on the side)');
+  });
+});
