@@ -39,14 +39,7 @@ const MENU_CHECKS: readonly ((ctx: LintContext) => void)[] = [
 
 /** Every lint check, in reporting order. */
 const CHECKS: readonly ((ctx: LintContext) => void)[] = [
-  checkDuplicateMenuIds,
-  checkDanglingModifierRefs,
-  checkPrices,
-  checkModgroupCounts,
-  checkModgroupLibrary,
-  checkPortionsAndDefaults,
-  checkRetailNames,
-  checkCombos,
+  ...MENU_CHECKS,
   checkPercentages,
   checkTips,
   checkSpecialHours,
