@@ -255,6 +255,11 @@ describe('tip choices from the shop\'s settings', () => {
     expect(lintProfile(tipShop(t)).map((f) => [f.code, f.path])).toEqual([[code, path]]);
   });
 
+  it('lint names the tip cap in dollars and cents', () => {
+    const [finding] = lintProfile(tipShop({ amountChoicesCents: [100, 50005] }));
+    expect(finding!.message).toContain("The tip choice 50005 cents is over the shop's tip cap of $50.00 (settings.tipCap.cents)");
+  });
+
   it('lint accepts the shop\'s own choices and explains them', () => {
     expect(lintProfile(tipShop(tips))).toEqual([]);
     expect(explainProfile(tipShop(tips)).find((e) => e.ruleId === 'settings.tips')?.text).toBe(

@@ -1,5 +1,5 @@
 /** Lint checks over percentages (settings, items, rules). */
-import { compareDecimal, decimalOfInteger, parseDecimal } from '../money.js';
+import { compareDecimal, decimalOfInteger, formatDollars, parseDecimal } from '../money.js';
 import { textOf } from '../match.js';
 import type { LintContext } from './context.js';
 
@@ -51,7 +51,7 @@ export function checkTips(ctx: LintContext): void {
       const path = `${at}/${key}/${i}`;
       if (v < 0) ctx.report('TIP_CHOICE_NEGATIVE', path, `The tip choice ${unit(v)} in settings.tips.${key} is negative.`, 'Tip choices are 0 or more; remove it or write it without the minus sign.');
       else if (key === 'percentChoices' && v > 100) ctx.report('TIP_CHOICE_TOO_LARGE', path, `The tip choice ${unit(v)} is more than the whole order.`, 'Percent choices are from 0 to 100 (a tip of 15% is 15).');
-      else if (key === 'amountChoicesCents' && v > capCents) ctx.report('TIP_CHOICE_TOO_LARGE', path, `The tip choice ${unit(v)} is over the shop's tip cap of $${(capCents / 100).toFixed(2)} (settings.tipCap.cents), so checkout would refuse it on a small order (TIP_TOO_LARGE).`, 'Amount choices are cents (200 = $2.00): lower it, or raise settings.tipCap.cents.');
+      else if (key === 'amountChoicesCents' && v > capCents) ctx.report('TIP_CHOICE_TOO_LARGE', path, `The tip choice ${unit(v)} is over the shop's tip cap of ${formatDollars(capCents)} (settings.tipCap.cents), so checkout would refuse it on a small order (TIP_TOO_LARGE).`, 'Amount choices are cents (200 = $2.00): lower it, or raise settings.tipCap.cents.');
       if (values!.indexOf(v) !== i) ctx.report('TIP_CHOICE_DUPLICATE', path, `The tip choice ${unit(v)} is listed twice in settings.tips.${key}.`, 'List each choice once.');
     });
   };
