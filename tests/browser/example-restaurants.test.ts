@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { dollars, hydrated, openPage, SHOPS, storefrontSuite } from './harness.js';
+import { dollars, hydrated, openPage, seriousViolations, SHOPS, storefrontSuite } from './harness.js';
 
 // The server's clock: Wednesday 2025-06-18 at noon in Los Angeles. No happy hour and no Tuesday
 // offer then, so the prices are those of the examples (worked at other Wednesday hours).
@@ -24,6 +24,16 @@ interface Expected {
   readonly totals: Record<string, number>;
 }
 const expected = (site: string, name: string): Expected => JSON.parse(readFileSync(join(SHOPS, site, 'examples', `${name}.expected.json`), 'utf8')) as Expected;
+
+/** A fresh page on a site's menu, with room for a first render and quotes on a busy machine (the harness waits 10 s). */
+async function openMenu(site: string, path: string): Promise<{ close(): Promise<void>; page: Page }> {
+  const { context, page } = await openPage(suite.browser, suite.sf, { width: 1280 });
+  page.setDefaultTimeout(20_000);
+  page.setDefaultNavigationTimeout(30_000);
+  await page.goto(suite.sf.url(site, path));
+  await hydrated(page);
+  return { page, close: () => context.close() };
+}
 
 async function openProduct(page: Page, name: string): Promise<void> {
   await page.getByRole('link', { name, exact: true }).first().click();
@@ -54,9 +64,7 @@ async function contact(page: Page, name: string, phone: string): Promise<void> {
 describe('a customer orders every feature of the example restaurants', () => {
   it('Forno Rosso: a 16in pizza with a half topping and extra cheese, the slice combo and PIZZA10 for pickup', { timeout: 90_000 }, async () => {
     const want = expected('fornorosso', 'silverlake-pizza10-pickup');
-    const { context, page } = await openPage(suite.browser, suite.sf, { width: 1280 });
-    await page.goto(suite.sf.url('fornorosso', '/silver-lake/order'));
-    await hydrated(page);
+    const { page, close } = await openMenu('fornorosso', '/silver-lake/order');
 
     await openProduct(page, 'Margherita');
     // 12in Medium and Mozzarella start picked; toppings show their 12in price until 16in is picked.
@@ -69,6 +77,7 @@ describe('a customer orders every feature of the example restaurants', () => {
     // A half costs half: 275 x 0.5 = 137.5 -> 138.
     await page.getByRole('checkbox', { name: 'Mushrooms +$1.38' }).waitFor();
     await page.getByRole('combobox', { name: 'Mozzarella: amount' }).selectOption('extra');
+    expect(await seriousViolations(page)).toEqual([]);
     // 1500 + 600 + extra cheese at 16in 250 + 138 = 2488.
     await addToCart(page, want.lines[0]!.unitCents, 1);
 
@@ -78,6 +87,7 @@ describe('a customer orders every feature of the example restaurants', () => {
     await page.getByRole('group', { name: /^Slices 1 of 2/ }).getByRole('radio', { name: 'Pepperoni Slice +$0.50' }).check();
     await page.getByRole('group', { name: /^Slices 2 of 2/ }).getByRole('radio', { name: 'Cheese Slice' }).check();
     await page.getByRole('group', { name: /^Drink/ }).getByRole('radio', { name: 'Fountain Soda' }).check();
+    expect(await seriousViolations(page)).toEqual([]);
     // 999 + 50 = 1049.
     await addToCart(page, want.lines[1]!.unitCents, 2);
 
@@ -100,17 +110,16 @@ describe('a customer orders every feature of the example restaurants', () => {
     const t = want.totals;
     // Subtotal 3537, 10% off 354, tax 9.5% x 3183 = 302, total 3485.
     await expectSummary(page, [['Subtotal', t['subtotalCents']!], ['Discount', t['discountCents']!], ['Tax', t['taxCents']!]], t['invoiceCents']!);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Place your Order' }).and(page.locator(':enabled')).click();
     await page.getByRole('heading', { name: 'ToGo Order Confirmation' }).waitFor();
     expect(await page.locator('.receipt-grand').textContent()).toBe(`Grand Total${dollars(t['invoiceCents']!)}`);
-    await context.close();
+    await close();
   });
 
   it('Forno Rosso: a beer for dine-in only, ordered once the age box is ticked', { timeout: 60_000 }, async () => {
     const want = expected('fornorosso', 'silverlake-beer-dine-in-age-not-confirmed');
-    const { context, page } = await openPage(suite.browser, suite.sf, { width: 1280 });
-    await page.goto(suite.sf.url('fornorosso', '/silver-lake/order'));
-    await hydrated(page);
+    const { page, close } = await openMenu('fornorosso', '/silver-lake/order');
     // In a pickup cart the beer is listed, 21+, and not orderable.
     const beer = page.getByRole('link', { name: 'Local IPA (draft)' });
     expect(await beer.textContent()).toContain('Dine-in only');
@@ -137,14 +146,12 @@ describe('a customer orders every feature of the example restaurants', () => {
     await page.getByRole('button', { name: 'Place your Order' }).and(page.locator(':enabled')).click();
     await page.getByRole('heading', { name: 'Dine In Order Confirmation' }).waitFor();
     expect(await page.locator('.receipt-grand').textContent()).toBe(`Grand Total${dollars(t['invoiceCents']!)}`);
-    await context.close();
+    await close();
   });
 
   it('Hinode: broth, firmness, spice 2 by default and add-ons by quantity, dine-in with the 5% service charge and the 18% tip', { timeout: 60_000 }, async () => {
     const want = expected('hinode', 'ramen-dine-in-service-default-tip');
-    const { context, page } = await openPage(suite.browser, suite.sf, { width: 1280 });
-    await page.goto(suite.sf.url('hinode', '/order'));
-    await hydrated(page);
+    const { page, close } = await openMenu('hinode', '/order');
 
     await openProduct(page, 'Hinode Ramen');
     expect(await page.getByRole('radio', { name: '2 (house)' }).isChecked()).toBe(true);
@@ -153,6 +160,7 @@ describe('a customer orders every feature of the example restaurants', () => {
     await page.getByRole('radio', { name: 'Extra firm (barikata)' }).check();
     await page.getByLabel(/^Ajitama egg/).fill('2');
     await page.getByLabel(/^Nori \(3 sheets\)/).fill('1');
+    expect(await seriousViolations(page)).toEqual([]);
     // 1550 + 2 x 200 + 100 = 2050.
     await addToCart(page, want.lines[0]!.unitCents, 1);
     await page.goto(suite.sf.url('hinode', '/order'));
@@ -176,9 +184,10 @@ describe('a customer orders every feature of the example restaurants', () => {
     expect(await tip18.isChecked()).toBe(true);
     // Subtotal 2450, service 5% = 122.5 -> 123, tax 9.5% x 2450 = 232.75 -> 233, tip 505, total 3311.
     await expectSummary(page, [['Subtotal', t['subtotalCents']!], ['Service fee', t['serviceFeeCents']!], ['Tax', t['taxCents']!], ['Tip', t['tipCents']!]], t['invoiceCents']!);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Place your Order' }).and(page.locator(':enabled')).click();
     await page.getByRole('heading', { name: 'Dine In Order Confirmation' }).waitFor();
     expect(await page.locator('.receipt-grand').textContent()).toBe(`Grand Total${dollars(t['invoiceCents']!)}`);
-    await context.close();
+    await close();
   });
 });
