@@ -1,7 +1,9 @@
 /**
  * The shipped shops: every profile and menu is valid, menus are realistic in size, ids are unique,
  * local images exist, the loader and lint find nothing wrong, and every row of the behaviour table
- * in shops/README.md points at a rule, setting or menu entity that really exists.
+ * in shops/README.md points at a rule, setting or menu entity that really exists. The example
+ * restaurants (docs/examples.md) are written fresh, as staff would: they do not extend legacy-tags,
+ * their menus stay short, and a site's locations may share one menu file.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -21,10 +23,15 @@ type Json = Record<string, unknown>;
 interface Rule { id: string; kind: string; description?: string; model?: string; bands?: { upToMiles?: number; feeCents: number }[] }
 interface Modifier { id: string; photo?: unknown }
 interface Modgroup { id: string; modifiers?: Modifier[]; showIf?: string }
-interface Product { id: string; name: { en?: string } | string; photo?: unknown; modgroups?: Modgroup[] }
+/** A product's group written in place, or `{ "use": id }` of the menu's modgroupLibrary (with its own id when given). */
+type ModgroupOrUse = Modgroup | { use: string; id?: string };
+interface Product { id: string; name: { en?: string } | string; photo?: unknown; modgroups?: ModgroupOrUse[] }
 interface SubMenu { id: string; products: Product[] }
-interface Menu { subMenus: SubMenu[] }
-interface Shop { site: string; file: string; profile: Json & { shopId: string; rules?: Rule[]; extends?: string[] }; menu: Menu }
+interface Menu { subMenus: SubMenu[]; modgroupLibrary?: Modgroup[] }
+interface Shop { site: string; file: string; menuFile: string; menuLines: number; profile: Json & { shopId: string; rules?: Rule[]; extends?: string[] }; menu: Menu }
+
+/** The example restaurants of docs/examples.md: new shops written from the docs, not imported from the legacy product. */
+const EXAMPLE_SITES = ['fornorosso', 'hinode'];
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 
@@ -40,7 +47,8 @@ const shops: Shop[] = sites.flatMap((site) =>
   readdirSync(join(SHOPS, site)).filter((f) => f.endsWith('.profile.json')).sort().map((f) => {
     const profile = readJson(join(SHOPS, site, f)) as Shop['profile'];
     const menuFile = (profile['menu'] as { file?: string }).file ?? '';
-    return { site, file: `${site}/${f}`, profile, menu: readJson(join(SHOPS, site, menuFile)) as Menu };
+    const menuText = readFileSync(join(SHOPS, site, menuFile), 'utf8');
+    return { site, file: `${site}/${f}`, menuFile, menuLines: menuText.split('\n').length - 1, profile, menu: JSON.parse(menuText) as Menu };
   }),
 );
 const presetRules = (id: string): Rule[] => {
@@ -49,9 +57,15 @@ const presetRules = (id: string): Rule[] => {
 };
 const allRules = (s: Shop): Rule[] => [...(s.profile.extends ?? []).flatMap(presetRules), ...(s.profile.rules ?? [])];
 const products = (m: Menu): Product[] => m.subMenus.flatMap((c) => c.products);
+/** A product's groups as customers get them: a `use` entry is the library group under the product's id for it. */
+const groupsOf = (m: Menu, p: Product): Modgroup[] => (p.modgroups ?? []).map((g) => {
+  if (!('use' in g)) return g;
+  const shared = (m.modgroupLibrary ?? []).find((l) => l.id === g.use);
+  return { ...shared, id: g.id ?? g.use, modifiers: shared?.modifiers ?? [] };
+});
 const menuIds = (m: Menu): Set<string> => new Set([
   ...m.subMenus.map((c) => c.id),
-  ...products(m).flatMap((p) => [p.id, ...(p.modgroups ?? []).flatMap((g) => [g.id, ...(g.modifiers ?? []).map((x) => x.id)])]),
+  ...products(m).flatMap((p) => [p.id, ...groupsOf(m, p).flatMap((g) => [g.id, ...(g.modifiers ?? []).map((x) => x.id)])]),
 ]);
 const errorsOf = (v: ValidateFunction): string =>
   (v.errors ?? []).slice(0, 5).map((e) => `${e.instancePath} ${e.message ?? ''}`).join('; ');
@@ -59,27 +73,46 @@ const errorsOf = (v: ValidateFunction): string =>
 describe('shipped shops', () => {
   it('ships the expected shops', () => {
     expect(shops.map((s) => s.profile.shopId).sort()).toEqual([
-      'goldencrumb-pasadena', 'juicestop', 'kaiju-ktown', 'kaiju-lacienega', 'loscompadres-eastla',
-      'saffrongrill-reseda', 'sunsetslice', 'tapiocatide-sawtelle', 'test', 'wingtheory-noho',
+      'fornorosso-culvercity', 'fornorosso-silverlake', 'goldencrumb-pasadena', 'hinode', 'juicestop', 'kaiju-ktown',
+      'kaiju-lacienega', 'loscompadres-eastla', 'saffrongrill-reseda', 'sunsetslice', 'tapiocatide-sawtelle', 'test',
+      'wingtheory-noho',
     ]);
   });
 
+  it('shares one menu file between the locations of a site only under the site\'s name', () => {
+    // A site whose locations share a menu names it after the site (fornorosso.menu.json); otherwise
+    // each location has its own menu named after its shopId.
+    for (const site of sites) {
+      const files = new Set(shops.filter((s) => s.site === site).map((s) => s.menuFile));
+      const locations = shops.filter((s) => s.site === site).length;
+      if (files.size < locations) expect([...files], site).toEqual([`${site}.menu.json`]);
+    }
+    expect(shops.filter((s) => s.menuFile === 'fornorosso.menu.json').map((s) => s.profile.shopId).sort()).toEqual(['fornorosso-culvercity', 'fornorosso-silverlake']);
+  });
+
   describe.each(shops.map((s) => [s.file, s] as const))('%s', (_file, s) => {
-    it('is a valid profile that extends legacy-tags and names its menu after its shopId', () => {
+    const example = EXAMPLE_SITES.includes(s.site);
+
+    it(example
+      ? 'is a valid profile written fresh (no legacy-tags) whose menu is named after its shopId or, shared, its site'
+      : 'is a valid profile that extends legacy-tags and names its menu after its shopId', () => {
       expect(validateProfile(structuredClone(s.profile)), errorsOf(validateProfile)).toBe(true);
       expect(s.profile['$schema']).toBe('../../schemas/shop-profile.schema.json');
-      expect(s.profile.extends).toContain('legacy-tags');
+      if (example) expect(s.profile.extends ?? []).not.toContain('legacy-tags');
+      else expect(s.profile.extends).toContain('legacy-tags');
       expect(s.file).toBe(`${s.site}/${s.profile.shopId}.profile.json`);
-      expect(s.profile['menu']).toEqual({ file: `${s.profile.shopId}.menu.json` });
+      const shared = shops.filter((o) => o.menuFile === s.menuFile).length > 1;
+      expect(s.profile['menu']).toEqual({ file: shared ? `${s.site}.menu.json` : `${s.profile.shopId}.menu.json` });
       expect((s.profile['site'] as { id: string }).id).toBe(s.site);
       expect((s.profile['identity'] as { timeZone: string }).timeZone).toBe('America/Los_Angeles');
     });
 
-    it('has a valid menu of 30 to 150 products', () => {
+    it(example ? 'has a valid, short menu: 10 to 40 products in under 600 lines' : 'has a valid menu of 30 to 150 products', () => {
       expect(validateMenu(structuredClone(s.menu)), errorsOf(validateMenu)).toBe(true);
       const n = products(s.menu).length;
-      expect(n).toBeGreaterThanOrEqual(30);
-      expect(n).toBeLessThanOrEqual(150);
+      expect(n).toBeGreaterThanOrEqual(example ? 10 : 30);
+      expect(n).toBeLessThanOrEqual(example ? 40 : 150);
+      if (example) expect(s.menuLines).toBeLessThan(600);
     });
 
     it('has unique category, product and rule ids, and unique modifier ids within each product', () => {
@@ -88,9 +121,9 @@ describe('shipped shops', () => {
       const prods = products(s.menu).map((p) => p.id);
       expect(new Set(prods).size).toBe(prods.length);
       for (const p of products(s.menu)) {
-        const groups = (p.modgroups ?? []).map((g) => g.id);
+        const groups = groupsOf(s.menu, p).map((g) => g.id);
         expect(new Set(groups).size, p.id).toBe(groups.length);
-        const mods = (p.modgroups ?? []).flatMap((g) => (g.modifiers ?? []).map((x) => x.id));
+        const mods = groupsOf(s.menu, p).flatMap((g) => (g.modifiers ?? []).map((x) => x.id));
         expect(new Set(mods).size, p.id).toBe(mods.length);
       }
       const rules = allRules(s).map((r) => r.id);
@@ -102,7 +135,7 @@ describe('shipped shops', () => {
     });
 
     it('references only images that exist in its site folder', () => {
-      const photos = products(s.menu).flatMap((p) => [p.photo, ...(p.modgroups ?? []).flatMap((g) => (g.modifiers ?? []).map((x) => x.photo))]);
+      const photos = products(s.menu).flatMap((p) => [p.photo, ...groupsOf(s.menu, p).flatMap((g) => (g.modifiers ?? []).map((x) => x.photo))]);
       const local = photos.filter((ph): ph is { type: string; id: string; e: string } => typeof ph === 'object' && ph !== null && (ph as Json)['type'] === 'local');
       expect(local.length).toBeGreaterThan(0);
       for (const ph of local) expect(existsSync(join(SHOPS, s.site, 'images', `${ph.id}.${ph.e}`)), ph.id).toBe(true);

@@ -40,6 +40,13 @@ describe('explainProfile', () => {
   });
 });
 
+describe('explainProfile of a shop that does not deliver', () => {
+  it('says delivery is off rather than a fee from the settings', () => {
+    const entries = explainProfile(makeProfile({ settings: { delivery: { disableDelivery: true, baseFeeInCents: 299 } } }));
+    expect(entries.find((e) => e.ruleId === 'settings.delivery')?.text).toBe('No delivery: a delivery cart is refused (DELIVERY_DISABLED) while settings.delivery.disableDelivery is on.');
+  });
+});
+
 describe('explainProfile with the rest of the profile', () => {
   const loaded = loadProfile({
     value: {

@@ -83,6 +83,7 @@ export function checkLegacyDeliveryFlags(ctx: LintContext): void {
 
 /** The delivery fee the legacy settings give, when the profile has no delivery-fee rule, in one sentence. */
 export function explainSettingsDelivery(d: LoadedSettings['delivery']): string {
+  if (d.disableDelivery === true) return 'No delivery: a delivery cart is refused (DELIVERY_DISABLED) while settings.delivery.disableDelivery is on.';
   const bands = legacyDeliveryBands(d);
   const model = bands
     ? `by distance (${legacyModelName(d)}): ${bandsText(bands)}`
