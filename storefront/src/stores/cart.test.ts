@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StateStorage } from 'zustand/middleware';
 import { cartKey, clearPlacedLines, createCartStore, followOtherTabs, picksKey, QUERY_HISTORY_CAP, toCartInput, withoutPlaced, type CartItem } from './cart.js';
 import type { LoadedSettings } from '../../../schemas/profile-types.js';
@@ -119,6 +119,22 @@ describe('the cart in two tabs', () => {
     expect(checkout.getState().tip).toEqual({ percent: 20 });
   });
 
+  it('two tabs adding at the same millisecond give their lines different ids', async () => {
+    const browser = browserStorage();
+    const a = openTab(browser);
+    // The other tab is another page: its own copy of the store's code, its own id counter.
+    vi.resetModules();
+    const otherPage = (await import('./cart.js')) as typeof import('./cart.js');
+    const { storage, win } = browser.tab();
+    const b = otherPage.createCartStore({ shopId: 's', settings, storage });
+    await b.persist.rehydrate();
+    otherPage.followOtherTabs(b, 's', win);
+    const first = a.getState().addItem(fries, 5000);
+    const second = b.getState().addItem(soda, 5000);
+    expect(second).not.toBe(first);
+    expect(a.getState().products.map((p) => [p.id, p.productId])).toEqual([[first, 'fries'], [second, 'soda']]);
+  });
+
   it('placing an order takes out only its lines: a line added in another tab meanwhile stays in both tabs', async () => {
     const browser = browserStorage();
     const checkout = openTab(browser);
@@ -173,5 +189,10 @@ describe('taking the placed lines out of the cart', () => {
     expect(withoutPlaced([line('a', { note: 'extra salt' })], placed)).toEqual([line('a', { note: 'extra salt' })]);
     expect(withoutPlaced([line('a', { customerPicks: { dip: true } })], placed)).toEqual([line('a', { customerPicks: { dip: true } })]);
     expect(withoutPlaced([line('a', { quantity: 1 })], placed)).toEqual([]);
+  });
+  it('tells apart two lines that share an id (saved by two tabs at the same millisecond) by what they hold', () => {
+    const both = [line('a'), line('a', { productId: 'soda' })];
+    expect(withoutPlaced(both, [line('a')])).toEqual([line('a', { productId: 'soda' })]);
+    expect(withoutPlaced(both, both)).toEqual([]);
   });
 });

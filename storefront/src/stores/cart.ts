@@ -174,9 +174,14 @@ export function lineKey(item: { readonly customerPicks: Picks; readonly comboPic
 }
 
 let lastId = 0;
-/** A time-based id, strictly increasing within the page. */
-export function newItemId(now: number): string {
-  lastId = Math.max(now, lastId + 1);
+/**
+ * A time-based id, strictly increasing within the page and not one of `taken` (the cart's ids:
+ * another tab adding at the same millisecond would otherwise pick the same).
+ */
+export function newItemId(now: number, taken: readonly string[] = []): string {
+  const used = new Set(taken);
+  do lastId = Math.max(now, lastId + 1);
+  while (used.has(lastId.toString(36)));
   return lastId.toString(36);
 }
 
@@ -218,7 +223,7 @@ export function createCartStore({ shopId, settings, storage }: CartStoreOptions)
               id = same.id;
               return;
             }
-            id = newItemId(now);
+            id = newItemId(now, s.products.map((p) => p.id));
             s.products.push({ ...item, id, quantity: wholeQuantity(item.quantity) });
           });
           return id;
@@ -310,13 +315,17 @@ export function createCartStore({ shopId, settings, storage }: CartStoreOptions)
 
 /** The lines left once an order of `placed` lines is taken out of `lines` (see resetAfterOrder). */
 export function withoutPlaced(lines: readonly CartItem[], placed: readonly CartItem[]): CartItem[] {
-  const sent = new Map(placed.map((p) => [p.id, p]));
+  const sent = [...placed];
   const left: CartItem[] = [];
   for (const line of lines) {
-    const p = sent.get(line.id);
-    const same = p !== undefined && p.productId === line.productId && p.note.trim() === line.note.trim() && lineKey(p) === lineKey(line);
-    if (!same) left.push(line);
-    else if (line.quantity > p.quantity) left.push({ ...line, quantity: line.quantity - p.quantity });
+    // The placed line of the same id with the same product, picks and note (each matches once).
+    const i = sent.findIndex((p) => p.id === line.id && p.productId === line.productId && p.note.trim() === line.note.trim() && lineKey(p) === lineKey(line));
+    if (i < 0) {
+      left.push(line);
+      continue;
+    }
+    const [p] = sent.splice(i, 1);
+    if (line.quantity > p!.quantity) left.push({ ...line, quantity: line.quantity - p!.quantity });
   }
   return left;
 }
