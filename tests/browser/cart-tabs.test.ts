@@ -28,6 +28,7 @@ describe('the cart in two tabs', () => {
       const { context, page: checkout } = await openPage(browser, sf, { width });
       const menu = await context.newPage();
       menu.setDefaultTimeout(10_000);
+      menu.setDefaultNavigationTimeout(30_000);
       let lastQuote: unknown;
       checkout.on('request', (r) => {
         if (r.method() === 'POST' && r.url().endsWith('/quote')) lastQuote = r.postDataJSON();
