@@ -7,7 +7,7 @@ import { locateRoute, type Located } from './lib/routes.js';
 import { Layout } from './components/layout/Layout.js';
 import { ScrollManager } from './components/ScrollManager.js';
 import type { PageMap } from './pages/index.js';
-import { cartStoreFor, type CartStore } from './stores/cart.js';
+import { cartStoreFor, followOtherTabs, type CartStore } from './stores/cart.js';
 import { CartContext } from './stores/use-cart.js';
 import './styles/base.css';
 
@@ -23,12 +23,14 @@ export function App({ boot, pages }: { readonly boot: Boot; readonly pages: Page
   const cart: CartStore | null = useMemo(() => (boot.shop ? cartStoreFor(boot.shop.shopId, boot.shop.settings) : null), [boot.shop]);
 
   useEffect(() => {
-    if (!cart) return;
+    if (!cart || !shopId) return undefined;
     void Promise.resolve(cart.persist.rehydrate()).then(() => {
       cart.getState().enforceRules();
       cart.getState().recordQuery(window.location.search, Date.now());
     });
-  }, [cart]);
+    // A line added or an order placed in another tab shows here at once.
+    return followOtherTabs(cart, shopId);
+  }, [cart, shopId]);
 
   useEffect(() => {
     // Browser tests and scripts wait for this before interacting.

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { dollars, hydrated, idle, openPage, seriousViolations, serverQuote, storefrontSuite } from './harness.js';
+import { dollars, hydrated, openPage, seriousViolations, serverQuote, storefrontSuite } from './harness.js';
 
 const suite = storefrontSuite();
 
@@ -31,16 +31,17 @@ async function addFromMenu(page: Page, name: string, quantity = 1): Promise<void
 
 /** Waits for the quote to settle, then checks the summary against the server's quote of the same cart. */
 async function expectSummaryIsServerQuote(page: Page, quotes: { last(): unknown }, shopId: string): Promise<{ totals: Record<string, number> }> {
-  // The summary has settled when it is not busy and shows the total of the last cart it quoted
-  // (quotes are debounced: an earlier answer may still be on screen while the next is asked).
-  const deadline = Date.now() + 15_000;
-  await page.waitForFunction(() => document.querySelector('.summary')?.getAttribute('aria-busy') === 'false');
-  let q = await serverQuote(suite.sf, shopId, quotes.last());
-  while ((await page.getByTestId('invoice').textContent()) !== dollars(q.totals.invoiceCents!) && Date.now() < deadline) {
-    await idle(page);
-    await page.waitForFunction(() => document.querySelector('.summary')?.getAttribute('aria-busy') === 'false');
+  // The summary has settled when it is not busy and shows the server's total for the last cart the
+  // page asked about (quotes are debounced: an earlier answer may still be on screen while the
+  // next is asked, and a change made after an answer, like applied cashback, asks again).
+  let q: Awaited<ReturnType<typeof serverQuote>> | undefined;
+  await expect.poll(async () => {
+    if ((await page.locator('.summary').getAttribute('aria-busy')) !== 'false' || quotes.last() === undefined) return 'working out the total';
     q = await serverQuote(suite.sf, shopId, quotes.last());
-  }
+    const shown = await page.getByTestId('invoice').textContent();
+    return shown === dollars(q.totals.invoiceCents!) ? 'settled' : `${shown} on screen, ${dollars(q.totals.invoiceCents!)} quoted`;
+  }, { timeout: 15_000 }).toBe('settled');
+  if (!q) throw new Error('no quote');
   expect(await page.getByTestId('invoice').textContent()).toBe(dollars(q.totals.invoiceCents!));
   const rows = await page.locator('.summary-row').allTextContents();
   expect(rows).toContain(`Subtotal${dollars(q.totals.subtotalCents!)}`);
@@ -221,6 +222,8 @@ describe('ordering in the browser', () => {
     expect(await page.getByText('Prepaid').isVisible()).toBe(true);
     expect(await page.getByText('100 N Brand Blvd, Glendale, CA 91203').isVisible()).toBe(true);
     await page.getByRole('heading', { name: 'Tip (100% to Staff/Driver)' }).waitFor();
+    // Tipped at checkout: the tip widget comes after the receipt.
+    expect(await page.evaluate(() => !!(document.querySelector('.receipt')!.compareDocumentPosition(document.querySelector('.tip-widget')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
     // Another browser with the order's link sees the order, not the tip widget: it has no tip token.
     const other = await openPage(suite.browser, suite.sf, { width: 1280 });
     await other.page.goto(page.url());

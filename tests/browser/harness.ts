@@ -95,6 +95,9 @@ export async function openPage(browser: Browser, sf: Storefront, options: PageOp
   await context.clock.setFixedTime(options.time ?? sf.clock.now);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
+  // A file's first page is the server's first render (menus loaded, pages built): on a busy
+  // machine it can take longer than a click.
+  page.setDefaultNavigationTimeout(30_000);
   return { context, page };
 }
 

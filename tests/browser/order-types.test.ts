@@ -1,14 +1,16 @@
 /**
  * A bar's storefront: the menu for the cart's order type (a dine-in-only beer reads 'Dine-in only'
  * in a pickup cart, and is orderable once the customer switches to Dine-In), the 21+ badge, the
- * shop's own tips as the quote gives them (18% pre-selected), and the age check box that the order
- * waits for.
+ * shop's own tips as the quote gives them (18% pre-selected), the age check box that the order
+ * waits for, and the tip after the order: the order's own buttons, before the receipt without a
+ * tip and after it with one, a tap asked about before anything is charged.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hydrated, idle, openPage, seriousViolations, storefrontSuite } from './harness.js';
+import type { Page } from 'playwright-core';
+import { hydrated, openPage, seriousViolations, storefrontSuite, type Storefront } from './harness.js';
 
 const ALL_DAY = [{ days: 'sun-sat', timeRanges: [{ from: '00:00', to: '24:00' }] }];
 const shops = mkdtempSync(join(tmpdir(), 'bar-shops-'));
@@ -72,7 +74,6 @@ describe('order types, tips and the age check in the browser', () => {
     await blockers.getByText('Craft Beer can be ordered for dine-in only; choose Dine-In or remove it from your cart.').waitFor();
     await blockers.getByRole('button', { name: 'Switch to Dine-In' }).click();
     await page.getByRole('button', { name: 'Place your Order' }).and(page.locator(':enabled')).waitFor();
-    await idle(page);
     await context.close();
   });
 
@@ -94,4 +95,88 @@ describe('order types, tips and the age check in the browser', () => {
     expect(await page.getByText('Tip charged: $2.38').count()).toBe(1);
     await context.close();
   });
+});
+
+/** 4 x Fries paid by card through the API (as this browser would): 20.00 + 10% tax = 22.00 before tip. */
+async function placeFries(sf: Storefront, tip: { percent: number } | null): Promise<{ orderId: string; tipToken: string }> {
+  const api = `http://127.0.0.1:${sf.port}/api/shops/bar`;
+  const cart = { products: [{ id: 'l1', productId: 'b-fries', quantity: 4, customerPicks: {} }], cartType: 'PICKUP', paymentType: 'CARD', pickupTime: 'ASAP', name: 'Noor Haddad', phone: '(213) 555-0177', tip, paymentMethod: '4242424242424242' };
+  // 22.00, plus 18% of it (3.96) when tipped at checkout.
+  const expectedInvoiceCents = tip ? 2596 : 2200;
+  const res = await fetch(`${api}/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `fries-${Math.random()}` }, body: JSON.stringify({ ...cart, expectedInvoiceCents }) });
+  if (res.status !== 201) throw new Error(`order failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { orderId: string; tipToken: string };
+}
+
+/** The order's confirmation page in a browser holding its tip token (the browser that placed it). */
+async function confirmationOf(sf: Storefront, page: Page, order: { orderId: string; tipToken: string }): Promise<void> {
+  await page.addInitScript(({ key, token }) => sessionStorage.setItem(key, token), { key: `tip-token:bar:${order.orderId}`, token: order.tipToken });
+  await page.goto(sf.url('bar', `/order-status/${order.orderId}/bar`));
+  await hydrated(page);
+  await page.locator('.receipt-grand').waitFor();
+}
+
+/** Whether the tip widget (or its thanks) comes after the receipt on the page. */
+function tipAfterReceipt(page: Page, tip: string): Promise<boolean> {
+  return page.evaluate((sel) => {
+    const receipt = document.querySelector('.receipt')!;
+    return !!(receipt.compareDocumentPosition(document.querySelector(sel)!) & Node.DOCUMENT_POSITION_FOLLOWING);
+  }, tip);
+}
+
+async function postOrderTipCents(sf: Storefront, orderId: string): Promise<number> {
+  return ((await (await fetch(`http://127.0.0.1:${sf.port}/api/shops/bar/orders/${orderId}`)).json()) as { postOrderTipCents: number }).postOrderTipCents;
+}
+
+describe('the tip after the order', () => {
+  for (const width of [390, 1280]) {
+    it(`offers the order's own percents before the receipt, asks before charging, and thanks after the receipt (${width} px)`, async () => {
+      const { sf, browser } = suite;
+      const order = await placeFries(sf, null);
+      const { context, page } = await openPage(browser, sf, { width });
+      await confirmationOf(sf, page, order);
+      await page.getByRole('heading', { name: 'ToGo Order Confirmation' }).waitFor();
+      const widget = page.getByRole('region', { name: 'Tip (100% to Staff/Driver)' });
+      await widget.waitFor();
+      // No tip yet: the widget comes before the receipt.
+      expect(await tipAfterReceipt(page, '.tip-widget')).toBe(false);
+      // The shop's 15/18/22% of 22.00 as the order's quote gives them: 3.30, 3.96, 4.84; 18% suggested.
+      expect(await widget.locator('.tip-buttons button').allTextContents()).toEqual(['15% $3.30', '18% $3.96 (suggested)', '22% $4.84']);
+      expect(await page.locator('.receipt-grand').textContent()).toBe('Grand Total$22.00');
+      // One tap only asks; nothing is charged until Confirm.
+      await widget.getByRole('button', { name: /^22%/ }).click();
+      await widget.getByText('Add a $4.84 tip to your card?').waitFor();
+      expect(await postOrderTipCents(sf, order.orderId)).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await widget.getByRole('button', { name: 'Cancel' }).click();
+      await widget.getByRole('button', { name: /^15%/ }).click();
+      await widget.getByRole('button', { name: 'Confirm' }).click();
+      // Tipped: the thanks comes after the receipt, whose total now carries the tip (22.00 + 3.30).
+      await page.getByText('Thanks for tipping! ($3.30)').waitFor();
+      expect(await tipAfterReceipt(page, '.tip-thanks-after')).toBe(true);
+      expect(await page.locator('.receipt-grand').textContent()).toBe('Grand Total$25.30');
+      expect(await postOrderTipCents(sf, order.orderId)).toBe(330);
+      await context.close();
+    });
+
+    it(`puts the widget after the receipt when the order was tipped at checkout (${width} px)`, async () => {
+      const { sf, browser } = suite;
+      const order = await placeFries(sf, { percent: 18 });
+      const { context, page } = await openPage(browser, sf, { width });
+      await confirmationOf(sf, page, order);
+      const widget = page.getByRole('region', { name: 'Tip (100% to Staff/Driver)' });
+      await widget.waitFor();
+      expect(await page.locator('.receipt-grand').textContent()).toBe('Grand Total$25.96');
+      expect(await tipAfterReceipt(page, '.tip-widget')).toBe(true);
+      // The same buttons: percents of the total before tip (22.00), not of the tipped total.
+      expect(await widget.locator('.tip-buttons button').allTextContents()).toEqual(['15% $3.30', '18% $3.96 (suggested)', '22% $4.84']);
+      await widget.getByRole('button', { name: /^22%/ }).click();
+      await widget.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText('Thanks for tipping! ($4.84)').waitFor();
+      // 25.96 + 4.84.
+      expect(await page.locator('.receipt-grand').textContent()).toBe('Grand Total$30.80');
+      expect(await postOrderTipCents(sf, order.orderId)).toBe(484);
+      await context.close();
+    });
+  }
 });

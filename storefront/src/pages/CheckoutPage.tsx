@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { CART_TYPE_LABELS, cartNotice, listTimeSlots, resolveProduct, shopStatus } from '../../../engine/index.js';
 import { AddressFinder } from '../components/checkout/AddressFinder.js';
 import { CashbackPanel } from '../components/checkout/CashbackPanel.js';
+import { CheckoutSkeleton } from '../components/checkout/CheckoutSkeleton.js';
 import { OfflineCardFields } from '../components/checkout/OfflineCardFields.js';
 import { OrderSummary } from '../components/checkout/OrderSummary.js';
 import { PromoCodeField } from '../components/checkout/PromoCodeField.js';
@@ -24,7 +25,7 @@ import type { CardHandle } from '../lib/payments/types.js';
 import { useOperations } from '../lib/operations.js';
 import { useQuote } from '../lib/use-quote.js';
 import { orderHref } from '../lib/routes.js';
-import { toCartInput, type CartType } from '../stores/cart.js';
+import { clearPlacedLines, toCartInput, type CartType } from '../stores/cart.js';
 import { useCart, useCartLoaded, useCartStore } from '../stores/use-cart.js';
 import type { PageProps } from './page-props.js';
 import '../styles/checkout.css';
@@ -124,7 +125,7 @@ export default function CheckoutPage({ route }: PageProps) {
       attemptKey.current = undefined;
       rememberTipToken(result.order.shopId, result.order.orderId, result.order.tipToken);
       recordOrdered(shop.shopId, state.products, Date.now(), shop.identity.timeZone);
-      store.getState().resetAfterOrder();
+      await clearPlacedLines(store, state.products);
       navigate(`${route.basePath}/order-status/${encodeURIComponent(result.order.orderId)}/${encodeURIComponent(result.order.shopId)}`);
     } else if (result.kind === 'price-changed') {
       replace(result.quote);
@@ -137,7 +138,7 @@ export default function CheckoutPage({ route }: PageProps) {
     }
   };
 
-  if (!loaded) return <div className="container checkout-page" aria-busy="true"><h1>Checkout</h1></div>;
+  if (!loaded) return <CheckoutSkeleton menuHref={menuHref} />;
   if (!hasItems) {
     return (
       <div className="container checkout-page checkout-empty">

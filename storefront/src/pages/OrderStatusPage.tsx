@@ -1,7 +1,8 @@
 /**
  * Order confirmation: '{Delivery|ToGo|Dine In} Order Confirmation', the pickup address, the card
  * statement box, 'View PDF Receipt', e-mail sign-up, 'THIS is a {type}', the post-order tip,
- * 'Check Your Order:' and the receipt. The order is personal data: it is fetched in the browser.
+ * 'Check Your Order:' and the receipt, with the tip after the receipt once the order has one.
+ * The order is personal data: it is fetched in the browser.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { EmailSignup } from '../components/order/EmailSignup.js';
@@ -42,9 +43,14 @@ export default function OrderStatusPage({ params }: PageProps) {
   // Only the browser that placed the order holds its tip token; elsewhere there is no tip widget.
   const tipToken = tipTokenFor(shopId, order.orderId);
   const showTip = card && order.totals.invoiceCents > 0 && shop.presentation.postOrderTipWidget !== false && tipToken !== undefined;
-  const tipWidget = showTip && !tipped ? (
+  // The widget comes before the receipt when no tip was given, after it once there is one (at
+  // checkout or added here); its buttons and amounts are the order's quote's.
+  const tipAfterReceipt = order.tips > 0 || tipped;
+  const tipSection = !showTip ? null : tipped ? (
+    <p className="notice notice-ok tip-thanks-after" role="status">Thanks for tipping! ({formatCents(order.postOrderTipCents)})</p>
+  ) : (
     <TipWidget shopId={shopId} orderId={order.orderId} tipToken={tipToken} choices={order.quote.postOrderTipChoices ?? []} onTipped={(updated) => (updated ? setOrder(updated) : void load())} />
-  ) : null;
+  );
   const processor = boot.providers.payments.kind === 'stripe' ? 'Stripe' : 'the offline test card processor (no real charge)';
   return (
     <div className="container order-page">
@@ -63,7 +69,7 @@ export default function OrderStatusPage({ params }: PageProps) {
       </p>
       <EmailSignup shopId={shopId} orderId={order.orderId} name={order.name} />
       <p className="this-is">THIS is a {typeWord}</p>
-      {tipWidget}
+      {tipAfterReceipt ? null : tipSection}
       <div className="check-order">
         <p>
           <strong>Check Your Order:</strong> to correct anything, call{' '}
@@ -72,7 +78,7 @@ export default function OrderStatusPage({ params }: PageProps) {
         </p>
       </div>
       <Receipt order={order} zone={shop.identity.timeZone} />
-      {showTip && tipped ? <p className="notice notice-ok">Thanks for tipping! ({formatCents(order.postOrderTipCents ?? 0)})</p> : null}
+      {tipAfterReceipt ? tipSection : null}
     </div>
   );
 }

@@ -87,8 +87,13 @@ export interface CartActions {
   enforceRules(): void;
   /** Records a visit's query string (the 20 newest are kept). */
   recordQuery(query: string, now: number): void;
-  /** After a successful order: products, cashback, analytics and promo code reset. */
-  resetAfterOrder(): void;
+  /**
+   * After a successful order: takes out the lines the order contained (`placed`, as sent) and
+   * resets cashback, analytics, promo code, tip and age box. A line added meanwhile (in another
+   * tab) stays, and so does the part of a line's quantity added after the order was sent; a line
+   * edited meanwhile is no longer what was ordered, so it stays too.
+   */
+  resetAfterOrder(placed: readonly CartItem[]): void;
 }
 
 export type CartState = CartFields & CartActions;
@@ -169,9 +174,14 @@ export function lineKey(item: { readonly customerPicks: Picks; readonly comboPic
 }
 
 let lastId = 0;
-/** A time-based id, strictly increasing within the page. */
-export function newItemId(now: number): string {
-  lastId = Math.max(now, lastId + 1);
+/**
+ * A time-based id, strictly increasing within the page and not one of `taken` (the cart's ids:
+ * another tab adding at the same millisecond would otherwise pick the same).
+ */
+export function newItemId(now: number, taken: readonly string[] = []): string {
+  const used = new Set(taken);
+  do lastId = Math.max(now, lastId + 1);
+  while (used.has(lastId.toString(36)));
   return lastId.toString(36);
 }
 
@@ -213,7 +223,7 @@ export function createCartStore({ shopId, settings, storage }: CartStoreOptions)
               id = same.id;
               return;
             }
-            id = newItemId(now);
+            id = newItemId(now, s.products.map((p) => p.id));
             s.products.push({ ...item, id, quantity: wholeQuantity(item.quantity) });
           });
           return id;
@@ -271,9 +281,9 @@ export function createCartStore({ shopId, settings, storage }: CartStoreOptions)
             s.analytics.queryStringHistory = history.slice(-QUERY_HISTORY_CAP);
           });
         },
-        resetAfterOrder() {
+        resetAfterOrder(placed) {
           set((s) => {
-            s.products = [];
+            s.products = withoutPlaced(s.products, placed);
             s.appliedCashback = 0;
             s.cashback = 0;
             s.analytics = { affiliate: null, queryStringHistory: [] };
@@ -301,6 +311,23 @@ export function createCartStore({ shopId, settings, storage }: CartStoreOptions)
     ),
   );
   return store as unknown as CartStore;
+}
+
+/** The lines left once an order of `placed` lines is taken out of `lines` (see resetAfterOrder). */
+export function withoutPlaced(lines: readonly CartItem[], placed: readonly CartItem[]): CartItem[] {
+  const sent = [...placed];
+  const left: CartItem[] = [];
+  for (const line of lines) {
+    // The placed line of the same id with the same product, picks and note (each matches once).
+    const i = sent.findIndex((p) => p.id === line.id && p.productId === line.productId && p.note.trim() === line.note.trim() && lineKey(p) === lineKey(line));
+    if (i < 0) {
+      left.push(line);
+      continue;
+    }
+    const [p] = sent.splice(i, 1);
+    if (line.quantity > p!.quantity) left.push({ ...line, quantity: line.quantity - p!.quantity });
+  }
+  return left;
 }
 
 /** Keeps only well-formed saved fields, so a damaged or older saved cart never breaks the page. */
@@ -378,6 +405,37 @@ export function toCartInput(s: CartFields, shopId?: string): CartInput {
     dineInOption: s.dineInOption,
     analytics: s.analytics,
   };
+}
+
+/**
+ * Keeps a shop's cart in step with the other tabs of the browser: when another tab saves the
+ * cart (a line added, an order placed), this tab loads it again. Returns the unsubscribe.
+ */
+export function followOtherTabs(store: CartStore, shopId: string, win: EventTarget = window): () => void {
+  const key = cartKey(shopId);
+  const onStorage = (event: Event) => {
+    const e = event as StorageEvent;
+    // key null: the other tab cleared all of this site's storage.
+    if (e.key !== null && e.key !== key) return;
+    if (e.newValue === null) {
+      const empty = defaultCart();
+      store.setState(Object.fromEntries(SAVED_FIELDS.map((k) => [k, empty[k]])) as Partial<CartState>);
+      store.getState().enforceRules();
+      return;
+    }
+    void store.persist.rehydrate();
+  };
+  win.addEventListener('storage', onStorage);
+  return () => win.removeEventListener('storage', onStorage);
+}
+
+/**
+ * After an order is placed: loads the saved cart first (another tab may have just added to it),
+ * then takes out the lines the order contained.
+ */
+export async function clearPlacedLines(store: CartStore, placed: readonly CartItem[]): Promise<void> {
+  await store.persist.rehydrate();
+  store.getState().resetAfterOrder(placed);
 }
 
 const stores = new Map<string, CartStore>();

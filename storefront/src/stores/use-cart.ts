@@ -1,5 +1,5 @@
 /** React bindings of the shop's cart store. */
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { CartState, CartStore, CartType } from './cart.js';
@@ -17,18 +17,15 @@ export function useCart<T>(selector: (s: CartState) => T): T {
   return useStore(useCartStore(), selector);
 }
 
-/** True once the saved cart has been loaded (after hydration). */
+/**
+ * True once the saved cart has been loaded. Always false while the page hydrates (as on the
+ * server, which has no saved cart), even where React hydrates a part of the page after the
+ * cart was loaded: the saved cart renders in the render after.
+ */
 export function useCartLoaded(): boolean {
   const store = useCartStore();
-  const [loaded, setLoaded] = useState(() => store.persist.hasHydrated());
-  useEffect(() => {
-    if (store.persist.hasHydrated()) {
-      setLoaded(true);
-      return undefined;
-    }
-    return store.persist.onFinishHydration(() => setLoaded(true));
-  }, [store]);
-  return loaded;
+  const subscribe = useCallback((changed: () => void) => store.persist.onFinishHydration(changed), [store]);
+  return useSyncExternalStore(subscribe, () => store.persist.hasHydrated(), () => false);
 }
 
 // Pages outside a shop have no cart: their menus use the default order type.
