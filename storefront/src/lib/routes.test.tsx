@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter, useRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { SiteSummary } from '../../../schemas/boot-types.js';
-import { href, locateRoute, orderHref, PAGE_KINDS, pathTo, redirectFor, ROUTES, siteRoutes, type LinkKind } from './routes.js';
+import { href, locateRoute, locationOf, PAGE_KINDS, pathTo, redirectFor, ROUTES, siteRoutes, type LinkKind } from './routes.js';
 
 /** One location at the empty base path (the main one) and one at /la-cienega; pages at / and /menu. */
 const mixed: SiteSummary = {
@@ -178,8 +178,8 @@ describe('href', () => {
     expect(href.menu({ basePath: '/glendale', orderPaths: ['/'] })).toBe('/glendale');
     expect(href.menu({ basePath: '/glendale', orderPaths: [] })).toBe('/glendale/order');
     expect(href.menu(undefined)).toBe('/order');
-    expect(orderHref(twoBases, 'lac')).toBe('/la-cienega/order');
-    expect(orderHref(twoBases, 'nobody')).toBe('/la-cienega/order');
+    expect(href.menu(locationOf(twoBases, 'lac'))).toBe('/la-cienega/order');
+    expect(href.menu(locationOf(twoBases, 'nobody'))).toBe('/la-cienega/order');
   });
 
   const ids = ['burger', 'fish & chips', 'a/b', 'q?x#y', '100%', 'café'];
@@ -205,5 +205,17 @@ describe('href', () => {
 
   it('an order confirmation without a shop id locates with none', () => {
     expect(where(mixed, href.orderStatus(lac, 'o-9'))).toEqual({ kind: 'order-status', shopId: 'lac', basePath: '/la-cienega', params: { orderId: 'o-9', shopId: undefined } });
+  });
+
+  it('no storefront source builds a page URL by hand', () => {
+    // Every link to a page of the route table goes through href.
+    const sources = import.meta.glob('../**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+    const offenders = Object.entries(sources)
+      .filter(([file]) => !file.endsWith('.test.ts') && !file.endsWith('.test.tsx') && !file.endsWith('/lib/routes.ts'))
+      .flatMap(([file, text]) => text.split('\n').map((line, i) => [file, i + 1, line] as const))
+      .filter(([, , line]) => /`[^`]*\$\{[^}]*\}\/(products|cart|success|checkout|order-status|c)\//.test(line) || /`[^`]*\$\{[^}]*\}\/checkout`/.test(line) || /basePath\}\$\{/.test(line))
+      .map(([file, n, line]) => `${file}:${n}: ${line.trim()}`);
+    expect(offenders).toEqual([]);
+    expect(readFileSync(new URL('./routes.ts', import.meta.url), 'utf8')).toContain('export const href');
   });
 });

@@ -200,8 +200,3 @@ export const href = {
   rewards: (at: At, phone: string): string => pathTo('rewards', at, { phone }),
   app: (): string => ROUTES.app.path,
 } as const;
-
-/** A location's first order page (its menu). */
-export function orderHref(site: SiteSummary, shopId: string): string {
-  return href.menu(locationOf(site, shopId));
-}

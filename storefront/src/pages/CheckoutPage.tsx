@@ -24,7 +24,7 @@ import { recordOrdered } from '../lib/ordered-today.js';
 import type { CardHandle } from '../lib/payments/types.js';
 import { useOperations } from '../lib/operations.js';
 import { useQuote } from '../lib/use-quote.js';
-import { orderHref } from '../lib/routes.js';
+import { href, locationOf } from '../lib/routes.js';
 import { clearPlacedLines, toCartInput, type CartType } from '../stores/cart.js';
 import { useCart, useCartLoaded, useCartStore } from '../stores/use-cart.js';
 import type { PageProps } from './page-props.js';
@@ -64,7 +64,7 @@ export default function CheckoutPage({ route }: PageProps) {
   const [phoneError, setPhoneError] = useState<string | undefined>();
   const attemptKey = useRef<string | undefined>(undefined);
   const card = useRef<CardHandle>(null);
-  const menuHref = boot.site ? orderHref(boot.site, shop.shopId) : route.basePath || '/';
+  const menuHref = boot.site ? href.menu(locationOf(boot.site, shop.shopId)) : href.base(route);
 
   const names = useMemo(() => {
     const out: Record<string, string> = {};
@@ -126,7 +126,7 @@ export default function CheckoutPage({ route }: PageProps) {
       rememberTipToken(result.order.shopId, result.order.orderId, result.order.tipToken);
       recordOrdered(shop.shopId, state.products, Date.now(), shop.identity.timeZone);
       await clearPlacedLines(store, state.products);
-      navigate(`${route.basePath}/order-status/${encodeURIComponent(result.order.orderId)}/${encodeURIComponent(result.order.shopId)}`);
+      navigate(href.orderStatus(route, result.order.orderId, result.order.shopId));
     } else if (result.kind === 'price-changed') {
       replace(result.quote);
       setFailure(`Prices changed: ${result.message}`);

@@ -1,6 +1,7 @@
 /** The minimised cart bar: logo or shop name linking home, and 'cart (N)' to the checkout. */
 import { Link } from 'react-router-dom';
 import { useBoot, useShop } from '../../lib/boot.js';
+import { href } from '../../lib/routes.js';
 import { useCart, useCartLoaded } from '../../stores/use-cart.js';
 import { siteImageUrl } from '../layout/SiteHeader.js';
 
@@ -17,7 +18,7 @@ export function MiniCartBar({ basePath }: { readonly basePath: string }) {
         <Link to="/" className="mini-cart-home">
           {shop.identity.logo && boot.site ? <img src={siteImageUrl(boot.site.id, shop.identity.logo)} alt={shop.identity.name} width="96" height="32" /> : <span>{shop.identity.name}</span>}
         </Link>
-        <Link to={`${basePath}/checkout`} state={{ fromMini: true }} className="btn btn-primary mini-cart-button">
+        <Link to={href.checkout({ basePath })} state={{ fromMini: true }} className="btn btn-primary mini-cart-button">
           cart ({n})
         </Link>
       </div>
