@@ -4,21 +4,12 @@
  * carries the chosen address only: the server measures its distance again for every quote and order.
  */
 import { useEffect, useId, useState } from 'react';
-import { apiRequest, shopApi } from '../../lib/api.js';
+import { api, settle, shopPath, type Schema } from '../../lib/api-client.js';
 import { formatCents } from '../../lib/format.js';
+import { useApiRequest } from '../../lib/use-api-request.js';
 import { useCart, useCartStore } from '../../stores/use-cart.js';
 
 export const SUGGEST_DEBOUNCE_MS = 200;
-
-interface DeliveryQuote {
-  readonly address: string;
-  readonly miles: number;
-  readonly deliverable: boolean;
-  readonly feeCents: number;
-  readonly etaMinutes: number;
-  readonly maxDistanceInMiles: number;
-  readonly message?: string;
-}
 
 export function AddressFinder({ shopId, notEnoughDrivers }: { readonly shopId: string; readonly notEnoughDrivers: string | undefined }) {
   const cart = useCartStore();
@@ -26,37 +17,38 @@ export function AddressFinder({ shopId, notEnoughDrivers }: { readonly shopId: s
   const unit = useCart((s) => s.unitNumber);
   const instructions = useCart((s) => s.deliveryInstructions);
   const [text, setText] = useState(saved);
-  const [suggestions, setSuggestions] = useState<string[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [result, setResult] = useState<DeliveryQuote | undefined>();
+  const [result, setResult] = useState<Schema<'DeliveryQuote'> | undefined>();
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const listId = useId();
 
+  // What was typed, once it is long enough and not the address already chosen.
+  const query = text.trim().length < 3 || text === result?.address ? null : text;
+  const suggest = useApiRequest(
+    (signal) => settle(api().GET('/api/shops/{shopId}/address-suggestions', { params: { ...shopPath(shopId), query: { q: text } }, signal })),
+    { key: query === null ? null : `${shopId} ${query}`, debounceMs: SUGGEST_DEBOUNCE_MS },
+  );
+  const { reset: clearSuggestions } = suggest;
   useEffect(() => {
-    if (text.trim().length < 3 || text === result?.address) {
-      setSuggestions([]);
-      return undefined;
-    }
-    const t = setTimeout(async () => {
-      const res = await apiRequest<{ suggestions: { text: string }[] }>(shopApi(shopId, `/address-suggestions?q=${encodeURIComponent(text)}`));
-      if (res.ok) {
-        setSuggestions(res.data.suggestions.map((s) => s.text));
-        setOpen(true);
-        setActive(-1);
-      }
-    }, SUGGEST_DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [text, shopId, result?.address]);
+    if (query === null) clearSuggestions();
+  }, [query, clearSuggestions]);
+  const suggestions = query === null ? [] : suggest.data?.suggestions.map((s) => s.text) ?? [];
+  // Each answer opens the list afresh.
+  useEffect(() => {
+    if (!suggest.data) return;
+    setOpen(true);
+    setActive(-1);
+  }, [suggest.data]);
 
+  const measure = useApiRequest((signal, address: string) => settle(api().POST('/api/shops/{shopId}/delivery-quote', { params: shopPath(shopId), body: { address }, signal })));
+  const busy = measure.loading;
   const choose = async (address: string) => {
     setText(address);
     setOpen(false);
-    setBusy(true);
     setError(undefined);
-    const res = await apiRequest<DeliveryQuote>(shopApi(shopId, '/delivery-quote'), { method: 'POST', body: { address } });
-    setBusy(false);
+    const res = await measure.run(address);
+    if (!res) return;
     const s = cart.getState();
     if (res.ok) {
       setResult(res.data);
