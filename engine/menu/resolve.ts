@@ -19,7 +19,7 @@ import type {
   TaxRef,
   UnavailableRef,
 } from '../compile.js';
-import { ruleKindDef } from '../rules/index.js';
+import { compileHookOf } from '../rules/compile-hooks.js';
 import type { CartType } from '../cart-types.js';
 import type {
   PickLevel,
@@ -59,7 +59,7 @@ function applyPriceRules(
     if (!clock.active[ref.index]) continue;
     const rule = ref.rule;
     const before = price;
-    const hook = ruleKindDef(rule).compile;
+    const hook = compileHookOf(rule);
     if (hook?.family !== 'price') continue;
     const next = hook.applyPrice(rule, ref, price, market);
     if (next === undefined) continue;

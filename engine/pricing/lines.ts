@@ -8,7 +8,7 @@ import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { compileProfile, type CompiledProfile } from '../compile.js';
 import { CART_TYPE_LABELS, cartTypeWords, defaultCartType, offeredCartTypes, type CartType } from '../cart-types.js';
 import { resolveProduct, type ResolvedProduct } from '../menu/index.js';
-import { ageRefusalMessage } from '../rules/index.js';
+import { ageRefusalMessage } from '../rules/refuse-age-restricted.js';
 import type { Operations } from '../operations.js';
 import { message } from '../messages.js';
 import { formatDecimal, type Decimal } from '../money.js';

@@ -8,7 +8,7 @@ import type { LoadedSettings } from '../../schemas/profile-types.js';
 import { quoteDelivery, type QuoteDelivery } from '../delivery/index.js';
 import { allocate, formatDollars, mulDivRound, parseDecimal, percentOf, type Decimal } from '../money.js';
 import { CART_TYPE_WORDS, cartTypeWords, holdsForCartType, ruleCartTypes } from '../cart-types.js';
-import { serviceChargeRuleFor } from '../rules/index.js';
+import { serviceChargeRuleFor } from '../rules/service-charge.js';
 import { localParts } from '../schedule.js';
 import { applyPromotions, type AppliedPromotion, type PromoHistory, type PromoLine } from '../promotions/index.js';
 import type { NamedSchedules } from '../schedule.js';

@@ -36,8 +36,13 @@ describe('menu page', () => {
     await page.getByRole('button', { name: 'View photo of Cheeseburger' }).click();
     await page.getByRole('dialog').waitFor();
     expect(await page.getByRole('button', { name: 'Add To Cart' }).isVisible()).toBe(true);
+    // The burger needs its bun chosen: no quick 'Add'. Fries need no choice: 'Add' puts them in the cart.
+    expect(await page.getByRole('button', { name: 'Add', exact: true }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'View photo of Fries' }).click();
+    await page.getByRole('dialog', { name: 'Photos: Fries' }).getByRole('button', { name: 'Add', exact: true }).click();
+    await page.waitForURL(/\/cart\/[a-z0-9]+$/);
     await page.context().close();
   });
 

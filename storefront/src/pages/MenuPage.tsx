@@ -1,5 +1,5 @@
 /** The ordering menu of a location: categories, tiles, search and dietary filters, photo gallery, cart bar. */
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { resolveProduct, shopStatus, type ResolvedCategory, type ResolvedProduct } from '../../../engine/index.js';
 import { CategoryNav, sectionId } from '../components/menu/CategoryNav.js';
@@ -7,7 +7,6 @@ import { LocationPicker } from '../components/menu/LocationPicker.js';
 import { dietaryFiltersFor, isFiltering, matchesFilter, searchIndex } from '../components/menu/menu-filter.js';
 import { MenuTile } from '../components/menu/MenuTile.js';
 import { MiniCartBar } from '../components/menu/MiniCartBar.js';
-import { PhotoGallery } from '../components/menu/PhotoGallery.js';
 import { Banners } from '../components/site/Banners.js';
 import { useShop } from '../lib/boot.js';
 import { engineProfile, useMenu, useNow } from '../lib/menu.js';
@@ -15,6 +14,9 @@ import { useOperations } from '../lib/operations.js';
 import { useCartStore } from '../stores/use-cart.js';
 import type { PageProps } from './page-props.js';
 import '../styles/menu.css';
+
+// The photo viewer (and the item check behind its 'Add') loads when a photo is first opened.
+const PhotoGallery = lazy(() => import('../components/menu/PhotoGallery.js').then((m) => ({ default: m.PhotoGallery })));
 
 export const OFFLINE_MESSAGE = 'online ordering is currently offline, you may still add items to order at a later time.';
 
@@ -120,18 +122,20 @@ export default function MenuPage({ route }: PageProps) {
       </div>
       <MiniCartBar basePath={base} />
       {gallery !== null && gallery >= 0 && withPhotos.length > 0 ? (
-        <PhotoGallery
-          products={withPhotos}
-          index={gallery}
-          onIndex={setGallery}
-          onClose={() => setGallery(null)}
-          canOrder={ordering}
-          onOpen={(p) => navigate(`${base}/products/${encodeURIComponent(p.id)}`)}
-          onAdd={(p) => {
-            const id = cart.getState().addItem({ productId: p.id, quantity: 1, note: '', customerPicks: {} });
-            navigate(`${base}/cart/${encodeURIComponent(id)}`);
-          }}
-        />
+        <Suspense fallback={null}>
+          <PhotoGallery
+            products={withPhotos}
+            index={gallery}
+            onIndex={setGallery}
+            onClose={() => setGallery(null)}
+            canOrder={ordering}
+            onOpen={(p) => navigate(`${base}/products/${encodeURIComponent(p.id)}`)}
+            onAdd={(p) => {
+              const id = cart.getState().addItem({ productId: p.id, quantity: 1, note: '', customerPicks: {} });
+              navigate(`${base}/cart/${encodeURIComponent(id)}`);
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
