@@ -12,6 +12,7 @@ import { OfflineCardFields } from '../components/checkout/OfflineCardFields.js';
 import { OrderSummary } from '../components/checkout/OrderSummary.js';
 import { PromoCodeField } from '../components/checkout/PromoCodeField.js';
 import { ShoppingBag } from '../components/checkout/ShoppingBag.js';
+import { StickyPlaceBar } from '../components/checkout/StickyPlaceBar.js';
 import { rememberTipToken } from '../components/order/tip-token.js';
 import { TipPicker } from '../components/checkout/TipPicker.js';
 import { AgeConfirmation } from '../components/checkout/AgeConfirmation.js';
@@ -287,6 +288,7 @@ export default function CheckoutPage({ route }: PageProps) {
           </button>
         </aside>
       </div>
+      <StickyPlaceBar quote={quote} fresh={fresh} canPlace={canPlace} placing={placing} onPlace={place} />
     </div>
   );
 }
