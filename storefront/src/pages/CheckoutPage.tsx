@@ -288,7 +288,7 @@ export default function CheckoutPage({ route }: PageProps) {
           </button>
         </aside>
       </div>
-      <StickyPlaceBar quote={quote} fresh={fresh} canPlace={canPlace} placing={placing} onPlace={place} />
+      <StickyPlaceBar quote={quote} fresh={fresh} failure={failure} />
     </div>
   );
 }
