@@ -65,9 +65,11 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await addFromMenu(page, 'Cheeseburger');
     await addFromMenu(page, 'Pasta Pomodoro');
 
-    const status = page.getByRole('status').filter({ hasText: 'Item successfully added to cart.' });
+    // A polite live region present since the page's first render, so the words are announced.
+    const status = page.locator('[aria-live="polite"]').filter({ hasText: 'Item successfully added to cart.' });
     await status.waitFor();
     expect(await status.textContent()).toBe('Item successfully added to cart. 1 x Pasta Pomodoro');
+    expect(await status.getAttribute('aria-atomic')).toBe('true');
     expect(await page.locator('.toast').isVisible()).toBe(true);
 
     // The focus is on the cart link: no Tab press between adding and the cart.

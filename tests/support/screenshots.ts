@@ -30,7 +30,8 @@ try {
     const { context, page } = await openPage(browser, sf, { width });
     await page.goto(sf.url('juicestop', '/glendale/order'));
     await hydrated(page);
-    await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+    // The pictures on screen (lazy ones further down load only when scrolled to).
+    await page.waitForFunction(() => Array.from(document.images).filter((img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < innerHeight).every((img) => img.complete));
     await idle(page);
     await page.screenshot({ path: join(out, `menu-${width}.png`) });
 

@@ -20,7 +20,8 @@ export function AddedToast() {
     return () => clearTimeout(timer);
   }, [id]);
   return (
-    <div className="toast-region" role="status">
+    // A live region without the status role: announced the same, and not one more 'status' on every page.
+    <div className="toast-region" aria-live="polite" aria-atomic="true">
       {notice ? (
         <p key={notice.id} className="toast">
           <strong>{ADDED_MESSAGE}</strong> <span className="toast-item">{notice.item}</span>

@@ -33,7 +33,7 @@ export function NoteField({ value, onChange, max = NOTE_MAX_LENGTH }: { readonly
         onChange={(e) => onChange(e.target.value)}
       />
       <p id="kitchen-note-count" className={count.over ? 'note-count error-text' : 'note-count muted'}>{noteCounterText(count, max)}</p>
-      <p className="visually-hidden" role="status">{spoken}</p>
+      <p className="visually-hidden" aria-live="polite">{spoken}</p>
     </div>
   );
 }
