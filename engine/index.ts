@@ -19,6 +19,7 @@ export {
   ruleCartTypes,
 } from './cart-types.js';
 export type { CartType } from './cart-types.js';
+export { DUE_LABELS, ORDER_REFERENCE_LENGTH, orderReference, RECEIPT_TYPE_LABELS } from './order-words.js';
 
 // Schedules, profile indexes, menu, validation, time slots.
 export {

@@ -1,5 +1,5 @@
 /** Reading orders back: the stored row and its public JSON form (every write is in orders/order-writes.ts). */
-import { publicQuote } from '../engine/index.js';
+import { orderReference, publicQuote } from '../engine/index.js';
 import type { CartInput, Order, Quote } from '../schemas/generated/types.js';
 import type { Queryable } from './db.js';
 import { ApiError } from './errors.js';
@@ -93,6 +93,7 @@ export function publicOrder(o: OrderRecord): Order {
   const c = o.cart;
   return {
     orderId: o.id,
+    reference: orderReference(o.id),
     shopId: o.shopId,
     createdAt: o.createdAt,
     dueAt: o.dueAt,

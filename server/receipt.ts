@@ -1,7 +1,7 @@
 /** The PDF receipt (spec section 2, "Receipt"), rendered with pdfkit. */
 import PDFDocument from 'pdfkit';
 import { DateTime } from 'luxon';
-import { comboTextBySlot, message, pickLabel } from '../engine/index.js';
+import { comboTextBySlot, DUE_LABELS, message, orderReference, pickLabel, RECEIPT_TYPE_LABELS } from '../engine/index.js';
 import type { LoadedProfile } from '../schemas/profile-types.js';
 import { paymentLabel, type OrderRecord } from './order-store.js';
 import { dollars } from './dollars.js';
@@ -22,21 +22,22 @@ export function receiptLines(profile: ReceiptShop, order: OrderRecord): { headin
   const due = order.dueAt ? DateTime.fromISO(order.dueAt, { zone }).toFormat('cccc h:mm a') : '';
   const sections: { heading: string; rows: [string, string][] }[] = [];
   const head: [string, string][] = [
-    ['Type', isDelivery ? 'Delivery' : order.cartType === 'DINEIN' ? 'Dine In' : 'Pick Up'],
-    ['Due', due],
+    ['Type', RECEIPT_TYPE_LABELS[order.cartType]],
+    [DUE_LABELS[order.cartType], due],
     ['Name', order.name ?? ''],
     ['Phone', order.phone ?? ''],
   ];
   if (isDelivery) {
     head.push(['Address', cart.deliveryAddress ?? '']);
-    if (cart.unitNumber) head.push(['Apt/Unit', cart.unitNumber]);
+    if (cart.unitNumber) head.push(['Apt / Unit', cart.unitNumber]);
     if (cart.deliveryInstructions) head.push(['Note', cart.deliveryInstructions]);
     const miles = quote.delivery?.miles ?? cart.distanceInMiles;
     if (miles !== null && miles !== undefined) head.push(['Distance', `${miles} miles`]);
   }
   // Age-restricted items: whoever hands the order over checks ID.
   if (quote.minimumAge !== undefined) head.push(['ID check', `${quote.minimumAge}+: bring a photo ID`]);
-  sections.push({ heading: `${profile.identity.name} Order ${order.id}`, rows: head });
+  // The short reference customers read everywhere (page, texts, e-mails, the kitchen's ticket).
+  sections.push({ heading: `${profile.identity.name} Order ${orderReference(order.id)}`, rows: head });
 
   const items: [string, string][] = [];
   for (const line of quote.lines) {
@@ -78,7 +79,7 @@ function newPageIfNeeded(doc: PDFKit.PDFDocument, y: number): number {
 
 /** Renders the receipt as a PDF buffer. */
 export function renderReceipt(profile: ReceiptShop, order: OrderRecord): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: `Receipt ${order.id}`, Author: profile.identity.name } });
+  const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: `Receipt ${orderReference(order.id)}`, Author: profile.identity.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

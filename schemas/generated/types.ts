@@ -3056,6 +3056,10 @@ export interface Order {
    * 160 random bits in base32.
    */
   orderId: string;
+  /**
+   * The short reference customers read on the order page, the PDF receipt, the kitchen ticket and in texts and e-mails: the first 8 characters of the id, upper case. Links carry the full orderId.
+   */
+  reference: string;
   shopId: string;
   /**
    * When the order was placed (ISO, UTC).

@@ -75,13 +75,16 @@ describe('menu page', () => {
 });
 
 describe('product page', () => {
-  it('shows a showIf group once its modifier is picked, with its required message', async () => {
+  it('shows a showIf group once its modifier is picked, with its required message after the first attempt', async () => {
     const page = await open('test', '/products/t-veggie-bowl');
     expect(await page.getByRole('group', { name: /Dressing/ }).count()).toBe(0);
     await page.getByRole('radio', { name: /Side Salad/ }).check();
     await page.getByRole('group', { name: /Dressing/ }).waitFor();
-    expect(await page.getByText('This selection is required').isVisible()).toBe(true);
+    // Opened but not yet touched: neutral ('Required' beside its name), the count under the button.
+    expect(await page.getByText('This selection is required').count()).toBe(0);
     expect(await page.getByText('Fix (1) required options above, then add to cart.').isVisible()).toBe(true);
+    await page.getByRole('button', { name: /^Add to Cart/ }).click({ force: true });
+    expect(await page.getByText('This selection is required').isVisible()).toBe(true);
     await page.getByRole('radio', { name: 'Ranch' }).check();
     expect(await page.getByText('This selection is required').count()).toBe(0);
     await expectButtonIsServerLine(page, 'test', 't-veggie-bowl', { 't-salad-yes': true, 't-dr-ranch': true });

@@ -44,11 +44,11 @@ describe('receipt lines', () => {
   it('a paid card delivery shows type, due weekday and time, address, items and every total', () => {
     expect(flat(order({}))).toEqual([
       ['Type', 'Delivery'],
-      ['Due', 'Wednesday 12:45 PM'],
+      ['Delivery due', 'Wednesday 12:45 PM'],
       ['Name', 'Ana Lee'],
       ['Phone', '2135550199'],
       ['Address', '1111 S Figueroa St, Los Angeles, CA 90015'],
-      ['Apt/Unit', '4B'],
+      ['Apt / Unit', '4B'],
       ['Note', 'Leave at door'],
       ['Distance', '1.6 miles'],
       ['Food', ''],
@@ -62,6 +62,22 @@ describe('receipt lines', () => {
       ['Grand Total', '$34.05'],
       ['Payment', 'Prepaid'],
     ]);
+  });
+
+  it('the heading names the order by its short reference, never the 32-character id', () => {
+    const [head] = receiptLines(profile, order({}));
+    expect(head!.heading).toBe(`${profile.identity.name} Order ABCDEFGH`);
+    expect(JSON.stringify(receiptLines(profile, order({})))).not.toContain('abcdefghijklmnopqrstuvwxyz234567');
+  });
+
+  it.each([
+    ['DELIVERY', 'Delivery', 'Delivery due'],
+    ['PICKUP', 'Pick Up', 'Pickup due'],
+    ['DINEIN', 'Dine In', 'Ready by'],
+  ] as const)('a %s order reads type %s, its time labelled %s', (cartType, type, due) => {
+    const base = order({});
+    const rows = flat(order({ cartType, quote: { ...base.quote, cartType } }));
+    expect(rows.slice(0, 2)).toEqual([['Type', type], [due, 'Wednesday 12:45 PM']]);
   });
 
   it.each([

@@ -5,7 +5,9 @@
  * with real orders of a busy lunch on the real server. `npm run screenshots -- admin` takes only the
  * console's. The studio (1280 px, against the real server with a manager signed in): `-- studio`
  * takes only those; the operations page at tablet width: `-- operations` only that one; the test
- * shop's Burger Combo chosen on its product page (390 and 1280 px): `-- combo` only those.
+ * shop's Burger Combo chosen on its product page (390 and 1280 px): `-- combo` only those. The
+ * customer pages alone (menu, product, checkout, confirmation, and the test kitchen's menu right
+ * after 'Add to Cart' and its cheeseburger after an attempt without a bun): `-- customer`.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -22,12 +24,14 @@ const onlyStudio = process.argv.includes('studio');
 const onlyOperations = process.argv.includes('operations');
 const onlyCombo = process.argv.includes('combo');
 const onlyAdmin = process.argv.includes('admin') || onlyStudio || onlyOperations;
+const onlyCustomer = process.argv.includes('customer');
 try {
   for (const width of onlyAdmin || onlyCombo ? [] : [390, 1280]) {
     const { context, page } = await openPage(browser, sf, { width });
     await page.goto(sf.url('juicestop', '/glendale/order'));
     await hydrated(page);
-    await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+    // The pictures on screen (lazy ones further down load only when scrolled to).
+    await page.waitForFunction(() => Array.from(document.images).filter((img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < innerHeight).every((img) => img.complete));
     await idle(page);
     await page.screenshot({ path: join(out, `menu-${width}.png`) });
 
@@ -61,6 +65,11 @@ try {
     await page.screenshot({ path: join(out, `confirmation-${width}.png`), fullPage: width === 1280 });
     await context.close();
   }
+  if (!onlyAdmin && !onlyCombo) await feedbackScreenshots(browser, sf);
+  if (onlyCustomer) {
+    console.log(`screenshots written to ${out}`);
+    process.exit(0);
+  }
   if (!onlyAdmin) await comboScreenshots(browser, sf);
   if (!onlyCombo && !onlyStudio && !onlyOperations) await adminScreenshots(browser, sf);
   if (!onlyCombo && !onlyOperations) await studioScreenshots(browser, sf);
@@ -72,6 +81,32 @@ try {
 }
 
 
+
+/**
+ * The test kitchen's menu right after 'Add to Cart' (the toast, and the cart bar with the quote's
+ * subtotal and the focus), and its cheeseburger after an attempt to add it without a bun.
+ */
+async function feedbackScreenshots(browser: Browser, sf: Storefront): Promise<void> {
+  for (const width of [390, 1280]) {
+    const { context, page } = await openPage(browser, sf, { width });
+    await page.goto(sf.url('test', '/products/t-cheeseburger'));
+    await hydrated(page);
+    await page.getByRole('button', { name: /^Add to Cart/ }).click({ force: true });
+    await page.getByText('This selection is required').waitFor();
+    await idle(page);
+    await page.screenshot({ path: join(out, `product-required-${width}.png`) });
+
+    await page.goto(sf.url('test', '/order'));
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Pasta Pomodoro', exact: true }).first().click();
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await page.locator('.toast').waitFor();
+    await page.locator('.mini-cart-total').waitFor();
+    await idle(page);
+    await page.screenshot({ path: join(out, `menu-added-${width}.png`) });
+    await context.close();
+  }
+}
 
 /** The Burger Combo with a burger (and its bun and bacon), a side and a drink chosen. */
 async function comboScreenshots(browser: Browser, sf: Storefront): Promise<void> {

@@ -13,6 +13,7 @@ import { OfflineCardFields } from '../components/checkout/OfflineCardFields.js';
 import { OrderSummary } from '../components/checkout/OrderSummary.js';
 import { PromoCodeField } from '../components/checkout/PromoCodeField.js';
 import { ShoppingBag } from '../components/checkout/ShoppingBag.js';
+import { StickyPlaceBar } from '../components/checkout/StickyPlaceBar.js';
 import { rememberTipToken } from '../components/order/tip-token.js';
 import { TipPicker } from '../components/checkout/TipPicker.js';
 import { AgeConfirmation } from '../components/checkout/AgeConfirmation.js';
@@ -288,6 +289,7 @@ export default function CheckoutPage({ route }: PageProps) {
           </button>
         </aside>
       </div>
+      <StickyPlaceBar quote={quote} fresh={fresh} failure={failure} />
     </div>
   );
 }

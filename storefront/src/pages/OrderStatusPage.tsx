@@ -5,6 +5,7 @@
  * The order is personal data: it is fetched in the browser.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { CheckYourOrder } from '../components/order/CheckYourOrder.js';
 import { EmailSignup } from '../components/order/EmailSignup.js';
 import { OrderProgressLine } from '../components/order/OrderProgressLine.js';
 import { confirmationTitle, type OrderView } from '../components/order/order-view.js';
@@ -13,7 +14,7 @@ import { TipWidget } from '../components/order/TipWidget.js';
 import { tipTokenFor } from '../components/order/tip-token.js';
 import { apiRequest, shopApi } from '../lib/api.js';
 import { useBoot, useShop } from '../lib/boot.js';
-import { formatCents, phoneHref } from '../lib/format.js';
+import { formatCents } from '../lib/format.js';
 import type { PageProps } from './page-props.js';
 import '../styles/order.css';
 
@@ -33,7 +34,6 @@ export default function OrderStatusPage({ params }: PageProps) {
     void load();
   }, [load]);
 
-  const host = boot.host.replace(/:\d+$/, '');
   if (error) return <div className="container order-page"><h1>Order Confirmation</h1><p className="notice notice-danger" role="alert">{error}</p></div>;
   if (!order) return <div className="container order-page" aria-busy="true"><h1>Order Confirmation</h1><p className="muted">Loading your order…</p></div>;
 
@@ -55,7 +55,7 @@ export default function OrderStatusPage({ params }: PageProps) {
   return (
     <div className="container order-page">
       <h1>{confirmationTitle(order.cartType)}</h1>
-      <p className="order-id muted">Order {order.orderId.slice(0, 8).toUpperCase()}</p>
+      <p className="order-id muted">Order {order.reference}</p>
       <OrderProgressLine order={order} shopId={shopId} zone={shop.identity.timeZone} />
       {order.cartType !== 'DELIVERY' && shop.settings.deliveryAddress ? <p className="order-address">{shop.settings.deliveryAddress}</p> : null}
       {card ? (
@@ -70,13 +70,7 @@ export default function OrderStatusPage({ params }: PageProps) {
       <EmailSignup shopId={shopId} orderId={order.orderId} name={order.name} />
       <p className="this-is">THIS is a {typeWord}</p>
       {tipAfterReceipt ? null : tipSection}
-      <div className="check-order">
-        <p>
-          <strong>Check Your Order:</strong> to correct anything, call{' '}
-          {shop.identity.phone ? <a href={phoneHref(shop.identity.phone)}>{shop.identity.phone}</a> : 'the restaurant'} or e-mail{' '}
-          <a href={`mailto:${shopId}@${host}`}>{`${shopId}@${host}`}</a>.
-        </p>
-      </div>
+      <CheckYourOrder shop={shop} phone={shop.identity.phone} orderShopId={shopId} host={boot.host} />
       <Receipt order={order} zone={shop.identity.timeZone} />
       {tipAfterReceipt ? tipSection : null}
     </div>

@@ -24,11 +24,14 @@ import {
 import { AgeBadge } from '../components/menu/AgeBadge.js';
 import { ComboSlotField, type ChoiceMessages, type SlotOption } from '../components/product/ComboSlotField.js';
 import { ModgroupField } from '../components/product/ModgroupField.js';
+import { NoteField } from '../components/product/NoteField.js';
+import { countNote } from '../components/product/note-limit.js';
 import { QuantityControl } from '../components/product/QuantityControl.js';
 import { useShop } from '../lib/boot.js';
 import { formatCents } from '../lib/format.js';
 import { engineProfile, useNow, useProduct, useResolveChoice } from '../lib/menu.js';
 import { orderedToday } from '../lib/ordered-today.js';
+import { addedNotices } from '../stores/added-notice.js';
 import type { ComboChoice, ComboPicks, Pick, Picks } from '../stores/cart.js';
 import { useCart, useCartLoaded, useCartStore } from '../stores/use-cart.js';
 import type { PageProps } from './page-props.js';
@@ -128,10 +131,18 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
   const [note, setNote] = useState(initial?.note ?? '');
   const [quantity, setQuantity] = useState(initial?.quantity ?? 1);
   const [tried, setTried] = useState(false);
+  // Groups (and combo slots) the customer has picked in: their messages show at once; the others
+  // stay neutral ('Required' in the legend) until the first attempt to add.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const touch = (id: string | undefined) => { if (id !== undefined && !touched.has(id)) setTouched(new Set(touched).add(id)); };
   const ordering = shop.settings.enableOrdering !== false;
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (attempt > 0) document.querySelector('.modgroup-invalid')?.scrollIntoView({ block: 'center' });
+    if (attempt === 0) return;
+    // The first thing to fix: scrolled to, and focused so the keyboard and screen readers are there too.
+    const first = document.querySelector<HTMLElement>('.modgroup-invalid, .note-field-invalid');
+    first?.scrollIntoView({ block: 'center' });
+    first?.querySelector<HTMLElement>('input:not([disabled]), select, textarea')?.focus({ preventScroll: true });
   }, [attempt]);
 
   const validation = useMemo(() => validateItem(product, { customerPicks: picks }), [product, picks]);
@@ -186,6 +197,7 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
     0,
   );
   const choose = (slotId: string, index: number, productId: string) => {
+    touch(`slot:${slotId}`);
     setChoices((prev) => {
       const list = [...(prev[slotId] ?? [])];
       if (list[index]?.productId === productId) return prev;
@@ -194,6 +206,7 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
     });
   };
   const pickOnChoice = (slotId: string, index: number, modifierId: string, pick: Pick | undefined, exclusiveIn?: readonly string[]) => {
+    touch(`slot:${slotId}`);
     setChoices((prev) => {
       const list = [...(prev[slotId] ?? [])];
       const current = list[index];
@@ -234,11 +247,13 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
 
   const priceOf = (m: ResolvedModifier, pick?: Pick): number => modifierPriceIn(product, picks, m, pick);
   const change = (modifierId: string, pick: Pick | undefined, exclusiveIn?: readonly string[]) => {
+    touch(product.modgroups.find((g) => g.modifiers.some((m) => m.id === modifierId))?.id);
     setPicks((prev) => withPick(product, prev, modifierId, pick, exclusiveIn));
   };
 
   const valid = validation.ok && (comboCheck?.ok ?? true);
-  const canAdd = ordering && product.orderable && valid && limitIssues.length === 0;
+  const noteTooLong = countNote(note).over;
+  const canAdd = ordering && product.orderable && valid && limitIssues.length === 0 && !noteTooLong;
   const offered = offeredCartTypes(shop.settings);
   const switchTo = product.visible && !product.orderDisabled ? (product.onlyFor ?? []).filter((t) => offered.includes(t)) : [];
   const submit = () => {
@@ -250,8 +265,12 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
     const item = { customerPicks: picks, ...(comboPicks ? { comboPicks } : {}), note: note.trim(), quantity: price.quantity };
     if (editId) cart.getState().saveItem(editId, item);
     else cart.getState().addItem({ productId: product.id, ...item });
-    // Back where the customer came from; a page opened directly confirms on the success screen.
-    if (location.key !== 'default') navigate(-1);
+    // Back where the customer came from, told by a toast (the cart bar there takes the focus); a
+    // page opened directly confirms on the success screen.
+    if (location.key !== 'default') {
+      if (!editId) addedNotices.getState().announce(product.name, item.quantity);
+      navigate(-1);
+    }
     else navigate(`${route.basePath}/success/${editId ? 'saved' : 'added'}/${encodeURIComponent(product.id)}`, { replace: true });
   };
 
@@ -312,15 +331,13 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
               priceOf={modifierPriceIn}
               onChoose={(i, productId) => choose(slot.id, i, productId)}
               onPick={(i, modifierId, pick, exclusiveIn) => pickOnChoice(slot.id, i, modifierId, pick, exclusiveIn)}
+              reveal={tried || touched.has(`slot:${slot.id}`)}
             />
           ))}
           {groups.map((g) => (
-            <ModgroupField key={g.id} group={g} picks={shown} priceOf={priceOf} messages={messagesOf(g.id)} onChange={change} />
+            <ModgroupField key={g.id} group={g} picks={shown} priceOf={priceOf} messages={messagesOf(g.id)} onChange={change} reveal={tried || touched.has(g.id)} />
           ))}
-          <div className="field">
-            <label htmlFor="kitchen-note">note for kitchen</label>
-            <textarea id="kitchen-note" className="textarea" value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
-          </div>
+          <NoteField value={note} onChange={setNote} />
           <QuantityControl value={price.quantity} onChange={setQuantity} exceeded={limitIssues.length > 0} />
           {limitIssues.length > 0 ? (
             <div className="error-text" role="alert">

@@ -1,5 +1,5 @@
 /** The receipt as the spec lists it; every amount is the order's own. */
-import { comboTextBySlot, message, pickLabel } from '../../../../engine/index.js';
+import { comboTextBySlot, DUE_LABELS, message, pickLabel, RECEIPT_TYPE_LABELS } from '../../../../engine/index.js';
 import { formatCents, formatCredit } from '../../lib/format.js';
 import type { OrderView } from './order-view.js';
 
@@ -33,8 +33,8 @@ export function Receipt({ order, zone }: { readonly order: OrderView; readonly z
     <section className="receipt card" aria-labelledby="receipt-h">
       <h2 id="receipt-h">Receipt</h2>
       <dl className="receipt-facts">
-        <div><dt>Type</dt><dd>{delivery ? 'Delivery' : order.cartType === 'DINEIN' ? 'Dine In' : 'Pick Up'}</dd></div>
-        <div><dt>{delivery ? 'Delivery due' : 'Pickup due'}</dt><dd>{dueText(order.dueAt, zone)}</dd></div>
+        <div><dt>Type</dt><dd>{RECEIPT_TYPE_LABELS[order.cartType]}</dd></div>
+        <div><dt>{DUE_LABELS[order.cartType]}</dt><dd>{dueText(order.dueAt, zone)}</dd></div>
         <div><dt>Name</dt><dd>{order.name}</dd></div>
         <div><dt>Phone</dt><dd>{order.phone}</dd></div>
         {delivery ? (

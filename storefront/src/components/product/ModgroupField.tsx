@@ -20,6 +20,11 @@ export interface ModgroupFieldProps {
   readonly onChange: (modifierId: string, pick: Pick | undefined, exclusiveIn?: readonly string[]) => void;
   /** Prefixes the element ids and radio names, so a group can show twice on a page (a combo's repeated product). */
   readonly idPrefix?: string;
+  /**
+   * Whether the messages show (in red, announced). A group the customer has not touched yet only
+   * says 'Required' in its legend until the first attempt to add the item.
+   */
+  readonly reveal?: boolean;
 }
 
 function hint(group: ResolvedModgroup): string {
@@ -54,10 +59,10 @@ function LevelSelect({ m, pick, priceOf, onChange }: { readonly m: ResolvedModif
   );
 }
 
-export function ModgroupField({ group, picks, priceOf, messages, onChange, idPrefix = '' }: ModgroupFieldProps) {
+export function ModgroupField({ group, picks, priceOf, messages, onChange, idPrefix = '', reveal = true }: ModgroupFieldProps) {
   const id = `${idPrefix}mg-${group.id}`;
   const errorId = `${id}-error`;
-  const invalid = messages.length > 0;
+  const invalid = reveal && messages.length > 0;
   const ids = group.modifiers.map((m) => m.id);
   const halves = group.portionFactor !== undefined;
   const nested = group.depth !== undefined && group.depth > 0;
