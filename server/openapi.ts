@@ -6,6 +6,7 @@ import cartSchema from '../schemas/cart.schema.json' with { type: 'json' };
 import orderSchema from '../schemas/order.schema.json' with { type: 'json' };
 import operationsSchema from '../schemas/operations.schema.json' with { type: 'json' };
 import quoteSchema from '../schemas/quote.schema.json' with { type: 'json' };
+import menuSchema from '../schemas/menu.schema.json' with { type: 'json' };
 import { REQUEST_SCHEMAS } from './api-schemas.js';
 
 /** Who may call an operation: signed-in staff (session cookie), a verified phone, Stripe's signature. */
@@ -193,6 +194,8 @@ export function buildOpenApi(routes: readonly DocumentedRoute[]): Record<string,
   hoistDefs('Quote', quoteSchema as Schema, schemas);
   hoistDefs('Order', orderSchema as Schema, schemas);
   hoistDefs('Operations', operationsSchema as Schema, schemas);
+  // The fixed lists a quote line's allergens and the menu's products name.
+  for (const key of ['Allergen', 'DietaryLabel'] as const) schemas[key] = menuSchema.$defs[key] as Schema;
   const cartInput = schemas.CartInput as Schema & { properties: Schema };
   return {
     openapi: '3.1.0',

@@ -142,7 +142,18 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
   };
   if (priced.postOrderTipChoices) quote.postOrderTipChoices = priced.postOrderTipChoices;
   if (ageCheck) quote.minimumAge = ageCheck.minimumAge;
+  const allergyNote = allergyNoteOf(cart);
+  if (allergyNote !== undefined) quote.allergyNote = allergyNote;
   return quote;
+}
+
+/** The most characters an allergy note may have (the cart schema's maxLength): the kitchen ticket prints it whole. */
+export const ALLERGY_NOTE_MAX = 300;
+
+/** The cart's allergy note, trimmed (spaces and line breaks kept inside); undefined when it has none. */
+export function allergyNoteOf(cart: Pick<CartInput, 'allergyNote'>): string | undefined {
+  const note = typeof cart.allergyNote === 'string' ? cart.allergyNote.trim() : '';
+  return note === '' ? undefined : note;
 }
 
 /** The cart's age-restricted items: the highest minimumAge and their names (each once), or undefined. */

@@ -33,7 +33,7 @@ export function fakeOrder(id: string, now: number, over: Partial<StaffOrder> = {
   return {
     orderId: id, reference: id.slice(0, 8).toUpperCase(), shopId: 'test', status: 'placed', cartType: 'PICKUP', paymentType: 'CARD', paymentStatus: 'paid',
     createdAt: iso(now - 2 * min), dueAt: iso(now + 18 * min), scheduled: false, promisedAt: null, prepMinutes: null, statusChangedAt: iso(now - 2 * min),
-    rejectReason: null, escalatedAt: null, name: 'Ana Diaz', phone: '(213) 555-0199', deliveryAddress: null, itemCount: 3, minimumAge: null,
+    rejectReason: null, escalatedAt: null, name: 'Ana Diaz', phone: '(213) 555-0199', deliveryAddress: null, itemCount: 3, minimumAge: null, allergyNote: null,
     lines: [
       { productId: 't-cheeseburger', name: 'Cheeseburger', quantity: 2, totalCents: 2190, note: 'No onions, nut allergy', picks: [
         { modgroupId: 'g-bun', modgroupName: 'Bun', modifierId: 'm-brioche', name: 'Brioche', quantity: 1, unitCents: 0, totalCents: 0 },
