@@ -364,7 +364,7 @@ function fixedListFinding(r: RawError, locate: Locate, code: 'UNKNOWN_ALLERGEN' 
   return finding(
     locate(r.instancePath),
     code,
-    `${where(r.instancePath)} is ${describeValue(r.data)}, which is not a ${what} of the fixed list.`,
+    `${where(r.instancePath)} is ${describeValue(r.data)}, which is not ${code === 'UNKNOWN_ALLERGEN' ? 'an' : 'a'} ${what} of the fixed list.`,
     `${meant !== undefined ? `Did you mean ${JSON.stringify(meant)}? ` : ''}The ${what}s are: ${ids.join(', ')}.`,
   );
 }
