@@ -286,6 +286,10 @@ const MENU_SCHEMA = {
                 label: { type: 'string', description: "Why it cannot be ordered ('*OUT OF STOCK', 'Dine-in only')." },
                 onlyFor: { type: 'array', items: { type: 'string', enum: ['PICKUP', 'DELIVERY', 'DINEIN'] }, description: 'Unavailable for this order type only: the order types it can be ordered for.' },
                 minimumAge: { type: 'integer', description: 'Age-restricted: checkout asks the customer to confirm this age and staff check ID.' },
+                badges: { type: 'array', items: { type: 'string' }, description: "The labels of the profile's badge rules that match it now ('New', 'Halal')." },
+                dietary: { type: 'array', items: { $ref: '#/components/schemas/DietaryLabel' }, description: 'Dietary labels: the menu\'s, and those its badges name; drawn as badges and offered as filters.' },
+                allergens: { type: 'array', items: { $ref: '#/components/schemas/Allergen' }, description: 'The allergens the menu lists for it (wheat adding gluten); absent when the menu lists none.' },
+                contains: { type: 'array', items: { $ref: '#/components/schemas/Allergen' }, description: 'What it contains as it opens: its allergens, its options that start picked, what every option of a required group has; present when allergens is.' },
                 modgroups: {
                   type: 'array',
                   items: {
@@ -301,7 +305,13 @@ const MENU_SCHEMA = {
                         items: {
                           type: 'object',
                           required: ['id', 'name', 'priceCents'],
-                          properties: { id: { type: 'string' }, name: { type: 'string' }, priceCents: { type: 'integer' }, available: { type: 'boolean' } },
+                          properties: {
+                            id: { type: 'string' },
+                            name: { type: 'string' },
+                            priceCents: { type: 'integer' },
+                            available: { type: 'boolean' },
+                            allergens: { type: 'array', items: { $ref: '#/components/schemas/Allergen' }, description: 'The allergens the option adds when picked.' },
+                          },
                         },
                       },
                     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Menu, Product } from '../../schemas/generated/types.js';
+import type { Menu, Modifier, Product } from '../../schemas/generated/types.js';
 import { makeTestProfile } from '../menu/test-profile.js';
 import { lintMenu, lintProfile } from './index.js';
 
@@ -7,7 +7,7 @@ const P = '/menu/subMenus/0/products';
 const menu = (...products: Product[]): Menu => ({ subMenus: [{ id: 'c1', name: 'Bowls', products }] });
 const findings = (m: Menu) => lintProfile(makeTestProfile({ menu: m })).map((f) => [f.severity, f.code, f.path]);
 
-const feta = { id: 'm-feta', name: 'Feta', price: '1.00', allergens: ['milk'] } as const;
+const feta: Modifier = { id: 'm-feta', name: 'Feta', price: '1.00', allergens: ['milk'] };
 
 describe('lint: allergens and dietary labels', () => {
   it.each<[string, Menu, (string | undefined)[][]]>([

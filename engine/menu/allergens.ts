@@ -10,6 +10,9 @@ import type { ResolvedModgroup, ResolvedModifier, ResolvedProduct } from './type
 
 export type { Allergen, DietaryLabel };
 
+/** The most characters a cart's allergy note may have (the cart schema's maxLength): the kitchen ticket prints it whole. */
+export const ALLERGY_NOTE_MAX = 300;
+
 /** One allergen of the fixed list: its id, how customers read it, and what it covers. */
 export interface AllergenInfo {
   readonly id: Allergen;
@@ -31,7 +34,7 @@ export const ALLERGENS: readonly AllergenInfo[] = Object.freeze([
   { id: 'tree-nuts', label: 'Tree nuts', covers: 'almonds, walnuts, cashews, pecans, pistachios, hazelnuts' },
   { id: 'peanuts', label: 'Peanuts', covers: 'peanuts and peanut oil' },
   { id: 'gluten', label: 'Gluten', covers: 'cereals containing gluten: wheat, rye, barley, oats, spelt' },
-  { id: 'wheat', label: 'Wheat', covers: 'wheat flour, bread, pasta, batter (wheat is also gluten)' },
+  { id: 'wheat', label: 'Wheat', covers: 'wheat flour, bread, pasta, batter; wheat is also gluten' },
   { id: 'soy', label: 'Soy', covers: 'soybeans, soy sauce, tofu, edamame' },
   { id: 'sesame', label: 'Sesame', covers: 'sesame seeds, tahini, sesame oil' },
   { id: 'celery', label: 'Celery', covers: 'celery, celeriac, celery salt' },

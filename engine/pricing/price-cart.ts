@@ -12,6 +12,9 @@ import type { Operations } from '../operations.js';
 import type { PromoHistory } from '../promotions/index.js';
 import { cartNotice, chosenInstant, type SlotLoad } from '../slots/index.js';
 import { applyCoercions } from './coercions.js';
+import { ALLERGY_NOTE_MAX } from '../menu/allergens.js';
+
+export { ALLERGY_NOTE_MAX };
 import { resolveLines } from './lines.js';
 import { preparePricing } from './prepared.js';
 import { priceTotals, type PricedLine } from './totals.js';
@@ -146,9 +149,6 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
   if (allergyNote !== undefined) quote.allergyNote = allergyNote;
   return quote;
 }
-
-/** The most characters an allergy note may have (the cart schema's maxLength): the kitchen ticket prints it whole. */
-export const ALLERGY_NOTE_MAX = 300;
 
 /** The cart's allergy note, trimmed (spaces and line breaks kept inside); undefined when it has none. */
 export function allergyNoteOf(cart: Pick<CartInput, 'allergyNote'>): string | undefined {
