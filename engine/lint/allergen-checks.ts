@@ -64,7 +64,7 @@ export function checkDietaryLabels(ctx: LintContext): void {
           'DIETARY_OPTION_CONFLICT',
           m.at,
           `"${name}" is labelled ${dietaryLabel(label)}, but its option "${textOf(m.modifier.name)}" adds ${allergensText(allergens)}: a customer who picks it gets a dish that is not ${dietaryLabel(label).toLowerCase()}.`,
-          `The product page says "adds ${allergensText(allergens)}" beside the option. If that is meant, keep it; otherwise offer the option without ${allergensText(allergens).toLowerCase()} or drop the "${label}" label.`,
+          `The product page says "contains ${allergensText(allergens)}" beside the option. If that is meant, keep it; otherwise offer the option without ${allergensText(allergens).toLowerCase()} or drop the "${label}" label.`,
         );
       }
     }

@@ -36,7 +36,9 @@ export function OrderCard({ order, now, escalated, fresh, onOpen, onAction }: Or
           {escalated ? <span className="escalated-badge">Waiting too long</span> : null}
           {order.scheduled ? <span className="scheduled-badge">Scheduled</span> : null}
           {order.minimumAge !== null && order.minimumAge !== undefined ? <span className="id-check-badge">ID check {order.minimumAge}+</span> : null}
+          {order.allergyNote ? <span className="allergy-badge">Allergy</span> : null}
         </div>
+        {order.allergyNote ? <p className="order-allergy"><strong>Allergy:</strong> {order.allergyNote}</p> : null}
         {order.cartType === 'DELIVERY' && order.deliveryAddress ? <p className="order-address">Deliver to {order.deliveryAddress}</p> : null}
         {order.status === 'rejected' || order.status === 'cancelled' ? <p className="order-outcome">{order.status === 'rejected' ? 'Rejected' : 'Cancelled'}</p> : null}
       </button>
