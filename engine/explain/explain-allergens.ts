@@ -15,6 +15,25 @@ export const ALLERGENS_KIND = 'allergens';
 
 const NAMED = 6;
 
+/** What each allergen covers, for the owner reading the menu back (kept out of the storefront's bundle). */
+const COVERS: Readonly<Record<Allergen, string>> = {
+  milk: 'milk and dairy: butter, cheese, cream, yogurt',
+  eggs: 'eggs, mayonnaise, meringue',
+  fish: 'fish, fish sauce, anchovies',
+  crustaceans: 'shrimp, prawns, crab, lobster',
+  molluscs: 'clams, mussels, oysters, scallops, squid, octopus',
+  'tree-nuts': 'almonds, walnuts, cashews, pecans, pistachios, hazelnuts',
+  peanuts: 'peanuts and peanut oil',
+  gluten: 'cereals containing gluten: wheat, rye, barley, oats, spelt',
+  wheat: 'wheat flour, bread, pasta, batter; wheat is also gluten',
+  soy: 'soybeans, soy sauce, tofu, edamame',
+  sesame: 'sesame seeds, tahini, sesame oil',
+  celery: 'celery, celeriac, celery salt',
+  mustard: 'mustard seeds, mustard',
+  lupin: 'lupin flour and seeds',
+  sulphites: 'sulphur dioxide and sulphites above 10 mg/kg: wine, dried fruit',
+};
+
 function names(list: readonly string[]): string {
   const shown = list.slice(0, NAMED);
   const more = list.length > NAMED ? ` and ${list.length - NAMED} more` : '';
@@ -66,7 +85,7 @@ export function explainAllergens(profile: Pick<LoadedProfile, 'menu'>): ExplainE
       ...(inDish.length > 0 ? [`${names(inDish)} ${inDish.length === 1 ? 'contains' : 'contain'} it as ${inDish.length === 1 ? 'it opens' : 'they open'}`] : []),
       ...(options.length > 0 ? [`the option${options.length === 1 ? '' : 's'} ${names(options)} add${options.length === 1 ? 's' : ''} it`] : []),
     ];
-    out.push({ ruleId: `menu.allergen.${a.id}`, kind: ALLERGENS_KIND, text: `${a.label} (${a.covers}): ${parts.join('; ')}${inDish.length > 0 ? `; the "No ${a.label.toLowerCase()}" filter leaves ${inDish.length === 1 ? 'it' : 'them'} out` : ''}.` });
+    out.push({ ruleId: `menu.allergen.${a.id}`, kind: ALLERGENS_KIND, text: `${a.label} (${COVERS[a.id]}): ${parts.join('; ')}${inDish.length > 0 ? `; the "No ${a.label.toLowerCase()}" filter leaves ${inDish.length === 1 ? 'it' : 'them'} out` : ''}.` });
   }
   for (const { d, on } of dietary) {
     out.push({ ruleId: `menu.dietary.${d.id}`, kind: ALLERGENS_KIND, text: `${d.label}: ${names(on)} ${on.length === 1 ? 'shows' : 'show'} the ${d.label} badge and ${on.length === 1 ? 'is' : 'are'} kept by the ${d.label} filter${d.id === 'vegetarian' ? ' (with every vegan dish)' : ''}.` });

@@ -13,11 +13,10 @@ export type { Allergen, DietaryLabel };
 /** The most characters a cart's allergy note may have (the cart schema's maxLength): the kitchen ticket prints it whole. */
 export const ALLERGY_NOTE_MAX = 300;
 
-/** One allergen of the fixed list: its id, how customers read it, and what it covers. */
+/** One allergen of the fixed list: its id and how customers read it. */
 export interface AllergenInfo {
   readonly id: Allergen;
   readonly label: string;
-  readonly covers: string;
 }
 
 /**
@@ -26,21 +25,21 @@ export interface AllergenInfo {
  * gluten, molluscs, celery, mustard, lupin and sulphites.
  */
 export const ALLERGENS: readonly AllergenInfo[] = Object.freeze([
-  { id: 'milk', label: 'Milk', covers: 'milk and dairy: butter, cheese, cream, yogurt' },
-  { id: 'eggs', label: 'Eggs', covers: 'eggs, mayonnaise, meringue' },
-  { id: 'fish', label: 'Fish', covers: 'fish, fish sauce, anchovies' },
-  { id: 'crustaceans', label: 'Crustacean shellfish', covers: 'crustacean shellfish: shrimp, prawns, crab, lobster' },
-  { id: 'molluscs', label: 'Molluscs', covers: 'clams, mussels, oysters, scallops, squid, octopus' },
-  { id: 'tree-nuts', label: 'Tree nuts', covers: 'almonds, walnuts, cashews, pecans, pistachios, hazelnuts' },
-  { id: 'peanuts', label: 'Peanuts', covers: 'peanuts and peanut oil' },
-  { id: 'gluten', label: 'Gluten', covers: 'cereals containing gluten: wheat, rye, barley, oats, spelt' },
-  { id: 'wheat', label: 'Wheat', covers: 'wheat flour, bread, pasta, batter; wheat is also gluten' },
-  { id: 'soy', label: 'Soy', covers: 'soybeans, soy sauce, tofu, edamame' },
-  { id: 'sesame', label: 'Sesame', covers: 'sesame seeds, tahini, sesame oil' },
-  { id: 'celery', label: 'Celery', covers: 'celery, celeriac, celery salt' },
-  { id: 'mustard', label: 'Mustard', covers: 'mustard seeds, mustard' },
-  { id: 'lupin', label: 'Lupin', covers: 'lupin flour and seeds' },
-  { id: 'sulphites', label: 'Sulphites', covers: 'sulphur dioxide and sulphites above 10 mg/kg: wine, dried fruit' },
+  { id: 'milk', label: 'Milk' },
+  { id: 'eggs', label: 'Eggs' },
+  { id: 'fish', label: 'Fish' },
+  { id: 'crustaceans', label: 'Crustacean shellfish' },
+  { id: 'molluscs', label: 'Molluscs' },
+  { id: 'tree-nuts', label: 'Tree nuts' },
+  { id: 'peanuts', label: 'Peanuts' },
+  { id: 'gluten', label: 'Gluten' },
+  { id: 'wheat', label: 'Wheat' },
+  { id: 'soy', label: 'Soy' },
+  { id: 'sesame', label: 'Sesame' },
+  { id: 'celery', label: 'Celery' },
+  { id: 'mustard', label: 'Mustard' },
+  { id: 'lupin', label: 'Lupin' },
+  { id: 'sulphites', label: 'Sulphites' },
 ] satisfies AllergenInfo[]);
 
 /** The allergen ids in list order. */
