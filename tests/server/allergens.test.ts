@@ -9,6 +9,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getOrder } from '../../server/order-store.js';
+import { receiptLines } from '../../server/receipt.js';
 import { backends, call, newKey, startTestServer, type TestServer } from './harness.js';
 import { decodeEscPos } from './lifecycle-helpers.js';
 import { addStaff, staffHeaders } from './staff-helpers.js';
@@ -115,6 +117,11 @@ describe.each(await backends())('allergens and the allergy note on %s', (backend
     expect(allergy).toBeLessThan(text.indexOf('Noor Haddad'));
     expect(text.indexOf('2 x Turkey Sandwich')).toBeGreaterThan(allergy);
     expect(text).toContain('Contains: Soy and Sesame');
+
+    // The PDF receipt's rows: the note under the customer's phone, each line's allergens under its picks.
+    const rows = receiptLines({ identity: { name: 'Corner Deli', timeZone: 'America/Los_Angeles' } }, await getOrder(s.db, SHOP, id)).flatMap((sec) => sec.rows.map((r) => r[0]));
+    expect(rows.slice(rows.indexOf('Phone'), rows.indexOf('Phone') + 2)).toEqual(['Phone', `Allergy note: ${NOTE}`]);
+    expect(rows).toEqual(expect.arrayContaining(['    Contains: Eggs, Gluten, Wheat and Mustard', '    Contains: Soy and Sesame']));
   });
 
   it('an order without a note has none, and its ticket has no ALLERGY box', async () => {
