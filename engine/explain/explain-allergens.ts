@@ -41,7 +41,7 @@ function names(list: readonly string[]): string {
   return shown.length <= 1 ? shown.join('') : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
 }
 
-/** The menu's allergens and dietary labels, one entry for the whole, one per allergen and one per label present. */
+/** The menu's allergens and dietary labels, one entry for the whole, one per allergen and one per label present (none when the menu has neither). */
 export function explainAllergens(profile: Pick<LoadedProfile, 'menu'>): ExplainEntry[] {
   const menu = profile.menu;
   const products: Product[] = [];
@@ -68,9 +68,8 @@ export function explainAllergens(profile: Pick<LoadedProfile, 'menu'>): ExplainE
     if (p.allergens !== undefined) for (const a of allergenSet(own)) containing.set(a, [...(containing.get(a) ?? []), name]);
   }
   const dietary = DIETARY_LABELS.map((d) => ({ d, on: products.filter((p) => (p.dietary ?? []).includes(d.id)).map((p) => textOf(p.name)) })).filter((x) => x.on.length > 0);
-  if (listed.length === 0 && adding.size === 0 && dietary.length === 0) {
-    return [{ ruleId: 'menu.allergens', kind: ALLERGENS_KIND, text: `No product lists its allergens or a dietary label. Customers may still write an allergy note of up to ${ALLERGY_NOTE_MAX} characters at checkout; the kitchen ticket prints it first, above the items.` }];
-  }
+  // A menu that says nothing about allergens gets no entry: explain reads back what the menu says.
+  if (listed.length === 0 && adding.size === 0 && dietary.length === 0) return [];
   const unlisted = products.filter((p) => p.allergens === undefined).map((p) => textOf(p.name));
   const out: ExplainEntry[] = [{
     ruleId: 'menu.allergens',

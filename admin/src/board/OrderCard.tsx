@@ -18,7 +18,7 @@ export function OrderCard({ order, now, escalated, fresh, onOpen, onAction }: Or
   const items = `${order.itemCount} item${order.itemCount === 1 ? '' : 's'}`;
   return (
     <article className={`order-card type-${order.cartType.toLowerCase()}${escalated ? ' escalated' : ''}${fresh ? ' fresh' : ''}`} aria-label={`Order ${order.reference} for ${who}`} data-order-id={order.orderId} data-status={order.status}>
-      <button type="button" className="order-card-open" onClick={() => onOpen(order)} aria-label={`Open order ${order.reference}: ${who}, ${items}, ${formatCents(order.totals.invoiceCents)}`}>
+      <button type="button" className="order-card-open" onClick={() => onOpen(order)} aria-label={`Open order ${order.reference}: ${who}, ${items}, ${formatCents(order.totals.invoiceCents)}${order.allergyNote ? `, allergy: ${order.allergyNote}` : ''}`}>
         <div className="order-card-row">
           <span className={`type-badge type-badge-${order.cartType.toLowerCase()}`}>{CART_TYPE_LABEL[order.cartType]}</span>
           <span className="order-ref">#{order.reference}</span>
