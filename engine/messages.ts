@@ -55,6 +55,8 @@ export const MESSAGES = {
     `${p.name} cannot be ordered right now${p.label ? ` (${p.label.replace(/^\*/, '')})` : ''}; remove it from your cart.`,
   PRODUCT_NOT_FOR_CART_TYPE: (p: { name: string; types: string; choices: string }) =>
     `${p.name} can be ordered for ${p.types} only; choose ${p.choices} or remove it from your cart.`,
+  ALLERGY_NOTE_TOO_LONG: (p: { length: number; max: number }) =>
+    `The allergy note holds at most ${p.max} characters; this one has ${p.length}. Shorten it to the allergy itself (the kitchen reads it first), or call the shop about it.`,
   AGE_CONFIRMATION_REQUIRED: (p: { names: string; age: number }) =>
     `${p.names} ${p.names.includes(', ') || p.names.includes(' and ') ? 'are' : 'is'} for customers ${p.age} or older: tick 'I am ${p.age} or older and will show ID' to order.`,
   ITEM_INVALID: (p: { name: string; group?: string | undefined; detail: string }) =>

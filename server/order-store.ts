@@ -120,5 +120,6 @@ export function publicOrder(o: OrderRecord): Order {
     promisedAt: o.promisedAt,
     rejectReason: o.rejectReason,
     minimumAge: o.quote.minimumAge ?? null,
+    allergyNote: o.quote.allergyNote ?? null,
   };
 }

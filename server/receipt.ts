@@ -1,7 +1,7 @@
 /** The PDF receipt (spec section 2, "Receipt"), rendered with pdfkit. */
 import PDFDocument from 'pdfkit';
 import { DateTime } from 'luxon';
-import { comboTextBySlot, DUE_LABELS, message, orderReference, pickLabel, RECEIPT_TYPE_LABELS } from '../engine/index.js';
+import { allergenSet, allergensText, comboTextBySlot, DUE_LABELS, message, orderReference, pickLabel, RECEIPT_TYPE_LABELS } from '../engine/index.js';
 import type { LoadedProfile } from '../schemas/profile-types.js';
 import { paymentLabel, type OrderRecord } from './order-store.js';
 import { dollars } from './dollars.js';
@@ -36,6 +36,9 @@ export function receiptLines(profile: ReceiptShop, order: OrderRecord): { headin
   }
   // Age-restricted items: whoever hands the order over checks ID.
   if (quote.minimumAge !== undefined) head.push(['ID check', `${quote.minimumAge}+: bring a photo ID`]);
+  // The customer's allergy note, as the kitchen read it first.
+  // (The whole row is the label: a long note wraps across the page, not in the narrow value column.)
+  if (quote.allergyNote !== undefined) head.push([`Allergy note: ${quote.allergyNote}`, '']);
   // The short reference customers read everywhere (page, texts, e-mails, the kitchen's ticket).
   sections.push({ heading: `${profile.identity.name} Order ${orderReference(order.id)}`, rows: head });
 
@@ -52,6 +55,7 @@ export function receiptLines(profile: ReceiptShop, order: OrderRecord): { headin
     for (const [group, picks] of groups) items.push([`    ${group}: ${picks.join(', ')}`, '']);
     // A combo's choices, one row per slot: 'Slices: 2 x Cheese Slice'.
     for (const slot of comboTextBySlot(line.combo)) items.push([`    ${slot.slotName}: ${slot.choices.join(', ')}`, '']);
+    if (line.allergens !== undefined) items.push([`    Contains: ${line.allergens.length === 0 ? 'no major allergen' : allergensText(allergenSet(line.allergens))}`, '']);
     if (line.note) items.push([`    Note: ${line.note}`, '']);
   }
   sections.push({ heading: 'Items', rows: items });

@@ -1,4 +1,4 @@
-export { priceCart, type PriceOptions } from './price-cart.js';
+export { priceCart, allergyNoteOf, ALLERGY_NOTE_MAX, type PriceOptions } from './price-cart.js';
 export { priceTotals, type PricedLine, type TotalsInput, type TotalsResult } from './totals.js';
 export { applyCoercions, type CartType, type EffectiveChoices, type PaymentType } from './coercions.js';
 export { computeTax, type TaxLine, type TaxResult } from './tax.js';

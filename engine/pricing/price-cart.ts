@@ -12,6 +12,9 @@ import type { Operations } from '../operations.js';
 import type { PromoHistory } from '../promotions/index.js';
 import { cartNotice, chosenInstant, type SlotLoad } from '../slots/index.js';
 import { applyCoercions } from './coercions.js';
+import { ALLERGY_NOTE_MAX } from '../menu/allergens.js';
+
+export { ALLERGY_NOTE_MAX };
 import { resolveLines } from './lines.js';
 import { preparePricing } from './prepared.js';
 import { priceTotals, type PricedLine } from './totals.js';
@@ -142,7 +145,15 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
   };
   if (priced.postOrderTipChoices) quote.postOrderTipChoices = priced.postOrderTipChoices;
   if (ageCheck) quote.minimumAge = ageCheck.minimumAge;
+  const allergyNote = allergyNoteOf(cart);
+  if (allergyNote !== undefined) quote.allergyNote = allergyNote;
   return quote;
+}
+
+/** The cart's allergy note, trimmed (spaces and line breaks kept inside); undefined when it has none. */
+export function allergyNoteOf(cart: Pick<CartInput, 'allergyNote'>): string | undefined {
+  const note = typeof cart.allergyNote === 'string' ? cart.allergyNote.trim() : '';
+  return note === '' ? undefined : note;
 }
 
 /** The cart's age-restricted items: the highest minimumAge and their names (each once), or undefined. */

@@ -1,6 +1,30 @@
 /* Generated from schemas/*.schema.json by schemas/generate-types.ts. Do not edit by hand. */
 
 /**
+ * A major allergen, from the fixed list: the union of the US major nine (FALCPA and the FASTER Act) and the EU fourteen (Regulation 1169/2011 Annex II). milk; eggs; fish; crustaceans (crustacean shellfish: shrimp, crab, lobster); molluscs (clams, mussels, oysters, squid); tree-nuts (almonds, walnuts, cashews, ...); peanuts; gluten (cereals containing gluten: rye, barley, oats, spelt); wheat (wheat is also gluten: a product with wheat counts as containing gluten); soy; sesame; celery; mustard; lupin; sulphites (sulphur dioxide and sulphites above 10 mg/kg). An unknown id is UNKNOWN_ALLERGEN, with the id meant.
+ */
+export type Allergen =
+  | 'milk'
+  | 'eggs'
+  | 'fish'
+  | 'crustaceans'
+  | 'molluscs'
+  | 'tree-nuts'
+  | 'peanuts'
+  | 'gluten'
+  | 'wheat'
+  | 'soy'
+  | 'sesame'
+  | 'celery'
+  | 'mustard'
+  | 'lupin'
+  | 'sulphites';
+/**
+ * A dietary label, from the fixed list: vegetarian, vegan (also counted as vegetarian by the menu's filters), gluten-free, dairy-free, nut-free, halal, kosher, spicy. An unknown label is UNKNOWN_DIETARY_LABEL, with the label meant.
+ */
+export type DietaryLabel =
+  'vegetarian' | 'vegan' | 'gluten-free' | 'dairy-free' | 'nut-free' | 'halal' | 'kosher' | 'spicy';
+/**
  * First entry whose `match` (a modifier id) is picked gives the price.
  */
 export type PriceIf = {
@@ -949,6 +973,14 @@ export interface Product {
    */
   minimumAge?: number;
   /**
+   * The major allergens the product contains as it is made, from the fixed list (the US major nine and the EU fourteen; see Allergen). [] says it contains none of them; leaving the field out says nothing is known, and the menu's "No ..." filters then leave the product out. Options add theirs (Modifier.allergens). The product page says 'Contains: Milk, Wheat' for the picks made, and the bag, receipt and kitchen ticket list each line's.
+   */
+  allergens?: Allergen[];
+  /**
+   * Dietary labels from the fixed list (see DietaryLabel), drawn as badges on the tile and the product page and offered as menu filters. Lint refuses a label its allergens contradict (DIETARY_CONFLICT: a vegan dish with milk).
+   */
+  dietary?: DietaryLabel[];
+  /**
    * Kept from the legacy menu; not used.
    */
   sub?: string;
@@ -1108,6 +1140,10 @@ export interface Modifier {
    * For an option that starts picked: true takes its price off the line when the customer removes it, false keeps it. Without it, the group's refundWhenRemoved (false by default).
    */
   refundWhenRemoved?: boolean;
+  /**
+   * The major allergens this option adds when it is picked (cheese adds milk), from the fixed list (see Allergen). An option that starts picked counts in what the product contains until the customer removes it.
+   */
+  allergens?: Allergen[];
   levels?: ModifierLevels;
   /**
    * Groups this option opens when it is picked ("Add a dip" opens "Which dip"): shown indented under it on the product page and counted only while it is picked (a pick inside one is not charged otherwise). Groups may nest 3 deep (lint: MODGROUP_NESTED_TOO_DEEP). A nested group takes no showIf: its option is its condition. Its options' ids share the product's one customerPicks map, so every id must be unique in the product.
@@ -2351,6 +2387,10 @@ export interface CartInput {
    */
   ageConfirmed?: boolean;
   /**
+   * The customer's allergy note for the whole order, at most 300 characters (ALLERGY_NOTE_TOO_LONG over that): kept with the order and printed first on the kitchen ticket, above the items; shown on the confirmation and the receipt.
+   */
+  allergyNote?: string | null;
+  /**
    * A donation amount of the customer's choosing (used when the shop allows custom amounts).
    */
   restaurantDonationCents?: number;
@@ -2641,6 +2681,10 @@ export interface Quote {
    */
   minimumAge?: number;
   /**
+   * The cart's allergy note, trimmed; absent when the cart has none. The kitchen ticket prints it first.
+   */
+  allergyNote?: string;
+  /**
    * The promotions that took something off.
    */
   appliedPromotions?: {
@@ -2723,6 +2767,10 @@ export interface QuoteLine {
    * The line's kitchen note.
    */
   note?: string;
+  /**
+   * The major allergens this line contains as ordered: its product's, each option picked (an option that starts picked and was removed adds nothing) and, for a combo, each chosen product's with its picks; in the fixed list's order, wheat adding gluten. Absent when the menu does not list the product's allergens (or a chosen product's).
+   */
+  allergens?: Allergen[];
   /**
    * The modifiers picked (and the options that start picked but were removed), in menu order; nested options follow the option that opened them.
    */
@@ -3124,6 +3172,10 @@ export interface Order {
    * The highest minimumAge of its items: the kitchen checks ID (the ticket says ID CHECK); null when nothing is age-restricted.
    */
   minimumAge: number | null;
+  /**
+   * The customer's allergy note for the order (trimmed); null when none. The kitchen ticket prints it first.
+   */
+  allergyNote: string | null;
 }
 /**
  * A shop's live operations at one moment: a pause, extra minutes while the kitchen is busy, items out of stock. The engine takes them as an argument of menu resolution, time slots and pricing; entries whose `until` has passed are ignored.

@@ -63,9 +63,10 @@ export function toStaffOrder(r: OrderRow): BoardOrder {
     phone: r.phone,
     deliveryAddress: r.cart_type === 'DELIVERY' ? [cart.deliveryAddress, cart.unitNumber].filter(Boolean).join(', ') || null : null,
     itemCount: quote.lines.reduce((n, l) => n + l.quantity, 0),
-    lines: quote.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity, totalCents: l.totalCents, picks: l.picks, ...(l.combo ? { combo: l.combo } : {}), note: l.note ?? null })),
+    lines: quote.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity, totalCents: l.totalCents, picks: l.picks, ...(l.combo ? { combo: l.combo } : {}), note: l.note ?? null, ...(l.allergens ? { allergens: l.allergens } : {}) })),
     totals: quote.totals,
     minimumAge: quote.minimumAge ?? null,
+    allergyNote: quote.allergyNote ?? null,
     escalatedAt: r.escalated_at ? iso(r.escalated_at) : null,
   };
 }

@@ -198,10 +198,15 @@ describe('the staff console', () => {
     await close();
   });
 
-  it('opens an order with every line, pick and note', async () => {
+  it('opens an order with its allergy note first, and every line, pick, allergen and note', async () => {
     const { page, close } = await board();
+    const card = page.locator('.order-card', { has: page.getByRole('button', { name: /^Open order A1B2C3D4/ }) });
+    expect(await card.locator('.allergy-badge').textContent()).toBe('Allergy');
+    expect(await card.locator('.order-allergy').textContent()).toBe('Allergy: Sesame allergy: no tahini');
     await page.getByRole('button', { name: /^Open order A1B2C3D4/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Order #A1B2C3D4' });
+    expect(await dialog.getByRole('region', { name: 'Allergy note' }).textContent()).toBe('AllergySesame allergy: no tahini');
+    expect(await dialog.locator('.line-contains').allTextContents()).toEqual(['Contains: Milk, Gluten, Wheat and Sesame']);
     expect(await dialog.locator('.line-name').allTextContents()).toEqual(['Cheeseburger', 'Fish Tacos']);
     expect(await dialog.locator('.picks li').allTextContents()).toEqual(['Bun: Brioche', 'Add: Bacon']);
     expect(await dialog.locator('.line-note').textContent()).toBe('Note: No onions, nut allergy');

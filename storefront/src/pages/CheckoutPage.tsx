@@ -17,6 +17,7 @@ import { StickyPlaceBar } from '../components/checkout/StickyPlaceBar.js';
 import { rememberTipToken } from '../components/order/tip-token.js';
 import { TipPicker } from '../components/checkout/TipPicker.js';
 import { AgeConfirmation } from '../components/checkout/AgeConfirmation.js';
+import { AllergyNoteField } from '../components/checkout/AllergyNoteField.js';
 import { Banners } from '../components/site/Banners.js';
 import { useBoot, useShop } from '../lib/boot.js';
 import { engineProfile, useNow } from '../lib/menu.js';
@@ -159,6 +160,7 @@ export default function CheckoutPage({ route }: PageProps) {
         <div className="checkout-main">
           <ShoppingBag items={state.products} quote={quote} basePath={route.basePath} names={names} />
           <p><Link to={menuHref}>+ Add more items</Link></p>
+          <AllergyNoteField note={state.allergyNote} onChange={(note) => store.getState().writeAllergyNote(note)} />
 
           <section className="checkout-section" aria-labelledby="contact-h">
             <h2 id="contact-h">Contact Information</h2>

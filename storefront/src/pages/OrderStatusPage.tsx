@@ -58,6 +58,12 @@ export default function OrderStatusPage({ params }: PageProps) {
       <p className="order-id muted">Order {order.reference}</p>
       <OrderProgressLine order={order} shopId={shopId} zone={shop.identity.timeZone} />
       {order.cartType !== 'DELIVERY' && shop.settings.deliveryAddress ? <p className="order-address">{shop.settings.deliveryAddress}</p> : null}
+      {order.allergyNote ? (
+        <div className="allergy-sent card" role="note" aria-label="Allergy note">
+          <p><strong>Allergy note sent to the kitchen</strong> (printed first on your order ticket):</p>
+          <p className="allergy-sent-text">{order.allergyNote}</p>
+        </div>
+      ) : null}
       {card ? (
         <div className="statement card">
           <p>Your card was charged <strong>{formatCents(order.totals.invoiceCents)}</strong> by {processor}.</p>

@@ -9,6 +9,7 @@ import {
   CART_TYPE_LABELS,
   checkQuantityLimits,
   effectivePicks,
+  lineAllergens,
   offeredCartTypes,
   pricePicks,
   priceLine,
@@ -21,7 +22,8 @@ import {
   type ResolvedModifier,
   type ResolvedProduct,
 } from '../../../engine/index.js';
-import { AgeBadge } from '../components/menu/AgeBadge.js';
+import { ProductBadges } from '../components/menu/ProductBadges.js';
+import { ContainsLine } from '../components/product/ContainsLine.js';
 import { ComboSlotField, type ChoiceMessages, type SlotOption } from '../components/product/ComboSlotField.js';
 import { ModgroupField } from '../components/product/ModgroupField.js';
 import { NoteField } from '../components/product/NoteField.js';
@@ -155,6 +157,11 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
   const price = useMemo(
     () => priceLine(product, picks, quantity, combo ? { comboPicks, resolve: resolveChoice } : undefined),
     [product, picks, quantity, combo, comboPicks, resolveChoice],
+  );
+  // What the dish contains with these picks (and a combo's choices), as the engine reads the line.
+  const contains = useMemo(
+    () => lineAllergens(product, picks, combo ? { comboPicks, resolve: resolveChoice } : undefined),
+    [product, picks, combo, comboPicks, resolveChoice],
   );
   const slotOptions = useMemo(
     () =>
@@ -309,8 +316,9 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
             {product.originalPriceCents !== undefined && product.originalPriceCents > product.priceCents ? (
               <s className="muted"><span className="visually-hidden">was </span>{formatCents(product.originalPriceCents)}</s>
             ) : null}
-            {product.minimumAge !== undefined ? <AgeBadge age={product.minimumAge} /> : null}
           </p>
+          <ProductBadges product={product} className="product-badges" />
+          <ContainsLine contains={contains} />
           {product.label ? (
             <p className="notice notice-danger">
               {product.label}

@@ -34,6 +34,22 @@ describe('cart store', () => {
     store.getState().resetAfterOrder(store.getState().products);
     expect([card().tip, card().ageConfirmed]).toEqual(['default', false]);
   });
+  it('keeps the allergy note, cut to 300 characters, saved for the next visit and kept after an order; sends it trimmed', async () => {
+    const data = new Map<string, string>();
+    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+    const store = createCartStore({ shopId: 's', settings, storage });
+    expect(toCartInput(store.getState()).allergyNote).toBe(null);
+    store.getState().writeAllergyNote('  peanut allergy  ');
+    expect(toCartInput(store.getState()).allergyNote).toBe('peanut allergy');
+    store.getState().writeAllergyNote('x'.repeat(350));
+    expect(store.getState().allergyNote).toHaveLength(300);
+    store.getState().writeAllergyNote('sesame');
+    store.getState().resetAfterOrder([]);
+    expect(store.getState().allergyNote).toBe('sesame');
+    const again = createCartStore({ shopId: 's', settings, storage });
+    await again.persist.rehydrate();
+    expect(again.getState().allergyNote).toBe('sesame');
+  });
   it('a combo line is the same line only with the same choices, in the same order within a slot', () => {
     const store = createCartStore({ shopId: 's', settings });
     const choices = { 's-drink': [{ productId: 'cola' }], 's-slices': [{ productId: 'pep', customerPicks: { garlic: true } }, { productId: 'cheese' }] };

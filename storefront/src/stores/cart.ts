@@ -6,7 +6,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { persist, createJSONStorage, type StateStorage } from 'zustand/middleware';
 import { immer } from 'zustand/middleware/immer';
-import { applyCoercions } from '../../../engine/index.js';
+import { ALLERGY_NOTE_MAX, applyCoercions } from '../../../engine/index.js';
 import type { CartInput } from '../../../schemas/generated/types.js';
 import type { LoadedSettings } from '../../../schemas/profile-types.js';
 
@@ -59,6 +59,8 @@ export interface CartFields {
   enableSecretDineIn: boolean;
   utensilsOption: 'ADD_UTENSILS' | 'NO_UTENSILS' | null;
   analytics: { affiliate: string | null; queryStringHistory: QueryVisit[] };
+  /** The order's allergy note (at most 300 characters), kept for the next order like the name and phone. */
+  allergyNote: string;
   // Not saved: looked up again in each visit. (The delivery distance is the server's to measure.)
   appliedCashback: number;
   cashback: number;
@@ -83,6 +85,8 @@ export interface CartActions {
   chooseTip(tip: TipChoice): void;
   /** Ticks or unticks 'I am 21 or older and will show ID'. */
   confirmAge(confirmed: boolean): void;
+  /** Writes the order's allergy note (cut to 300 characters). */
+  writeAllergyNote(note: string): void;
   /** Re-applies the shop's coercions (on load and on fulfilment switch). */
   enforceRules(): void;
   /** Records a visit's query string (the 20 newest are kept). */
@@ -111,6 +115,7 @@ export const QUERY_HISTORY_CAP = 20;
 export const SAVED_FIELDS = [
   'products', 'cartType', 'deliveryAddress', 'addressComponents', 'unitNumber', 'deliveryInstructions', 'name', 'phone',
   'paymentType', 'analytics', 'pickupTime', 'deliveryTime', 'promoCode', 'dineInOption', 'enableSecretDineIn', 'utensilsOption',
+  'allergyNote',
 ] as const satisfies readonly (keyof CartFields)[];
 
 export function defaultCart(): CartFields {
@@ -131,6 +136,7 @@ export function defaultCart(): CartFields {
     enableSecretDineIn: false,
     utensilsOption: null,
     analytics: { affiliate: null, queryStringHistory: [] },
+    allergyNote: '',
     appliedCashback: 0,
     cashback: 0,
     agreeToDonate: false,
@@ -274,6 +280,11 @@ export function createCartStore({ shopId, settings, storage }: CartStoreOptions)
             s.ageConfirmed = confirmed;
           });
         },
+        writeAllergyNote(note) {
+          set((s) => {
+            s.allergyNote = note.slice(0, ALLERGY_NOTE_MAX);
+          });
+        },
         recordQuery(query, now) {
           if (!query || query === '?') return;
           set((s) => {
@@ -350,6 +361,7 @@ function sanitise(saved: unknown): Partial<CartFields> {
   }
   if (s.cartType === 'PICKUP' || s.cartType === 'DELIVERY' || s.cartType === 'DINEIN') out.cartType = s.cartType;
   if (s.paymentType === 'CASH' || s.paymentType === 'CARD') out.paymentType = s.paymentType;
+  if (typeof s.allergyNote === 'string') out.allergyNote = s.allergyNote.slice(0, ALLERGY_NOTE_MAX);
   for (const k of ['deliveryAddress', 'unitNumber', 'deliveryInstructions', 'name', 'phone', 'promoCode'] as const) {
     const v = str(k);
     if (v !== undefined) out[k] = v;
@@ -386,6 +398,7 @@ export function toCartInput(s: CartFields, shopId?: string): CartInput {
     promoCode: s.promoCode.trim() || null,
     tip: s.paymentType === 'CASH' ? null : s.tip,
     ageConfirmed: s.ageConfirmed,
+    allergyNote: s.allergyNote.trim() || null,
     appliedCashback: s.appliedCashback,
     agreeToDonate: s.agreeToDonate,
     ...(s.restaurantDonationCents !== null ? { restaurantDonationCents: s.restaurantDonationCents } : {}),

@@ -1,10 +1,15 @@
-/** Shopping Bag: each line with quantity, name, price (the quote's), picks, note, edit and remove. */
+/** Shopping Bag: each line with quantity, name, price (the quote's), picks, what it contains, note, edit and remove. */
 import { Link } from 'react-router-dom';
-import { comboTextBySlot, pickLabel } from '../../../../engine/index.js';
+import { allergensText, comboTextBySlot, pickLabel } from '../../../../engine/index.js';
 import type { Quote } from '../../lib/ordering.js';
 import { formatCents } from '../../lib/format.js';
 import type { CartItem } from '../../stores/cart.js';
 import { useCartStore } from '../../stores/use-cart.js';
+
+/** 'Contains: Milk, Gluten and Wheat' of a quote line (the menu lists its allergens). */
+export function containsText(allergens: NonNullable<Quote['lines'][number]['allergens']>): string {
+  return allergens.length === 0 ? 'Contains none of the major allergens' : `Contains: ${allergensText(allergens)}`;
+}
 
 /** Discounts show when above $0.50. */
 export const DISCOUNT_SHOWN_ABOVE_CENTS = 50;
@@ -42,6 +47,7 @@ export function ShoppingBag({ items, quote, basePath, names }: { readonly items:
                   {line && line.picks.length > 0 ? (
                     <p className="bag-picks muted">{line.picks.map(pickLabel).join(', ')}</p>
                   ) : null}
+                  {line?.allergens ? <p className="bag-contains">{containsText(line.allergens)}</p> : null}
                   {item.note ? <p className="bag-note muted">Note: {item.note}</p> : null}
                   {line?.issues?.map((issue) => <p key={issue.message} className="error-text">{issue.message}</p>)}
                 </div>

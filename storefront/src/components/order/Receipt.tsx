@@ -1,5 +1,5 @@
 /** The receipt as the spec lists it; every amount is the order's own. */
-import { comboTextBySlot, DUE_LABELS, message, pickLabel, RECEIPT_TYPE_LABELS } from '../../../../engine/index.js';
+import { allergensText, comboTextBySlot, DUE_LABELS, message, pickLabel, RECEIPT_TYPE_LABELS } from '../../../../engine/index.js';
 import { formatCents, formatCredit } from '../../lib/format.js';
 import type { OrderView } from './order-view.js';
 
@@ -46,6 +46,7 @@ export function Receipt({ order, zone }: { readonly order: OrderView; readonly z
           </>
         ) : null}
         {order.minimumAge !== null && order.minimumAge !== undefined ? <div><dt>ID check</dt><dd>{order.minimumAge}+: bring a photo ID</dd></div> : null}
+        {order.allergyNote ? <div className="receipt-allergy"><dt>Allergy note</dt><dd>{order.allergyNote}</dd></div> : null}
       </dl>
       <ul className="receipt-items">
         {order.lines.map((l, i) => (
@@ -54,6 +55,7 @@ export function Receipt({ order, zone }: { readonly order: OrderView; readonly z
             <p className="receipt-line"><span>{l.quantity} x {l.name}</span><span>{l.marketPrice ? message('MARKET_PRICE_LINE', { cartType: order.cartType }) : formatCents(l.totalCents)}</span></p>
             {comboTextBySlot(l.combo).map((s) => <p key={s.slotId} className="muted receipt-picks receipt-combo">{s.slotName}: {s.choices.join(', ')}</p>)}
             {l.picks.length > 0 ? <p className="muted receipt-picks">{picksByGroup(l.picks)}</p> : null}
+            {l.allergens ? <p className="muted receipt-picks receipt-contains">{l.allergens.length === 0 ? 'Contains none of the major allergens' : `Contains: ${allergensText(l.allergens)}`}</p> : null}
             {l.note ? <p className="muted receipt-picks">Note: {l.note}</p> : null}
           </li>
         ))}

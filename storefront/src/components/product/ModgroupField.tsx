@@ -4,7 +4,7 @@
  * per picked option, and an option with levels adds light / regular / extra / on the side. A
  * group opened by an option sits indented under it. The engine's messages beneath.
  */
-import { LEVEL_WORDS, type ResolvedModgroup, type ResolvedModifier } from '../../../../engine/index.js';
+import { LEVEL_WORDS, allergensText, type ResolvedModgroup, type ResolvedModifier } from '../../../../engine/index.js';
 import { formatAddOn } from '../../lib/format.js';
 import type { Pick, Picks } from '../../stores/cart.js';
 
@@ -36,8 +36,10 @@ function hint(group: ResolvedModgroup): string {
   return parts.join(', ');
 }
 
+/** 'Feta +$1.50 (contains Milk)': the name, the price, the allergens it adds, and why it cannot be picked. */
 function optionLabel(m: ResolvedModifier, cents: number): string {
-  return `${m.name}${cents !== 0 ? ` ${formatAddOn(cents)}` : ''}${m.available ? '' : ` ${m.label ?? '*not available right now'}`}`;
+  const allergens = m.allergens && m.allergens.length > 0 ? ` (contains ${allergensText(m.allergens)})` : '';
+  return `${m.name}${cents !== 0 ? ` ${formatAddOn(cents)}` : ''}${allergens}${m.available ? '' : ` ${m.label ?? '*not available right now'}`}`;
 }
 
 /** The pick as an object, so a half or a level can be set on it. */
