@@ -103,7 +103,6 @@ export const FINDING_CODES = {
   COMBO_NESTED: { severity: 'error', meaning: 'A combo slot offers a combo (never chosen inside a combo; a warning when a tag or category brings it in).' },
   COMBO_UPCHARGE_UNUSED: { severity: 'warning', meaning: 'A combo slot has an upcharge for a product the slot does not offer.' },
   DIETARY_CONFLICT: { severity: 'error', meaning: 'A product\'s dietary label is contradicted by what it contains (vegan with milk or eggs, vegetarian with fish, gluten-free with wheat, ...), its own allergens or an option that starts picked.' },
-  DIETARY_OPTION_CONFLICT: { severity: 'warning', meaning: 'An option a customer may pick adds an allergen that contradicts its product\'s dietary label (a vegan bowl offering cheese): the product page says so beside the option.' },
   ALLERGENS_PARTLY_LISTED: { severity: 'warning', meaning: 'The menu lists allergens for some products but not for this one, so its "No ..." filters leave it out and its page says nothing about allergens.' },
   RETAIL_NAME_TAXED: { severity: 'warning', meaning: 'A category named like retail goods (not RETAIL in capitals) has no "retail" field, so it is taxed.' },
   LOCATION_WITHOUT_PROFILE: { severity: 'error', meaning: 'A location names a shopId that has no profile.' },

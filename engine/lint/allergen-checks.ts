@@ -1,11 +1,11 @@
 /**
  * Lint of allergens and dietary labels (what the schema cannot say; unknown ids are the schema's
- * UNKNOWN_ALLERGEN and UNKNOWN_DIETARY_LABEL): a label its product's contents contradict, an option
- * that would contradict it, and products left without allergens in a menu that lists them.
+ * UNKNOWN_ALLERGEN and UNKNOWN_DIETARY_LABEL): a label its product's contents contradict, and
+ * products left without allergens in a menu that lists them.
  */
 import { textOf } from '../match.js';
-import { allergenSet, allergensText, dietaryConflicts, dietaryExcludes, dietaryLabel, isDietaryLabel, type Allergen, type DietaryLabel } from '../menu/allergens.js';
-import { groupsOf, modifiersOf, type LintContext, type ProductEntry } from './context.js';
+import { allergenSet, allergensText, dietaryConflicts, dietaryExcludes, dietaryLabel, isDietaryLabel, type Allergen } from '../menu/allergens.js';
+import { groupsOf, type LintContext, type ProductEntry } from './context.js';
 
 /** What a product contains as it opens, with where each allergen comes from ('its own allergens', 'Cheddar, which starts picked'). */
 function containsAsItOpens(ctx: LintContext, entry: ProductEntry): Map<Allergen, string[]> {
@@ -35,9 +35,11 @@ function containsAsItOpens(ctx: LintContext, entry: ProductEntry): Map<Allergen,
   return out;
 }
 
-/** A dietary label its product's contents contradict (error), or that an option would (warning). */
+/**
+ * A dietary label its product's contents as it opens contradict. An option the customer may add
+ * (anchovies on a vegetarian pizza) is the customer's choice: the product page says what it contains.
+ */
 export function checkDietaryLabels(ctx: LintContext): void {
-  const reported = new Set<string>();
   for (const entry of ctx.products) {
     const labels = (entry.product.dietary ?? []).filter(isDietaryLabel);
     if (labels.length === 0) continue;
@@ -51,22 +53,6 @@ export function checkDietaryLabels(ctx: LintContext): void {
         `"${name}" is labelled ${dietaryLabel(label)}, but it contains ${allergensText(allergens)} (from ${sources.join('; ')}), so the label is wrong.`,
         `Remove "${label}" from its dietary labels, or correct what it contains (a ${dietaryLabel(label).toLowerCase()} dish has no ${allergensText(dietaryExcludes(label) as Allergen[]).toLowerCase().replace(' and ', ' or ')}).`,
       );
-    }
-    // Options the customer may add: each label an option contradicts, said once per option.
-    const conflicted = new Set(dietaryConflicts(labels, [...contains.keys()]).map((c) => c.label));
-    for (const m of modifiersOf(ctx, entry)) {
-      if (m.modifier.default === true) continue;
-      for (const { label, allergens } of dietaryConflicts(labels.filter((l) => !conflicted.has(l)) as DietaryLabel[], allergenSet(m.modifier.allergens ?? []))) {
-        const key = `${m.at}|${label}`;
-        if (reported.has(key)) continue;
-        reported.add(key);
-        ctx.report(
-          'DIETARY_OPTION_CONFLICT',
-          m.at,
-          `"${name}" is labelled ${dietaryLabel(label)}, but its option "${textOf(m.modifier.name)}" adds ${allergensText(allergens)}: a customer who picks it gets a dish that is not ${dietaryLabel(label).toLowerCase()}.`,
-          `The product page says "contains ${allergensText(allergens)}" beside the option. If that is meant, keep it; otherwise offer the option without ${allergensText(allergens).toLowerCase()} or drop the "${label}" label.`,
-        );
-      }
     }
   }
 }
