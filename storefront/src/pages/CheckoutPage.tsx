@@ -84,7 +84,7 @@ export default function CheckoutPage({ route }: PageProps) {
   useEffect(() => {
     if (!loaded || state.cartType === 'DINEIN') return;
     const offered = slots.slots.some((s) => s.value === chosen);
-    if (!offered) store.getState().set(timeField, slots.slots[0]?.value ?? null);
+    if (!offered) store.getState().chooseTime(slots.slots[0]?.value ?? 'ASAP');
   }, [loaded, slots, chosen, timeField, state.cartType, store]);
 
   const delivery = settings.delivery;
@@ -164,14 +164,14 @@ export default function CheckoutPage({ route }: PageProps) {
             <div className="field-row">
               <div className="field">
                 <label htmlFor="contact-name">Name</label>
-                <input id="contact-name" className="input" required autoComplete="name" value={state.name} onChange={(e) => store.getState().set('name', e.target.value)} />
+                <input id="contact-name" className="input" required autoComplete="name" value={state.name} onChange={(e) => store.getState().enterName(e.target.value)} />
               </div>
               <div className="field">
                 <label htmlFor="contact-phone">Phone</label>
                 <input
                   id="contact-phone" className="input" required type="tel" autoComplete="tel" value={state.phone}
                   aria-invalid={phoneError ? true : undefined} aria-describedby={phoneError ? 'contact-phone-error' : undefined}
-                  onChange={(e) => { setPhoneError(undefined); store.getState().set('phone', e.target.value); }}
+                  onChange={(e) => { setPhoneError(undefined); store.getState().enterPhone(e.target.value); }}
                 />
                 {phoneError ? <p id="contact-phone-error" className="error-text">{phoneError}</p> : null}
               </div>
@@ -189,7 +189,7 @@ export default function CheckoutPage({ route }: PageProps) {
             <div className="choice-row">
               {fulfilment.map((f) => (
                 <label key={f.type} className={`choice${state.cartType === f.type ? ' choice-on' : ''}`}>
-                  <input type="radio" name="fulfilment" checked={state.cartType === f.type} onChange={() => store.getState().setCartType(f.type)} />
+                  <input type="radio" name="fulfilment" checked={state.cartType === f.type} onChange={() => store.getState().chooseCartType(f.type)} />
                   <span>{f.label}</span>
                 </label>
               ))}
@@ -203,7 +203,7 @@ export default function CheckoutPage({ route }: PageProps) {
               slots.slots.length > 0 ? (
                 <div className="field">
                   <label htmlFor="order-time">{state.cartType === 'DELIVERY' ? 'Delivery time' : 'Pickup time'}</label>
-                  <select id="order-time" className="select" value={chosen ?? ''} onChange={(e) => store.getState().set(timeField, e.target.value)}>
+                  <select id="order-time" className="select" value={chosen ?? ''} onChange={(e) => store.getState().chooseTime(e.target.value)}>
                     {slots.slots.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
                   </select>
                   {asapNote ? <p className="notice" role="status">{asapNote}</p> : null}
@@ -214,7 +214,7 @@ export default function CheckoutPage({ route }: PageProps) {
             ) : null}
             {settings.enableUtensilsPicker ? (
               <label className="check">
-                <input type="checkbox" checked={state.utensilsOption !== 'NO_UTENSILS'} onChange={(e) => store.getState().set('utensilsOption', e.target.checked ? 'ADD_UTENSILS' : 'NO_UTENSILS')} />
+                <input type="checkbox" checked={state.utensilsOption !== 'NO_UTENSILS'} onChange={(e) => store.getState().includeUtensils(e.target.checked)} />
                 <span>Include Utensils?</span>
               </label>
             ) : null}
@@ -225,13 +225,13 @@ export default function CheckoutPage({ route }: PageProps) {
             <div className="choice-row">
               {cashAllowed ? (
                 <label className={`choice${state.paymentType === 'CASH' ? ' choice-on' : ''}`}>
-                  <input type="radio" name="payment" checked={state.paymentType === 'CASH'} onChange={() => store.getState().set('paymentType', 'CASH')} />
+                  <input type="radio" name="payment" checked={state.paymentType === 'CASH'} onChange={() => store.getState().choosePaymentType('CASH')} />
                   <span>{cashLabel}</span>
                 </label>
               ) : null}
               {cardAllowed ? (
                 <label className={`choice${state.paymentType === 'CARD' ? ' choice-on' : ''}`}>
-                  <input type="radio" name="payment" checked={state.paymentType === 'CARD'} onChange={() => store.getState().set('paymentType', 'CARD')} />
+                  <input type="radio" name="payment" checked={state.paymentType === 'CARD'} onChange={() => store.getState().choosePaymentType('CARD')} />
                   <span>PrePay</span>
                 </label>
               ) : null}
@@ -254,7 +254,7 @@ export default function CheckoutPage({ route }: PageProps) {
 
           {settings.donation.enableDonation && state.paymentType === 'CARD' ? (
             <label className="check checkout-section">
-              <input type="checkbox" checked={state.agreeToDonate} onChange={(e) => store.getState().set('agreeToDonate', e.target.checked)} />
+              <input type="checkbox" checked={state.agreeToDonate} onChange={(e) => store.getState().chooseDonation(e.target.checked)} />
               <span>{settings.donation.donationPrompt || 'Add a donation'}</span>
             </label>
           ) : null}
@@ -273,10 +273,10 @@ export default function CheckoutPage({ route }: PageProps) {
                 <li key={b.code + b.message} className="error-text">
                   {b.message}
                   {b.code === 'CASH_LIMIT' || /credit card/.test(b.message) ? (
-                    <> <button type="button" className="linklike" onClick={() => store.getState().set('paymentType', 'CARD')}>Pay by card instead</button></>
+                    <> <button type="button" className="linklike" onClick={() => store.getState().choosePaymentType('CARD')}>Pay by card instead</button></>
                   ) : null}
                   {b.code === 'PRODUCT_NOT_FOR_CART_TYPE' ? switchesOf(b).map((t) => (
-                    <span key={t}> <button type="button" className="linklike" onClick={() => store.getState().setCartType(t)}>Switch to {CART_TYPE_LABELS[t]}</button></span>
+                    <span key={t}> <button type="button" className="linklike" onClick={() => store.getState().chooseCartType(t)}>Switch to {CART_TYPE_LABELS[t]}</button></span>
                   )) : null}
                 </li>
               ))}

@@ -297,7 +297,7 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
               {product.label}
               {/* An item for another order type the shop takes ('Dine-in only'): offer to switch to it. */}
               {switchTo.map((t) => (
-                <button key={t} type="button" className="linklike switch-type" onClick={() => cart.getState().setCartType(t)}>Order for {CART_TYPE_LABELS[t]} instead</button>
+                <button key={t} type="button" className="linklike switch-type" onClick={() => cart.getState().chooseCartType(t)}>Order for {CART_TYPE_LABELS[t]} instead</button>
               ))}
             </p>
           ) : null}

@@ -60,13 +60,13 @@ export function AddressFinder({ shopId, notEnoughDrivers }: { readonly shopId: s
     const s = cart.getState();
     if (res.ok) {
       setResult(res.data);
-      s.set('deliveryAddress', res.data.address);
+      s.chooseDeliveryAddress(res.data.address);
       setText(res.data.address);
     } else {
       setResult(undefined);
       setError(res.error.message);
       // No address the maps provider can find: the quote asks for one instead.
-      s.set('deliveryAddress', '');
+      s.chooseDeliveryAddress('');
     }
   };
 
@@ -95,7 +95,7 @@ export function AddressFinder({ shopId, notEnoughDrivers }: { readonly shopId: s
             setText(e.target.value);
             setResult(undefined);
             // Until a new address is chosen, the cart has none (never the last one's distance).
-            if (cart.getState().deliveryAddress) cart.getState().set('deliveryAddress', '');
+            if (cart.getState().deliveryAddress) cart.getState().chooseDeliveryAddress('');
           }}
           onKeyDown={(e) => {
             if (e.key === 'ArrowDown') { e.preventDefault(); setOpen(true); setActive((a) => Math.min(suggestions.length - 1, a + 1)); }
@@ -129,11 +129,11 @@ export function AddressFinder({ shopId, notEnoughDrivers }: { readonly shopId: s
       <div className="field-row">
         <div className="field">
           <label htmlFor="unit-number">Apt / Unit</label>
-          <input id="unit-number" className="input" value={unit} autoComplete="address-line2" onChange={(e) => cart.getState().set('unitNumber', e.target.value)} />
+          <input id="unit-number" className="input" value={unit} autoComplete="address-line2" onChange={(e) => cart.getState().enterUnitNumber(e.target.value)} />
         </div>
         <div className="field">
           <label htmlFor="delivery-instructions">Delivery instructions</label>
-          <input id="delivery-instructions" className="input" value={instructions} onChange={(e) => cart.getState().set('deliveryInstructions', e.target.value)} />
+          <input id="delivery-instructions" className="input" value={instructions} onChange={(e) => cart.getState().enterDeliveryInstructions(e.target.value)} />
         </div>
       </div>
     </div>

@@ -40,7 +40,7 @@ export function CashbackPanel({ shopId }: { readonly shopId: string }) {
   }, [phone, shopId]);
 
   useEffect(() => {
-    if (balance !== undefined && applied > balance) cart.getState().set('appliedCashback', balance);
+    if (balance !== undefined && applied > balance) cart.getState().applyCashback(balance);
   }, [balance, applied, cart]);
 
   if (phone.length < 10) return null;
@@ -73,9 +73,9 @@ export function CashbackPanel({ shopId }: { readonly shopId: string }) {
         <div className="cashback-row">
           <p>Your cashback: <strong>{formatCents(balance)}</strong>{applied > 0 ? ` (${formatCents(applied)} applied)` : ''}</p>
           {applied > 0 ? (
-            <button type="button" className="btn btn-ghost" onClick={() => cart.getState().set('appliedCashback', 0)}>Remove cashback</button>
+            <button type="button" className="btn btn-ghost" onClick={() => cart.getState().removeCashback()}>Remove cashback</button>
           ) : balance > 0 ? (
-            <button type="button" className="btn btn-ghost" onClick={() => cart.getState().set('appliedCashback', balance)}>Apply cashback</button>
+            <button type="button" className="btn btn-ghost" onClick={() => cart.getState().applyCashback(balance)}>Apply cashback</button>
           ) : null}
         </div>
       ) : null}
