@@ -2976,6 +2976,10 @@ export interface TipChoice {
    * The choice the cart's tip is (its "default" worked out), so the page marks it without comparing tips itself.
    */
   selected?: true;
+  /**
+   * The Custom choice, which a page shows as its own amount field ('Enter Tip:') rather than a button.
+   */
+  custom?: true;
 }
 /**
  * What became of the promo code the customer entered (absent when none was entered), for the storefront to show beside the code field as it is. A refused code is also a blocker with the same code at /promoCode, so the order is refused until the code is removed or the cart fixed.
