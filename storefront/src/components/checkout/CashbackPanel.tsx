@@ -1,6 +1,8 @@
 /**
  * Cashback: looked up once the phone has at least 10 characters; apply and remove. When the
  * server asks for the phone to be verified first, a one-time code is texted and entered here.
+ * Shown where the quote allows cashback on this cart; the amount applied is at most the balance
+ * shown (a new phone number drops it, in the store), and the quote caps it at what is owed.
  */
 import { useEffect, useState } from 'react';
 import { apiRequest, shopApi } from '../../lib/api.js';
@@ -38,10 +40,6 @@ export function CashbackPanel({ shopId }: { readonly shopId: string }) {
       ctrl.abort();
     };
   }, [phone, shopId]);
-
-  useEffect(() => {
-    if (balance !== undefined && applied > balance) cart.getState().applyCashback(balance);
-  }, [balance, applied, cart]);
 
   if (phone.length < 10) return null;
   return (
