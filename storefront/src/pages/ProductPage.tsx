@@ -9,6 +9,7 @@ import {
   CART_TYPE_LABELS,
   checkQuantityLimits,
   effectivePicks,
+  message,
   offeredCartTypes,
   pricePicks,
   priceLine,
@@ -301,7 +302,7 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
               ))}
             </p>
           ) : null}
-          {!ordering ? <p className="notice">online ordering is currently offline, you may still add items to order at a later time.</p> : null}
+          {!ordering ? <p className="notice">{message('ORDERING_DISABLED')}</p> : null}
           {combo?.slots.map((slot) => (
             <ComboSlotField
               key={slot.id}
