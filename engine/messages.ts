@@ -87,6 +87,16 @@ export const MESSAGES = {
   },
   DINE_IN_NOT_ALLOWED: () => 'This shop does not take dine-in orders online; choose pickup or delivery.',
   DELIVERY_DISABLED: () => 'This shop is not delivering right now; choose pickup instead.',
+  // Why checkout does not offer a choice (the quote's `choices`).
+  PICKUP_NOT_OFFERED: () => 'This shop only delivers; choose Delivery.',
+  CASH_DISABLED: () => 'This shop does not take payment in person; choose PrePay to pay by card now.',
+  CASH_NOT_FOR_DELIVERY: () => 'Delivery orders are paid by card at this shop; choose PrePay.',
+  CARD_DISABLED: (p: { cashLabel: string }) => `This shop does not take cards online; choose ${p.cashLabel} to pay when you get your order.`,
+  CASHBACK_OFF: () => 'This shop does not offer cashback.',
+  CASHBACK_MIN_SUBTOTAL: (p: { minSubtotalCents: number }) =>
+    `Cashback can be spent on orders with a subtotal of ${formatDollars(p.minSubtotalCents)} or more.`,
+  DONATION_OFF: () => 'This shop does not take donations.',
+  DONATION_CARD_ONLY: () => 'Donations are taken with card payment only; choose PrePay to add one.',
   // The promo code the customer entered (the quote's `promo` state; the limits are also blockers).
   PROMO_APPLIED: (p: { code: string }) => `Code ${p.code} applied.`,
   PROMO_CODE_UNKNOWN: (p: { code: string }) =>

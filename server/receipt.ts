@@ -1,7 +1,7 @@
 /** The PDF receipt (spec section 2, "Receipt"), rendered with pdfkit. */
 import PDFDocument from 'pdfkit';
 import { DateTime } from 'luxon';
-import { allergenSet, allergensText, comboTextBySlot, DUE_LABELS, message, orderReference, pickLabel, RECEIPT_TYPE_LABELS } from '../engine/index.js';
+import { allergenSet, allergensText, comboTextBySlot, DUE_LABELS, formatDollars, message, orderReference, pickLabel, RECEIPT_TYPE_LABELS, SUMMARY_LABELS, summaryRows } from '../engine/index.js';
 import type { LoadedProfile } from '../schemas/profile-types.js';
 import { paymentLabel, type OrderRecord } from './order-store.js';
 import { dollars } from './dollars.js';
@@ -60,15 +60,8 @@ export function receiptLines(profile: ReceiptShop, order: OrderRecord): { headin
   }
   sections.push({ heading: 'Items', rows: items });
 
-  const totals: [string, string][] = [['Subtotal', money(t.subtotalCents)]];
-  if (isDelivery) totals.push(['Delivery Fee', money(t.deliveryFeeCents)]);
-  if (t.discountCents > 0) totals.push(['Discounts', `-${money(t.discountCents)}`]);
-  if (t.serviceFeeCents > 0) totals.push(['Service Fee', money(t.serviceFeeCents)]);
-  totals.push(['Taxes', money(t.taxCents)]);
-  totals.push(['Tips', money(t.tipCents)]);
-  if (t.donationCents > 0) totals.push(['Donation', money(t.donationCents)]);
-  if (t.cashbackAppliedCents > 0) totals.push(['Cashback', `-${money(t.cashbackAppliedCents)}`]);
-  totals.push(['Grand Total', money(t.invoiceCents)]);
+  // The order's summary rows (the engine's one rule for checkout and receipts), in the receipt's words.
+  const totals: [string, string][] = summaryRows(t, order.cartType, order.paymentType).map((r) => [SUMMARY_LABELS.receipt[r.key], formatDollars(r.amountCents)]);
   totals.push(['Payment', paymentLabel(order)]);
   sections.push({ heading: 'Totals', rows: totals });
   return sections;

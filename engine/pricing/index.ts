@@ -8,3 +8,5 @@ export { preparePricing, DEFAULT_TAX_PERCENT, type PreparedPricing } from './pre
 export { resolveLines } from './lines.js';
 export { priceLine, type LinePrice, type LineComboInput } from './line-price.js';
 export { comboTextBySlot, type ComboSlotText } from './combo-text.js';
+export { summaryRows, SUMMARY_LABELS, type SummaryKey } from './summary.js';
+export { cashbackRefusal, donationRefusal, donationAmountCents, DEFAULT_DONATION_CENTS, type CashbackRefusal, type DonationRefusal } from './allowances.js';

@@ -100,6 +100,21 @@ describe('receipt lines', () => {
     expect(rows).toContainEqual(['Discounts', '-$2.40']);
   });
 
+  it("prints the order's summary rows in the receipt's words: a cash order has no tip row; a one-cent discount is shown", () => {
+    const base = order({});
+    // 24.00 - 0.01 + 3.00 delivery + 2.40 tax = 29.39, paid in person.
+    const totals = { ...base.quote.totals, discountCents: 1, tipCents: 0, preTipTotalCents: 2939, invoiceCents: 2939 };
+    const rows = flat(order({ paymentType: 'CASH', paymentStatus: 'not_paid', quote: { ...base.quote, paymentType: 'CASH', totals } }));
+    expect(rows.slice(rows.findIndex((r) => r[0] === 'Subtotal'))).toEqual([
+      ['Subtotal', '$24.00'],
+      ['Discounts', '-$0.01'],
+      ['Delivery Fee', '$3.00'],
+      ['Taxes', '$2.40'],
+      ['Grand Total', '$29.39'],
+      ['Payment', 'Not Paid'],
+    ]);
+  });
+
   it('a combo line lists each slot\'s choices under it, with the picks made on them', () => {
     const base = order({});
     const combo = {

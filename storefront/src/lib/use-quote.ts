@@ -13,9 +13,21 @@ export interface QuoteState {
 
 export const QUOTE_DEBOUNCE_MS = 250;
 
-export function useQuote(shopId: string, cart: CartInput, enabled: boolean, refresh = ''): QuoteState & { replace(q: Quote): void } {
-  const key = JSON.stringify(cart);
+/**
+ * Quotes the cart `makeCart` builds from the last quote (checkout sends the time the last quote
+ * offered in place of one it no longer offers), so a cart that depends on the quote is derived
+ * during render, never corrected afterwards. Returns the cart quoted and a way to show a quote
+ * the server sent another way (a 409's fresh quote).
+ */
+export function useQuote(
+  shopId: string,
+  makeCart: (last: Quote | undefined) => CartInput,
+  enabled: boolean,
+  refresh = '',
+): QuoteState & { readonly cart: CartInput; replace(q: Quote): void } {
   const [state, setState] = useState<QuoteState & { key: string }>({ quote: undefined, fresh: false, error: undefined, key: '' });
+  const cart = makeCart(state.quote);
+  const key = JSON.stringify(cart);
   const seq = useRef(0);
   useEffect(() => {
     if (!enabled) return undefined;
@@ -34,12 +46,13 @@ export function useQuote(shopId: string, cart: CartInput, enabled: boolean, refr
       clearTimeout(timer);
       ctrl.abort();
     };
-    // `refresh` (the shop's live operations) changing asks again for the same cart.
+    // `refresh` (the shop's live operations, the minute, a verified phone) changing asks again for the same cart.
   }, [shopId, key, enabled, refresh]);
   return {
     quote: state.quote,
     fresh: state.fresh && state.key === key,
     error: state.error,
+    cart,
     replace: (q) => setState({ quote: q, fresh: true, error: undefined, key }),
   };
 }

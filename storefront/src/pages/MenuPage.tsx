@@ -1,7 +1,7 @@
 /** The ordering menu of a location: categories, tiles, search and dietary filters, photo gallery, cart bar. */
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { resolveProduct, shopStatus, type ResolvedCategory, type ResolvedProduct } from '../../../engine/index.js';
+import { message, resolveProduct, shopStatus, type ResolvedCategory, type ResolvedProduct } from '../../../engine/index.js';
 import { CategoryNav, sectionId } from '../components/menu/CategoryNav.js';
 import { LocationPicker } from '../components/menu/LocationPicker.js';
 import { isFiltering, isFreeFrom, matchesFilter, menuFiltersFor, searchIndex, unlistedCount, type FilterOption } from '../components/menu/menu-filter.js';
@@ -17,8 +17,6 @@ import '../styles/menu.css';
 
 // The photo viewer (and the item check behind its 'Add') loads when a photo is first opened.
 const PhotoGallery = lazy(() => import('../components/menu/PhotoGallery.js').then((m) => ({ default: m.PhotoGallery })));
-
-export const OFFLINE_MESSAGE = 'online ordering is currently offline, you may still add items to order at a later time.';
 
 export default function MenuPage({ route }: PageProps) {
   const shop = useShop();
@@ -86,7 +84,7 @@ export default function MenuPage({ route }: PageProps) {
       </div>
       <div className="container">
         <Banners placement="menu" />
-        {!ordering ? <p className="notice" role="status">{OFFLINE_MESSAGE}</p> : status.message ? <p className="notice" role="status">{status.message}</p> : null}
+        {!ordering ? <p className="notice" role="status">{message('ORDERING_DISABLED')}</p> : status.message ? <p className="notice" role="status">{status.message}</p> : null}
         <div className="menu-tools" role="search">
           <label htmlFor="menu-search" className="visually-hidden">Search the menu</label>
           <input id="menu-search" type="search" className="input menu-search" placeholder="Search the menu" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />

@@ -10,6 +10,7 @@ import {
   checkQuantityLimits,
   effectivePicks,
   lineAllergens,
+  message,
   offeredCartTypes,
   pricePicks,
   priceLine,
@@ -324,11 +325,11 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
               {product.label}
               {/* An item for another order type the shop takes ('Dine-in only'): offer to switch to it. */}
               {switchTo.map((t) => (
-                <button key={t} type="button" className="linklike switch-type" onClick={() => cart.getState().setCartType(t)}>Order for {CART_TYPE_LABELS[t]} instead</button>
+                <button key={t} type="button" className="linklike switch-type" onClick={() => cart.getState().chooseCartType(t)}>Order for {CART_TYPE_LABELS[t]} instead</button>
               ))}
             </p>
           ) : null}
-          {!ordering ? <p className="notice">online ordering is currently offline, you may still add items to order at a later time.</p> : null}
+          {!ordering ? <p className="notice">{message('ORDERING_DISABLED')}</p> : null}
           {combo?.slots.map((slot) => (
             <ComboSlotField
               key={slot.id}

@@ -78,9 +78,28 @@ export interface CartActions {
   saveItem(id: string, item: Omit<CartItem, 'id' | 'productId'>): void;
   setQuantity(id: string, quantity: number): void;
   removeItem(id: string): void;
-  set<K extends keyof CartFields>(field: K, value: CartFields[K]): void;
   /** Switches fulfilment and re-applies the shop's coercions. */
-  setCartType(type: CartType): void;
+  chooseCartType(type: CartType): void;
+  /** Chooses cash or card (the shop's coercions still apply: checkout offers only what the quote allows). */
+  choosePaymentType(type: PaymentType): void;
+  /** Chooses the pickup or delivery time (ASAP or a slot's value) of the order type chosen now. */
+  chooseTime(value: string): void;
+  enterName(name: string): void;
+  /** A new phone number: cashback applied for the last one is no longer applied. */
+  enterPhone(phone: string): void;
+  enterPromoCode(code: string): void;
+  removePromoCode(): void;
+  /** Spends cashback (cents; the quote caps it at what is owed). */
+  applyCashback(cents: number): void;
+  removeCashback(): void;
+  /** The delivery address the maps provider found; empty while the customer is typing another. */
+  chooseDeliveryAddress(address: string): void;
+  enterUnitNumber(unit: string): void;
+  enterDeliveryInstructions(text: string): void;
+  /** 'Include Utensils?' ticked or not. */
+  includeUtensils(include: boolean): void;
+  /** The donation checkbox ticked or not. */
+  chooseDonation(agreed: boolean): void;
   /** Chooses a tip button, a custom amount, 'Not now' (null) or the shop's pre-selected one ("default"). */
   chooseTip(tip: TipChoice): void;
   /** Ticks or unticks 'I am 21 or older and will show ID'. */
@@ -256,15 +275,78 @@ export function createCartStore({ shopId, settings, storage }: CartStoreOptions)
             s.products = s.products.filter((p) => p.id !== id);
           });
         },
-        set(field, value) {
-          set((s) => {
-            (s as CartFields)[field] = value;
-          });
-        },
-        setCartType(type) {
+        chooseCartType(type) {
           set((s) => {
             s.cartType = type;
             enforce(s);
+          });
+        },
+        choosePaymentType(type) {
+          set((s) => {
+            s.paymentType = type;
+            enforce(s);
+          });
+        },
+        chooseTime(value) {
+          set((s) => {
+            if (s.cartType === 'DELIVERY') s.deliveryTime = value;
+            else s.pickupTime = value;
+          });
+        },
+        enterName(name) {
+          set((s) => {
+            s.name = name;
+          });
+        },
+        enterPhone(phone) {
+          set((s) => {
+            if (phone !== s.phone) s.appliedCashback = 0;
+            s.phone = phone;
+          });
+        },
+        enterPromoCode(code) {
+          set((s) => {
+            s.promoCode = code;
+          });
+        },
+        removePromoCode() {
+          set((s) => {
+            s.promoCode = '';
+          });
+        },
+        applyCashback(cents) {
+          set((s) => {
+            s.appliedCashback = Number.isSafeInteger(cents) && cents > 0 ? cents : 0;
+          });
+        },
+        removeCashback() {
+          set((s) => {
+            s.appliedCashback = 0;
+          });
+        },
+        chooseDeliveryAddress(address) {
+          set((s) => {
+            s.deliveryAddress = address;
+          });
+        },
+        enterUnitNumber(unit) {
+          set((s) => {
+            s.unitNumber = unit;
+          });
+        },
+        enterDeliveryInstructions(text) {
+          set((s) => {
+            s.deliveryInstructions = text;
+          });
+        },
+        includeUtensils(include) {
+          set((s) => {
+            s.utensilsOption = include ? 'ADD_UTENSILS' : 'NO_UTENSILS';
+          });
+        },
+        chooseDonation(agreed) {
+          set((s) => {
+            s.agreeToDonate = agreed;
           });
         },
         enforceRules() {

@@ -10,7 +10,7 @@ afterEach(cleanup);
 function quote(tipCents: number, blockers: Quote['blockers'] = []): Quote {
   return {
     totals: { subtotalCents: 350, discountCents: 0, serviceFeeCents: 0, deliveryFeeCents: 0, taxCents: 36, preTipTotalCents: 386, tipCents, donationCents: 0, cashbackAppliedCents: 0, invoiceCents: 386 + tipCents, cashbackEarnedCents: 0, marketPriceItems: 0 },
-    tipChoices: [{ label: '$1.00', tip: { cents: 100 }, cents: 100 }, { label: 'Custom', tip: { cents: 0 }, cents: 0 }, { label: 'Not now', tip: null, cents: 0 }],
+    tipChoices: [{ label: '$1.00', tip: { cents: 100 }, cents: 100 }, { label: 'Custom', tip: { cents: 0 }, cents: 0, custom: true }, { label: 'Not now', tip: null, cents: 0 }],
     blockers,
   } as unknown as Quote;
 }
@@ -85,7 +85,7 @@ describe("TipPicker renders the shop's choices as the quote gives them", () => {
       { label: '15%', tip: { percent: 15 }, cents: 383 },
       { label: '18%', tip: { percent: 18 }, cents: 460, default: true, selected: true },
       { label: '20%', tip: { percent: 20 }, cents: 511 },
-      { label: 'Custom', tip: { cents: 0 }, cents: 0 },
+      { label: 'Custom', tip: { cents: 0 }, cents: 0, custom: true },
       { label: 'Not now', tip: null, cents: 0 },
     ],
     blockers: [],

@@ -11,9 +11,14 @@ import { formatCents } from '../../lib/format.js';
 import { readMoneyInput } from '../../lib/money-input.js';
 import type { TipChoice } from '../../stores/cart.js';
 
+/** A percent button (its amount is shown beside it; a dollar button's label is its amount). */
+function isPercent(tip: unknown): boolean {
+  return typeof tip === 'object' && tip !== null && 'percent' in tip;
+}
+
 export function TipPicker({ quote, tip, onTip }: { readonly quote: Quote | undefined; readonly tip: TipChoice; readonly onTip: (t: TipChoice) => void }) {
   const [custom, setCustom] = useState('');
-  const choices = (quote?.tipChoices ?? []).filter((c) => c.label !== 'Custom');
+  const choices = (quote?.tipChoices ?? []).filter((c) => c.custom !== true);
   // A button the customer chose is checked at once; the shop's pre-selected one ("default") is the
   // one the quote marks selected, as only the quote knows which it is for this total.
   const isChecked = (c: (typeof choices)[number]): boolean => (tip === 'default' ? c.selected === true : JSON.stringify(tip) === JSON.stringify(c.tip ?? null));
@@ -27,7 +32,7 @@ export function TipPicker({ quote, tip, onTip }: { readonly quote: Quote | undef
         {choices.map((c) => (
           <label key={c.label} className={`tip-option${isChecked(c) ? ' tip-on' : ''}`}>
             <input type="radio" name="tip" checked={isChecked(c)} onChange={() => { setCustom(''); onTip((c.tip as TipChoice) ?? null); }} />
-            <span>{c.label}{c.cents > 0 && !c.label.includes('$') ? <small> {formatCents(c.cents)}</small> : null}</span>
+            <span>{c.label}{c.cents > 0 && isPercent(c.tip) ? <small> {formatCents(c.cents)}</small> : null}</span>
           </label>
         ))}
       </div>

@@ -24,7 +24,7 @@ export function MiniCartBar({ basePath }: { readonly basePath: string }) {
   const n = loaded ? state.products.reduce((k, p) => k + p.quantity, 0) : 0;
   const cartInput = useMemo(() => toCartInput(state, shop.shopId), [state, shop.shopId]);
   // The subtotal is the server's (the storefront never adds money up); shown only while it is the current cart's.
-  const { quote, fresh } = useQuote(shop.shopId, cartInput, loaded && n > 0);
+  const { quote, fresh } = useQuote(shop.shopId, () => cartInput, loaded && n > 0);
   const subtotal = n > 0 && fresh && quote ? quote.totals.subtotalCents : undefined;
 
   const notice = useStore(addedNotices, (s) => s.notice);

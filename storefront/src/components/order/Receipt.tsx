@@ -1,6 +1,6 @@
 /** The receipt as the spec lists it; every amount is the order's own. */
-import { allergensText, comboTextBySlot, DUE_LABELS, message, pickLabel, RECEIPT_TYPE_LABELS } from '../../../../engine/index.js';
-import { formatCents, formatCredit } from '../../lib/format.js';
+import { allergensText, comboTextBySlot, DUE_LABELS, message, pickLabel, RECEIPT_TYPE_LABELS, SUMMARY_LABELS } from '../../../../engine/index.js';
+import { formatCents } from '../../lib/format.js';
 import type { OrderView } from './order-view.js';
 
 export function dueText(iso: string | null, zone: string): string {
@@ -18,17 +18,7 @@ function picksByGroup(picks: OrderView['lines'][number]['picks']): string {
 }
 
 export function Receipt({ order, zone }: { readonly order: OrderView; readonly zone: string }) {
-  const t = order.totals;
   const delivery = order.cartType === 'DELIVERY';
-  // Every amount is the order's own, formatted; amounts taken off are shown with a minus sign.
-  const rows: [string, string][] = [['Subtotal', formatCents(t.subtotalCents)]];
-  if (delivery) rows.push(['Delivery Fee', formatCents(t.deliveryFeeCents)]);
-  if (t.discountCents > 0) rows.push(['Discounts', formatCredit(t.discountCents)]);
-  if (t.serviceFeeCents > 0) rows.push(['Service Fee', formatCents(t.serviceFeeCents)]);
-  rows.push(['Taxes', formatCents(t.taxCents)]);
-  rows.push(['Tips', formatCents(t.tipCents)]);
-  if (t.donationCents > 0) rows.push(['Donation', formatCents(t.donationCents)]);
-  if (t.cashbackAppliedCents > 0) rows.push(['Cashback', formatCredit(t.cashbackAppliedCents)]);
   return (
     <section className="receipt card" aria-labelledby="receipt-h">
       <h2 id="receipt-h">Receipt</h2>
@@ -60,9 +50,11 @@ export function Receipt({ order, zone }: { readonly order: OrderView; readonly z
           </li>
         ))}
       </ul>
+      {/* The order's summary rows (the engine's one rule for checkout and receipts), in the receipt's words. */}
       <dl className="receipt-totals">
-        {rows.map(([label, text]) => <div key={label}><dt>{label}</dt><dd>{text}</dd></div>)}
-        <div className="receipt-grand"><dt>Grand Total</dt><dd>{formatCents(t.invoiceCents)}</dd></div>
+        {order.summary.map((r) => (
+          <div key={r.key} {...(r.key === 'total' ? { className: 'receipt-grand' } : {})}><dt>{SUMMARY_LABELS.receipt[r.key]}</dt><dd>{formatCents(r.amountCents)}</dd></div>
+        ))}
       </dl>
       <p className={`receipt-status ${order.paymentLabel === 'Prepaid' ? 'paid' : ''}`}>{order.paymentLabel}</p>
     </section>
