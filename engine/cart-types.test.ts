@@ -180,6 +180,7 @@ describe('dine-in only', () => {
       message: `${name} can be ordered for dine-in only; choose Dine-In or remove it from your cart.`,
       path: '/products/0/productId',
       params: { cartType: 'PICKUP', onlyFor: ['DINEIN'] },
+      remedy: { kind: 'switch-cart-type', cartTypes: ['DINEIN'] },
     });
     const dineIn = price(p, cart('DINEIN', [line(productId)], { ageConfirmed: true }));
     expect(codes(dineIn)).toEqual([]);
@@ -290,6 +291,7 @@ describe('age-restricted items', () => {
       message: "Craft Beer and Energy Shot are for customers 21 or older: tick 'I am 21 or older and will show ID' to order.",
       path: '/ageConfirmed',
       params: { minimumAge: 21 },
+      remedy: { kind: 'confirm-age', minimumAge: 21 },
     });
   });
 

@@ -16,6 +16,14 @@ export const CART_TYPE_WORDS: Readonly<Record<CartType, string>> = { PICKUP: 'pi
 /** An order type as the checkout's button names it. */
 export const CART_TYPE_LABELS: Readonly<Record<CartType, string>> = { PICKUP: 'Pick Up', DELIVERY: 'Delivery', DINEIN: 'Dine-In' };
 
+export type PaymentType = 'CASH' | 'CARD';
+
+/** A payment type as checkout names it: cash is 'Cash' for delivery and 'Pay In Person' otherwise; card is 'PrePay'. */
+export function paymentTypeLabel(paymentType: PaymentType, cartType: CartType): string {
+  if (paymentType === 'CARD') return 'PrePay';
+  return cartType === 'DELIVERY' ? 'Cash' : 'Pay In Person';
+}
+
 // A legacy 'Dine-In Only' item is unavailable online, except in a dine-in cart.
 const NOT_DINE_IN: readonly CartType[] = Object.freeze(['PICKUP', 'DELIVERY']);
 

@@ -16,9 +16,11 @@ export {
   offeredCartTypes,
   onlyForLabel,
   otherCartTypes,
+  paymentTypeLabel,
   ruleCartTypes,
 } from './cart-types.js';
 export type { CartType } from './cart-types.js';
+export { DUE_LABELS, ORDER_REFERENCE_LENGTH, orderReference, RECEIPT_TYPE_LABELS } from './order-words.js';
 
 // Schedules, profile indexes, menu, validation, time slots.
 export {
@@ -54,5 +56,5 @@ export * from './explain/index.js';
 // Rule kinds and checkout blockers, one file each.
 export { RULE_KIND_DEFS, ruleKindDef } from './rules/index.js';
 export type { RuleKindDef, RuleSelector, RuleSchedule } from './rules/index.js';
-export { CHECKOUT_BLOCKERS } from './checkout/index.js';
-export type { CheckoutCheck, CheckoutContext } from './checkout/index.js';
+export { CHECKOUT_BLOCKERS, CHECKOUT_CART_TYPES, REMEDIES, allowedCartTypes, allowsPayment, checkoutChoices } from './checkout/index.js';
+export type { CheckoutCheck, CheckoutContext, ChoicesInput, RemedyContext } from './checkout/index.js';

@@ -55,6 +55,8 @@ export const MESSAGES = {
     `${p.name} cannot be ordered right now${p.label ? ` (${p.label.replace(/^\*/, '')})` : ''}; remove it from your cart.`,
   PRODUCT_NOT_FOR_CART_TYPE: (p: { name: string; types: string; choices: string }) =>
     `${p.name} can be ordered for ${p.types} only; choose ${p.choices} or remove it from your cart.`,
+  ALLERGY_NOTE_TOO_LONG: (p: { length: number; max: number }) =>
+    `The allergy note holds at most ${p.max} characters; this one has ${p.length}. Shorten it to the allergy itself (the kitchen reads it first), or call the shop about it.`,
   AGE_CONFIRMATION_REQUIRED: (p: { names: string; age: number }) =>
     `${p.names} ${p.names.includes(', ') || p.names.includes(' and ') ? 'are' : 'is'} for customers ${p.age} or older: tick 'I am ${p.age} or older and will show ID' to order.`,
   ITEM_INVALID: (p: { name: string; group?: string | undefined; detail: string }) =>
@@ -85,6 +87,16 @@ export const MESSAGES = {
   },
   DINE_IN_NOT_ALLOWED: () => 'This shop does not take dine-in orders online; choose pickup or delivery.',
   DELIVERY_DISABLED: () => 'This shop is not delivering right now; choose pickup instead.',
+  // Why checkout does not offer a choice (the quote's `choices`).
+  PICKUP_NOT_OFFERED: () => 'This shop only delivers; choose Delivery.',
+  CASH_DISABLED: () => 'This shop does not take payment in person; choose PrePay to pay by card now.',
+  CASH_NOT_FOR_DELIVERY: () => 'Delivery orders are paid by card at this shop; choose PrePay.',
+  CARD_DISABLED: (p: { cashLabel: string }) => `This shop does not take cards online; choose ${p.cashLabel} to pay when you get your order.`,
+  CASHBACK_OFF: () => 'This shop does not offer cashback.',
+  CASHBACK_MIN_SUBTOTAL: (p: { minSubtotalCents: number }) =>
+    `Cashback can be spent on orders with a subtotal of ${formatDollars(p.minSubtotalCents)} or more.`,
+  DONATION_OFF: () => 'This shop does not take donations.',
+  DONATION_CARD_ONLY: () => 'Donations are taken with card payment only; choose PrePay to add one.',
   // The promo code the customer entered (the quote's `promo` state; the limits are also blockers).
   PROMO_APPLIED: (p: { code: string }) => `Code ${p.code} applied.`,
   PROMO_CODE_UNKNOWN: (p: { code: string }) =>

@@ -14,8 +14,8 @@
  * - Times are wall-clock: on a spring-forward day 02:30 never occurs; on a fall-back day both
  *   01:30s are 01:30.
  */
-import { IANAZone } from 'luxon';
 import type { Schedule } from '../schemas/generated/types.js';
+import { ianaZone, type IanaZone } from './zone.js';
 
 /** A rule's `when`: a schedule, the name of one, or a list (any of them). */
 export type When = Schedule | string | readonly (Schedule | string)[];
@@ -38,13 +38,13 @@ export interface LocalParts {
 }
 
 const MS_PER_DAY = 86_400_000;
-const zones = new Map<string, IANAZone>();
+const zones = new Map<string, IanaZone>();
 
-/** The luxon zone object for an IANA name (cached); throws on an unknown zone. */
-export function zoneOf(name: string): IANAZone {
+/** The zone of an IANA name (cached); throws on an unknown zone. */
+export function zoneOf(name: string): IanaZone {
   let zone = zones.get(name);
   if (!zone) {
-    zone = IANAZone.create(name);
+    zone = ianaZone(name);
     if (!zone.isValid) throw new RangeError(`unknown time zone: ${name}`);
     zones.set(name, zone);
   }

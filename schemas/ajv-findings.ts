@@ -252,6 +252,9 @@ function toFinding(r: RawError, locate: Locate): Finding | undefined {
     case 'enum':
     case 'const': {
       const allowed = r.keyword === 'enum' ? (p['allowedValues'] as unknown[]) : [p['allowedValue']];
+      // A fixed list with its own code (allergens, dietary labels): the id meant, by a common name or spelling.
+      const listCode = r.parentSchema?.['x-findingCode'];
+      if (r.keyword === 'enum' && (listCode === 'UNKNOWN_ALLERGEN' || listCode === 'UNKNOWN_DIETARY_LABEL')) return fixedListFinding(r, locate, listCode, allowed);
       const shown = allowed.map((a) => JSON.stringify(a));
       const guess = typeof r.data === 'string' ? closestMatch(r.data, allowed.filter((a): a is string => typeof a === 'string')) : undefined;
       return finding(
@@ -345,6 +348,25 @@ function toFinding(r: RawError, locate: Locate): Finding | undefined {
     default:
       return finding(locate(here), 'SCHEMA_VIOLATION', `${where(here)} breaks the schema rule "${r.keyword}".`, 'Check the value against the schema.');
   }
+}
+
+/**
+ * An id outside a fixed list (x-findingCode on the list's schema): the id meant, from the list's
+ * common names (x-aliases: "dairy" is milk, "shellfish" crustaceans) or the closest spelling.
+ */
+function fixedListFinding(r: RawError, locate: Locate, code: 'UNKNOWN_ALLERGEN' | 'UNKNOWN_DIETARY_LABEL', allowed: readonly unknown[]): Finding {
+  const ids = allowed.filter((a): a is string => typeof a === 'string');
+  const aliases = (r.parentSchema?.['x-aliases'] ?? {}) as Record<string, string>;
+  const written = typeof r.data === 'string' ? r.data : undefined;
+  const key = written?.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  const meant = written === undefined ? undefined : (key !== undefined && ids.includes(key) ? key : undefined) ?? aliases[written.trim().toLowerCase()] ?? (key !== undefined ? aliases[key] : undefined) ?? closestMatch(written, ids);
+  const what = code === 'UNKNOWN_ALLERGEN' ? 'allergen' : 'dietary label';
+  return finding(
+    locate(r.instancePath),
+    code,
+    `${where(r.instancePath)} is ${describeValue(r.data)}, which is not ${code === 'UNKNOWN_ALLERGEN' ? 'an' : 'a'} ${what} of the fixed list.`,
+    `${meant !== undefined ? `Did you mean ${JSON.stringify(meant)}? ` : ''}The ${what}s are: ${ids.join(', ')}.`,
+  );
 }
 
 /** True when a field holds money in cents (by its name or description). */

@@ -395,7 +395,32 @@ function cartAndQuoteDoc(ref: Reference): string {
     'A line of a combo ([menu.md](menu.md#combos)) names the products chosen in each slot in `comboPicks` ' +
     '(`{ "<slotId>": [{ "productId", "customerPicks"? }, ...] }`, as many entries as the slot\'s count); its quote ' +
     'line lists them in `combo` (slot, product, upcharge, picks and what each adds), and its `unitCents` includes them. ' +
-    'Example: `shops/test/examples/combo-save20-pickup.cart.json`.\n\n# Cart\n\n' +
+    'Example: `shops/test/examples/combo-save20-pickup.cart.json`.\n\n' +
+    '## What the storefront reads from the quote\n\n' +
+    'The quote carries, as data, everything checkout shows beyond the cart, so the page renders it and never ' +
+    'works a rule out from the shop\'s settings or the engine\'s words:\n\n' +
+    '- `choices`: every order type (`DINEIN`, `PICKUP`, `DELIVERY`, in checkout\'s order) and payment type (`CASH`, ' +
+    '`CARD`) with its label (\'Cash\' for delivery, \'Pay In Person\' otherwise, \'PrePay\'), whether it can be chosen, ' +
+    'and when not the code and message of the coercion or refusal it would meet; whether cashback can be spent and ' +
+    'a donation added (with its amount). A choice is allowed exactly when pricing the cart with it uses it as chosen.\n' +
+    '- `blockers[].remedy`: what the customer can do about each blocker, as an action (`{ "kind": "pay-by-card" }`, ' +
+    '`{ "kind": "switch-cart-type", "cartTypes": ["DINEIN"] }`, `{ "kind": "remove-line", "lineIndex": 1, "lineId": "a1" }`, ' +
+    '`{ "kind": "add-more", "amountCents": 425 }`, ...; [Remedy](#remedy) lists them). A remedy is offered only when it ' +
+    'can work here: no pay-by-card at a shop that takes no card online.\n' +
+    '- `promo`: what became of the entered code (applied, not-applicable, refused, unknown), its permanent reason and ' +
+    'the customer\'s message ([promo-codes.md](promo-codes.md)).\n' +
+    '- `summary`: the Order Summary\'s rows, in display order, each a label key and its amount (taken-off amounts ' +
+    'negative). One rule for checkout, the receipt page and the PDF receipt (an order\'s `summary` is made from its ' +
+    'totals as they are, a later tip included): subtotal, discount (whenever above $0.00, so the rows always add up ' +
+    'to the total; the legacy storefront hid discounts of $0.50 or less at checkout but printed them on the receipt), ' +
+    'service fee (when above $0.00), delivery fee (every delivery order, $0.00 included), tax, tip (card orders, ' +
+    '$0.00 included: cash orders take no tip), donation and cashback spent (when above $0.00), then the total.\n' +
+    '- `timeSlots` (the quote API; `shopctl price` and order placement leave it out): the pickup or delivery times ' +
+    'offered for this cart now, counting its notice, the live operations and the kitchen\'s capacity. Checkout offers ' +
+    'exactly these; a chosen time that is not among them is shown, and sent, as the first one offered.\n' +
+    '- `delivery`: the distance, fee and time the server measured for the cart\'s address, priced with the cart ' +
+    '(a free-delivery threshold included).\n\n' +
+    '# Cart\n\n' +
     ref.schemaSections(cart) +
     '\n# Quote\n\n' +
     ref.schemaSections(quote)

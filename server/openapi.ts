@@ -6,6 +6,7 @@ import cartSchema from '../schemas/cart.schema.json' with { type: 'json' };
 import orderSchema from '../schemas/order.schema.json' with { type: 'json' };
 import operationsSchema from '../schemas/operations.schema.json' with { type: 'json' };
 import quoteSchema from '../schemas/quote.schema.json' with { type: 'json' };
+import menuSchema from '../schemas/menu.schema.json' with { type: 'json' };
 import { REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from './api-schemas.js';
 
 /** Who may call an operation: signed-in staff (session cookie), a verified phone, Stripe's signature. */
@@ -193,6 +194,8 @@ export function buildOpenApi(routes: readonly DocumentedRoute[]): Record<string,
   hoistDefs('Quote', quoteSchema as Schema, schemas);
   hoistDefs('Order', orderSchema as Schema, schemas);
   hoistDefs('Operations', operationsSchema as Schema, schemas);
+  // The fixed lists a quote line's allergens and the menu's products name.
+  for (const key of ['Allergen', 'DietaryLabel'] as const) schemas[key] = menuSchema.$defs[key] as Schema;
   const cartInput = schemas.CartInput as Schema & { properties: Schema };
   return {
     openapi: '3.1.0',
@@ -284,6 +287,10 @@ const MENU_SCHEMA = {
                 label: { type: 'string', description: "Why it cannot be ordered ('*OUT OF STOCK', 'Dine-in only')." },
                 onlyFor: { type: 'array', items: { type: 'string', enum: ['PICKUP', 'DELIVERY', 'DINEIN'] }, description: 'Unavailable for this order type only: the order types it can be ordered for.' },
                 minimumAge: { type: 'integer', description: 'Age-restricted: checkout asks the customer to confirm this age and staff check ID.' },
+                badges: { type: 'array', items: { type: 'string' }, description: "The labels of the profile's badge rules that match it now ('New', 'Halal')." },
+                dietary: { type: 'array', items: { $ref: '#/components/schemas/DietaryLabel' }, description: 'Dietary labels: the menu\'s, and those its badges name; drawn as badges and offered as filters.' },
+                allergens: { type: 'array', items: { $ref: '#/components/schemas/Allergen' }, description: 'The allergens the menu lists for it (wheat adding gluten); absent when the menu lists none.' },
+                contains: { type: 'array', items: { $ref: '#/components/schemas/Allergen' }, description: 'What it contains as it opens: its allergens, its options that start picked, what every option of a required group has; present when allergens is.' },
                 modgroups: {
                   type: 'array',
                   items: {
@@ -299,7 +306,13 @@ const MENU_SCHEMA = {
                         items: {
                           type: 'object',
                           required: ['id', 'name', 'priceCents'],
-                          properties: { id: { type: 'string' }, name: { type: 'string' }, priceCents: { type: 'integer' }, available: { type: 'boolean' } },
+                          properties: {
+                            id: { type: 'string' },
+                            name: { type: 'string' },
+                            priceCents: { type: 'integer' },
+                            available: { type: 'boolean' },
+                            allergens: { type: 'array', items: { $ref: '#/components/schemas/Allergen' }, description: 'The allergens the option adds when picked.' },
+                          },
                         },
                       },
                     },

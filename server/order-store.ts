@@ -1,5 +1,5 @@
 /** Reading orders back: the stored row and its public JSON form (every write is in orders/order-writes.ts). */
-import { publicQuote } from '../engine/index.js';
+import { orderReference, publicQuote, summaryRows } from '../engine/index.js';
 import type { CartInput, Order, Quote } from '../schemas/generated/types.js';
 import type { Queryable } from './db.js';
 import { ApiError } from './errors.js';
@@ -93,6 +93,7 @@ export function publicOrder(o: OrderRecord): Order {
   const c = o.cart;
   return {
     orderId: o.id,
+    reference: orderReference(o.id),
     shopId: o.shopId,
     createdAt: o.createdAt,
     dueAt: o.dueAt,
@@ -112,6 +113,8 @@ export function publicOrder(o: OrderRecord): Order {
     tips: o.quote.totals.tipCents,
     postOrderTipCents: o.postOrderTipCents,
     totals: o.quote.totals,
+    // From the totals as they are now: a tip added after the order is in them.
+    summary: summaryRows(o.quote.totals, o.cartType, o.paymentType),
     lines: o.quote.lines,
     // The stored quote keeps the full trace for staff; customers see the public one.
     quote: publicQuote(o.quote),
@@ -119,5 +122,6 @@ export function publicOrder(o: OrderRecord): Order {
     promisedAt: o.promisedAt,
     rejectReason: o.rejectReason,
     minimumAge: o.quote.minimumAge ?? null,
+    allergyNote: o.quote.allergyNote ?? null,
   };
 }

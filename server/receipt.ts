@@ -1,7 +1,7 @@
 /** The PDF receipt (spec section 2, "Receipt"), rendered with pdfkit. */
 import PDFDocument from 'pdfkit';
 import { DateTime } from 'luxon';
-import { comboTextBySlot, message, pickLabel } from '../engine/index.js';
+import { allergenSet, allergensText, comboTextBySlot, DUE_LABELS, formatDollars, message, orderReference, pickLabel, RECEIPT_TYPE_LABELS, SUMMARY_LABELS, summaryRows } from '../engine/index.js';
 import type { LoadedProfile } from '../schemas/profile-types.js';
 import { paymentLabel, type OrderRecord } from './order-store.js';
 import { dollars } from './dollars.js';
@@ -22,21 +22,25 @@ export function receiptLines(profile: ReceiptShop, order: OrderRecord): { headin
   const due = order.dueAt ? DateTime.fromISO(order.dueAt, { zone }).toFormat('cccc h:mm a') : '';
   const sections: { heading: string; rows: [string, string][] }[] = [];
   const head: [string, string][] = [
-    ['Type', isDelivery ? 'Delivery' : order.cartType === 'DINEIN' ? 'Dine In' : 'Pick Up'],
-    ['Due', due],
+    ['Type', RECEIPT_TYPE_LABELS[order.cartType]],
+    [DUE_LABELS[order.cartType], due],
     ['Name', order.name ?? ''],
     ['Phone', order.phone ?? ''],
   ];
   if (isDelivery) {
     head.push(['Address', cart.deliveryAddress ?? '']);
-    if (cart.unitNumber) head.push(['Apt/Unit', cart.unitNumber]);
+    if (cart.unitNumber) head.push(['Apt / Unit', cart.unitNumber]);
     if (cart.deliveryInstructions) head.push(['Note', cart.deliveryInstructions]);
     const miles = quote.delivery?.miles ?? cart.distanceInMiles;
     if (miles !== null && miles !== undefined) head.push(['Distance', `${miles} miles`]);
   }
   // Age-restricted items: whoever hands the order over checks ID.
   if (quote.minimumAge !== undefined) head.push(['ID check', `${quote.minimumAge}+: bring a photo ID`]);
-  sections.push({ heading: `${profile.identity.name} Order ${order.id}`, rows: head });
+  // The customer's allergy note, as the kitchen read it first.
+  // (The whole row is the label: a long note wraps across the page, not in the narrow value column.)
+  if (quote.allergyNote !== undefined) head.push([`Allergy note: ${quote.allergyNote}`, '']);
+  // The short reference customers read everywhere (page, texts, e-mails, the kitchen's ticket).
+  sections.push({ heading: `${profile.identity.name} Order ${orderReference(order.id)}`, rows: head });
 
   const items: [string, string][] = [];
   for (const line of quote.lines) {
@@ -51,19 +55,13 @@ export function receiptLines(profile: ReceiptShop, order: OrderRecord): { headin
     for (const [group, picks] of groups) items.push([`    ${group}: ${picks.join(', ')}`, '']);
     // A combo's choices, one row per slot: 'Slices: 2 x Cheese Slice'.
     for (const slot of comboTextBySlot(line.combo)) items.push([`    ${slot.slotName}: ${slot.choices.join(', ')}`, '']);
+    if (line.allergens !== undefined) items.push([`    Contains: ${line.allergens.length === 0 ? 'no major allergen' : allergensText(allergenSet(line.allergens))}`, '']);
     if (line.note) items.push([`    Note: ${line.note}`, '']);
   }
   sections.push({ heading: 'Items', rows: items });
 
-  const totals: [string, string][] = [['Subtotal', money(t.subtotalCents)]];
-  if (isDelivery) totals.push(['Delivery Fee', money(t.deliveryFeeCents)]);
-  if (t.discountCents > 0) totals.push(['Discounts', `-${money(t.discountCents)}`]);
-  if (t.serviceFeeCents > 0) totals.push(['Service Fee', money(t.serviceFeeCents)]);
-  totals.push(['Taxes', money(t.taxCents)]);
-  totals.push(['Tips', money(t.tipCents)]);
-  if (t.donationCents > 0) totals.push(['Donation', money(t.donationCents)]);
-  if (t.cashbackAppliedCents > 0) totals.push(['Cashback', `-${money(t.cashbackAppliedCents)}`]);
-  totals.push(['Grand Total', money(t.invoiceCents)]);
+  // The order's summary rows (the engine's one rule for checkout and receipts), in the receipt's words.
+  const totals: [string, string][] = summaryRows(t, order.cartType, order.paymentType).map((r) => [SUMMARY_LABELS.receipt[r.key], formatDollars(r.amountCents)]);
   totals.push(['Payment', paymentLabel(order)]);
   sections.push({ heading: 'Totals', rows: totals });
   return sections;
@@ -78,7 +76,7 @@ function newPageIfNeeded(doc: PDFKit.PDFDocument, y: number): number {
 
 /** Renders the receipt as a PDF buffer. */
 export function renderReceipt(profile: ReceiptShop, order: OrderRecord): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: `Receipt ${order.id}`, Author: profile.identity.name } });
+  const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: `Receipt ${orderReference(order.id)}`, Author: profile.identity.name } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -1,5 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+
+// The rules engine is pure: its modules only declare (no module runs code on import that another
+// relies on; tests/architecture.test.ts checks it). Telling the bundler so lets it see through the
+// engine's index: each page's chunk carries the engine code that page calls, not every module
+// the index re-exports, and code no page calls (lint checks, explain sentences) is left out.
+const ENGINE = fileURLToPath(new URL('../engine/', import.meta.url));
+const isEngineModule = (id: string) => id.startsWith(ENGINE);
 
 // One config for both builds: the browser bundle (dist/client, with a manifest the server reads
 // for preload links) and the server-rendering bundle (dist/server/entry-server.js).
@@ -18,6 +26,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     rollupOptions: {
+      treeshake: { moduleSideEffects: (id: string) => !isEngineModule(id) },
       // The server bundle imports every page directly on purpose (pages/static.ts).
       onwarn(warning, warn) {
         if (isSsrBuild && warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT') return;

@@ -85,6 +85,22 @@ function engineViolations(file: string, uses: readonly Use[]): string[] {
   return out;
 }
 
+/**
+ * Top-level statements of an engine file that run code on import: the engine's modules only
+ * declare (imports, exports, functions, classes, types, constants), so the storefront's bundler
+ * may treat them as side-effect free and drop what no page calls (storefront/vite.config.ts).
+ */
+function topLevelEffects(file: string, text: string): string[] {
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.ES2022, true);
+  const declares = (s: ts.Statement): boolean =>
+    ts.isImportDeclaration(s) || ts.isExportDeclaration(s) || ts.isFunctionDeclaration(s) || ts.isClassDeclaration(s) ||
+    ts.isInterfaceDeclaration(s) || ts.isTypeAliasDeclaration(s) || ts.isEnumDeclaration(s) || ts.isModuleDeclaration(s) ||
+    ts.isVariableStatement(s) || ts.isExportAssignment(s) || ts.isEmptyStatement(s);
+  return sf.statements
+    .filter((s) => !declares(s))
+    .map((s) => `${file}:${sf.getLineAndCharacterOfPosition(s.getStart()).line + 1} runs a statement on import (${ts.SyntaxKind[s.kind]}): the engine's modules only declare`);
+}
+
 /** Violations of the schemas rules: no node, nothing of ours outside schemas/. */
 function schemaViolations(file: string, uses: readonly Use[]): string[] {
   const out: string[] = [];
@@ -149,6 +165,20 @@ describe('architecture: import rules', () => {
   it('engine/ is pure: no I/O, clock, globals, or imports beyond engine/, schema types and luxon', () => {
     const violations = sourceFiles('engine').flatMap((f) => engineViolations(f, usesOf(f)));
     expect(violations).toEqual([]);
+  });
+
+  it('engine/ modules only declare: nothing runs on import, so the storefront bundles only what its pages call', () => {
+    const files = sourceFiles('engine');
+    expect(files).toContain('engine/rules/compile-hooks.ts');
+    expect(files.flatMap((f) => topLevelEffects(f, readFileSync(join(root, f), 'utf8')))).toEqual([]);
+  });
+
+  it.each([
+    ['a call', `import { x } from './a.js';\nregister(x);`],
+    ['an assignment to an import', `import { table } from './a.js';\ntable.extra = 1;`],
+    ['a loop', `for (const k of []) console.log(k);`],
+  ])('the engine side-effect check catches %s', (_label, source) => {
+    expect(topLevelEffects('engine/bad.ts', source).join('\n')).toMatch(/runs a statement on import/);
   });
 
   it('schemas/ imports nothing of ours and no node (except node.ts and the generators, which run only at build time)', () => {

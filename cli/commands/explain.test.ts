@@ -14,6 +14,10 @@ describe('shopctl explain', () => {
     // Group headings come in a fixed order: visibility first, delivery near the end.
     expect(r.out.indexOf('Hidden (hide')).toBeLessThan(r.out.indexOf('Promotions (promotion'));
     expect(r.out.indexOf('Promotions (promotion')).toBeLessThan(r.out.indexOf('Delivery fee (delivery-fee'));
+    // The menu's allergens, from the menu: every product lists them; anchovies add fish.
+    expect(r.out).toMatch(/\nAllergens and dietary labels \(allergens, \d+\)\n/);
+    expect(r.out).toContain('\n- menu.allergens [from the menu]: 52 of 52 products list their allergens');
+    expect(r.out).toMatch(/\n- menu\.allergen\.fish \[from the menu\]: Fish \([^)]*\): Caesar Salad and Party Pack \(4 pies \+ 2 salads\) contain it as they open; the option Anchovies \(on /);
   });
 
   it('lists the preset rules that touch the menu with their descriptions; --all lists every one', async () => {

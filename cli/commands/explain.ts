@@ -3,6 +3,7 @@
  * settings' delivery fee, and the preset rules that touch its menu (every preset rule with --all).
  */
 import {
+  ALLERGENS_KIND,
   MODIFIER_GROUP_KIND,
   RULE_KIND_DEFS,
   explainProfile,
@@ -57,7 +58,7 @@ export function explainWithSources(
   const out: ExplainedRule[] = [];
   explainProfile(profile).forEach((entry, i) => {
     if (i >= profile.rules.length) {
-      out.push({ ...entry, source: entry.kind === 'combo' || entry.kind === MODIFIER_GROUP_KIND ? 'menu' : 'settings' });
+      out.push({ ...entry, source: entry.kind === 'combo' || entry.kind === MODIFIER_GROUP_KIND || entry.kind === ALLERGENS_KIND ? 'menu' : 'settings' });
       return;
     }
     const preset = ruleSources?.[i]?.preset;
@@ -78,7 +79,7 @@ function kindDef(kind: string): (typeof RULE_KIND_DEFS)[keyof typeof RULE_KIND_D
 }
 
 /** Titles of the entries that are not rules. */
-const OTHER_TITLES: Readonly<Record<string, string>> = { combo: 'Combos', [MODIFIER_GROUP_KIND]: 'Modifier groups' };
+const OTHER_TITLES: Readonly<Record<string, string>> = { combo: 'Combos', [MODIFIER_GROUP_KIND]: 'Modifier groups', [ALLERGENS_KIND]: 'Allergens and dietary labels' };
 
 /** Kinds print in the registry's order (engine/rules/index.ts); other kinds follow alphabetically. */
 function kindOrder(kind: string): number {
@@ -112,7 +113,9 @@ export const explainCommand: Command = {
     'option they match), all of them with --all. When the profile has no delivery-fee rule, the',
     'delivery fee of its settings is explained too, every combo of the menu, and every modifier group',
     'that offers halves, levels or options that start picked, opens under an option or copies a library',
-    'group (source "menu"). --json prints [{ ruleId, kind, text, source, preset? }].',
+    'group (source "menu"), and the menu\'s allergens and dietary labels: how many products list their',
+    'allergens, which contain each allergen and which options add it, which carry each label, and the',
+    'allergy note at checkout (kind "allergens"). --json prints [{ ruleId, kind, text, source, preset? }].',
     '',
     'Exit code: 0 on success, 1 when the profile has errors, 2 on bad usage.',
     '',

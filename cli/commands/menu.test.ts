@@ -35,7 +35,10 @@ describe('shopctl menu', () => {
     const r = await runShopctl(['menu', '--shop', 'shops/saffrongrill/saffrongrill-reseda.profile.json', '--at', '2026-03-10T12:00:00-07:00']);
     expect(r.code).toBe(0);
     expect(r.out).toContain('Plates [Halal]\n');
-    expect(r.out).toMatch(/sg-chicken-shawarma +Chicken Shawarma Plate +\$15\.99 +\[Halal\]\n/);
+    expect(r.out).toMatch(/sg-chicken-shawarma +Chicken Shawarma Plate +\$15\.99 +\[Halal\] contains no major allergen\n/);
+    // Dietary labels, then what the dish contains as it opens; an option says what it adds.
+    expect(r.out).toMatch(/sg-falafel-plate +Falafel Plate +\$\d+\.\d\d +\[Vegan\] contains Sesame\n/);
+    expect(r.out).toContain('Feta +$1.50 (adds Milk)');
   });
 
   it('with --json prints the resolved menu', async () => {

@@ -1,5 +1,5 @@
 /** shopctl menu: the menu a customer sees at an instant (categories, prices, availability, badges, options). */
-import { CART_TYPES, LEVEL_WORDS, resolveMenu, shopStatus, type CartType, type ResolvedMenu, type ResolvedModgroup, type ResolvedProduct } from '../../engine/index.js';
+import { CART_TYPES, LEVEL_WORDS, allergensText, productBadges, resolveMenu, shopStatus, type CartType, type ResolvedMenu, type ResolvedModgroup, type ResolvedProduct } from '../../engine/index.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import { dollars, heading, renderTable, type Row } from '../format/index.js';
 import { AT_OPTION, JSON_OPTION, OPERATIONS_OPTION, SHOP_OPTION, checkAtSyntax, instantOf, loadShop, readOperations, requireOption } from './shop-input.js';
@@ -29,6 +29,7 @@ function modgroupSummary(g: ResolvedModgroup): string {
       const levels = (Object.entries(m.levels) as [keyof typeof LEVEL_WORDS, { priceCents: number }][]).map(([l, v]) => `${LEVEL_WORDS[l].toLowerCase()}${v.priceCents !== 0 ? ` +${dollars(v.priceCents)}` : ''}`);
       t += ` (also ${levels.join(', ')})`;
     }
+    if (m.allergens && m.allergens.length > 0) t += ` (adds ${allergensText(m.allergens)})`;
     if (m.default) t += ' [starts picked]';
     if (!m.available && m.label) t += ` ${m.label}`;
     return t;
@@ -46,7 +47,9 @@ export function formatMenu(menu: ResolvedMenu, shopName: string): string {
     out += '\n' + heading(`${c.name}${flags.length > 0 ? ` [${flags.join(', ')}]` : ''}`, 2);
     const rows: Row[] = [];
     for (const p of c.products) {
-      const notes = [...(p.label !== undefined && !p.available ? [p.label] : []), ...p.badges.map((b) => `[${b}]`), ...(p.minimumAge !== undefined ? [`[${p.minimumAge}+]`] : [])];
+      // Every badge the storefront draws (dietary labels, badge rules, 21+), then what it contains as it opens.
+      const contains = p.contains === undefined ? [] : [p.contains.length === 0 ? 'contains no major allergen' : `contains ${allergensText(p.contains)}`];
+      const notes = [...(p.label !== undefined && !p.available ? [p.label] : []), ...productBadges(p).map((b) => `[${b.label}]`), ...contains];
       rows.push([p.id, p.name, priceText(p), notes.join(' ')]);
       // A group opened by an option is indented under the groups above it.
       for (const g of p.modgroups) rows.push({ text: `    ${'  '.repeat(g.depth ?? 0)}${modgroupSummary(g)}` });
@@ -66,7 +69,9 @@ export const menuCommand: Command = {
     'Resolves the profile\'s menu at --at (default: now) with every rule applied: categories visible at',
     'that instant with their products, the price after price rules (and the original price when it is',
     "discounted), availability labels ('*OUT OF STOCK', '*not availalbe online'), badges and a summary of",
-    "each modifier group, and [21+] on an age-restricted product. --cart-type PICKUP (default), DELIVERY",
+    "each modifier group (with the allergens an option adds), every badge ([Vegan], [Halal], a badge rule's",
+    "label, [21+] on an age-restricted product) and what a product contains as it opens ('contains Milk,",
+    "Gluten and Wheat', when the menu lists its allergens). --cart-type PICKUP (default), DELIVERY",
     "or DINEIN resolves it for that order type: an item for dine-in only reads 'Dine-in only' in a pickup",
     'menu. --json prints the ResolvedMenu object. --operations <file> marks what the',
     "shop's live operations put out of stock ('*OUT OF STOCK'), and a paused or closed shop is said first.",

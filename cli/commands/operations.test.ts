@@ -29,9 +29,10 @@ describe('shopctl --operations', () => {
   it('price: an out-of-stock product is refused, a pause blocks with ORDERING_PAUSED (exit 1)', async () => {
     const out = await runShopctl(['price', '--shop', TEST_SHOP, '--cart', 'cart.json', '--at', AT, '--operations', 'ops.json', '--json'], { ...CART, ...ops({ outOfStock: [{ productId: 't-fries', until: null }] }) });
     expect(out.code).toBe(1);
-    expect(JSON.parse(out.out).blockers).toEqual([{ code: 'PRODUCT_UNAVAILABLE', message: 'Fries cannot be ordered right now (OUT OF STOCK); remove it from your cart.', path: '/products/0/productId' }]);
+    expect(JSON.parse(out.out).blockers).toEqual([{ code: 'PRODUCT_UNAVAILABLE', message: 'Fries cannot be ordered right now (OUT OF STOCK); remove it from your cart.', path: '/products/0/productId', remedy: { kind: 'remove-line', lineIndex: 0 } }]);
     const paused = await runShopctl(['price', '--shop', TEST_SHOP, '--cart', 'cart.json', '--at', AT, '--operations', 'ops.json', '--json'], { ...CART, ...ops({ paused: { until: null, types: ['PICKUP'] } }) });
-    expect(JSON.parse(paused.out).blockers[0]).toEqual({ code: 'ORDERING_PAUSED', message: PAUSED, path: '/cartType' });
+    // Pickup is paused; the test kitchen also takes dine-in and delivery orders.
+    expect(JSON.parse(paused.out).blockers[0]).toEqual({ code: 'ORDERING_PAUSED', message: PAUSED, path: '/cartType', remedy: { kind: 'switch-cart-type', cartTypes: ['DINEIN', 'DELIVERY'] } });
     const none = await runShopctl(['price', '--shop', TEST_SHOP, '--cart', 'cart.json', '--at', AT, '--json'], CART);
     expect([none.code, JSON.parse(none.out).blockers]).toEqual([0, []]);
   });

@@ -23,6 +23,7 @@ import {
   specialOn,
   dayWords,
   type FulfilmentType,
+  type SlotList,
   type SlotOptions,
 } from '../slots/index.js';
 import type { CheckoutContext } from './types.js';
@@ -86,12 +87,28 @@ export function checkChosenTime(
   return blocker;
 }
 
+/** The slot options of the cart: the live operations and, with capacity, the load and the cart's kind and items. */
+function slotOptionsOf(ctx: CheckoutContext): SlotOptions {
+  const items = ctx.lines.reduce((n, l) => n + l.quantity, 0);
+  const options: SlotOptions = { operations: ctx.operations, load: ctx.load, order: { kind: ctx.cartType, items } };
+  return ctx.operations === undefined && ctx.load === undefined && ctx.profile.settings.capacity === undefined ? {} : options;
+}
+
+/**
+ * The times offered for the cart (the quote's `timeSlots`): the slots `chosenTime` checks the
+ * chosen time against, so a time from this list never meets a time blocker. None for dine-in.
+ */
+export function offeredTimes(ctx: CheckoutContext): SlotList | undefined {
+  if (ctx.cartType === 'DINEIN') return undefined;
+  const options = slotOptionsOf(ctx);
+  const withNotice: SlotOptions = ctx.notice ? { ...options, noticeMinutes: ctx.notice.minutes } : options;
+  return listTimeSlots(ctx.profile, ctx.cartType === 'DELIVERY' ? 'delivery' : 'pickup', ctx.now, withNotice);
+}
+
 /** The chosen time of the order's type; a dine-in order is checked as an ASAP pickup. */
 export function chosenTime(ctx: CheckoutContext): Blocker | undefined {
   const { profile, cart, cartType, now } = ctx;
-  const items = ctx.lines.reduce((n, l) => n + l.quantity, 0);
-  const options: SlotOptions = { operations: ctx.operations, load: ctx.load, order: { kind: cartType, items } };
-  const bare: SlotOptions = ctx.operations === undefined && ctx.load === undefined && profile.settings.capacity === undefined ? {} : options;
+  const bare = slotOptionsOf(ctx);
   if (cartType === 'DELIVERY') return checkChosenTime(profile, 'delivery', cart.deliveryTime, '/deliveryTime', now, bare, ctx.notice);
   if (cartType === 'PICKUP') return checkChosenTime(profile, 'pickup', cart.pickupTime, '/pickupTime', now, bare, ctx.notice);
   const blocker = checkChosenTime(profile, 'pickup', 'ASAP', '/cartType', now, bare, ctx.notice);

@@ -31,6 +31,9 @@ import { tipTooLarge } from './tip-too-large.js';
 import type { CheckoutCheck, CheckoutContext } from './types.js';
 
 export type { CheckoutCheck, CheckoutContext } from './types.js';
+export { allowedCartTypes, allowsPayment, checkoutChoices, CHECKOUT_CART_TYPES, type ChoicesInput } from './choices.js';
+export { attachRemedies, REMEDIES, type RemedyContext } from './remedies.js';
+export { offeredTimes } from './chosen-time.js';
 
 /** Where a blocker is reported: before the lines' blockers (`cart`) or after the quantity limits' (`checkout`). */
 export type CheckoutStage = 'cart' | 'checkout';

@@ -4,6 +4,7 @@
  * person, when the order is picked up, delivered or served.
  */
 import type { Blocker } from '../../schemas/generated/types.js';
+import { paymentTypeLabel } from '../cart-types.js';
 import { message } from '../messages.js';
 import type { CheckoutContext } from './types.js';
 
@@ -20,7 +21,7 @@ export function marketPricePrepay(ctx: CheckoutContext): Blocker | undefined {
     message: message('MARKET_PRICE_PREPAY', {
       names: joinNames(names),
       plural: names.length > 1,
-      cashLabel: ctx.cartType === 'DELIVERY' ? 'Cash' : 'Pay In Person',
+      cashLabel: paymentTypeLabel('CASH', ctx.cartType),
       cardOnly,
     }),
     path: '/paymentType',

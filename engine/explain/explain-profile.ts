@@ -8,6 +8,7 @@ import type { LoadedProfile, LoadedSpecialHours } from '../../schemas/profile-ty
 import { DEFAULT_MAX_MILES } from '../delivery/index.js';
 import { explainSettingsDelivery, ruleKindDef } from '../rules/index.js';
 import { explainModifierGroups } from './explain-menu.js';
+import { explainAllergens } from './explain-allergens.js';
 import type { ExplainContext } from '../rules/types.js';
 import type { Product } from '../../schemas/generated/types.js';
 import { textOf } from '../match.js';
@@ -68,6 +69,8 @@ export function explainProfile(profile: LoadedProfile): ExplainEntry[] {
   }
   // The menu's modifier groups that price or pick by themselves (halves, levels, defaults, nesting, the library).
   out.push(...explainModifierGroups(profile));
+  // Allergens, dietary labels and the allergy note.
+  out.push(...explainAllergens(profile));
   return out;
 }
 

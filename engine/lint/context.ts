@@ -53,6 +53,7 @@ const WARNINGS: ReadonlySet<string> = new Set([
   'CART_TYPES_NEVER_APPLY',
   'SERVICE_SETTING_WITH_RULE',
   'TIP_CHOICE_DUPLICATE',
+  'ALLERGENS_PARTLY_LISTED',
 ]);
 
 /** Builds the context and the list its findings go to. */

@@ -7,6 +7,7 @@ import type { Finding, Locate } from '../../schemas/findings.js';
 import type { Menu } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import type { LoadProfileResult } from '../../schemas/loader.js';
+import { checkAllergensListed, checkDietaryLabels } from './allergen-checks.js';
 import { checkCombos } from './combo-checks.js';
 import { createContext, type LintContext, type LintOptions } from './context.js';
 import {
@@ -35,6 +36,8 @@ const MENU_CHECKS: readonly ((ctx: LintContext) => void)[] = [
   checkPortionsAndDefaults,
   checkRetailNames,
   checkCombos,
+  checkDietaryLabels,
+  checkAllergensListed,
 ];
 
 /** Every lint check, in reporting order. */

@@ -24,3 +24,22 @@ export type {
   ResolvedLevel,
   UnavailableReason,
 } from './types.js';
+export {
+  ALLERGENS,
+  ALLERGEN_IDS,
+  DIETARY_LABELS,
+  DIETARY_IDS,
+  allergenLabel,
+  allergenSet,
+  allergensText,
+  dietaryConflicts,
+  dietaryExcludes,
+  dietaryLabel,
+  dietaryLabelsOf,
+  dietaryOfBadge,
+  isAllergen,
+  isDietaryLabel,
+  lineAllergens,
+  productBadges,
+} from './allergens.js';
+export type { Allergen, AllergenComboInput, AllergenInfo, DietaryInfo, DietaryLabel, LineAllergens, ProductBadge } from './allergens.js';

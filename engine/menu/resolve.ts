@@ -19,7 +19,8 @@ import type {
   TaxRef,
   UnavailableRef,
 } from '../compile.js';
-import { ruleKindDef } from '../rules/index.js';
+import { compileHookOf } from '../rules/compile-hooks.js';
+import { dietaryLabelsOf, lineAllergens } from './allergens.js';
 import type { CartType } from '../cart-types.js';
 import type {
   PickLevel,
@@ -59,7 +60,7 @@ function applyPriceRules(
     if (!clock.active[ref.index]) continue;
     const rule = ref.rule;
     const before = price;
-    const hook = ruleKindDef(rule).compile;
+    const hook = compileHookOf(rule);
     if (hook?.family !== 'price') continue;
     const next = hook.applyPrice(rule, ref, price, market);
     if (next === undefined) continue;
@@ -131,6 +132,7 @@ function buildModifier(m: CompiledModifier, clock: RuleClock): ResolvedModifier 
   if (m.photoUrl !== undefined) out.photoUrl = m.photoUrl;
   if (m.url !== undefined) out.url = m.url;
   if (m.generated) out.generated = true;
+  if (m.allergens) out.allergens = m.allergens;
   if (price.steps) out.priceSteps = price.steps;
   return out;
 }
@@ -218,6 +220,7 @@ function buildProduct(p: CompiledProduct, clock: RuleClock, categoryVisible: boo
   }
   const orderDisabled = p.category.disableOrder;
   const taxPercent = taxPercentAt(p.taxPercent, p.taxRefs, clock);
+  const badges = badgesAt(p.badges, p.badgeRefs, clock);
   const out: Mutable<ResolvedProduct> = {
     id: p.id,
     name: p.name,
@@ -227,7 +230,8 @@ function buildProduct(p: CompiledProduct, clock: RuleClock, categoryVisible: boo
     marketPrice: p.market,
     photoUrl: p.photoUrl,
     tags: p.tags,
-    badges: badgesAt(p.badges, p.badgeRefs, clock),
+    badges,
+    dietary: badges.length === 0 ? p.dietary : dietaryLabelsOf(p.dietary, badges),
     visible,
     available: unavailable === undefined,
     orderDisabled,
@@ -246,6 +250,10 @@ function buildProduct(p: CompiledProduct, clock: RuleClock, categoryVisible: boo
   if (p.minimumAge !== undefined) out.minimumAge = p.minimumAge;
   if (price.steps) out.priceSteps = price.steps;
   if (p.combo) out.combo = p.combo;
+  if (p.allergens) {
+    out.allergens = p.allergens;
+    out.contains = lineAllergens(out, undefined).allergens;
+  }
   return out;
 }
 
@@ -308,6 +316,8 @@ export function withOutOfStock(product: ResolvedProduct, out: OutOfStock): Resol
           }
         : g,
     );
+    // An option that starts picked and is out of stock no longer counts in what the product contains.
+    if (copy.allergens) copy.contains = lineAllergens(copy, undefined).allergens;
   }
   return deepFreeze(copy);
 }

@@ -4,6 +4,8 @@
  * calls and frozen, so treat every resolved object as read-only.
  */
 
+import type { Allergen, DietaryLabel } from '../../schemas/generated/types.js';
+
 /**
  * Why a product or modifier cannot be ordered: CART_TYPE, not for this order type; AGE_RESTRICTED,
  * refused for this order type by a refuse-age-restricted rule.
@@ -61,6 +63,8 @@ export interface ResolvedModifier {
   readonly url?: string;
   /** Generated from a product by the group's autoGenFromTag (id = that product's id). */
   readonly generated?: boolean;
+  /** The allergens the option adds when picked (the menu's, wheat adding gluten; a generated option: its product's). */
+  readonly allergens?: readonly Allergen[];
   readonly priceSteps?: readonly PriceStep[];
 }
 
@@ -126,7 +130,17 @@ export interface ResolvedProduct {
   readonly tags: readonly string[];
   /** Item tax percent (exact decimal text): the product's taxP, else a tax-rate rule; undefined = shop default. */
   readonly taxPercent?: string;
+  /** The labels of the profile's badge rules that match it now ('New', 'Halal'). */
   readonly badges: readonly string[];
+  /** Dietary labels: the menu's, and those its badges name (a 'Halal' badge); list order (engine/menu/allergens.ts). */
+  readonly dietary: readonly DietaryLabel[];
+  /** The allergens the menu lists for it (wheat adding gluten); absent when the menu lists none (nothing is known). */
+  readonly allergens?: readonly Allergen[];
+  /**
+   * What it contains as it opens: its allergens, those of the options that start picked, and those
+   * every option of a required group has in common. Present when `allergens` is.
+   */
+  readonly contains?: readonly Allergen[];
   /** False when the product or its category is hidden right now. */
   readonly visible: boolean;
   readonly available: boolean;

@@ -28,23 +28,23 @@ export function applyCoercions(settings: LoadedSettings, cart: CartInput): Effec
   const delivery = settings.delivery;
 
   if (settings.deliveryOnly && cartType === 'PICKUP') {
-    coercions.push({ field: 'cartType', from: cartType, to: 'DELIVERY', reason: 'this shop only delivers' });
+    coercions.push({ field: 'cartType', from: cartType, to: 'DELIVERY', code: 'PICKUP_NOT_OFFERED', reason: 'this shop only delivers' });
     cartType = 'DELIVERY';
   }
   if (cartType === 'DELIVERY' && paymentType === 'CASH' && delivery.deliveryCreditOnly) {
-    coercions.push({ field: 'paymentType', from: 'CASH', to: 'CARD', reason: 'delivery orders are paid by card at this shop' });
+    coercions.push({ field: 'paymentType', from: 'CASH', to: 'CARD', code: 'CASH_NOT_FOR_DELIVERY', reason: 'delivery orders are paid by card at this shop' });
     paymentType = 'CARD';
   }
   if (settings.disableCash && paymentType === 'CASH') {
-    coercions.push({ field: 'paymentType', from: 'CASH', to: 'CARD', reason: 'this shop does not take cash' });
+    coercions.push({ field: 'paymentType', from: 'CASH', to: 'CARD', code: 'CASH_DISABLED', reason: 'this shop does not take cash' });
     paymentType = 'CARD';
   }
   if (settings.disableCredit && paymentType === 'CARD') {
-    coercions.push({ field: 'paymentType', from: 'CARD', to: 'CASH', reason: 'this shop does not take cards online' });
+    coercions.push({ field: 'paymentType', from: 'CARD', to: 'CASH', code: 'CARD_DISABLED', reason: 'this shop does not take cards online' });
     paymentType = 'CASH';
   }
   if (settings.enableUtensilsPicker && (utensilsOption === undefined || utensilsOption === null)) {
-    coercions.push({ field: 'utensilsOption', from: cart.utensilsOption ?? null, to: 'ADD_UTENSILS', reason: 'utensils are included unless declined' });
+    coercions.push({ field: 'utensilsOption', from: cart.utensilsOption ?? null, to: 'ADD_UTENSILS', code: 'UTENSILS_INCLUDED', reason: 'utensils are included unless declined' });
     utensilsOption = 'ADD_UTENSILS';
   }
   if (cartType === 'DINEIN' && !settings.allowDineIn) {

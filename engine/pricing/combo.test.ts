@@ -251,7 +251,8 @@ describe('combo validation refuses the line with ITEM_INVALID naming the slot', 
     ['choices on a product that is not a combo', { productId: 'p-cola', comboPicks: { 's-drink': [{ productId: 'p-cola' }] } }, 'COMBO_UNKNOWN_SLOT', 'Cola (s-drink): The choice "s-drink" is no longer offered for this item; remove it from your cart and add it again.', '/products/0/comboPicks/s-drink'],
   ] as const)('%s', (_name, line, issue, text, path) => {
     const q = price([line as CartLine]);
-    expect(q.blockers).toEqual([{ code: 'ITEM_INVALID', message: text, path, params: expect.objectContaining({ issues: [issue] }) }]);
+    // The remedy: edit the combo line (the cart's first, which had no id).
+    expect(q.blockers).toEqual([{ code: 'ITEM_INVALID', message: text, path, params: expect.objectContaining({ issues: [issue] }), remedy: { kind: 'edit-line', lineIndex: 0 } }]);
     expect(q.lines[0]!.issues).toEqual(q.blockers);
     expect(validateQuote(q).ok).toBe(true);
   });

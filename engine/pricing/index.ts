@@ -1,4 +1,4 @@
-export { priceCart, type PriceOptions } from './price-cart.js';
+export { priceCart, allergyNoteOf, ALLERGY_NOTE_MAX, type PriceOptions } from './price-cart.js';
 export { priceTotals, type PricedLine, type TotalsInput, type TotalsResult } from './totals.js';
 export { applyCoercions, type CartType, type EffectiveChoices, type PaymentType } from './coercions.js';
 export { computeTax, type TaxLine, type TaxResult } from './tax.js';
@@ -8,3 +8,5 @@ export { preparePricing, DEFAULT_TAX_PERCENT, type PreparedPricing } from './pre
 export { resolveLines } from './lines.js';
 export { priceLine, type LinePrice, type LineComboInput } from './line-price.js';
 export { comboTextBySlot, type ComboSlotText } from './combo-text.js';
+export { summaryRows, SUMMARY_LABELS, type SummaryKey } from './summary.js';
+export { cashbackRefusal, donationRefusal, donationAmountCents, DEFAULT_DONATION_CENTS, type CashbackRefusal, type DonationRefusal } from './allowances.js';

@@ -7,8 +7,8 @@ import type { Blocker, CartLine, QuoteLine } from '../../schemas/generated/types
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { compileProfile, type CompiledProfile } from '../compile.js';
 import { CART_TYPE_LABELS, cartTypeWords, defaultCartType, offeredCartTypes, type CartType } from '../cart-types.js';
-import { resolveProduct, type ResolvedProduct } from '../menu/index.js';
-import { ageRefusalMessage } from '../rules/index.js';
+import { lineAllergens, resolveProduct, type ResolvedProduct } from '../menu/index.js';
+import { ageRefusalMessage } from '../rules/refuse-age-restricted.js';
 import type { Operations } from '../operations.js';
 import { message } from '../messages.js';
 import { formatDecimal, type Decimal } from '../money.js';
@@ -93,6 +93,9 @@ export function resolveLines(
     if (product.originalPriceCents !== undefined) quote.originalUnitCents = product.originalPriceCents + addedCents;
     if (product.marketPrice) quote.marketPrice = true;
     if (typeof line.note === 'string' && line.note !== '') quote.note = line.note;
+    // What the line contains as ordered, when the menu lists it (the receipt, the bag and the kitchen ticket show it).
+    const contains = lineAllergens(product, line.customerPicks, product.combo ? { comboPicks: line.comboPicks, resolve: resolveChoice } : undefined);
+    if (contains.listed) quote.allergens = [...contains.allergens];
 
     const issues: Blocker[] = [];
     if (!product.orderable) issues.push(unavailableBlocker(profile, compiled, product, cartType, `${base}/productId`));

@@ -284,6 +284,21 @@ describe('properties', () => {
       { numRuns: 300 },
     );
   });
+  it('lists a summary row for every amount that moves the total, and the rows add up to it', () => {
+    fc.assert(
+      fc.property(cartArb, (cart) => {
+        const { totals: t, summary } = q(cart);
+        const rows = summary!;
+        expect(rows.at(-1)).toEqual({ key: 'total', amountCents: t.invoiceCents });
+        expect(rows.slice(0, -1).reduce((a, r) => a + r.amountCents, 0)).toBe(t.invoiceCents);
+        const keys = rows.map((r) => r.key);
+        expect(new Set(keys).size).toBe(keys.length);
+        if (t.discountCents > 0) expect(keys).toContain('discount');
+        if (t.cashbackAppliedCents > 0) expect(keys).toContain('cashback');
+      }),
+      { numRuns: 200 },
+    );
+  });
   it('gives the same totals whatever the line order', () => {
     fc.assert(
       fc.property(cartArb, fc.integer(), (cart, seed) => {

@@ -5,15 +5,19 @@
 import type { Blocker, CartInput, Quote, TraceEntry } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { clockAt, compileProfile } from '../compile.js';
-import { checkoutBlockers, checkoutTrace, type CheckoutContext } from '../checkout/index.js';
+import { attachRemedies, checkoutBlockers, checkoutChoices, checkoutTrace, offeredTimes, type CheckoutContext } from '../checkout/index.js';
 import { formatDollars } from '../money.js';
 import { checkQuantityLimits, type OrderHistory } from '../validate/index.js';
 import type { Operations } from '../operations.js';
 import type { PromoHistory } from '../promotions/index.js';
-import { cartNotice, chosenInstant, type SlotLoad } from '../slots/index.js';
+import { cartNotice, chosenInstant, type SlotList, type SlotLoad } from '../slots/index.js';
 import { applyCoercions } from './coercions.js';
+import { ALLERGY_NOTE_MAX } from '../menu/allergens.js';
+
+export { ALLERGY_NOTE_MAX };
 import { resolveLines } from './lines.js';
 import { preparePricing } from './prepared.js';
+import { summaryRows } from './summary.js';
 import { priceTotals, type PricedLine } from './totals.js';
 
 export interface PriceOptions {
@@ -31,6 +35,11 @@ export interface PriceOptions {
    * first order, every budget untouched (a simulation); the server always says.
    */
   readonly promoHistory?: PromoHistory | undefined;
+  /**
+   * List the times offered for the cart in `quote.timeSlots` (the storefront's time select). Off
+   * by default: placing an order or simulating one needs only the check of the chosen time.
+   */
+  readonly listTimes?: boolean | undefined;
 }
 
 /**
@@ -53,9 +62,9 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
   const trace: TraceEntry[] = [];
   const blockers: Blocker[] = [];
 
-  const choices = applyCoercions(settings, cart);
-  const { cartType, paymentType } = choices;
-  for (const c of choices.coercions) {
+  const effective = applyCoercions(settings, cart);
+  const { cartType, paymentType } = effective;
+  for (const c of effective.coercions) {
     trace.push({ step: 'coercion', fired: true, reason: `${c.field} ${String(c.from)} → ${String(c.to)}: ${c.reason}` });
   }
   const clock = clockAt(compiled, now, cartType);
@@ -121,9 +130,12 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
     operations: options.operations, load: options.load, notice, ageCheck,
   };
   for (const t of checkoutTrace(checkout)) trace.push(t);
-  blockers.push(...choices.blockers, ...checkoutBlockers(checkout, 'cart'), ...resolved.blockers);
+  blockers.push(...effective.blockers, ...checkoutBlockers(checkout, 'cart'), ...resolved.blockers);
   for (const issue of limitIssues) blockers.push({ code: 'QUANTITY_LIMIT', message: issue.message, path: issue.path });
   blockers.push(...priced.promoBlockers, ...checkoutBlockers(checkout, 'checkout'));
+  // What checkout may offer, and each blocker's remedy among those choices.
+  const choices = checkoutChoices({ settings, presentation: profile.presentation, cart, cartType, paymentType, subtotalCents: totals.subtotalCents });
+  attachRemedies(blockers, { settings, cartType, choices, lines: quoteLines, totals, operations: options.operations, now });
 
   const quote: Quote = {
     shopId: profile.shopId,
@@ -137,12 +149,32 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
     tipChoices: priced.tipChoices,
     appliedPromotions: priced.appliedPromotions,
     ...(priced.promo ? { promo: priced.promo } : {}),
-    coercions: choices.coercions,
+    choices,
+    summary: summaryRows(totals, cartType, paymentType),
+    coercions: effective.coercions,
     trace,
   };
+  if (options.listTimes) {
+    const times = offeredTimes(checkout);
+    if (times) quote.timeSlots = publicSlots(times);
+  }
   if (priced.postOrderTipChoices) quote.postOrderTipChoices = priced.postOrderTipChoices;
   if (ageCheck) quote.minimumAge = ageCheck.minimumAge;
+  const allergyNote = allergyNoteOf(cart);
+  if (allergyNote !== undefined) quote.allergyNote = allergyNote;
   return quote;
+}
+
+/** The cart's allergy note, trimmed (spaces and line breaks kept inside); undefined when it has none. */
+export function allergyNoteOf(cart: Pick<CartInput, 'allergyNote'>): string | undefined {
+  const note = typeof cart.allergyNote === 'string' ? cart.allergyNote.trim() : '';
+  return note === '' ? undefined : note;
+}
+
+/** The offered times as the quote carries them: each slot's value, label and note. */
+function publicSlots(list: SlotList): NonNullable<Quote['timeSlots']> {
+  const slots = list.slots.map((s) => (s.note === undefined ? { value: s.value, label: s.label } : { value: s.value, label: s.label, note: s.note }));
+  return list.message === undefined ? { slots } : { slots, message: list.message };
 }
 
 /** The cart's age-restricted items: the highest minimumAge and their names (each once), or undefined. */

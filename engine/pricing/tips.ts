@@ -102,7 +102,7 @@ export function tipChoices(preTipTotalCents: number, currentTip: ChosenTip, tips
   const isButton = (t: ChosenTip): boolean =>
     t !== null && ('percent' in t ? percents && tips.percentChoices.includes(t.percent) : !percents && tips.amountChoicesCents.includes(t.cents));
   const custom = currentTip !== null && 'cents' in currentTip && !isButton(currentTip) ? currentTip.cents : 0;
-  out.push({ label: 'Custom', tip: { cents: custom }, cents: custom });
+  out.push({ label: 'Custom', tip: { cents: custom }, cents: custom, custom: true });
   out.push({ label: 'Not now', tip: null, cents: 0 });
   // The selected button: the one equal to the cart's tip, Custom for another amount, Not now for none.
   const selected =

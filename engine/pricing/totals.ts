@@ -8,13 +8,14 @@ import type { LoadedSettings } from '../../schemas/profile-types.js';
 import { quoteDelivery, type QuoteDelivery } from '../delivery/index.js';
 import { allocate, formatDollars, mulDivRound, parseDecimal, percentOf, type Decimal } from '../money.js';
 import { CART_TYPE_WORDS, cartTypeWords, holdsForCartType, ruleCartTypes } from '../cart-types.js';
-import { serviceChargeRuleFor } from '../rules/index.js';
+import { serviceChargeRuleFor } from '../rules/service-charge.js';
 import { localParts } from '../schedule.js';
 import { applyPromotions, type AppliedPromotion, type PromoHistory, type PromoLine } from '../promotions/index.js';
 import type { NamedSchedules } from '../schedule.js';
 import type { PriceStep } from '../menu/types.js';
 import type { CartType, PaymentType } from './coercions.js';
 import type { PreparedPricing } from './prepared.js';
+import { cashbackRefusal, donationAmountCents, donationRefusal } from './allowances.js';
 import { computeTax } from './tax.js';
 import { postOrderTipChoices, resolveTip, tipCents, tipChoices, tipSettingsOf } from './tips.js';
 
@@ -58,8 +59,6 @@ export interface TotalsResult {
   /** A refused promo code's blockers. */
   readonly promoBlockers: Blocker[];
 }
-
-const DEFAULT_DONATION_CENTS = 199;
 
 /** Sort key of a line for allocation: its tax rate, then its product (see allocateInCanonicalOrder). */
 function allocationKey(line: PricedLine): string {
@@ -212,17 +211,13 @@ export function priceTotals(lines: readonly PricedLine[], input: TotalsInput, tr
   const postOrderChoices = card ? postOrderTipChoices(preTipTotalCents, tipSettings) : undefined;
 
   // 10. Donation.
-  const donationSettings = settings.donation;
   let donationCents = 0;
   let donationReason: string;
-  if (!donationSettings.enableDonation) donationReason = 'donations are off';
+  const noDonation = donationRefusal(settings, paymentType);
+  if (noDonation) donationReason = noDonation.why;
   else if (!cart.agreeToDonate) donationReason = 'the customer did not agree to donate';
-  else if (paymentType !== 'CARD') donationReason = 'donations are taken with card payment only';
   else {
-    donationCents =
-      donationSettings.allowCustomAmount && typeof cart.restaurantDonationCents === 'number'
-        ? cart.restaurantDonationCents
-        : (donationSettings.defaultAmount ?? DEFAULT_DONATION_CENTS);
+    donationCents = donationAmountCents(settings, cart.restaurantDonationCents);
     donationReason = 'the customer agreed to donate';
   }
   trace.push({ step: 'donation', fired: donationCents > 0, reason: donationReason, amountCents: donationCents });
@@ -230,13 +225,10 @@ export function priceTotals(lines: readonly PricedLine[], input: TotalsInput, tr
   // 11. Cashback applied, capped at what is owed.
   const owed = preTipTotalCents + tip + donationCents;
   const requested = typeof cart.appliedCashback === 'number' && cart.appliedCashback > 0 ? Math.floor(cart.appliedCashback) : 0;
-  const panel = input.presentation.cashbackPanel;
-  const minForCashback = panel?.minSubtotalCents ?? 0;
+  const noCashback = cashbackRefusal(settings, input.presentation, subtotalCents);
   let cashbackAppliedCents = 0;
   let cashbackReason: string;
-  if (!settings.enableCashback) cashbackReason = 'cashback is off at this shop';
-  else if (panel?.show === false) cashbackReason = 'the cashback panel is hidden at this shop';
-  else if (subtotalCents < minForCashback) cashbackReason = `cashback needs a subtotal of at least ${formatDollars(minForCashback)}`;
+  if (noCashback) cashbackReason = noCashback.why;
   else if (requested === 0) cashbackReason = 'no cashback requested';
   else {
     cashbackAppliedCents = Math.min(requested, owed);

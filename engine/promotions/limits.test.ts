@@ -63,7 +63,9 @@ describe('promo code limits, one at a time', () => {
     expect(q.promo).toMatchObject({ code: 'WELCOME5', reason, message: text, state: reason === 'PROMO_APPLIED' ? 'applied' : 'refused' });
     expect(q.totals).toMatchObject(reason === 'PROMO_APPLIED' ? APPLIED : REFUSED);
     // A refused code is the quote's one blocker, at the code field, with the same message.
-    expect(q.blockers).toEqual(reason === 'PROMO_APPLIED' ? [] : [{ code: reason, message: text, path: '/promoCode' }]);
+    // The remedy: verify the phone when that is what the code waits for, else remove the code.
+    const remedy = { kind: reason === 'PROMO_PHONE_NOT_VERIFIED' ? 'verify-phone' : 'remove-promo-code' };
+    expect(q.blockers).toEqual(reason === 'PROMO_APPLIED' ? [] : [{ code: reason, message: text, path: '/promoCode', remedy }]);
     expect(q.promo!.amountCents).toBe(reason === 'PROMO_APPLIED' ? 500 : undefined);
     expect(validateQuote(q).ok).toBe(true);
   });

@@ -12,7 +12,7 @@
 import type { PromotionLimits, PromotionRule } from '../../schemas/generated/types.js';
 import { message } from '../messages.js';
 import { zoneOf } from '../schedule.js';
-import { slotInternals } from '../slots/list-time-slots.js';
+import { boundInstant, clockLabel, wallOf } from '../slots/wall-clock.js';
 import { dayWords } from '../slots/shop-status.js';
 const MS_PER_DAY = 86_400_000;
 
@@ -58,7 +58,7 @@ export function localInstant(text: string, zone: string, dayOffset = 0): number 
   if (!m) throw new RangeError(`not a local date-time: ${text}`);
   const day = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / MS_PER_DAY + dayOffset;
   const ms = ((Number(m[4] ?? 0) * 60 + Number(m[5] ?? 0)) * 60 + Number(m[6] ?? 0)) * 1000;
-  return slotInternals.boundInstant(zoneOf(zone), day, ms);
+  return boundInstant(zoneOf(zone), day, ms);
 }
 
 const hasTime = (text: string): boolean => text.includes('T');
@@ -79,9 +79,9 @@ export function compileLimits(rule: PromotionRule, zone: string): CompiledLimits
 function whenWords(text: string, zone: string, now: number): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(text)!;
   const day = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / MS_PER_DAY;
-  const today = slotInternals.wallOf(zoneOf(zone), now).dayNumber;
+  const today = wallOf(zoneOf(zone), now).dayNumber;
   const words = dayWords(day, today);
-  return m[4] === undefined ? words : `${words} at ${slotInternals.clockLabel(Number(m[4]), Number(m[5]))}`;
+  return m[4] === undefined ? words : `${words} at ${clockLabel(Number(m[4]), Number(m[5]))}`;
 }
 
 /** A limit that is not met: its code, the customer's message and the trace's reason. */

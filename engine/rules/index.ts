@@ -12,8 +12,13 @@
  * - `lint`: the lint checks about it; `selectors` and `schedules`: what its selectors pick out
  *   and the `when`s that time it (lint checks both for every kind).
  *
+ * The compile hook is its own export (`hideCompile`), listed again in engine/rules/compile-hooks.ts:
+ * the profile compiler reads that list, not this registry, so the sentences and lint checks stay
+ * out of what the storefront ships (the engine's modules are side-effect free and the bundler
+ * drops what no page calls).
+ *
  * Add a kind by adding it to the schema, regenerating the types, adding a file here and an
- * entry in `RULE_KIND_DEFS`: the registry's type makes a missing kind a compile error, and
+ * entry in `RULE_KIND_DEFS` and `COMPILE_HOOKS`: the registry's type makes a missing kind a compile error, and
  * engine/rules/registry.test.ts checks it against the schema.
  */
 import type { Rule } from '../../schemas/generated/types.js';
@@ -63,8 +68,8 @@ export const RULE_KIND_DEFS: { readonly [K in RuleKind]: RuleKindDef<K> } = {
   'lead-time': leadTime,
 };
 
-/** Every rule kind, in registry order. */
-export const RULE_KINDS = Object.keys(RULE_KIND_DEFS) as readonly RuleKind[];
+// Every rule kind in registry order, and the compile hooks alone (what menu resolution reads).
+export { COMPILE_HOOKS, compileHookOf, RULE_KINDS } from './compile-hooks.js';
 
 /** The definition of a rule's kind. */
 export function ruleKindDef(rule: Rule): RuleKindDef<RuleKind> {

@@ -6,13 +6,24 @@
 import { describeSelector } from '../explain/selector-text.js';
 import { cartTypeWords, onlyForLabel, otherCartTypes } from '../cart-types.js';
 import { DEFAULT_UNAVAILABLE_LABELS } from './unavailable.js';
-import type { RuleKindDef, RuleOf } from './types.js';
+import type { CompileHook, RuleKindDef, RuleOf } from './types.js';
 
 /** The blocker's message: the rule's own (or the profile's `messages` entry), with {name}, {age} and {types}. */
 export function ageRefusalMessage(rule: RuleOf<'refuse-age-restricted'> | undefined, p: { name: string; age: number; types: string }): string {
   const template = rule?.message ?? '{name} is for customers {age} or older and cannot be ordered for {types}; choose another order type or remove it from your cart.';
   return template.replace(/\{name\}/g, p.name).replace(/\{age\}/g, String(p.age)).replace(/\{types\}/g, p.types);
 }
+
+/** How the profile compiler attaches a `refuse-age-restricted` rule to the menu (all menu resolution needs of this kind). */
+export const refuseAgeRestrictedCompile: CompileHook<'refuse-age-restricted'> = {
+  family: 'unavailable',
+  unavailableRef: (rule, index, subject) => {
+    if (subject.minimumAge === undefined) return undefined;
+    if (rule.match && !subject.matches(rule.match)) return undefined;
+    const onlyFor = otherCartTypes(rule.cartTypes);
+    return { index, ruleId: rule.id, reason: 'AGE_RESTRICTED', label: rule.label ?? onlyForLabel(onlyFor) ?? DEFAULT_UNAVAILABLE_LABELS.AGE_RESTRICTED, onlyFor };
+  },
+};
 
 export const refuseAgeRestricted: RuleKindDef<'refuse-age-restricted'> = {
   kind: 'refuse-age-restricted',
@@ -25,13 +36,5 @@ export const refuseAgeRestricted: RuleKindDef<'refuse-age-restricted'> = {
     return `${what} cannot be ordered for ${cartTypeWords(r.cartTypes)} (AGE_RESTRICTED_REFUSED${r.message ? `: "${r.message}"` : ''}).`;
   },
   lint: [],
-  compile: {
-    family: 'unavailable',
-    unavailableRef: (rule, index, subject) => {
-      if (subject.minimumAge === undefined) return undefined;
-      if (rule.match && !subject.matches(rule.match)) return undefined;
-      const onlyFor = otherCartTypes(rule.cartTypes);
-      return { index, ruleId: rule.id, reason: 'AGE_RESTRICTED', label: rule.label ?? onlyForLabel(onlyFor) ?? DEFAULT_UNAVAILABLE_LABELS.AGE_RESTRICTED, onlyFor };
-    },
-  },
+  compile: refuseAgeRestrictedCompile,
 };

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadProfile } from '../../schemas/index.js';
 import type { Rule } from '../../schemas/generated/types.js';
+import { COMPILE_HOOKS } from './compile-hooks.js';
 import { RULE_KIND_DEFS, RULE_KINDS, ruleKindDef } from './index.js';
 
 // Read the schema independently of the generated types, so a kind added there without a file here fails.
@@ -30,6 +31,23 @@ describe('rule kind registry', () => {
 
   it('has exactly the kinds of the profile schema', () => {
     expect([...RULE_KINDS].sort()).toEqual([...schemaKinds].sort());
+  });
+
+  it('the compile hooks menu resolution reads are the registry\'s, kind for kind and in its order', () => {
+    expect(Object.keys(COMPILE_HOOKS)).toEqual(Object.keys(RULE_KIND_DEFS));
+    for (const kind of RULE_KINDS) expect(COMPILE_HOOKS[kind], kind).toBe(RULE_KIND_DEFS[kind].compile);
+    // The kinds that attach to menu entities, by family (the others are applied by their engine folders).
+    const families = Object.fromEntries(RULE_KINDS.flatMap((k) => (COMPILE_HOOKS[k] ? [[k, COMPILE_HOOKS[k]!.family]] : [])));
+    expect(families).toEqual({
+      hide: 'visibility',
+      'show-only': 'visibility',
+      unavailable: 'unavailable',
+      'refuse-age-restricted': 'unavailable',
+      'price-factor': 'price',
+      'price-increase': 'price',
+      'fixed-price': 'price',
+      'remove-modifier': 'visibility',
+    });
   });
 
   const examples = loadedExamples();

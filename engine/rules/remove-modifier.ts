@@ -2,7 +2,10 @@
 import { describeSelector } from '../explain/selector-text.js';
 import { TARGET_NOUNS, whenSuffix } from './explain-text.js';
 import { ownSchedule, targetSelector } from './targeted.js';
-import type { RuleKindDef } from './types.js';
+import type { CompileHook, RuleKindDef } from './types.js';
+
+/** How the profile compiler attaches a `remove-modifier` rule to the menu (all menu resolution needs of this kind). */
+export const removeModifierCompile: CompileHook<'remove-modifier'> = { family: 'visibility', visibilityRef: (_rule, index) => ({ index, hideWhileActive: true }) };
 
 export const removeModifier: RuleKindDef<'remove-modifier'> = {
   kind: 'remove-modifier',
@@ -11,5 +14,5 @@ export const removeModifier: RuleKindDef<'remove-modifier'> = {
   schedules: ownSchedule,
   explain: (r, context) => `${describeSelector(r.match, TARGET_NOUNS[r.target])} are removed from the menu${whenSuffix(r.when, context)}.`,
   lint: [],
-  compile: { family: 'visibility', visibilityRef: (_rule, index) => ({ index, hideWhileActive: true }) },
+  compile: removeModifierCompile,
 };

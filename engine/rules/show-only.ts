@@ -4,7 +4,7 @@ import { describeSelector, describeWhen } from '../explain/selector-text.js';
 import type { LintContext } from '../lint/context.js';
 import { TARGET_NOUNS } from './explain-text.js';
 import { ownSchedule, targetSelector } from './targeted.js';
-import type { RuleKindDef } from './types.js';
+import type { CompileHook, RuleKindDef } from './types.js';
 
 /** A show-only rule without a condition shows its entities always: it does nothing. */
 function checkHasCondition(ctx: LintContext): void {
@@ -14,6 +14,9 @@ function checkHasCondition(ctx: LintContext): void {
       'Add "when" (e.g. { "days": "tue" }) and/or "cartTypes" (e.g. ["DINEIN"]), or remove the rule.', { key: true });
   });
 }
+
+/** How the profile compiler attaches a `show-only` rule to the menu: hidden while the rule is NOT active. */
+export const showOnlyCompile: CompileHook<'show-only'> = { family: 'visibility', visibilityRef: (_rule, index) => ({ index, hideWhileActive: false }) };
 
 export const showOnly: RuleKindDef<'show-only'> = {
   kind: 'show-only',
@@ -26,6 +29,5 @@ export const showOnly: RuleKindDef<'show-only'> = {
     return `${describeSelector(r.match, TARGET_NOUNS[r.target])} are shown only ${conditions.join(' and ')}.`;
   },
   lint: [checkHasCondition],
-  // Hidden while the rule is NOT active.
-  compile: { family: 'visibility', visibilityRef: (_rule, index) => ({ index, hideWhileActive: false }) },
+  compile: showOnlyCompile,
 };

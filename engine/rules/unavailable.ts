@@ -9,7 +9,7 @@ import { cartTypeWords, onlyForLabel, otherCartTypes, ruleCartTypes } from '../c
 import type { LintContext } from '../lint/context.js';
 import { TARGET_NOUNS, whenSuffix } from './explain-text.js';
 import { ownSchedule, targetSelector } from './targeted.js';
-import type { RuleKindDef, RuleOf } from './types.js';
+import type { CompileHook, RuleKindDef, RuleOf } from './types.js';
 
 /** Labels shown for an unavailable item when its rule gives none (spec section 2, spelled so). */
 export const DEFAULT_UNAVAILABLE_LABELS: Readonly<Record<UnavailableReason, string>> = {
@@ -35,6 +35,17 @@ function checkDineInOnly(ctx: LintContext): void {
   });
 }
 
+/** How the profile compiler attaches an `unavailable` rule to the menu (all menu resolution needs of this kind). */
+export const unavailableCompile: CompileHook<'unavailable'> = {
+  family: 'unavailable',
+  unavailableRef: (rule, index, subject) => {
+    if (!subject.matches(rule.match)) return undefined;
+    const types = ruleCartTypes(rule);
+    const onlyFor = types ? otherCartTypes(types) : undefined;
+    return { index, ruleId: rule.id, reason: rule.reason, label: labelOf(rule, onlyFor), ...(onlyFor ? { onlyFor } : {}) };
+  },
+};
+
 export const unavailable: RuleKindDef<'unavailable'> = {
   kind: 'unavailable',
   title: 'Unavailable',
@@ -50,13 +61,5 @@ export const unavailable: RuleKindDef<'unavailable'> = {
     return `${describeSelector(r.match, TARGET_NOUNS[r.target])} cannot be ordered${forTypes} (${r.reason}${shown})${whenSuffix(r.when, context)}.`;
   },
   lint: [checkDineInOnly],
-  compile: {
-    family: 'unavailable',
-    unavailableRef: (rule, index, subject) => {
-      if (!subject.matches(rule.match)) return undefined;
-      const types = ruleCartTypes(rule);
-      const onlyFor = types ? otherCartTypes(types) : undefined;
-      return { index, ruleId: rule.id, reason: rule.reason, label: labelOf(rule, onlyFor), ...(onlyFor ? { onlyFor } : {}) };
-    },
-  },
+  compile: unavailableCompile,
 };

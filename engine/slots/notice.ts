@@ -7,7 +7,7 @@ import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { holdsForCartType, type CartType } from '../cart-types.js';
 import { compileProfile } from '../compile.js';
 import { matchesProduct } from '../match.js';
-import { humanizeMinutes, selectsByCategory } from '../rules/index.js';
+import { humanizeMinutes, selectsByCategory } from '../rules/lead-time.js';
 
 export interface CartNotice {
   readonly minutes: number;

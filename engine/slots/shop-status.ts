@@ -7,10 +7,9 @@ import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { message } from '../messages.js';
 import { isPaused, type Operations } from '../operations.js';
 import { dateOfDayNumber, zoneOf } from '../schedule.js';
-import { slotInternals, type FulfilmentType } from './list-time-slots.js';
+import type { FulfilmentType } from './list-time-slots.js';
 import { isClosedDay, rangesOn, specialOn } from './special-hours.js';
-
-const { wallOf, boundInstant, isoIn, clockLabel, isOpenAt, hoursOf } = slotInternals;
+import { boundInstant, clockLabel, hoursOf, isoIn, isOpenAt, wallOf } from './wall-clock.js';
 
 /** How far ahead the next opening is looked for. */
 const SEARCH_DAYS = 14;

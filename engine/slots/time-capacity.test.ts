@@ -60,7 +60,7 @@ describe('special dates', () => {
 
   it('an order due on a closed date is refused, naming the date and the note', () => {
     const q = priceCart(p, cart({ pickupTime: '2025-11-27T12:00:00-08:00' }), { now: at('2025-11-26T20:00:00Z') });
-    expect(q.blockers).toContainEqual({ code: 'CLOSED_DATE', message: 'We are closed on Thursday, November 27 for Thanksgiving; choose another day.', path: '/pickupTime' });
+    expect(q.blockers).toContainEqual({ code: 'CLOSED_DATE', message: 'We are closed on Thursday, November 27 for Thanksgiving; choose another day.', path: '/pickupTime', remedy: { kind: 'choose-time' } });
   });
 
   it('a short day replaces the weekly hours of the kinds it names; [] closes a kind', () => {
@@ -82,7 +82,7 @@ describe('special dates', () => {
     const now = at('2025-11-25T17:00:00Z'); // Tue 09:00 PST
     expect(shopStatus(p, now).message).toBe('Closed now. Order ahead for today from 11:00 AM');
     const q = priceCart(p, cart({ cartType: 'DINEIN' }), { now });
-    expect(q.blockers).toContainEqual({ code: 'DINE_IN_CLOSED', message: 'Dine-in is not available until we open today at 11:00 AM. Choose Pick Up or Delivery to order ahead.', path: '/cartType' });
+    expect(q.blockers).toContainEqual({ code: 'DINE_IN_CLOSED', message: 'Dine-in is not available until we open today at 11:00 AM. Choose Pick Up or Delivery to order ahead.', path: '/cartType', remedy: { kind: 'switch-cart-type', cartTypes: ['PICKUP', 'DELIVERY'] } });
     expect(nextOpening(p, 'pickup', at('2025-11-25T20:00:00Z'))?.at).toBe('2025-11-25T12:00:00-08:00'); // open now
   });
 
@@ -120,7 +120,7 @@ describe('notice (lead-time rules)', () => {
 
   it('ASAP is refused with the name, the notice and the first time allowed', () => {
     const q = priceCart(p, cart({ products: [{ productId: 'tray', quantity: 1 }] }), { now });
-    expect(q.blockers).toContainEqual({ code: 'LEAD_TIME', message: "Catering trays need 24 hours' notice: choose a time from Wed 12:30 PM.", path: '/pickupTime' });
+    expect(q.blockers).toContainEqual({ code: 'LEAD_TIME', message: "Catering trays need 24 hours' notice: choose a time from Wed 12:30 PM.", path: '/pickupTime', remedy: { kind: 'choose-time' } });
     const ok = priceCart(p, cart({ products: [{ productId: 'tray', quantity: 1 }], pickupTime: '2026-03-11T12:30:00-07:00' }), { now });
     expect(ok.blockers).toEqual([]);
   });
@@ -162,7 +162,7 @@ describe('slot capacity', () => {
 
   it('a chosen slot that filled up is refused with SLOT_FULL', () => {
     const q = priceCart(p, cart({ pickupTime: '2026-03-10T13:00:00-07:00' }), { now, load: [load('2026-03-10T13:00:00-07:00', 2)] });
-    expect(q.blockers).toEqual([{ code: 'SLOT_FULL', message: 'Tue 1:00 PM is now full; choose another time.', path: '/pickupTime' }]);
+    expect(q.blockers).toEqual([{ code: 'SLOT_FULL', message: 'Tue 1:00 PM is now full; choose another time.', path: '/pickupTime', remedy: { kind: 'choose-time' } }]);
   });
 
   it('properties: capacity is never exceeded, whatever the customers choose and in whatever order', () => {
@@ -227,7 +227,8 @@ describe('live operations', () => {
     expect(listTimeSlots(p, 'delivery', now, { operations: ops })).toEqual({ slots: [], message: PAUSED });
     expect(listTimeSlots(p, 'pickup', now, { operations: ops }).slots[0]?.value).toBe('ASAP');
     const delivery = priceCart(p, cart({ cartType: 'DELIVERY', distanceInMiles: 1 }), { now, operations: ops });
-    expect(delivery.blockers[0]).toEqual({ code: 'ORDERING_PAUSED', message: PAUSED, path: '/cartType' });
+    // Delivery is paused, dine-in and pickup are not: the remedy is to switch to one of them (checkout's order).
+    expect(delivery.blockers[0]).toEqual({ code: 'ORDERING_PAUSED', message: PAUSED, path: '/cartType', remedy: { kind: 'switch-cart-type', cartTypes: ['DINEIN', 'PICKUP'] } });
     expect(priceCart(p, cart(), { now, operations: ops }).blockers).toEqual([]);
     expect(priceCart(p, cart({ cartType: 'DELIVERY', distanceInMiles: 1 }), { now: at('2026-03-10T20:00:00Z'), operations: ops }).blockers.map((b) => b.code)).not.toContain('ORDERING_PAUSED');
     expect(shopStatus(p, now, { paused: { until: null } }).message).toBe(PAUSED);

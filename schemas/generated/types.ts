@@ -1,6 +1,30 @@
 /* Generated from schemas/*.schema.json by schemas/generate-types.ts. Do not edit by hand. */
 
 /**
+ * A major allergen, from the fixed list: the union of the US major nine (FALCPA and the FASTER Act) and the EU fourteen (Regulation 1169/2011 Annex II). milk; eggs; fish; crustaceans (crustacean shellfish: shrimp, crab, lobster); molluscs (clams, mussels, oysters, squid); tree-nuts (almonds, walnuts, cashews, ...); peanuts; gluten (cereals containing gluten: rye, barley, oats, spelt); wheat (wheat is also gluten: a product with wheat counts as containing gluten); soy; sesame; celery; mustard; lupin; sulphites (sulphur dioxide and sulphites above 10 mg/kg). An unknown id is UNKNOWN_ALLERGEN, with the id meant.
+ */
+export type Allergen =
+  | 'milk'
+  | 'eggs'
+  | 'fish'
+  | 'crustaceans'
+  | 'molluscs'
+  | 'tree-nuts'
+  | 'peanuts'
+  | 'gluten'
+  | 'wheat'
+  | 'soy'
+  | 'sesame'
+  | 'celery'
+  | 'mustard'
+  | 'lupin'
+  | 'sulphites';
+/**
+ * A dietary label, from the fixed list: vegetarian, vegan (also counted as vegetarian by the menu's filters), gluten-free, dairy-free, nut-free, halal, kosher, spicy. An unknown label is UNKNOWN_DIETARY_LABEL, with the label meant.
+ */
+export type DietaryLabel =
+  'vegetarian' | 'vegan' | 'gluten-free' | 'dairy-free' | 'nut-free' | 'halal' | 'kosher' | 'spicy';
+/**
  * First entry whose `match` (a modifier id) is picked gives the price.
  */
 export type PriceIf = {
@@ -949,6 +973,14 @@ export interface Product {
    */
   minimumAge?: number;
   /**
+   * The major allergens the product contains as it is made, from the fixed list (the US major nine and the EU fourteen; see Allergen). [] says it contains none of them; leaving the field out says nothing is known, and the menu's "No ..." filters then leave the product out. Options add theirs (Modifier.allergens). The product page says 'Contains: Milk, Wheat' for the picks made, and the bag, receipt and kitchen ticket list each line's.
+   */
+  allergens?: Allergen[];
+  /**
+   * Dietary labels from the fixed list (see DietaryLabel), drawn as badges on the tile and the product page and offered as menu filters. Lint refuses a label its allergens contradict (DIETARY_CONFLICT: a vegan dish with milk).
+   */
+  dietary?: DietaryLabel[];
+  /**
    * Kept from the legacy menu; not used.
    */
   sub?: string;
@@ -1108,6 +1140,10 @@ export interface Modifier {
    * For an option that starts picked: true takes its price off the line when the customer removes it, false keeps it. Without it, the group's refundWhenRemoved (false by default).
    */
   refundWhenRemoved?: boolean;
+  /**
+   * The major allergens this option adds when it is picked (cheese adds milk), from the fixed list (see Allergen). An option that starts picked counts in what the product contains until the customer removes it.
+   */
+  allergens?: Allergen[];
   levels?: ModifierLevels;
   /**
    * Groups this option opens when it is picked ("Add a dip" opens "Which dip"): shown indented under it on the product page and counted only while it is picked (a pick inside one is not charged otherwise). Groups may nest 3 deep (lint: MODGROUP_NESTED_TOO_DEEP). A nested group takes no showIf: its option is its condition. Its options' ids share the product's one customerPicks map, so every id must be unique in the product.
@@ -2351,6 +2387,10 @@ export interface CartInput {
    */
   ageConfirmed?: boolean;
   /**
+   * The customer's allergy note for the whole order, at most 300 characters (ALLERGY_NOTE_TOO_LONG over that): kept with the order and printed first on the kitchen ticket, above the items; shown on the confirmation and the receipt.
+   */
+  allergyNote?: string | null;
+  /**
    * A donation amount of the customer's choosing (used when the shop allows custom amounts).
    */
   restaurantDonationCents?: number;
@@ -2641,6 +2681,10 @@ export interface Quote {
    */
   minimumAge?: number;
   /**
+   * The cart's allergy note, trimmed; absent when the cart has none. The kitchen ticket prints it first.
+   */
+  allergyNote?: string;
+  /**
    * The promotions that took something off.
    */
   appliedPromotions?: {
@@ -2658,6 +2702,12 @@ export interface Quote {
     amountCents: number;
   }[];
   promo?: PromoState;
+  choices?: Choices;
+  /**
+   * The Order Summary's rows, in display order, each a label key and its amount (what is taken off is negative, so the rows above `total` add up to it). Checkout, the receipt page and the PDF receipt show these rows and no others; docs/cart-and-quote.md gives the rule for each row.
+   */
+  summary?: SummaryRow[];
+  timeSlots?: TimeSlots;
   /**
    * Cart fields the shop's settings changed before pricing (credit-only delivery, cash or card disabled, delivery only, utensils), with the value used.
    */
@@ -2723,6 +2773,10 @@ export interface QuoteLine {
    * The line's kitchen note.
    */
   note?: string;
+  /**
+   * The major allergens this line contains as ordered: its product's, each option picked (an option that starts picked and was removed adds nothing) and, for a combo, each chosen product's with its picks; in the fixed list's order, wheat adding gluten. Absent when the menu does not list the product's allergens (or a chosen product's).
+   */
+  allergens?: Allergen[];
   /**
    * The modifiers picked (and the options that start picked but were removed), in menu order; nested options follow the option that opened them.
    */
@@ -2838,6 +2892,60 @@ export interface Blocker {
    * Values the message was made from.
    */
   params?: {};
+  remedy?: Remedy;
+}
+/**
+ * What the customer can do about a blocker, as an action the storefront offers (a button or a link) without reading the message: pay-by-card / pay-in-person (choose the other payment type), switch-cart-type (to one of cartTypes, each one the shop takes), remove-line / edit-line / lower-quantity (a cart line, by its index in the cart and its id when it had one), add-more (items worth amountCents more, when a minimum says how much), remove-promo-code, verify-phone (the entered code needs a verified phone), choose-time (the chosen time is not offered), confirm-age (tick 'I am {minimumAge} or older and will show ID'), edit-field (a cart field: name, phone, deliveryAddress or tip). Absent when nothing the customer does on the page helps (ordering is off or paused for every order type, no time is open).
+ */
+export interface Remedy {
+  /**
+   * The action.
+   */
+  kind:
+    | 'pay-by-card'
+    | 'pay-in-person'
+    | 'switch-cart-type'
+    | 'remove-line'
+    | 'edit-line'
+    | 'lower-quantity'
+    | 'add-more'
+    | 'remove-promo-code'
+    | 'verify-phone'
+    | 'choose-time'
+    | 'confirm-age'
+    | 'edit-field';
+  /**
+   * switch-cart-type: the order types to offer, in the order checkout shows them.
+   *
+   * @minItems 1
+   *
+   * Items: PICKUP, DELIVERY or DINEIN.
+   */
+  cartTypes?: ['PICKUP' | 'DELIVERY' | 'DINEIN', ...('PICKUP' | 'DELIVERY' | 'DINEIN')[]];
+  /**
+   * remove-line, edit-line, lower-quantity: the cart line's index (quote line i is cart line i).
+   */
+  lineIndex?: number;
+  /**
+   * remove-line, edit-line, lower-quantity: the cart line's id, when the cart gave it one.
+   */
+  lineId?: string;
+  /**
+   * lower-quantity: the most the line may hold.
+   */
+  max?: number;
+  /**
+   * add-more: how much more the subtotal needs (absent for an empty cart).
+   */
+  amountCents?: number;
+  /**
+   * confirm-age: the age to confirm.
+   */
+  minimumAge?: number;
+  /**
+   * edit-field: the cart field to change.
+   */
+  field?: 'name' | 'phone' | 'deliveryAddress' | 'tip';
 }
 /**
  * The totals in integer cents, in the order docs/pricing.md computes them.
@@ -2916,6 +3024,10 @@ export interface TipChoice {
    * The choice the cart's tip is (its "default" worked out), so the page marks it without comparing tips itself.
    */
   selected?: true;
+  /**
+   * The Custom choice, which a page shows as its own amount field ('Enter Tip:') rather than a button.
+   */
+  custom?: true;
 }
 /**
  * What became of the promo code the customer entered (absent when none was entered), for the storefront to show beside the code field as it is. A refused code is also a blocker with the same code at /promoCode, so the order is refused until the code is removed or the cart fixed.
@@ -2953,6 +3065,103 @@ export interface PromoState {
   amountCents?: number;
 }
 /**
+ * What the customer may choose at checkout, as the shop's settings allow for this cart: every order type and payment type with whether it can be chosen and, when not, why (a permanent code and the customer's message); whether cashback can be spent (`cashback`; CASHBACK_OFF: the shop has none or hides the panel; CASHBACK_MIN_SUBTOTAL: the subtotal is below the panel's minSubtotalCents) and a donation added (`donation`, with the amount it adds; DONATION_OFF: the shop takes none; DONATION_CARD_ONLY: donations are taken with card payment). The storefront offers the allowed ones and never works the rules out itself.
+ */
+export interface Choices {
+  /**
+   * DINEIN, PICKUP and DELIVERY, in the order checkout shows them ('Dine-In', 'Pick Up', 'Delivery').
+   */
+  cartTypes: ChoiceOption[];
+  /**
+   * CASH and CARD for this cart's order type ('Cash' for delivery, 'Pay In Person' otherwise; 'PrePay').
+   */
+  paymentTypes: ChoiceOption[];
+  cashback: Allowance;
+  donation: Allowance;
+}
+/**
+ * One order type or payment type: allowed, or why not.
+ */
+export interface ChoiceOption {
+  /**
+   * The cartType or paymentType value.
+   */
+  value: 'DINEIN' | 'PICKUP' | 'DELIVERY' | 'CASH' | 'CARD';
+  /**
+   * The control's label.
+   */
+  label: string;
+  /**
+   * Whether the customer may choose it (the engine would use it as chosen).
+   */
+  allowed: boolean;
+  /**
+   * Why not: DINE_IN_NOT_ALLOWED, PICKUP_NOT_OFFERED, DELIVERY_DISABLED, CASH_DISABLED, CASH_NOT_FOR_DELIVERY or CARD_DISABLED (the same code as the coercion or blocker it would meet).
+   */
+  code?: string;
+  /**
+   * Why not, in the customer's words.
+   */
+  message?: string;
+}
+/**
+ * Whether something is offered on this cart, and why not.
+ */
+export interface Allowance {
+  allowed: boolean;
+  /**
+   * Why not (permanent code).
+   */
+  code?: string;
+  /**
+   * Why not, in the customer's words.
+   */
+  message?: string;
+  /**
+   * The amount it adds when chosen (the donation).
+   */
+  amountCents?: number;
+}
+/**
+ * One row of the Order Summary and the receipt: a label key (each page words it) and the amount it shows.
+ */
+export interface SummaryRow {
+  /**
+   * subtotal (always), discount (when above $0.00), serviceFee (when above $0.00), deliveryFee (delivery orders, even when free), tax (always), tip (card orders, or any tip), donation (when above $0.00), cashback (cashback spent, when above $0.00), total (always, last).
+   */
+  key: 'subtotal' | 'discount' | 'serviceFee' | 'deliveryFee' | 'tax' | 'tip' | 'donation' | 'cashback' | 'total';
+  /**
+   * The amount: negative for discount and cashback (taken off).
+   */
+  amountCents: number;
+}
+/**
+ * The pickup or delivery times offered for this cart at the quote's instant (the quote API; `shopctl price` and order placement leave it out), counting its notice (lead-time rules), the live operations and the kitchen's capacity: the time select offers exactly these, and the order is refused (a time blocker) for any other. Absent for dine-in.
+ */
+export interface TimeSlots {
+  /**
+   * In order; ASAP first when offered.
+   */
+  slots: {
+    /**
+     * What the cart's pickupTime or deliveryTime is set to: ASAP or the slot's ISO start.
+     */
+    value: string;
+    /**
+     * The option's text.
+     */
+    label: string;
+    /**
+     * Said under the select when this slot is chosen (ASAP moved later because the kitchen is full).
+     */
+    note?: string;
+  }[];
+  /**
+   * Shown in place of the select when no time is offered.
+   */
+  message?: string;
+}
+/**
  * A cart field the shop changed: `from` is the value in the cart, `to` the value used.
  */
 export interface Coercion {
@@ -2960,6 +3169,10 @@ export interface Coercion {
    * The cart field.
    */
   field: string;
+  /**
+   * Permanent code of the setting that changed it: PICKUP_NOT_OFFERED (delivery only), CASH_NOT_FOR_DELIVERY (card-only delivery), CASH_DISABLED, CARD_DISABLED, UTENSILS_INCLUDED.
+   */
+  code?: 'PICKUP_NOT_OFFERED' | 'CASH_NOT_FOR_DELIVERY' | 'CASH_DISABLED' | 'CARD_DISABLED' | 'UTENSILS_INCLUDED';
   from: unknown;
   to: unknown;
   /**
@@ -3056,6 +3269,10 @@ export interface Order {
    * 160 random bits in base32.
    */
   orderId: string;
+  /**
+   * The short reference customers read on the order page, the PDF receipt, the kitchen ticket and in texts and e-mails: the first 8 characters of the id, upper case. Links carry the full orderId.
+   */
+  reference: string;
   shopId: string;
   /**
    * When the order was placed (ISO, UTC).
@@ -3102,6 +3319,10 @@ export interface Order {
    */
   postOrderTipCents: number;
   totals: Totals;
+  /**
+   * The receipt's rows from the order's totals as they are now (a tip added after the order included), by the same rule as the quote's summary.
+   */
+  summary: SummaryRow[];
   lines: QuoteLine[];
   quote: Quote;
   /**
@@ -3120,6 +3341,10 @@ export interface Order {
    * The highest minimumAge of its items: the kitchen checks ID (the ticket says ID CHECK); null when nothing is age-restricted.
    */
   minimumAge: number | null;
+  /**
+   * The customer's allergy note for the order (trimmed); null when none. The kitchen ticket prints it first.
+   */
+  allergyNote: string | null;
 }
 /**
  * A shop's live operations at one moment: a pause, extra minutes while the kitchen is busy, items out of stock. The engine takes them as an argument of menu resolution, time slots and pricing; entries whose `until` has passed are ignored.

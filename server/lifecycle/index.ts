@@ -3,6 +3,7 @@
  * escalation of orders nobody acted on, and auto-accept. Every part is safe with several
  * instances on one database: claims skip locked rows and every change is conditional.
  */
+import { orderReference } from '../../engine/index.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import type { Db } from '../db.js';
 import type { EmailProvider } from '../email.js';
@@ -144,7 +145,7 @@ async function escalate(deps: LifecycleDeps, p: LoadedProfile): Promise<void> {
       const eventId = await appendEvent(tx, { shopId: p.shopId, type: 'order.status', subject: id, actor: 'escalation', at, data: { status: 'placed', escalated: true, waitedMinutes: minutes } });
       const phone = smsAddress(p.identity.phone ?? null);
       if (phone) {
-        const body = renderMessage(p, 'escalated', { reference: id.slice(0, 8).toUpperCase(), minutes });
+        const body = renderMessage(p, 'escalated', { reference: orderReference(id), minutes });
         await writeOutbox(tx, eventId, p.shopId, id, at, [{ kind: 'escalated', channel: 'sms', recipient: phone, payload: { body } }]);
       }
     });

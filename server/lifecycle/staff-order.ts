@@ -1,4 +1,5 @@
 /** Orders as the board reads them (StaffOrder): one column list, one row mapping, the list and one order. */
+import { orderReference } from '../../engine/index.js';
 import type { CartInput, Quote } from '../../schemas/generated/types.js';
 import type { Queryable } from '../db.js';
 import { ApiError } from '../errors.js';
@@ -45,7 +46,7 @@ export function toStaffOrder(r: OrderRow): BoardOrder {
   const chosen = r.cart_type === 'DELIVERY' ? cart.deliveryTime : cart.pickupTime;
   return {
     orderId: r.id,
-    reference: r.id.slice(0, 8).toUpperCase(),
+    reference: orderReference(r.id),
     shopId: r.shop_id,
     status: r.status,
     cartType: r.cart_type,
@@ -62,9 +63,10 @@ export function toStaffOrder(r: OrderRow): BoardOrder {
     phone: r.phone,
     deliveryAddress: r.cart_type === 'DELIVERY' ? [cart.deliveryAddress, cart.unitNumber].filter(Boolean).join(', ') || null : null,
     itemCount: quote.lines.reduce((n, l) => n + l.quantity, 0),
-    lines: quote.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity, totalCents: l.totalCents, picks: l.picks, ...(l.combo ? { combo: l.combo } : {}), note: l.note ?? null })),
+    lines: quote.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity, totalCents: l.totalCents, picks: l.picks, ...(l.combo ? { combo: l.combo } : {}), note: l.note ?? null, ...(l.allergens ? { allergens: l.allergens } : {}) })),
     totals: quote.totals,
     minimumAge: quote.minimumAge ?? null,
+    allergyNote: quote.allergyNote ?? null,
     escalatedAt: r.escalated_at ? iso(r.escalated_at) : null,
   };
 }

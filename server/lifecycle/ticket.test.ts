@@ -76,7 +76,7 @@ const quote = priceCart(testShop, cart, { now: Date.parse('2026-03-10T12:00:00-0
 const pizzaOrder: BoardOrder = {
   orderId: 'abcdefgh12345678', reference: 'ABCDEFGH', shopId: 'test', status: 'accepted', cartType: 'PICKUP', paymentType: 'CASH', paymentStatus: 'unpaid',
   createdAt: '2026-03-10T19:00:00.000Z', dueAt: '2026-03-10T19:25:00.000Z', scheduled: false, promisedAt: null, prepMinutes: null, statusChangedAt: '2026-03-10T19:00:00.000Z',
-  rejectReason: null, name: 'Alex Rivera', phone: '(213) 555-0142', deliveryAddress: null, itemCount: 3, escalatedAt: null, minimumAge: null, totals: quote.totals,
+  rejectReason: null, name: 'Alex Rivera', phone: '(213) 555-0142', deliveryAddress: null, itemCount: 3, escalatedAt: null, minimumAge: null, allergyNote: null, totals: quote.totals,
   lines: quote.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity, totalCents: l.totalCents, picks: l.picks, note: l.note ?? null })),
 };
 

@@ -1,10 +1,12 @@
 /**
  * The kitchen ticket: what the cooks read, in large type on 80 mm paper. The same content as
  * printable HTML (from the board) and as ESC/POS bytes for receipt printers
- * (@point-of-sale/receipt-printer-encoder). Allergy notes come first, so nobody misses them.
+ * (@point-of-sale/receipt-printer-encoder). Allergy notes come first (the order's allergy note, then
+ * the lines whose note names an allergy), right under the order's type, due time and reference, so
+ * nobody misses them; each item says what it contains when the menu lists it.
  */
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
-import { comboTextBySlot, pickDepth, pickLabel } from '../../engine/index.js';
+import { allergenSet, allergensText, comboTextBySlot, pickDepth, pickLabel } from '../../engine/index.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { clockTime } from './messages.js';
 import type { BoardOrder } from './staff-order.js';
@@ -22,6 +24,8 @@ export interface TicketItem {
   /** Each pick as printed: "+ Fries", "+ 2 x Wings", "+ Mushrooms (left half)", "+ Extra Cheese", "- No Onions"; a pick of a group opened by an option is indented under it. */
   readonly picks: readonly string[];
   readonly note: string | null;
+  /** "Contains: Milk, Gluten and Wheat" when the menu lists the line's allergens; null otherwise. */
+  readonly contains: string | null;
 }
 
 export interface Ticket {
@@ -33,6 +37,8 @@ export interface Ticket {
   readonly name: string;
   readonly phone: string | null;
   readonly address: string | null;
+  /** The customer's allergy note for the whole order, printed first; null when none. */
+  readonly allergyNote: string | null;
   /** "2 x Burger: no nuts, peanut allergy", one per line whose note names an allergy. */
   readonly allergies: readonly string[];
   readonly items: readonly TicketItem[];
@@ -51,7 +57,9 @@ export function ticketOf(profile: LoadedProfile, order: BoardOrder): Ticket {
     combo: comboTextBySlot(l.combo).map((s) => `${s.slotName}: ${s.choices.join(', ')}`),
     picks: l.picks.map((p) => `${'  '.repeat(pickDepth(p, l.picks))}${p.removed ? '-' : '+'} ${pickLabel(p)}`),
     note: l.note && l.note.trim() !== '' ? l.note.trim() : null,
+    contains: l.allergens === undefined ? null : l.allergens.length === 0 ? 'Contains: no major allergen' : `Contains: ${allergensText(allergenSet(l.allergens))}`,
   }));
+  const allergyNote = order.allergyNote && order.allergyNote.trim() !== '' ? order.allergyNote.trim() : null;
   return {
     type: TYPE_WORDS[order.cartType],
     reference: order.reference,
@@ -60,6 +68,7 @@ export function ticketOf(profile: LoadedProfile, order: BoardOrder): Ticket {
     name: order.name ?? 'No name',
     phone: order.phone,
     address: order.deliveryAddress,
+    allergyNote,
     allergies: items.filter((i) => i.note && ALLERGY.test(i.note)).map((i) => `${i.quantity} x ${i.name}: ${i.note}`),
     items,
     payment: order.paymentType === 'CARD' && order.paymentStatus === 'paid' ? 'PREPAID' : 'NOT PAID',
@@ -72,9 +81,12 @@ const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;',
 /** The ticket as a printable page: 80 mm wide, large type, prints itself when asked (?print=1). */
 export function ticketHtml(t: Ticket, opts: { autoPrint?: boolean } = {}): string {
   const items = t.items
-    .map((i) => `<li><div class="item">${i.quantity} x ${esc(i.name)}</div>${i.combo.map((c) => `<div class="choice">${esc(c)}</div>`).join('')}${i.picks.map((p) => `<div class="pick">${esc(p)}</div>`).join('')}${i.note ? `<div class="note">Note: ${esc(i.note)}</div>` : ''}</li>`)
+    .map((i) => `<li><div class="item">${i.quantity} x ${esc(i.name)}</div>${i.combo.map((c) => `<div class="choice">${esc(c)}</div>`).join('')}${i.picks.map((p) => `<div class="pick">${esc(p)}</div>`).join('')}${i.contains ? `<div class="contains">${esc(i.contains)}</div>` : ''}${i.note ? `<div class="note">Note: ${esc(i.note)}</div>` : ''}</li>`)
     .join('');
-  const allergies = t.allergies.length > 0 ? `<section class="allergy"><h2>ALLERGY</h2>${t.allergies.map((a) => `<p>${esc(a)}</p>`).join('')}</section>` : '';
+  // The order's allergy note, then the lines whose note names one: above everything but the order's type, due time and reference.
+  const allergies = t.allergyNote !== null || t.allergies.length > 0
+    ? `<section class="allergy"><h2>ALLERGY</h2>${t.allergyNote !== null ? `<p class="allergy-note">${esc(t.allergyNote)}</p>` : ''}${t.allergies.map((a) => `<p>${esc(a)}</p>`).join('')}</section>`
+    : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Ticket ${esc(t.reference)}</title>
 <style>
@@ -82,19 +94,19 @@ export function ticketHtml(t: Ticket, opts: { autoPrint?: boolean } = {}): strin
 body { width: 74mm; margin: 0 auto; font: 16pt/1.25 system-ui, sans-serif; color: #000; }
 h1 { font-size: 24pt; margin: 0; } h2 { font-size: 18pt; margin: 0 0 2mm; }
 .due { font-size: 22pt; font-weight: 700; margin: 1mm 0; } .ref { font-size: 14pt; }
-.allergy { border: 3px solid #000; padding: 2mm; margin: 2mm 0; font-weight: 700; }
+.allergy { border: 3px solid #000; padding: 2mm; margin: 2mm 0; font-weight: 700; } .allergy p { margin: 1mm 0; white-space: pre-wrap; } .allergy-note { font-size: 18pt; }
 .id-check { border: 3px solid #000; padding: 1mm 2mm; margin: 2mm 0; font-size: 20pt; font-weight: 700; text-align: center; }
 ul { list-style: none; padding: 0; margin: 2mm 0; } li { border-top: 1px dashed #000; padding: 1.5mm 0; }
-.item { font-size: 18pt; font-weight: 700; } .choice { padding-left: 5mm; font-weight: 700; } .pick { padding-left: 5mm; white-space: pre-wrap; } .note { padding-left: 5mm; font-style: italic; font-weight: 700; }
+.item { font-size: 18pt; font-weight: 700; } .choice { padding-left: 5mm; font-weight: 700; } .pick { padding-left: 5mm; white-space: pre-wrap; } .note { padding-left: 5mm; font-style: italic; font-weight: 700; } .contains { padding-left: 5mm; font-size: 13pt; }
 @media screen { body { padding: 4mm; border: 1px solid #ccc; } }
 </style></head>
 <body${opts.autoPrint ? ' onload="window.print()"' : ''}>
 <h1>${esc(t.type)}</h1>
 <div class="due">${esc(t.due)}</div>
 <div class="ref">#${esc(t.reference)} · ${esc(t.payment)}</div>
+${allergies}
 <h2>${esc(t.name)}</h2>${t.phone ? `<div>${esc(t.phone)}</div>` : ''}${t.address ? `<div>${esc(t.address)}</div>` : ''}
 ${t.idCheck ? `<div class="id-check">${esc(t.idCheck)}</div>` : ''}
-${allergies}
 <ul>${items}</ul>
 </body></html>`;
 }
@@ -103,20 +115,24 @@ ${allergies}
 export function ticketEscPos(t: Ticket): Uint8Array {
   const e = new ReceiptPrinterEncoder({ language: 'esc-pos', columns: 48 });
   e.initialize().codepage('auto').align('center').size(2, 2).bold(true).line(t.type).line(t.due).size(1, 1).bold(false)
-    .line(`#${t.reference}  ${t.payment}`).align('left').newline().size(2, 2).line(t.name).size(1, 1);
-  if (t.phone) e.line(t.phone);
-  if (t.address) e.line(t.address);
-  if (t.idCheck) e.newline().align('center').size(2, 2).invert(true).bold(true).line(` ${t.idCheck} `).invert(false).bold(false).size(1, 1).align('left');
-  if (t.allergies.length > 0) {
+    .line(`#${t.reference}  ${t.payment}`).align('left');
+  // Allergy notes first: the order's own in double height, then the lines whose note names one.
+  if (t.allergyNote !== null || t.allergies.length > 0) {
     e.newline().invert(true).bold(true).line(' ALLERGY ').invert(false);
+    if (t.allergyNote !== null) for (const l of t.allergyNote.split(/\r?\n/)) e.size(1, 2).line(l).size(1, 1);
     for (const a of t.allergies) e.line(a);
     e.bold(false);
   }
+  e.newline().size(2, 2).line(t.name).size(1, 1);
+  if (t.phone) e.line(t.phone);
+  if (t.address) e.line(t.address);
+  if (t.idCheck) e.newline().align('center').size(2, 2).invert(true).bold(true).line(` ${t.idCheck} `).invert(false).bold(false).size(1, 1).align('left');
   e.rule();
   for (const i of t.items) {
     e.size(2, 2).bold(true).line(`${i.quantity} x ${i.name}`).size(1, 1).bold(false);
     for (const c of i.combo) e.bold(true).line(`  ${c}`).bold(false);
     for (const p of i.picks) e.line(`  ${p}`);
+    if (i.contains) e.line(`  ${i.contains}`);
     if (i.note) e.bold(true).line(`  Note: ${i.note}`).bold(false);
   }
   e.rule().newline(3).cut('partial');

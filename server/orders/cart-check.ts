@@ -1,4 +1,5 @@
 /** The cart part of a quote or order body, checked at the edge, with what one cart may hold. */
+import { ALLERGY_NOTE_MAX, message } from '../../engine/index.js';
 import { validateCart } from '../../schemas/index.js';
 import type { CartInput } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
@@ -37,6 +38,11 @@ export function checkCart(profile: LoadedProfile, body: unknown, allowOrderField
       }
       expectedInvoiceCents = expected;
     }
+  }
+  // An allergy note too long for the ticket gets its own answer, before the schema's generic one.
+  const note = rest['allergyNote'];
+  if (typeof note === 'string' && [...note].length > ALLERGY_NOTE_MAX) {
+    return refuse('ALLERGY_NOTE_TOO_LONG', message('ALLERGY_NOTE_TOO_LONG', { length: [...note].length, max: ALLERGY_NOTE_MAX }), '/allergyNote');
   }
   const checked = validateCart(rest);
   if (!checked.ok) {

@@ -50,16 +50,17 @@ export interface OrderDeps {
  * as for a staff member's preview, the engine simulates a customer the code allows).
  */
 export async function quoteCart(deps: Pick<OrderDeps, 'db' | 'now'>, profile: LoadedProfile, cart: CartInput, now: number = deps.now(), verifiedPhone?: VerifiedPhone): Promise<Quote> {
-  return (await quoteWithFacts(deps, profile, cart, now, verifiedPhone)).quote;
+  // A quote is what checkout shows: with the times it may offer (the time select's options).
+  return (await quoteWithFacts(deps, profile, cart, now, verifiedPhone, true)).quote;
 }
 
 /** The quote and the facts it was priced with (the order's transaction counts them again). */
-async function quoteWithFacts(deps: Pick<OrderDeps, 'db' | 'now'>, profile: LoadedProfile, cart: CartInput, now: number, verifiedPhone: VerifiedPhone | undefined) {
+async function quoteWithFacts(deps: Pick<OrderDeps, 'db' | 'now'>, profile: LoadedProfile, cart: CartInput, now: number, verifiedPhone: VerifiedPhone | undefined, listTimes = false) {
   const operations = currentOperations(deps.db, profile.shopId);
   const history = needsOrderHistory(profile, cart) ? { orderedTodayByProductId: await orderedToday(deps.db, profile, cart.phone, now) } : undefined;
   const load = hasCapacity(profile) ? await slotLoad(deps.db, profile, now) : undefined;
   const promoHistory = verifiedPhone ? await promoHistoryOf(deps.db, profile, cart, verifiedPhone) : undefined;
-  return { quote: priceCart(profile, cart, { now, history, operations, load, promoHistory }), promoHistory };
+  return { quote: priceCart(profile, cart, { now, history, operations, load, promoHistory, listTimes }), promoHistory };
 }
 
 /** The cart as stored with the order: everything but the card token. */

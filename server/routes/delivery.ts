@@ -1,6 +1,6 @@
 /** Delivery routes: distance, fee and ETA for an address, and address suggestions (the maps provider). */
 import type { FastifyInstance } from 'fastify';
-import { priceCart } from '../../engine/index.js';
+import { message, priceCart } from '../../engine/index.js';
 import { checkBody } from '../api-schemas.js';
 import { ApiError } from '../errors.js';
 import { metersToMiles } from '../maps.js';
@@ -12,7 +12,7 @@ export function registerDeliveryRoutes(app: FastifyInstance, ctx: RouteContext):
   const { now, shopOf, limits } = ctx;
   const cashbackLimit = limits.cashback;
   app.post('/api/shops/:shopId/delivery-quote', {
-    config: { ...limits.quotes, doc: { operationId: 'getDeliveryQuote', tag: 'Orders', summary: 'Distance, deliverability, fee and ETA for an address', body: 'DeliveryQuoteRequest', responses: { 200: { description: 'Distance, deliverability, fee and ETA', schema: 'DeliveryQuote' } } } },
+    config: { ...limits.quotes, doc: { operationId: 'getDeliveryQuote', tag: 'Orders', summary: 'Distance, deliverability, fee and ETA for an address (the fee of an empty cart: a cart\'s own fee, which a free-delivery threshold may waive, is its quote\'s delivery.feeCents)', body: 'DeliveryQuoteRequest', responses: { 200: { description: 'Distance, deliverability, fee and ETA', schema: 'DeliveryQuote' } } } },
   }, async (req) => {
     const p = shopOf(req);
     const { address } = checkBody<{ address: string }>('DeliveryQuoteRequest', req.body);
@@ -28,7 +28,7 @@ export function registerDeliveryRoutes(app: FastifyInstance, ctx: RouteContext):
       feeCents: deliverable ? quote.delivery?.feeCents ?? quote.totals.deliveryFeeCents : 0,
       etaMinutes: quote.delivery?.etaMinutes ?? (p.settings.delivery.defaultOrderStartsDropoffMinutes ?? 45) + route.minutes,
       maxDistanceInMiles: maxMiles,
-      ...(deliverable ? {} : { message: `This address is beyond our ${maxMiles} mile max delivery distance.` }),
+      ...(deliverable ? {} : { message: message('NOT_DELIVERABLE', { maxDistanceInMiles: maxMiles }) }),
     };
   });
 

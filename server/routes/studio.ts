@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DateTime } from 'luxon';
-import { priceCart } from '../../engine/index.js';
+import { orderReference, priceCart } from '../../engine/index.js';
 import type { CartInput, Finding, Quote } from '../../schemas/index.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { ApiError } from '../errors.js';
@@ -231,7 +231,7 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: RouteContext): v
       const b = priceCart(draft, o.cart, { now: at });
       return {
         orderId: o.id,
-        reference: o.id.slice(0, 8).toUpperCase(),
+        reference: orderReference(o.id),
         at: new Date(at).toISOString(),
         liveInvoiceCents: a.totals.invoiceCents,
         draftInvoiceCents: b.totals.invoiceCents,

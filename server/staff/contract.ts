@@ -45,6 +45,8 @@ export interface StaffOrderLine {
   /** A combo's chosen products, slot by slot (absent on other lines). */
   readonly combo?: Quote['lines'][number]['combo'];
   readonly note: string | null;
+  /** The major allergens the line contains as ordered (the menu's ids, list order); absent when the menu does not list them. */
+  readonly allergens?: Quote['lines'][number]['allergens'];
 }
 
 /** An order as the board shows it (GET /api/staff/shops/{shopId}/orders and the events' data.order). */
@@ -74,6 +76,8 @@ export interface StaffOrder {
   readonly totals: Quote['totals'];
   /** Age-restricted items: the highest minimumAge, so staff check ID (the ticket says ID CHECK); null when none. */
   readonly minimumAge: number | null;
+  /** The customer's allergy note for the whole order (the ticket prints it first); null when none. */
+  readonly allergyNote: string | null;
 }
 
 /**

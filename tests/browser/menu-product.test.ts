@@ -36,8 +36,13 @@ describe('menu page', () => {
     await page.getByRole('button', { name: 'View photo of Cheeseburger' }).click();
     await page.getByRole('dialog').waitFor();
     expect(await page.getByRole('button', { name: 'Add To Cart' }).isVisible()).toBe(true);
+    // The burger needs its bun chosen: no quick 'Add'. Fries need no choice: 'Add' puts them in the cart.
+    expect(await page.getByRole('button', { name: 'Add', exact: true }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'View photo of Fries' }).click();
+    await page.getByRole('dialog', { name: 'Photos: Fries' }).getByRole('button', { name: 'Add', exact: true }).click();
+    await page.waitForURL(/\/cart\/[a-z0-9]+$/);
     await page.context().close();
   });
 
@@ -70,13 +75,16 @@ describe('menu page', () => {
 });
 
 describe('product page', () => {
-  it('shows a showIf group once its modifier is picked, with its required message', async () => {
+  it('shows a showIf group once its modifier is picked, with its required message after the first attempt', async () => {
     const page = await open('test', '/products/t-veggie-bowl');
     expect(await page.getByRole('group', { name: /Dressing/ }).count()).toBe(0);
     await page.getByRole('radio', { name: /Side Salad/ }).check();
     await page.getByRole('group', { name: /Dressing/ }).waitFor();
-    expect(await page.getByText('This selection is required').isVisible()).toBe(true);
+    // Opened but not yet touched: neutral ('Required' beside its name), the count under the button.
+    expect(await page.getByText('This selection is required').count()).toBe(0);
     expect(await page.getByText('Fix (1) required options above, then add to cart.').isVisible()).toBe(true);
+    await page.getByRole('button', { name: /^Add to Cart/ }).click({ force: true });
+    expect(await page.getByText('This selection is required').isVisible()).toBe(true);
     await page.getByRole('radio', { name: 'Ranch' }).check();
     expect(await page.getByText('This selection is required').count()).toBe(0);
     await expectButtonIsServerLine(page, 'test', 't-veggie-bowl', { 't-salad-yes': true, 't-dr-ranch': true });

@@ -33,9 +33,9 @@ export function fakeOrder(id: string, now: number, over: Partial<StaffOrder> = {
   return {
     orderId: id, reference: id.slice(0, 8).toUpperCase(), shopId: 'test', status: 'placed', cartType: 'PICKUP', paymentType: 'CARD', paymentStatus: 'paid',
     createdAt: iso(now - 2 * min), dueAt: iso(now + 18 * min), scheduled: false, promisedAt: null, prepMinutes: null, statusChangedAt: iso(now - 2 * min),
-    rejectReason: null, escalatedAt: null, name: 'Ana Diaz', phone: '(213) 555-0199', deliveryAddress: null, itemCount: 3, minimumAge: null,
+    rejectReason: null, escalatedAt: null, name: 'Ana Diaz', phone: '(213) 555-0199', deliveryAddress: null, itemCount: 3, minimumAge: null, allergyNote: null,
     lines: [
-      { productId: 't-cheeseburger', name: 'Cheeseburger', quantity: 2, totalCents: 2190, note: 'No onions, nut allergy', picks: [
+      { productId: 't-cheeseburger', name: 'Cheeseburger', quantity: 2, totalCents: 2190, note: 'No onions, nut allergy', allergens: ['milk', 'gluten', 'wheat', 'sesame'], picks: [
         { modgroupId: 'g-bun', modgroupName: 'Bun', modifierId: 'm-brioche', name: 'Brioche', quantity: 1, unitCents: 0, totalCents: 0 },
         { modgroupId: 'g-add', modgroupName: 'Add', modifierId: 'm-bacon', name: 'Bacon', quantity: 1, unitCents: 200, totalCents: 200 },
       ] },
@@ -49,7 +49,7 @@ export function fakeOrder(id: string, now: number, over: Partial<StaffOrder> = {
 /** A busy lunch: new, preparing, ready, scheduled and done orders around `now`. */
 export function lunchOrders(now: number): StaffOrder[] {
   return [
-    fakeOrder('a1b2c3d4e5', now, {}),
+    fakeOrder('a1b2c3d4e5', now, { allergyNote: 'Sesame allergy: no tahini' }),
     fakeOrder('b7c8d9e0f1', now, { cartType: 'DELIVERY', name: 'Marcus Lee', itemCount: 5, createdAt: iso(now - 6 * min), statusChangedAt: iso(now - 6 * min), deliveryAddress: '1200 N Brand Blvd, Glendale, CA 91202', totals: TOTALS(5240, 498, 800, 495), paymentType: 'CARD' }),
     fakeOrder('c3d4e5f6a7', now, { status: 'accepted', cartType: 'DINEIN', name: 'Table 4 · Priya', itemCount: 2, createdAt: iso(now - 12 * min), statusChangedAt: iso(now - 11 * min), prepMinutes: 20, promisedAt: iso(now + 9 * min), totals: TOTALS(2450, 233), paymentType: 'CASH' }),
     fakeOrder('d9e8f7a6b5', now, { status: 'accepted', name: 'Jordan Kim', itemCount: 1, createdAt: iso(now - 5 * min), statusChangedAt: iso(now - 4 * min), prepMinutes: 15, promisedAt: iso(now + 11 * min), totals: TOTALS(1195, 114) }),

@@ -276,9 +276,11 @@ for (const backend of await backends()) {
       const text = decodeEscPos(new Uint8Array(bin.raw));
       const ref = id.slice(0, 8).toUpperCase();
       // Centred lines are padded with spaces by the encoder.
-      expect(text.slice(0, 4).map((l) => l.trim())).toEqual(['PICK UP', 'Due 12:25 PM', `#${ref}  NOT PAID`, 'Ana Lee']);
+      expect(text.slice(0, 3).map((l) => l.trim())).toEqual(['PICK UP', 'Due 12:25 PM', `#${ref}  NOT PAID`]);
       const allergy = text.indexOf('2 x Burger: peanut allergy');
       expect(allergy).toBeGreaterThan(0);
+      // Allergy notes first: right under the order's type, due time and reference, before the name.
+      expect(allergy).toBeLessThan(text.findIndex((l) => l.trim() === 'Ana Lee'));
       const items = text.slice(allergy + 1);
       expect(items).toEqual(expect.arrayContaining(['2 x Burger', '  + Fries', '  Note: peanut allergy', '1 x Cookie', '  Note: warm it up']));
       expect(items.indexOf('  + Fries')).toBe(items.indexOf('2 x Burger') + 1);

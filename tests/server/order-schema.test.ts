@@ -33,6 +33,11 @@ for (const backend of await backends()) {
       expect(read.body).toMatchObject({ ...expected, orderId: placed.body.orderId, shopId: 'srvtest', name: 'Ana Lee', postOrderTipCents: 0 });
       // Two burgers with fries at $12 and a $1.50 cookie.
       expect(read.body.totals.subtotalCents).toBe(2550);
+      // The receipt's rows end with the total, and add up to it.
+      const summary = read.body.summary as { key: string; amountCents: number }[];
+      expect(summary.at(-1)).toEqual({ key: 'total', amountCents: read.body.totals.invoiceCents });
+      expect(summary.slice(0, -1).reduce((a, r) => a + r.amountCents, 0)).toBe(read.body.totals.invoiceCents);
+      expect(summary.some((r) => r.key === 'tip')).toBe(cart.paymentType === 'CARD');
       expect(Object.keys(read.body).sort()).toEqual(Object.keys(orderSchema.properties).sort());
     });
 

@@ -76,6 +76,7 @@ describe.each(await backends())('order types, tips and age checks on %s', (backe
       message: "House Red is for customers 21 or older: tick 'I am 21 or older and will show ID' to order.",
       path: '/ageConfirmed',
       params: { minimumAge: 21 },
+      remedy: { kind: 'confirm-age', minimumAge: 21 },
     }]);
     expect((await s.db.query('SELECT 1 FROM orders WHERE shop_id = $1', [SHOP])).rows).toEqual([]);
   });

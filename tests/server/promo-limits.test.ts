@@ -86,12 +86,14 @@ describe.each(BACKENDS)('promo code limits on %s', (backend) => {
     const q = await quote(cart, headers);
     expect(q.status).toBe(200);
     expect(q.body.promo).toEqual({ code: String(cart['promoCode']).toUpperCase(), state: 'refused', reason: code, message });
-    expect(q.body.blockers).toEqual([{ code, message, path: '/promoCode' }]);
+    // Verify the phone when that is what the code waits for; else remove the code.
+    const remedy = { kind: code === 'PROMO_PHONE_NOT_VERIFIED' ? 'verify-phone' : 'remove-promo-code' };
+    expect(q.body.blockers).toEqual([{ code, message, path: '/promoCode', remedy }]);
     expect(q.body.totals).toMatchObject(WITHOUT);
     const o = await place({ ...cart, expectedInvoiceCents: q.body.totals.invoiceCents }, headers);
     expect(o.status).toBe(422);
     expect(o.body.error.code).toBe('ORDER_BLOCKED');
-    expect(o.body.blockers).toEqual([{ code, message, path: '/promoCode' }]);
+    expect(o.body.blockers).toEqual([{ code, message, path: '/promoCode', remedy }]);
     expect(o.body.quote.promo.reason).toBe(code);
   }
 
@@ -148,7 +150,7 @@ describe.each(BACKENDS)('promo code limits on %s', (backend) => {
     );
     expect(replies.map((r) => r.status).sort()).toEqual([201, ...Array<number>(19).fill(422)]);
     for (const r of replies.filter((x) => x.status === 422)) {
-      expect(r.body.blockers).toEqual([{ code: 'PROMO_USED_UP', message: MESSAGES.PROMO_USED_UP('LAST1'), path: '/promoCode' }]);
+      expect(r.body.blockers).toEqual([{ code: 'PROMO_USED_UP', message: MESSAGES.PROMO_USED_UP('LAST1'), path: '/promoCode', remedy: { kind: 'remove-promo-code' } }]);
       // The refusal's quote is priced without the code.
       expect(r.body.quote.totals).toMatchObject(WITHOUT);
     }

@@ -44,11 +44,11 @@ describe('receipt lines', () => {
   it('a paid card delivery shows type, due weekday and time, address, items and every total', () => {
     expect(flat(order({}))).toEqual([
       ['Type', 'Delivery'],
-      ['Due', 'Wednesday 12:45 PM'],
+      ['Delivery due', 'Wednesday 12:45 PM'],
       ['Name', 'Ana Lee'],
       ['Phone', '2135550199'],
       ['Address', '1111 S Figueroa St, Los Angeles, CA 90015'],
-      ['Apt/Unit', '4B'],
+      ['Apt / Unit', '4B'],
       ['Note', 'Leave at door'],
       ['Distance', '1.6 miles'],
       ['Food', ''],
@@ -62,6 +62,22 @@ describe('receipt lines', () => {
       ['Grand Total', '$34.05'],
       ['Payment', 'Prepaid'],
     ]);
+  });
+
+  it('the heading names the order by its short reference, never the 32-character id', () => {
+    const [head] = receiptLines(profile, order({}));
+    expect(head!.heading).toBe(`${profile.identity.name} Order ABCDEFGH`);
+    expect(JSON.stringify(receiptLines(profile, order({})))).not.toContain('abcdefghijklmnopqrstuvwxyz234567');
+  });
+
+  it.each([
+    ['DELIVERY', 'Delivery', 'Delivery due'],
+    ['PICKUP', 'Pick Up', 'Pickup due'],
+    ['DINEIN', 'Dine In', 'Ready by'],
+  ] as const)('a %s order reads type %s, its time labelled %s', (cartType, type, due) => {
+    const base = order({});
+    const rows = flat(order({ cartType, quote: { ...base.quote, cartType } }));
+    expect(rows.slice(0, 2)).toEqual([['Type', type], [due, 'Wednesday 12:45 PM']]);
   });
 
   it.each([
@@ -82,6 +98,21 @@ describe('receipt lines', () => {
     expect(rows.map((r) => r[0])).not.toContain('Delivery Fee');
     expect(rows.map((r) => r[0])).not.toContain('Address');
     expect(rows).toContainEqual(['Discounts', '-$2.40']);
+  });
+
+  it("prints the order's summary rows in the receipt's words: a cash order has no tip row; a one-cent discount is shown", () => {
+    const base = order({});
+    // 24.00 - 0.01 + 3.00 delivery + 2.40 tax = 29.39, paid in person.
+    const totals = { ...base.quote.totals, discountCents: 1, tipCents: 0, preTipTotalCents: 2939, invoiceCents: 2939 };
+    const rows = flat(order({ paymentType: 'CASH', paymentStatus: 'not_paid', quote: { ...base.quote, paymentType: 'CASH', totals } }));
+    expect(rows.slice(rows.findIndex((r) => r[0] === 'Subtotal'))).toEqual([
+      ['Subtotal', '$24.00'],
+      ['Discounts', '-$0.01'],
+      ['Delivery Fee', '$3.00'],
+      ['Taxes', '$2.40'],
+      ['Grand Total', '$29.39'],
+      ['Payment', 'Not Paid'],
+    ]);
   });
 
   it('a combo line lists each slot\'s choices under it, with the picks made on them', () => {

@@ -54,7 +54,7 @@ describe.each(BACKENDS)('time and capacity on %s', (backend) => {
     const replies = await Promise.all(Array.from({ length: 24 }, () => place(burgerCart({ pickupTime: slot }))));
     expect(replies.map((r) => r.status).sort()).toEqual([201, ...Array.from({ length: 23 }, () => 422)]);
     for (const r of replies.filter((x) => x.status === 422)) {
-      expect(r.body.blockers).toEqual([{ code: 'SLOT_FULL', message: 'Wed 1:00 PM is now full; choose another time.', path: '/pickupTime' }]);
+      expect(r.body.blockers).toEqual([{ code: 'SLOT_FULL', message: 'Wed 1:00 PM is now full; choose another time.', path: '/pickupTime', remedy: { kind: 'choose-time' } }]);
     }
     expect((await dueCounts()).get(new Date(slot).toISOString())).toBe(2);
     // The full slot is no longer offered: a quote for it says so.
@@ -76,6 +76,6 @@ describe.each(BACKENDS)('time and capacity on %s', (backend) => {
   it('an order due on a closed special date is refused with CLOSED_DATE', async () => {
     const r = await place(burgerCart({ pickupTime: '2025-06-19T12:00:00-07:00' }));
     expect(r.status).toBe(422);
-    expect(r.body.blockers).toEqual([{ code: 'CLOSED_DATE', message: 'We are closed on Thursday, June 19 for Juneteenth; choose another day.', path: '/pickupTime' }]);
+    expect(r.body.blockers).toEqual([{ code: 'CLOSED_DATE', message: 'We are closed on Thursday, June 19 for Juneteenth; choose another day.', path: '/pickupTime', remedy: { kind: 'choose-time' } }]);
   });
 });

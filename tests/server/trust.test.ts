@@ -145,12 +145,12 @@ describe.each(BACKENDS)('trust on %s', (backend) => {
     const big = burgerCart({ products: [{ productId: 'p-burger', quantity: 40, customerPicks: { 'm-fries': true } }] });
     const cash = await call(s.url, 'POST', `${SHOP}/orders`, big, { 'Idempotency-Key': newKey() });
     expect(cash.status).toBe(422);
-    expect(cash.body.blockers).toEqual([{ code: 'PAY_IN_PERSON_LIMIT', path: '/paymentType', params: { maxCents: 50000 }, message: 'Orders paid in person can total at most $500.00; this one is $528.00. Choose PrePay to pay by card now, or call the shop to arrange a large order.' }]);
+    expect(cash.body.blockers).toEqual([{ code: 'PAY_IN_PERSON_LIMIT', path: '/paymentType', params: { maxCents: 50000 }, remedy: { kind: 'pay-by-card' }, message: 'Orders paid in person can total at most $500.00; this one is $528.00. Choose PrePay to pay by card now, or call the shop to arrange a large order.' }]);
     expect((await call(s.url, 'POST', `${SHOP}/orders`, { ...big, ...card }, { 'Idempotency-Key': newKey() })).status).toBe(201);
 
     const many = await call(s.url, 'POST', `${SHOP}/quote`, burgerCart({ products: [{ productId: 'p-cookie', quantity: 2 }, { productId: 'p-wrap', quantity: 999, customerPicks: { 'm-fries': true } }], ...card }));
     expect(many.status).toBe(200);
-    expect(many.body.blockers).toEqual([{ code: 'LINE_QUANTITY_LIMIT', path: '/products/1/quantity', params: { max: 50 }, message: 'You can order at most 50 of Wrap on one line; this line has 999. Lower the quantity, or call the shop to arrange a large order.' }]);
+    expect(many.body.blockers).toEqual([{ code: 'LINE_QUANTITY_LIMIT', path: '/products/1/quantity', params: { max: 50 }, remedy: { kind: 'lower-quantity', lineIndex: 1, max: 50 }, message: 'You can order at most 50 of Wrap on one line; this line has 999. Lower the quantity, or call the shop to arrange a large order.' }]);
   });
 
   it('a tip above the cap is refused at checkout and after the order', async () => {

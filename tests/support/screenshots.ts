@@ -5,7 +5,11 @@
  * with real orders of a busy lunch on the real server. `npm run screenshots -- admin` takes only the
  * console's. The studio (1280 px, against the real server with a manager signed in): `-- studio`
  * takes only those; the operations page at tablet width: `-- operations` only that one; the test
- * shop's Burger Combo chosen on its product page (390 and 1280 px): `-- combo` only those.
+ * shop's Burger Combo chosen on its product page (390 and 1280 px): `-- combo` only those. Saffron
+ * Grill's allergens (the menu filtered by Vegan and No sesame, a plate with Feta and Tahini, checkout
+ * with an allergy note, the confirmation; 390 and 1280 px): `-- allergens` only those. The
+ * customer pages alone (menu, product, checkout, confirmation, and the test kitchen's menu right
+ * after 'Add to Cart' and its cheeseburger after an attempt without a bun): `-- customer`.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -20,14 +24,17 @@ const sf = await startStorefront();
 const browser = await launchBrowser();
 const onlyStudio = process.argv.includes('studio');
 const onlyOperations = process.argv.includes('operations');
-const onlyCombo = process.argv.includes('combo');
+const onlyAllergens = process.argv.includes('allergens');
+const onlyCombo = process.argv.includes('combo') || onlyAllergens;
 const onlyAdmin = process.argv.includes('admin') || onlyStudio || onlyOperations;
+const onlyCustomer = process.argv.includes('customer');
 try {
   for (const width of onlyAdmin || onlyCombo ? [] : [390, 1280]) {
     const { context, page } = await openPage(browser, sf, { width });
     await page.goto(sf.url('juicestop', '/glendale/order'));
     await hydrated(page);
-    await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+    // The pictures on screen (lazy ones further down load only when scrolled to).
+    await page.waitForFunction(() => Array.from(document.images).filter((img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < innerHeight).every((img) => img.complete));
     await idle(page);
     await page.screenshot({ path: join(out, `menu-${width}.png`) });
 
@@ -61,7 +68,13 @@ try {
     await page.screenshot({ path: join(out, `confirmation-${width}.png`), fullPage: width === 1280 });
     await context.close();
   }
-  if (!onlyAdmin) await comboScreenshots(browser, sf);
+  if (!onlyAdmin && !onlyCombo) await feedbackScreenshots(browser, sf);
+  if (onlyCustomer) {
+    console.log(`screenshots written to ${out}`);
+    process.exit(0);
+  }
+  if (!onlyAdmin && !onlyAllergens) await comboScreenshots(browser, sf);
+  if (!onlyAdmin && (onlyAllergens || !onlyCombo)) await allergenScreenshots(browser, sf);
   if (!onlyCombo && !onlyStudio && !onlyOperations) await adminScreenshots(browser, sf);
   if (!onlyCombo && !onlyOperations) await studioScreenshots(browser, sf);
   if (!onlyCombo && !onlyStudio) await operationsScreenshot(browser, sf);
@@ -72,6 +85,32 @@ try {
 }
 
 
+
+/**
+ * The test kitchen's menu right after 'Add to Cart' (the toast, and the cart bar with the quote's
+ * subtotal and the focus), and its cheeseburger after an attempt to add it without a bun.
+ */
+async function feedbackScreenshots(browser: Browser, sf: Storefront): Promise<void> {
+  for (const width of [390, 1280]) {
+    const { context, page } = await openPage(browser, sf, { width });
+    await page.goto(sf.url('test', '/products/t-cheeseburger'));
+    await hydrated(page);
+    await page.getByRole('button', { name: /^Add to Cart/ }).click({ force: true });
+    await page.getByText('This selection is required').waitFor();
+    await idle(page);
+    await page.screenshot({ path: join(out, `product-required-${width}.png`) });
+
+    await page.goto(sf.url('test', '/order'));
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Pasta Pomodoro', exact: true }).first().click();
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await page.locator('.toast').waitFor();
+    await page.locator('.mini-cart-total').waitFor();
+    await idle(page);
+    await page.screenshot({ path: join(out, `menu-added-${width}.png`) });
+    await context.close();
+  }
+}
 
 /** The Burger Combo with a burger (and its bun and bacon), a side and a drink chosen. */
 async function comboScreenshots(browser: Browser, sf: Storefront): Promise<void> {
@@ -89,6 +128,52 @@ async function comboScreenshots(browser: Browser, sf: Storefront): Promise<void>
     await page.evaluate(() => window.scrollTo(0, (document.querySelector('.product-form')?.getBoundingClientRect().top ?? 0) + window.scrollY - 64));
     await idle(page);
     await page.screenshot({ path: join(out, `product-combo-${width}.png`), fullPage: width === 1280 });
+    await context.close();
+  }
+}
+
+/** Saffron Grill: badges and the filters, 'Contains' on a plate, the allergy note at checkout and on the confirmation. */
+async function allergenScreenshots(browser: Browser, sf: Storefront): Promise<void> {
+  for (const width of [390, 1280]) {
+    const { context, page } = await openPage(browser, sf, { width });
+    await page.goto(sf.url('saffrongrill', '/order'), { timeout: 30_000 });
+    await hydrated(page);
+    await page.getByRole('group', { name: 'Dietary filters' }).getByRole('button', { name: 'Vegan' }).click();
+    await page.getByText('Allergens', { exact: true }).click();
+    await page.getByRole('group', { name: 'Allergen filters' }).getByRole('button', { name: 'No sesame' }).click();
+    await page.getByText('11 dishes match.').waitFor();
+    // Lazy photos below the fold never load; those on screen must.
+    await page.waitForFunction(() => Array.from(document.images).filter((img) => img.getBoundingClientRect().top < window.innerHeight).every((img) => img.complete));
+    await idle(page);
+    await page.screenshot({ path: join(out, `allergens-menu-${width}.png`), fullPage: width === 1280 });
+
+    await page.goto(sf.url('saffrongrill', '/products/sg-chicken-shawarma'));
+    await hydrated(page);
+    await page.getByRole('radio', { name: 'Saffron Rice' }).check();
+    await page.getByRole('checkbox', { name: 'Feta +$1.50 (contains Milk)' }).check();
+    await page.getByRole('checkbox', { name: 'Tahini (contains Sesame)' }).check();
+    await page.getByText('Contains: Milk and Sesame', { exact: true }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, (document.querySelector('.product-form')?.getBoundingClientRect().top ?? 0) + window.scrollY - 64));
+    await idle(page);
+    await page.screenshot({ path: join(out, `allergens-product-${width}.png`), fullPage: width === 1280 });
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await page.waitForURL(/success|order/);
+
+    await page.goto(sf.url('saffrongrill', '/checkout'));
+    await hydrated(page);
+    await page.getByLabel('Name', { exact: true }).fill('Noor Haddad');
+    await page.getByLabel('Phone', { exact: true }).fill('(213) 555-0177');
+    await page.getByRole('textbox', { name: 'Allergy note (optional)' }).fill('Severe peanut allergy: no peanut oil, please');
+    await page.getByRole('button', { name: 'Place your Order' }).and(page.locator(':enabled')).waitFor();
+    await page.locator('#allergy-h').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, (document.querySelector('#bag-h')?.getBoundingClientRect().top ?? 0) + window.scrollY - 16));
+    await idle(page);
+    await page.screenshot({ path: join(out, `allergens-checkout-${width}.png`), fullPage: width === 1280 });
+    await page.getByRole('button', { name: 'Place your Order' }).click();
+    await page.getByRole('heading', { name: /Order Confirmation/ }).waitFor();
+    await page.locator('.receipt').waitFor();
+    await idle(page);
+    await page.screenshot({ path: join(out, `allergens-confirmation-${width}.png`), fullPage: width === 1280 });
     await context.close();
   }
 }

@@ -18,7 +18,7 @@ export function OrderCard({ order, now, escalated, fresh, onOpen, onAction }: Or
   const items = `${order.itemCount} item${order.itemCount === 1 ? '' : 's'}`;
   return (
     <article className={`order-card type-${order.cartType.toLowerCase()}${escalated ? ' escalated' : ''}${fresh ? ' fresh' : ''}`} aria-label={`Order ${order.reference} for ${who}`} data-order-id={order.orderId} data-status={order.status}>
-      <button type="button" className="order-card-open" onClick={() => onOpen(order)} aria-label={`Open order ${order.reference}: ${who}, ${items}, ${formatCents(order.totals.invoiceCents)}`}>
+      <button type="button" className="order-card-open" onClick={() => onOpen(order)} aria-label={`Open order ${order.reference}: ${who}, ${items}, ${formatCents(order.totals.invoiceCents)}${order.allergyNote ? `, allergy: ${order.allergyNote}` : ''}`}>
         <div className="order-card-row">
           <span className={`type-badge type-badge-${order.cartType.toLowerCase()}`}>{CART_TYPE_LABEL[order.cartType]}</span>
           <span className="order-ref">#{order.reference}</span>
@@ -36,7 +36,9 @@ export function OrderCard({ order, now, escalated, fresh, onOpen, onAction }: Or
           {escalated ? <span className="escalated-badge">Waiting too long</span> : null}
           {order.scheduled ? <span className="scheduled-badge">Scheduled</span> : null}
           {order.minimumAge !== null && order.minimumAge !== undefined ? <span className="id-check-badge">ID check {order.minimumAge}+</span> : null}
+          {order.allergyNote ? <span className="allergy-badge">Allergy</span> : null}
         </div>
+        {order.allergyNote ? <p className="order-allergy"><strong>Allergy:</strong> {order.allergyNote}</p> : null}
         {order.cartType === 'DELIVERY' && order.deliveryAddress ? <p className="order-address">Deliver to {order.deliveryAddress}</p> : null}
         {order.status === 'rejected' || order.status === 'cancelled' ? <p className="order-outcome">{order.status === 'rejected' ? 'Rejected' : 'Cancelled'}</p> : null}
       </button>

@@ -6,6 +6,7 @@ import { REJECT_REASONS } from '../../../server/staff/contract.js';
 import { CART_TYPE_LABEL, formatCents, formatClock, formatTakenOff } from '../lib/format.js';
 import { Dialog } from '../ui/Dialog.js';
 import { comboTextBySlot } from '../../../engine/pricing/combo-text.js';
+import { allergensText } from '../../../engine/menu/allergens.js';
 import { adjustPrep, PREP_CHOICES, PREP_MAX, PREP_MIN, PREP_STEP, REJECT_REASON_LABEL, type OrderAction } from './actions.js';
 import { OrderActions } from './OrderCard.js';
 
@@ -26,11 +27,18 @@ export function OrderDetailsDialog({ order, onClose, onAction }: { readonly orde
         {order.phone ? <> · <a href={`tel:${order.phone}`}>{order.phone}</a></> : null}
       </p>
       {order.deliveryAddress ? <p className="order-address">Deliver to {order.deliveryAddress}</p> : null}
+      {order.allergyNote ? (
+        <section className="allergy-box" aria-label="Allergy note">
+          <h3>Allergy</h3>
+          <p>{order.allergyNote}</p>
+        </section>
+      ) : null}
       <ul className="lines">
         {order.lines.map((line, i) => (
           <li key={`${line.productId}-${i}`} className="line">
             <div className="line-head"><span className="line-qty">{line.quantity}×</span><span className="line-name">{line.name}</span><span className="line-total">{formatCents(line.totalCents)}</span></div>
             {line.note ? <p className="line-note">Note: {line.note}</p> : null}
+            {line.allergens ? <p className="line-contains">{line.allergens.length === 0 ? 'Contains none of the major allergens' : `Contains: ${allergensText(line.allergens)}`}</p> : null}
             {line.combo && line.combo.length > 0 ? (
               <ul className="picks">
                 {comboTextBySlot(line.combo).map((s) => <li key={s.slotId}><span className="muted">{s.slotName}:</span> {s.choices.join(', ')}</li>)}

@@ -453,7 +453,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Distance, deliverability, fee and ETA for an address */
+        /** Distance, deliverability, fee and ETA for an address (the fee of an empty cart: a cart's own fee, which a free-delivery threshold may waive, is its quote's delivery.feeCents) */
         post: operations["getDeliveryQuote"];
         delete?: never;
         options?: never;
@@ -1039,6 +1039,11 @@ export interface components {
              */
             ageConfirmed?: boolean;
             /**
+             * @description The customer's allergy note for the whole order, at most 300 characters (ALLERGY_NOTE_TOO_LONG over that): kept with the order and printed first on the kitchen ticket, above the items; shown on the confirmation and the receipt.
+             * @example Severe peanut allergy: no peanuts or peanut oil, please
+             */
+            allergyNote?: string | null;
+            /**
              * @description A donation amount of the customer's choosing (used when the shop allows custom amounts).
              * @example 500
              */
@@ -1170,6 +1175,15 @@ export interface components {
             marketPrice?: boolean;
             /** @description The line's kitchen note. */
             note?: string;
+            /**
+             * @description The major allergens this line contains as ordered: its product's, each option picked (an option that starts picked and was removed adds nothing) and, for a combo, each chosen product's with its picks; in the fixed list's order, wheat adding gluten. Absent when the menu does not list the product's allergens (or a chosen product's).
+             * @example [
+             *       "milk",
+             *       "gluten",
+             *       "wheat"
+             *     ]
+             */
+            allergens?: components["schemas"]["Allergen"][];
             /** @description The modifiers picked (and the options that start picked but were removed), in menu order; nested options follow the option that opened them. */
             picks: components["schemas"]["QuotePick"][];
             /** @description For a combo: each chosen product, slot by slot in the combo's order and in cart order within a slot, with what it adds to unitCents. */
@@ -1295,6 +1309,170 @@ export interface components {
             path?: string;
             /** @description Values the message was made from. */
             params?: Record<string, never>;
+            remedy?: components["schemas"]["Remedy"];
+        };
+        /**
+         * @description What the customer can do about a blocker, as an action the storefront offers (a button or a link) without reading the message: pay-by-card / pay-in-person (choose the other payment type), switch-cart-type (to one of cartTypes, each one the shop takes), remove-line / edit-line / lower-quantity (a cart line, by its index in the cart and its id when it had one), add-more (items worth amountCents more, when a minimum says how much), remove-promo-code, verify-phone (the entered code needs a verified phone), choose-time (the chosen time is not offered), confirm-age (tick 'I am {minimumAge} or older and will show ID'), edit-field (a cart field: name, phone, deliveryAddress or tip). Absent when nothing the customer does on the page helps (ordering is off or paused for every order type, no time is open).
+         * @example {
+         *       "kind": "pay-by-card"
+         *     }
+         * @example {
+         *       "kind": "remove-line",
+         *       "lineIndex": 1,
+         *       "lineId": "lq3f2a"
+         *     }
+         * @example {
+         *       "kind": "add-more",
+         *       "amountCents": 425
+         *     }
+         */
+        Remedy: {
+            /**
+             * @description The action.
+             * @enum {unknown}
+             */
+            kind: "pay-by-card" | "pay-in-person" | "switch-cart-type" | "remove-line" | "edit-line" | "lower-quantity" | "add-more" | "remove-promo-code" | "verify-phone" | "choose-time" | "confirm-age" | "edit-field";
+            /**
+             * @description switch-cart-type: the order types to offer, in the order checkout shows them.
+             * @example [
+             *       "DINEIN"
+             *     ]
+             */
+            cartTypes?: components["schemas"]["CartType"][];
+            /**
+             * @description remove-line, edit-line, lower-quantity: the cart line's index (quote line i is cart line i).
+             * @example 1
+             */
+            lineIndex?: number;
+            /**
+             * @description remove-line, edit-line, lower-quantity: the cart line's id, when the cart gave it one.
+             * @example lq3f2a
+             */
+            lineId?: string;
+            /**
+             * @description lower-quantity: the most the line may hold.
+             * @example 50
+             */
+            max?: number;
+            /**
+             * @description add-more: how much more the subtotal needs (absent for an empty cart).
+             * @example 425
+             */
+            amountCents?: number;
+            /**
+             * @description confirm-age: the age to confirm.
+             * @example 21
+             */
+            minimumAge?: number;
+            /**
+             * @description edit-field: the cart field to change.
+             * @enum {unknown}
+             */
+            field?: "name" | "phone" | "deliveryAddress" | "tip";
+        };
+        /** @description What the customer may choose at checkout, as the shop's settings allow for this cart: every order type and payment type with whether it can be chosen and, when not, why (a permanent code and the customer's message); whether cashback can be spent (`cashback`; CASHBACK_OFF: the shop has none or hides the panel; CASHBACK_MIN_SUBTOTAL: the subtotal is below the panel's minSubtotalCents) and a donation added (`donation`, with the amount it adds; DONATION_OFF: the shop takes none; DONATION_CARD_ONLY: donations are taken with card payment). The storefront offers the allowed ones and never works the rules out itself. */
+        Choices: {
+            /** @description DINEIN, PICKUP and DELIVERY, in the order checkout shows them ('Dine-In', 'Pick Up', 'Delivery'). */
+            cartTypes: components["schemas"]["ChoiceOption"][];
+            /** @description CASH and CARD for this cart's order type ('Cash' for delivery, 'Pay In Person' otherwise; 'PrePay'). */
+            paymentTypes: components["schemas"]["ChoiceOption"][];
+            cashback: components["schemas"]["Allowance"];
+            donation: components["schemas"]["Allowance"];
+        };
+        /**
+         * @description One order type or payment type: allowed, or why not.
+         * @example {
+         *       "value": "CASH",
+         *       "label": "Cash",
+         *       "allowed": false,
+         *       "code": "CASH_NOT_FOR_DELIVERY",
+         *       "message": "Delivery orders are paid by card at this shop; choose PrePay."
+         *     }
+         */
+        ChoiceOption: {
+            /**
+             * @description The cartType or paymentType value.
+             * @example PICKUP
+             * @enum {unknown}
+             */
+            value: "DINEIN" | "PICKUP" | "DELIVERY" | "CASH" | "CARD";
+            /**
+             * @description The control's label.
+             * @example Pick Up
+             */
+            label: string;
+            /** @description Whether the customer may choose it (the engine would use it as chosen). */
+            allowed: boolean;
+            /**
+             * @description Why not: DINE_IN_NOT_ALLOWED, PICKUP_NOT_OFFERED, DELIVERY_DISABLED, CASH_DISABLED, CASH_NOT_FOR_DELIVERY or CARD_DISABLED (the same code as the coercion or blocker it would meet).
+             * @example CASH_NOT_FOR_DELIVERY
+             */
+            code?: string;
+            /**
+             * @description Why not, in the customer's words.
+             * @example Delivery orders are paid by card at this shop; choose PrePay.
+             */
+            message?: string;
+        };
+        /**
+         * @description Whether something is offered on this cart, and why not.
+         * @example {
+         *       "allowed": false,
+         *       "code": "CASHBACK_MIN_SUBTOTAL",
+         *       "message": "Cashback can be spent on orders with a subtotal of $30.00 or more."
+         *     }
+         */
+        Allowance: {
+            allowed: boolean;
+            /**
+             * @description Why not (permanent code).
+             * @example CASHBACK_MIN_SUBTOTAL
+             */
+            code?: string;
+            /** @description Why not, in the customer's words. */
+            message?: string;
+            /**
+             * @description The amount it adds when chosen (the donation).
+             * @example 199
+             */
+            amountCents?: number;
+        };
+        /** @description One row of the Order Summary and the receipt: a label key (each page words it) and the amount it shows. */
+        SummaryRow: {
+            /**
+             * @description subtotal (always), discount (when above $0.00), serviceFee (when above $0.00), deliveryFee (delivery orders, even when free), tax (always), tip (card orders, or any tip), donation (when above $0.00), cashback (cashback spent, when above $0.00), total (always, last).
+             * @example discount
+             * @enum {unknown}
+             */
+            key: "subtotal" | "discount" | "serviceFee" | "deliveryFee" | "tax" | "tip" | "donation" | "cashback" | "total";
+            /**
+             * @description The amount: negative for discount and cashback (taken off).
+             * @example -680
+             */
+            amountCents: number;
+        };
+        /** @description The pickup or delivery times offered for this cart at the quote's instant (the quote API; `shopctl price` and order placement leave it out), counting its notice (lead-time rules), the live operations and the kitchen's capacity: the time select offers exactly these, and the order is refused (a time blocker) for any other. Absent for dine-in. */
+        TimeSlots: {
+            /** @description In order; ASAP first when offered. */
+            slots: {
+                /**
+                 * @description What the cart's pickupTime or deliveryTime is set to: ASAP or the slot's ISO start.
+                 * @example 2026-03-10T18:00:00-07:00
+                 */
+                value: string;
+                /**
+                 * @description The option's text.
+                 * @example Tue 6:00 PM
+                 */
+                label: string;
+                /** @description Said under the select when this slot is chosen (ASAP moved later because the kitchen is full). */
+                note?: string;
+            }[];
+            /**
+             * @description Shown in place of the select when no time is offered.
+             * @example not available to order at this time
+             */
+            message?: string;
         };
         /** @description One tip button. */
         TipChoice: {
@@ -1325,6 +1503,11 @@ export interface components {
              * @constant
              */
             selected?: true;
+            /**
+             * @description The Custom choice, which a page shows as its own amount field ('Enter Tip:') rather than a button.
+             * @constant
+             */
+            custom?: true;
         };
         /** @description A cart field the shop changed: `from` is the value in the cart, `to` the value used. */
         Coercion: {
@@ -1333,6 +1516,12 @@ export interface components {
              * @example utensilsOption
              */
             field: string;
+            /**
+             * @description Permanent code of the setting that changed it: PICKUP_NOT_OFFERED (delivery only), CASH_NOT_FOR_DELIVERY (card-only delivery), CASH_DISABLED, CARD_DISABLED, UTENSILS_INCLUDED.
+             * @example CASH_NOT_FOR_DELIVERY
+             * @enum {unknown}
+             */
+            code?: "PICKUP_NOT_OFFERED" | "CASH_NOT_FOR_DELIVERY" | "CASH_DISABLED" | "CARD_DISABLED" | "UTENSILS_INCLUDED";
             from: unknown;
             to: unknown;
             /**
@@ -1529,6 +1718,11 @@ export interface components {
              * @example 21
              */
             minimumAge?: number;
+            /**
+             * @description The cart's allergy note, trimmed; absent when the cart has none. The kitchen ticket prints it first.
+             * @example Severe peanut allergy
+             */
+            allergyNote?: string;
             /** @description The promotions that took something off. */
             appliedPromotions?: {
                 /**
@@ -1548,6 +1742,30 @@ export interface components {
                 amountCents: number;
             }[];
             promo?: components["schemas"]["PromoState"];
+            choices?: components["schemas"]["Choices"];
+            /**
+             * @description The Order Summary's rows, in display order, each a label key and its amount (what is taken off is negative, so the rows above `total` add up to it). Checkout, the receipt page and the PDF receipt show these rows and no others; docs/cart-and-quote.md gives the rule for each row.
+             * @example [
+             *       {
+             *         "key": "subtotal",
+             *         "amountCents": 3399
+             *       },
+             *       {
+             *         "key": "discount",
+             *         "amountCents": -680
+             *       },
+             *       {
+             *         "key": "tax",
+             *         "amountCents": 258
+             *       },
+             *       {
+             *         "key": "total",
+             *         "amountCents": 2977
+             *       }
+             *     ]
+             */
+            summary?: components["schemas"]["SummaryRow"][];
+            timeSlots?: components["schemas"]["TimeSlots"];
             /** @description Cart fields the shop's settings changed before pricing (credit-only delivery, cash or card disabled, delivery only, utensils), with the value used. */
             coercions?: components["schemas"]["Coercion"][];
             /** @description Every step and rule considered, in order (docs/pricing.md lists the steps). */
@@ -1563,6 +1781,11 @@ export interface components {
              * @example u5wsm3vfcx44hs2tt7tx3n4xlnxiofcg
              */
             orderId: string;
+            /**
+             * @description The short reference customers read on the order page, the PDF receipt, the kitchen ticket and in texts and e-mails: the first 8 characters of the id, upper case. Links carry the full orderId.
+             * @example U5WSM3VF
+             */
+            reference: string;
             /** @example test */
             shopId: string;
             /** @description When the order was placed (ISO, UTC). */
@@ -1596,6 +1819,8 @@ export interface components {
             /** @description A tip added after the order. */
             postOrderTipCents: number;
             totals: components["schemas"]["Totals"];
+            /** @description The receipt's rows from the order's totals as they are now (a tip added after the order included), by the same rule as the quote's summary. */
+            summary: components["schemas"]["SummaryRow"][];
             lines: components["schemas"]["QuoteLine"][];
             quote: components["schemas"]["Quote"];
             /**
@@ -1615,6 +1840,11 @@ export interface components {
              * @example 21
              */
             minimumAge: number | null;
+            /**
+             * @description The customer's allergy note for the order (trimmed); null when none. The kitchen ticket prints it first.
+             * @example Severe peanut allergy
+             */
+            allergyNote: string | null;
         };
         /**
          * Operations
@@ -1662,6 +1892,20 @@ export interface components {
                 until: string | null;
             }[];
         };
+        /**
+         * Allergen
+         * @description A major allergen, from the fixed list: the union of the US major nine (FALCPA and the FASTER Act) and the EU fourteen (Regulation 1169/2011 Annex II). milk; eggs; fish; crustaceans (crustacean shellfish: shrimp, crab, lobster); molluscs (clams, mussels, oysters, squid); tree-nuts (almonds, walnuts, cashews, ...); peanuts; gluten (cereals containing gluten: rye, barley, oats, spelt); wheat (wheat is also gluten: a product with wheat counts as containing gluten); soy; sesame; celery; mustard; lupin; sulphites (sulphur dioxide and sulphites above 10 mg/kg). An unknown id is UNKNOWN_ALLERGEN, with the id meant.
+         * @example peanuts
+         * @enum {string}
+         */
+        Allergen: "milk" | "eggs" | "fish" | "crustaceans" | "molluscs" | "tree-nuts" | "peanuts" | "gluten" | "wheat" | "soy" | "sesame" | "celery" | "mustard" | "lupin" | "sulphites";
+        /**
+         * DietaryLabel
+         * @description A dietary label, from the fixed list: vegetarian, vegan (also counted as vegetarian by the menu's filters), gluten-free, dairy-free, nut-free, halal, kosher, spicy. An unknown label is UNKNOWN_DIETARY_LABEL, with the label meant.
+         * @example vegetarian
+         * @enum {string}
+         */
+        DietaryLabel: "vegetarian" | "vegan" | "gluten-free" | "dairy-free" | "nut-free" | "halal" | "kosher" | "spicy";
         Error: {
             error: {
                 code: string;
@@ -1773,6 +2017,11 @@ export interface components {
              * @default false
              */
             ageConfirmed?: boolean;
+            /**
+             * @description The customer's allergy note for the whole order, at most 300 characters (ALLERGY_NOTE_TOO_LONG over that): kept with the order and printed first on the kitchen ticket, above the items; shown on the confirmation and the receipt.
+             * @example Severe peanut allergy: no peanuts or peanut oil, please
+             */
+            allergyNote?: string | null;
             /**
              * @description A donation amount of the customer's choosing (used when the shop allows custom amounts).
              * @example 500
@@ -1891,6 +2140,14 @@ export interface components {
                     onlyFor?: ("PICKUP" | "DELIVERY" | "DINEIN")[];
                     /** @description Age-restricted: checkout asks the customer to confirm this age and staff check ID. */
                     minimumAge?: number;
+                    /** @description The labels of the profile's badge rules that match it now ('New', 'Halal'). */
+                    badges?: string[];
+                    /** @description Dietary labels: the menu's, and those its badges name; drawn as badges and offered as filters. */
+                    dietary?: components["schemas"]["DietaryLabel"][];
+                    /** @description The allergens the menu lists for it (wheat adding gluten); absent when the menu lists none. */
+                    allergens?: components["schemas"]["Allergen"][];
+                    /** @description What it contains as it opens: its allergens, its options that start picked, what every option of a required group has; present when allergens is. */
+                    contains?: components["schemas"]["Allergen"][];
                     modgroups?: {
                         id: string;
                         name: string;
@@ -1901,6 +2158,8 @@ export interface components {
                             name: string;
                             priceCents: number;
                             available?: boolean;
+                            /** @description The allergens the option adds when picked. */
+                            allergens?: components["schemas"]["Allergen"][];
                         }[];
                     }[];
                 }[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAddOn, formatCents, formatCredit } from './format.js';
+import { formatAddOn, formatCents } from './format.js';
 
 describe('money formatting', () => {
   it.each([
@@ -9,7 +9,8 @@ describe('money formatting', () => {
     [123456789, '$1,234,567.89', '-$1,234,567.89', '+$1,234,567.89'],
   ])('%i cents: %s, taken off %s, as an add-on %s', (cents, plain, credit, addOn) => {
     expect(formatCents(cents)).toBe(plain);
-    expect(formatCredit(cents)).toBe(credit);
+    // An amount taken off comes negative from the quote's summary rows.
+    expect(formatCents(-cents)).toBe(cents === 0 ? plain : credit);
     expect(formatAddOn(cents)).toBe(addOn);
   });
 });

@@ -11,11 +11,6 @@ export function formatCents(cents: number): string {
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** '-$1.50' for an amount taken off the total (a discount, cashback spent); '$0.00' for none. */
-export function formatCredit(cents: number): string {
-  return cents === 0 ? formatCents(0) : `-${formatCents(cents)}`;
-}
-
 /** '+$1.50' for an option's price, '' when free. */
 export function formatAddOn(cents: number): string {
   return cents === 0 ? '' : cents > 0 ? `+${formatCents(cents)}` : formatCents(cents);

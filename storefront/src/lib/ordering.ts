@@ -3,11 +3,12 @@
  * an order carries the invoice on screen and one Idempotency-Key per checkout attempt, reused
  * on every retry, so a retry after a lost answer can never make a second order.
  */
-import type { CartInput, Quote } from '../../../schemas/generated/types.js';
+import type { CartInput } from '../../../schemas/generated/types.js';
 import type { ApiErrorBody } from './api.js';
 import { api, settle, shopPath, type ApiClient, type Schema } from './api-client.js';
 
-export type { Quote };
+/** The server's quote as the API document types it (quote.schema.json). */
+export type Quote = Schema<'Quote'>;
 
 /** The order's 201 answer: its id, shop, quote and (a charged card order only) the tip token this browser keeps. */
 export type PlacedOrder = Schema<'OrderCreated'>;

@@ -11,7 +11,8 @@
  *
  * An answer sets `data` (a success) or `error` (the server's own code and message, or
  * NETWORK_ERROR); an error keeps the last data, so the screen can show it as no longer current.
- * `key` is the key the last answer was for.
+ * `key` is the key the last answer was for. The options may be worked out from the last data
+ * (checkout quotes a cart that depends on the last quote).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiErrorBody, ApiResult } from './api.js';
@@ -51,13 +52,20 @@ interface State<T> {
 
 const IDLE: State<never> = { data: undefined, error: undefined, loading: false, key: null };
 
-export function useApiRequest<T>(request: (signal: AbortSignal) => Promise<ApiResult<T>>, options: AutoRequestOptions): ApiRequest<T, []>;
+export function useApiRequest<T>(
+  request: (signal: AbortSignal) => Promise<ApiResult<T>>,
+  options: AutoRequestOptions | ((last: T | undefined) => AutoRequestOptions),
+): ApiRequest<T, []>;
 export function useApiRequest<T, A extends unknown[]>(request: (signal: AbortSignal, ...args: A) => Promise<ApiResult<T>>): ApiRequest<T, A>;
-export function useApiRequest<T, A extends unknown[]>(request: (signal: AbortSignal, ...args: A) => Promise<ApiResult<T>>, options?: AutoRequestOptions): ApiRequest<T, A> {
-  const key = options?.key ?? null;
-  const debounceMs = options?.debounceMs ?? 0;
-  const refresh = options?.refresh;
+export function useApiRequest<T, A extends unknown[]>(
+  request: (signal: AbortSignal, ...args: A) => Promise<ApiResult<T>>,
+  options?: AutoRequestOptions | ((last: T | undefined) => AutoRequestOptions),
+): ApiRequest<T, A> {
   const [state, setState] = useState<State<T>>(IDLE);
+  const auto = typeof options === 'function' ? options(state.data) : options;
+  const key = auto?.key ?? null;
+  const debounceMs = auto?.debounceMs ?? 0;
+  const refresh = auto?.refresh;
   // The newest request function and key (a request fired later uses the values of its time).
   const latest = useRef({ request, key });
   latest.current = { request, key };

@@ -1,13 +1,12 @@
 /** The ordering menu of a location: categories, tiles, search and dietary filters, photo gallery, cart bar. */
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { resolveProduct, shopStatus, type ResolvedCategory, type ResolvedProduct } from '../../../engine/index.js';
+import { message, resolveProduct, shopStatus, type ResolvedCategory, type ResolvedProduct } from '../../../engine/index.js';
 import { CategoryNav, sectionId } from '../components/menu/CategoryNav.js';
 import { LocationPicker } from '../components/menu/LocationPicker.js';
-import { dietaryFiltersFor, isFiltering, matchesFilter, searchIndex } from '../components/menu/menu-filter.js';
+import { isFiltering, isFreeFrom, matchesFilter, menuFiltersFor, searchIndex, unlistedCount, type FilterOption } from '../components/menu/menu-filter.js';
 import { MenuTile } from '../components/menu/MenuTile.js';
 import { MiniCartBar } from '../components/menu/MiniCartBar.js';
-import { PhotoGallery } from '../components/menu/PhotoGallery.js';
 import { Banners } from '../components/site/Banners.js';
 import { useShop } from '../lib/boot.js';
 import { engineProfile, useMenu, useNow } from '../lib/menu.js';
@@ -17,7 +16,8 @@ import { useCartStore } from '../stores/use-cart.js';
 import type { PageProps } from './page-props.js';
 import '../styles/menu.css';
 
-export const OFFLINE_MESSAGE = 'online ordering is currently offline, you may still add items to order at a later time.';
+// The photo viewer (and the item check behind its 'Add') loads when a photo is first opened.
+const PhotoGallery = lazy(() => import('../components/menu/PhotoGallery.js').then((m) => ({ default: m.PhotoGallery })));
 
 export default function MenuPage({ route }: PageProps) {
   const shop = useShop();
@@ -50,7 +50,9 @@ export default function MenuPage({ route }: PageProps) {
     [menu, expanded, shop, now, operations],
   );
   const index = useMemo(() => searchIndex(categories), [categories]);
-  const filters = useMemo(() => dietaryFiltersFor(categories), [categories]);
+  const filters = useMemo(() => menuFiltersFor(categories), [categories]);
+  // The allergen filters fold away until asked for.
+  const [allergensOpen, setAllergensOpen] = useState(false);
   const filter = useDeferredValue(useMemo(() => ({ query, tags }), [query, tags]));
   const filtering = isFiltering(filter);
   const shown = useMemo(
@@ -60,6 +62,16 @@ export default function MenuPage({ route }: PageProps) {
   const withPhotos = useMemo(() => shown.flatMap((c) => c.products).filter((p) => p.photoUrl !== 'no-pic'), [shown]);
   const openPhoto = useCallback((id: string) => setGallery(withPhotos.findIndex((p) => p.id === id)), [withPhotos]);
   const matchCount = shown.reduce((n, c) => n + c.products.length, 0);
+  const unlisted = unlistedCount(categories, filter);
+  const chip = (f: FilterOption) => {
+    const on = tags.includes(f.key);
+    return (
+      <button key={f.key} type="button" className={`chip${on ? ' chip-on' : ''}`} aria-pressed={on} onClick={() => setTags((t) => (on ? t.filter((x) => x !== f.key) : [...t, f.key]))}>
+        {f.label}
+      </button>
+    );
+  };
+  const freeFromOn = tags.filter(isFreeFrom).length;
 
   return (
     <div className="menu-page">
@@ -73,26 +85,28 @@ export default function MenuPage({ route }: PageProps) {
       </div>
       <div className="container">
         <Banners placement="menu" />
-        {!ordering ? <p className="notice" role="status">{OFFLINE_MESSAGE}</p> : status.message ? <p className="notice" role="status">{status.message}</p> : null}
+        {!ordering ? <p className="notice" role="status">{message('ORDERING_DISABLED')}</p> : status.message ? <p className="notice" role="status">{status.message}</p> : null}
         <div className="menu-tools" role="search">
           <label htmlFor="menu-search" className="visually-hidden">Search the menu</label>
           <input id="menu-search" type="search" className="input menu-search" placeholder="Search the menu" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
-          {filters.length > 0 ? (
+          {filters.dietary.length > 0 ? (
             <div className="chips" role="group" aria-label="Dietary filters">
-              {filters.map((f) => {
-                const on = tags.includes(f.tag);
-                return (
-                  <button key={f.tag} type="button" className={`chip${on ? ' chip-on' : ''}`} aria-pressed={on} onClick={() => setTags((t) => (on ? t.filter((x) => x !== f.tag) : [...t, f.tag]))}>
-                    {f.label}
-                  </button>
-                );
-              })}
+              {filters.dietary.map(chip)}
             </div>
+          ) : null}
+          {filters.freeFrom.length > 0 ? (
+            <details className="allergen-filters" open={allergensOpen} onToggle={(e) => setAllergensOpen(e.currentTarget.open)}>
+              <summary>Allergens{freeFromOn > 0 ? ` (${freeFromOn} on)` : ''}</summary>
+              <div className="chips" role="group" aria-label="Allergen filters">
+                {filters.freeFrom.map(chip)}
+              </div>
+            </details>
           ) : null}
         </div>
         {filtering ? (
           <p className="muted filter-count" role="status" aria-live="polite">
             {matchCount === 0 ? 'No dishes match.' : `${matchCount} ${matchCount === 1 ? 'dish matches' : 'dishes match'}.`}{' '}
+            {unlisted > 0 ? `${unlisted} ${unlisted === 1 ? 'dish that lists' : 'dishes that list'} no allergens ${unlisted === 1 ? 'is' : 'are'} left out. ` : ''}
             <button type="button" className="linklike" onClick={() => { setQuery(''); setTags([]); }}>Clear search and filters</button>
           </p>
         ) : null}
@@ -121,18 +135,20 @@ export default function MenuPage({ route }: PageProps) {
       </div>
       <MiniCartBar basePath={base} />
       {gallery !== null && gallery >= 0 && withPhotos.length > 0 ? (
-        <PhotoGallery
-          products={withPhotos}
-          index={gallery}
-          onIndex={setGallery}
-          onClose={() => setGallery(null)}
-          canOrder={ordering}
-          onOpen={(p) => navigate(href.product(route, p.id))}
-          onAdd={(p) => {
-            const id = cart.getState().addItem({ productId: p.id, quantity: 1, note: '', customerPicks: {} });
-            navigate(href.cartItem(route, id));
-          }}
-        />
+        <Suspense fallback={null}>
+          <PhotoGallery
+            products={withPhotos}
+            index={gallery}
+            onIndex={setGallery}
+            onClose={() => setGallery(null)}
+            canOrder={ordering}
+            onOpen={(p) => navigate(href.product(route, p.id))}
+            onAdd={(p) => {
+              const id = cart.getState().addItem({ productId: p.id, quantity: 1, note: '', customerPicks: {} });
+              navigate(href.cartItem(route, id));
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

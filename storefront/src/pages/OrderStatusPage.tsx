@@ -4,6 +4,7 @@
  * 'Check Your Order:' and the receipt, with the tip after the receipt once the order has one.
  * The order is personal data: it is fetched in the browser.
  */
+import { CheckYourOrder } from '../components/order/CheckYourOrder.js';
 import { EmailSignup } from '../components/order/EmailSignup.js';
 import { OrderProgressLine } from '../components/order/OrderProgressLine.js';
 import { confirmationTitle, type OrderView } from '../components/order/order-view.js';
@@ -13,7 +14,7 @@ import { tipTokenFor } from '../components/order/tip-token.js';
 import { shopApi } from '../lib/api.js';
 import { api, settle } from '../lib/api-client.js';
 import { useBoot, useShop } from '../lib/boot.js';
-import { formatCents, phoneHref } from '../lib/format.js';
+import { formatCents } from '../lib/format.js';
 import { useApiRequest } from '../lib/use-api-request.js';
 import type { PageProps } from './page-props.js';
 import '../styles/order.css';
@@ -27,7 +28,6 @@ export default function OrderStatusPage({ params }: PageProps) {
   const order: OrderView | undefined = read.data;
   const error = read.error?.message;
 
-  const host = boot.host.replace(/:\d+$/, '');
   if (error) return <div className="container order-page"><h1>Order Confirmation</h1><p className="notice notice-danger" role="alert">{error}</p></div>;
   if (!order) return <div className="container order-page" aria-busy="true"><h1>Order Confirmation</h1><p className="muted">Loading your order…</p></div>;
 
@@ -49,9 +49,15 @@ export default function OrderStatusPage({ params }: PageProps) {
   return (
     <div className="container order-page">
       <h1>{confirmationTitle(order.cartType)}</h1>
-      <p className="order-id muted">Order {order.orderId.slice(0, 8).toUpperCase()}</p>
+      <p className="order-id muted">Order {order.reference}</p>
       <OrderProgressLine order={order} shopId={shopId} zone={shop.identity.timeZone} />
       {order.cartType !== 'DELIVERY' && shop.settings.deliveryAddress ? <p className="order-address">{shop.settings.deliveryAddress}</p> : null}
+      {order.allergyNote ? (
+        <div className="allergy-sent card" role="note" aria-label="Allergy note">
+          <p><strong>Allergy note sent to the kitchen</strong> (printed first on your order ticket):</p>
+          <p className="allergy-sent-text">{order.allergyNote}</p>
+        </div>
+      ) : null}
       {card ? (
         <div className="statement card">
           <p>Your card was charged <strong>{formatCents(order.totals.invoiceCents)}</strong> by {processor}.</p>
@@ -64,13 +70,7 @@ export default function OrderStatusPage({ params }: PageProps) {
       <EmailSignup shopId={shopId} orderId={order.orderId} name={order.name} />
       <p className="this-is">THIS is a {typeWord}</p>
       {tipAfterReceipt ? null : tipSection}
-      <div className="check-order">
-        <p>
-          <strong>Check Your Order:</strong> to correct anything, call{' '}
-          {shop.identity.phone ? <a href={phoneHref(shop.identity.phone)}>{shop.identity.phone}</a> : 'the restaurant'} or e-mail{' '}
-          <a href={`mailto:${shopId}@${host}`}>{`${shopId}@${host}`}</a>.
-        </p>
-      </div>
+      <CheckYourOrder shop={shop} phone={shop.identity.phone} orderShopId={shopId} host={boot.host} />
       <Receipt order={order} zone={shop.identity.timeZone} />
       {tipAfterReceipt ? tipSection : null}
     </div>

@@ -9,6 +9,8 @@ import {
   CART_TYPE_LABELS,
   checkQuantityLimits,
   effectivePicks,
+  lineAllergens,
+  message,
   offeredCartTypes,
   pricePicks,
   priceLine,
@@ -21,15 +23,19 @@ import {
   type ResolvedModifier,
   type ResolvedProduct,
 } from '../../../engine/index.js';
-import { AgeBadge } from '../components/menu/AgeBadge.js';
+import { ProductBadges } from '../components/menu/ProductBadges.js';
+import { ContainsLine } from '../components/product/ContainsLine.js';
 import { ComboSlotField, type ChoiceMessages, type SlotOption } from '../components/product/ComboSlotField.js';
 import { ModgroupField } from '../components/product/ModgroupField.js';
+import { NoteField } from '../components/product/NoteField.js';
+import { countNote } from '../components/product/note-limit.js';
 import { QuantityControl } from '../components/product/QuantityControl.js';
 import { useShop } from '../lib/boot.js';
 import { formatCents } from '../lib/format.js';
 import { engineProfile, useNow, useProduct, useResolveChoice } from '../lib/menu.js';
 import { orderedToday } from '../lib/ordered-today.js';
 import { href } from '../lib/routes.js';
+import { addedNotices } from '../stores/added-notice.js';
 import type { ComboChoice, ComboPicks, Pick, Picks } from '../stores/cart.js';
 import { useCart, useCartLoaded, useCartStore } from '../stores/use-cart.js';
 import type { PageProps } from './page-props.js';
@@ -129,10 +135,18 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
   const [note, setNote] = useState(initial?.note ?? '');
   const [quantity, setQuantity] = useState(initial?.quantity ?? 1);
   const [tried, setTried] = useState(false);
+  // Groups (and combo slots) the customer has picked in: their messages show at once; the others
+  // stay neutral ('Required' in the legend) until the first attempt to add.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const touch = (id: string | undefined) => { if (id !== undefined && !touched.has(id)) setTouched(new Set(touched).add(id)); };
   const ordering = shop.settings.enableOrdering !== false;
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (attempt > 0) document.querySelector('.modgroup-invalid')?.scrollIntoView({ block: 'center' });
+    if (attempt === 0) return;
+    // The first thing to fix: scrolled to, and focused so the keyboard and screen readers are there too.
+    const first = document.querySelector<HTMLElement>('.modgroup-invalid, .note-field-invalid');
+    first?.scrollIntoView({ block: 'center' });
+    first?.querySelector<HTMLElement>('input:not([disabled]), select, textarea')?.focus({ preventScroll: true });
   }, [attempt]);
 
   const validation = useMemo(() => validateItem(product, { customerPicks: picks }), [product, picks]);
@@ -145,6 +159,11 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
   const price = useMemo(
     () => priceLine(product, picks, quantity, combo ? { comboPicks, resolve: resolveChoice } : undefined),
     [product, picks, quantity, combo, comboPicks, resolveChoice],
+  );
+  // What the dish contains with these picks (and a combo's choices), as the engine reads the line.
+  const contains = useMemo(
+    () => lineAllergens(product, picks, combo ? { comboPicks, resolve: resolveChoice } : undefined),
+    [product, picks, combo, comboPicks, resolveChoice],
   );
   const slotOptions = useMemo(
     () =>
@@ -187,6 +206,7 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
     0,
   );
   const choose = (slotId: string, index: number, productId: string) => {
+    touch(`slot:${slotId}`);
     setChoices((prev) => {
       const list = [...(prev[slotId] ?? [])];
       if (list[index]?.productId === productId) return prev;
@@ -195,6 +215,7 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
     });
   };
   const pickOnChoice = (slotId: string, index: number, modifierId: string, pick: Pick | undefined, exclusiveIn?: readonly string[]) => {
+    touch(`slot:${slotId}`);
     setChoices((prev) => {
       const list = [...(prev[slotId] ?? [])];
       const current = list[index];
@@ -235,11 +256,13 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
 
   const priceOf = (m: ResolvedModifier, pick?: Pick): number => modifierPriceIn(product, picks, m, pick);
   const change = (modifierId: string, pick: Pick | undefined, exclusiveIn?: readonly string[]) => {
+    touch(product.modgroups.find((g) => g.modifiers.some((m) => m.id === modifierId))?.id);
     setPicks((prev) => withPick(product, prev, modifierId, pick, exclusiveIn));
   };
 
   const valid = validation.ok && (comboCheck?.ok ?? true);
-  const canAdd = ordering && product.orderable && valid && limitIssues.length === 0;
+  const noteTooLong = countNote(note).over;
+  const canAdd = ordering && product.orderable && valid && limitIssues.length === 0 && !noteTooLong;
   const offered = offeredCartTypes(shop.settings);
   const switchTo = product.visible && !product.orderDisabled ? (product.onlyFor ?? []).filter((t) => offered.includes(t)) : [];
   const submit = () => {
@@ -251,8 +274,12 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
     const item = { customerPicks: picks, ...(comboPicks ? { comboPicks } : {}), note: note.trim(), quantity: price.quantity };
     if (editId) cart.getState().saveItem(editId, item);
     else cart.getState().addItem({ productId: product.id, ...item });
-    // Back where the customer came from; a page opened directly confirms on the success screen.
-    if (location.key !== 'default') navigate(-1);
+    // Back where the customer came from, told by a toast (the cart bar there takes the focus); a
+    // page opened directly confirms on the success screen.
+    if (location.key !== 'default') {
+      if (!editId) addedNotices.getState().announce(product.name, item.quantity);
+      navigate(-1);
+    }
     else navigate(href.success(route, editId ? 'saved' : 'added', product.id), { replace: true });
   };
 
@@ -291,18 +318,19 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
             {product.originalPriceCents !== undefined && product.originalPriceCents > product.priceCents ? (
               <s className="muted"><span className="visually-hidden">was </span>{formatCents(product.originalPriceCents)}</s>
             ) : null}
-            {product.minimumAge !== undefined ? <AgeBadge age={product.minimumAge} /> : null}
           </p>
+          <ProductBadges product={product} className="product-badges" />
+          <ContainsLine contains={contains} />
           {product.label ? (
             <p className="notice notice-danger">
               {product.label}
               {/* An item for another order type the shop takes ('Dine-in only'): offer to switch to it. */}
               {switchTo.map((t) => (
-                <button key={t} type="button" className="linklike switch-type" onClick={() => cart.getState().setCartType(t)}>Order for {CART_TYPE_LABELS[t]} instead</button>
+                <button key={t} type="button" className="linklike switch-type" onClick={() => cart.getState().chooseCartType(t)}>Order for {CART_TYPE_LABELS[t]} instead</button>
               ))}
             </p>
           ) : null}
-          {!ordering ? <p className="notice">online ordering is currently offline, you may still add items to order at a later time.</p> : null}
+          {!ordering ? <p className="notice">{message('ORDERING_DISABLED')}</p> : null}
           {combo?.slots.map((slot) => (
             <ComboSlotField
               key={slot.id}
@@ -313,15 +341,13 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
               priceOf={modifierPriceIn}
               onChoose={(i, productId) => choose(slot.id, i, productId)}
               onPick={(i, modifierId, pick, exclusiveIn) => pickOnChoice(slot.id, i, modifierId, pick, exclusiveIn)}
+              reveal={tried || touched.has(`slot:${slot.id}`)}
             />
           ))}
           {groups.map((g) => (
-            <ModgroupField key={g.id} group={g} picks={shown} priceOf={priceOf} messages={messagesOf(g.id)} onChange={change} />
+            <ModgroupField key={g.id} group={g} picks={shown} priceOf={priceOf} messages={messagesOf(g.id)} onChange={change} reveal={tried || touched.has(g.id)} />
           ))}
-          <div className="field">
-            <label htmlFor="kitchen-note">note for kitchen</label>
-            <textarea id="kitchen-note" className="textarea" value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
-          </div>
+          <NoteField value={note} onChange={setNote} />
           <QuantityControl value={price.quantity} onChange={setQuantity} exceeded={limitIssues.length > 0} />
           {limitIssues.length > 0 ? (
             <div className="error-text" role="alert">

@@ -34,6 +34,22 @@ describe('cart store', () => {
     store.getState().resetAfterOrder(store.getState().products);
     expect([card().tip, card().ageConfirmed]).toEqual(['default', false]);
   });
+  it('keeps the allergy note, cut to 300 characters, saved for the next visit and kept after an order; sends it trimmed', async () => {
+    const data = new Map<string, string>();
+    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+    const store = createCartStore({ shopId: 's', settings, storage });
+    expect(toCartInput(store.getState()).allergyNote).toBe(null);
+    store.getState().writeAllergyNote('  peanut allergy  ');
+    expect(toCartInput(store.getState()).allergyNote).toBe('peanut allergy');
+    store.getState().writeAllergyNote('x'.repeat(350));
+    expect(store.getState().allergyNote).toHaveLength(300);
+    store.getState().writeAllergyNote('sesame');
+    store.getState().resetAfterOrder([]);
+    expect(store.getState().allergyNote).toBe('sesame');
+    const again = createCartStore({ shopId: 's', settings, storage });
+    await again.persist.rehydrate();
+    expect(again.getState().allergyNote).toBe('sesame');
+  });
   it('a combo line is the same line only with the same choices, in the same order within a slot', () => {
     const store = createCartStore({ shopId: 's', settings });
     const choices = { 's-drink': [{ productId: 'cola' }], 's-slices': [{ productId: 'pep', customerPicks: { garlic: true } }, { productId: 'cheese' }] };
@@ -50,6 +66,52 @@ describe('cart store', () => {
     // Editing replaces them.
     store.getState().saveItem(a, { quantity: 1, note: '', customerPicks: {}, comboPicks: { ...choices, 's-drink': [{ productId: 'tea' }] } });
     expect(store.getState().products[0]!.comboPicks!['s-drink']).toEqual([{ productId: 'tea' }]);
+  });
+  it('intent-named actions change the fields the cart sends', () => {
+    const store = createCartStore({ shopId: 's', settings });
+    const a = store.getState();
+    a.enterName('Ana Diaz');
+    a.enterPhone('2135550199');
+    a.enterPromoCode(' save20 ');
+    a.applyCashback(500);
+    a.chooseTime('2026-03-10T18:00:00-07:00');
+    a.includeUtensils(false);
+    a.choosePaymentType('CARD');
+    a.chooseDonation(true);
+    expect(toCartInput(store.getState())).toMatchObject({
+      name: 'Ana Diaz', phone: '2135550199', promoCode: 'save20', appliedCashback: 500, pickupTime: '2026-03-10T18:00:00-07:00',
+      utensilsOption: 'NO_UTENSILS', paymentType: 'CARD', agreeToDonate: true,
+    });
+    // The time chosen is the order type's: a delivery time once delivery is chosen.
+    a.chooseCartType('DELIVERY');
+    a.chooseTime('ASAP');
+    a.chooseDeliveryAddress('100 N Brand Blvd, Glendale, CA 91203');
+    a.enterUnitNumber('4B');
+    a.enterDeliveryInstructions('Ring twice');
+    expect(toCartInput(store.getState())).toMatchObject({ cartType: 'DELIVERY', deliveryTime: 'ASAP', deliveryAddress: '100 N Brand Blvd, Glendale, CA 91203', unitNumber: '4B', deliveryInstructions: 'Ring twice' });
+    expect(store.getState().pickupTime).toBe('2026-03-10T18:00:00-07:00');
+    a.removePromoCode();
+    a.removeCashback();
+    expect([store.getState().promoCode, store.getState().appliedCashback]).toEqual(['', 0]);
+  });
+  it("a new phone number drops the cashback applied for the last one; the same number keeps it", () => {
+    const store = createCartStore({ shopId: 's', settings });
+    store.getState().enterPhone('2135550199');
+    store.getState().applyCashback(300);
+    store.getState().enterPhone('2135550199');
+    expect(store.getState().appliedCashback).toBe(300);
+    store.getState().enterPhone('2135550100');
+    expect(store.getState().appliedCashback).toBe(0);
+  });
+  it("re-applies the shop's coercions when the order or payment type is chosen", () => {
+    const cardOnlyDelivery = { delivery: { deliveryCreditOnly: true }, enableUtensilsPicker: false } as unknown as LoadedSettings;
+    const store = createCartStore({ shopId: 's', settings: cardOnlyDelivery });
+    store.getState().chooseCartType('DELIVERY');
+    store.getState().choosePaymentType('CASH');
+    expect(store.getState().paymentType).toBe('CARD');
+    store.getState().chooseCartType('PICKUP');
+    store.getState().choosePaymentType('CASH');
+    expect(store.getState().paymentType).toBe('CASH');
   });
   it('a removal (false for an option that starts picked), a half and a level make another line', () => {
     expect(picksKey({ a: true, b: false })).not.toBe(picksKey({ a: true }));
@@ -140,7 +202,7 @@ describe('the cart in two tabs', () => {
     const checkout = openTab(browser);
     const menu = openTab(browser);
     checkout.getState().addItem(fries, 1000);
-    checkout.getState().set('promoCode', 'SAVE20');
+    checkout.getState().enterPromoCode('SAVE20');
     const placed = checkout.getState().products; // what the order was sent with
     // While the order is on its way, the other tab adds a wrap.
     menu.getState().addItem(wrap, 2000);

@@ -6,7 +6,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { persist, createJSONStorage, type StateStorage } from 'zustand/middleware';
 import { immer } from 'zustand/middleware/immer';
-import { applyCoercions } from '../../../engine/index.js';
+import { ALLERGY_NOTE_MAX, applyCoercions } from '../../../engine/index.js';
 import type { CartInput } from '../../../schemas/generated/types.js';
 import type { LoadedSettings } from '../../../schemas/profile-types.js';
 
@@ -59,6 +59,8 @@ export interface CartFields {
   enableSecretDineIn: boolean;
   utensilsOption: 'ADD_UTENSILS' | 'NO_UTENSILS' | null;
   analytics: { affiliate: string | null; queryStringHistory: QueryVisit[] };
+  /** The order's allergy note (at most 300 characters), kept for the next order like the name and phone. */
+  allergyNote: string;
   // Not saved: looked up again in each visit. (The delivery distance is the server's to measure.)
   appliedCashback: number;
   cashback: number;
@@ -76,13 +78,34 @@ export interface CartActions {
   saveItem(id: string, item: Omit<CartItem, 'id' | 'productId'>): void;
   setQuantity(id: string, quantity: number): void;
   removeItem(id: string): void;
-  set<K extends keyof CartFields>(field: K, value: CartFields[K]): void;
   /** Switches fulfilment and re-applies the shop's coercions. */
-  setCartType(type: CartType): void;
+  chooseCartType(type: CartType): void;
+  /** Chooses cash or card (the shop's coercions still apply: checkout offers only what the quote allows). */
+  choosePaymentType(type: PaymentType): void;
+  /** Chooses the pickup or delivery time (ASAP or a slot's value) of the order type chosen now. */
+  chooseTime(value: string): void;
+  enterName(name: string): void;
+  /** A new phone number: cashback applied for the last one is no longer applied. */
+  enterPhone(phone: string): void;
+  enterPromoCode(code: string): void;
+  removePromoCode(): void;
+  /** Spends cashback (cents; the quote caps it at what is owed). */
+  applyCashback(cents: number): void;
+  removeCashback(): void;
+  /** The delivery address the maps provider found; empty while the customer is typing another. */
+  chooseDeliveryAddress(address: string): void;
+  enterUnitNumber(unit: string): void;
+  enterDeliveryInstructions(text: string): void;
+  /** 'Include Utensils?' ticked or not. */
+  includeUtensils(include: boolean): void;
+  /** The donation checkbox ticked or not. */
+  chooseDonation(agreed: boolean): void;
   /** Chooses a tip button, a custom amount, 'Not now' (null) or the shop's pre-selected one ("default"). */
   chooseTip(tip: TipChoice): void;
   /** Ticks or unticks 'I am 21 or older and will show ID'. */
   confirmAge(confirmed: boolean): void;
+  /** Writes the order's allergy note (cut to 300 characters). */
+  writeAllergyNote(note: string): void;
   /** Re-applies the shop's coercions (on load and on fulfilment switch). */
   enforceRules(): void;
   /** Records a visit's query string (the 20 newest are kept). */
@@ -111,6 +134,7 @@ export const QUERY_HISTORY_CAP = 20;
 export const SAVED_FIELDS = [
   'products', 'cartType', 'deliveryAddress', 'addressComponents', 'unitNumber', 'deliveryInstructions', 'name', 'phone',
   'paymentType', 'analytics', 'pickupTime', 'deliveryTime', 'promoCode', 'dineInOption', 'enableSecretDineIn', 'utensilsOption',
+  'allergyNote',
 ] as const satisfies readonly (keyof CartFields)[];
 
 export function defaultCart(): CartFields {
@@ -131,6 +155,7 @@ export function defaultCart(): CartFields {
     enableSecretDineIn: false,
     utensilsOption: null,
     analytics: { affiliate: null, queryStringHistory: [] },
+    allergyNote: '',
     appliedCashback: 0,
     cashback: 0,
     agreeToDonate: false,
@@ -250,15 +275,78 @@ export function createCartStore({ shopId, settings, storage }: CartStoreOptions)
             s.products = s.products.filter((p) => p.id !== id);
           });
         },
-        set(field, value) {
-          set((s) => {
-            (s as CartFields)[field] = value;
-          });
-        },
-        setCartType(type) {
+        chooseCartType(type) {
           set((s) => {
             s.cartType = type;
             enforce(s);
+          });
+        },
+        choosePaymentType(type) {
+          set((s) => {
+            s.paymentType = type;
+            enforce(s);
+          });
+        },
+        chooseTime(value) {
+          set((s) => {
+            if (s.cartType === 'DELIVERY') s.deliveryTime = value;
+            else s.pickupTime = value;
+          });
+        },
+        enterName(name) {
+          set((s) => {
+            s.name = name;
+          });
+        },
+        enterPhone(phone) {
+          set((s) => {
+            if (phone !== s.phone) s.appliedCashback = 0;
+            s.phone = phone;
+          });
+        },
+        enterPromoCode(code) {
+          set((s) => {
+            s.promoCode = code;
+          });
+        },
+        removePromoCode() {
+          set((s) => {
+            s.promoCode = '';
+          });
+        },
+        applyCashback(cents) {
+          set((s) => {
+            s.appliedCashback = Number.isSafeInteger(cents) && cents > 0 ? cents : 0;
+          });
+        },
+        removeCashback() {
+          set((s) => {
+            s.appliedCashback = 0;
+          });
+        },
+        chooseDeliveryAddress(address) {
+          set((s) => {
+            s.deliveryAddress = address;
+          });
+        },
+        enterUnitNumber(unit) {
+          set((s) => {
+            s.unitNumber = unit;
+          });
+        },
+        enterDeliveryInstructions(text) {
+          set((s) => {
+            s.deliveryInstructions = text;
+          });
+        },
+        includeUtensils(include) {
+          set((s) => {
+            s.utensilsOption = include ? 'ADD_UTENSILS' : 'NO_UTENSILS';
+          });
+        },
+        chooseDonation(agreed) {
+          set((s) => {
+            s.agreeToDonate = agreed;
           });
         },
         enforceRules() {
@@ -272,6 +360,11 @@ export function createCartStore({ shopId, settings, storage }: CartStoreOptions)
         confirmAge(confirmed) {
           set((s) => {
             s.ageConfirmed = confirmed;
+          });
+        },
+        writeAllergyNote(note) {
+          set((s) => {
+            s.allergyNote = note.slice(0, ALLERGY_NOTE_MAX);
           });
         },
         recordQuery(query, now) {
@@ -350,6 +443,7 @@ function sanitise(saved: unknown): Partial<CartFields> {
   }
   if (s.cartType === 'PICKUP' || s.cartType === 'DELIVERY' || s.cartType === 'DINEIN') out.cartType = s.cartType;
   if (s.paymentType === 'CASH' || s.paymentType === 'CARD') out.paymentType = s.paymentType;
+  if (typeof s.allergyNote === 'string') out.allergyNote = s.allergyNote.slice(0, ALLERGY_NOTE_MAX);
   for (const k of ['deliveryAddress', 'unitNumber', 'deliveryInstructions', 'name', 'phone', 'promoCode'] as const) {
     const v = str(k);
     if (v !== undefined) out[k] = v;
@@ -386,6 +480,7 @@ export function toCartInput(s: CartFields, shopId?: string): CartInput {
     promoCode: s.promoCode.trim() || null,
     tip: s.paymentType === 'CASH' ? null : s.tip,
     ageConfirmed: s.ageConfirmed,
+    allergyNote: s.allergyNote.trim() || null,
     appliedCashback: s.appliedCashback,
     agreeToDonate: s.agreeToDonate,
     ...(s.restaurantDonationCents !== null ? { restaurantDonationCents: s.restaurantDonationCents } : {}),

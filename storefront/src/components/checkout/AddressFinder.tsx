@@ -1,17 +1,19 @@
 /**
  * The delivery address finder: a combobox with suggestions from the maps provider (200 ms
- * debounce), then distance, fee and deliverability from the server's delivery quote. The cart
- * carries the chosen address only: the server measures its distance again for every quote and order.
+ * debounce); the address chosen is looked up by the server (`delivery-quote`), which writes it as
+ * its maps provider knows it. The cart carries that address only: the distance, the fee (priced
+ * with this cart, a free-delivery threshold included) and the time are the quote's `delivery`.
  */
 import { useEffect, useId, useState } from 'react';
-import { api, settle, shopPath, type Schema } from '../../lib/api-client.js';
+import { api, settle, shopPath } from '../../lib/api-client.js';
 import { formatCents } from '../../lib/format.js';
+import type { Quote } from '../../lib/ordering.js';
 import { useApiRequest } from '../../lib/use-api-request.js';
 import { useCart, useCartStore } from '../../stores/use-cart.js';
 
 export const SUGGEST_DEBOUNCE_MS = 200;
 
-export function AddressFinder({ shopId, notEnoughDrivers }: { readonly shopId: string; readonly notEnoughDrivers: string | undefined }) {
+export function AddressFinder({ shopId, quote, fresh }: { readonly shopId: string; readonly quote: Quote | undefined; readonly fresh: boolean }) {
   const cart = useCartStore();
   const saved = useCart((s) => s.deliveryAddress);
   const unit = useCart((s) => s.unitNumber);
@@ -19,12 +21,11 @@ export function AddressFinder({ shopId, notEnoughDrivers }: { readonly shopId: s
   const [text, setText] = useState(saved);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [result, setResult] = useState<Schema<'DeliveryQuote'> | undefined>();
   const [error, setError] = useState<string | undefined>();
   const listId = useId();
 
-  // What was typed, once it is long enough and not the address already chosen.
-  const query = text.trim().length < 3 || text === result?.address ? null : text;
+  // What was typed, once it is long enough and not the address in the cart.
+  const query = text.trim().length < 3 || text === saved ? null : text;
   const suggest = useApiRequest(
     (signal) => settle(api().GET('/api/shops/{shopId}/address-suggestions', { params: { ...shopPath(shopId), query: { q: text } }, signal })),
     { key: query === null ? null : `${shopId} ${query}`, debounceMs: SUGGEST_DEBOUNCE_MS },
@@ -41,33 +42,28 @@ export function AddressFinder({ shopId, notEnoughDrivers }: { readonly shopId: s
     setActive(-1);
   }, [suggest.data]);
 
-  const measure = useApiRequest((signal, address: string) => settle(api().POST('/api/shops/{shopId}/delivery-quote', { params: shopPath(shopId), body: { address }, signal })));
-  const busy = measure.loading;
+  const lookUp = useApiRequest((signal, address: string) => settle(api().POST('/api/shops/{shopId}/delivery-quote', { params: shopPath(shopId), body: { address }, signal })));
+  const busy = lookUp.loading;
   const choose = async (address: string) => {
     setText(address);
     setOpen(false);
     setError(undefined);
-    const res = await measure.run(address);
+    const res = await lookUp.run(address);
     if (!res) return;
-    const s = cart.getState();
     if (res.ok) {
-      setResult(res.data);
-      s.set('deliveryAddress', res.data.address);
+      cart.getState().chooseDeliveryAddress(res.data.address);
       setText(res.data.address);
     } else {
-      setResult(undefined);
       setError(res.error.message);
       // No address the maps provider can find: the quote asks for one instead.
-      s.set('deliveryAddress', '');
+      cart.getState().chooseDeliveryAddress('');
     }
   };
 
-  // A saved address is measured again on each visit.
-  useEffect(() => {
-    if (saved && saved.length > 5) void choose(saved);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
+  // The quote's word on the address in the cart, once the quote is for it.
+  const delivery = saved && fresh && quote?.cartType === 'DELIVERY' ? quote.delivery : undefined;
+  const refusals = saved && fresh ? (quote?.blockers ?? []).filter((b) => b.path === '/deliveryAddress') : [];
+  const measuring = busy || (saved !== '' && !fresh);
   return (
     <div className="address-finder">
       <div className="field combo">
@@ -85,9 +81,8 @@ export function AddressFinder({ shopId, notEnoughDrivers }: { readonly shopId: s
           placeholder="Street number, street, city"
           onChange={(e) => {
             setText(e.target.value);
-            setResult(undefined);
             // Until a new address is chosen, the cart has none (never the last one's distance).
-            if (cart.getState().deliveryAddress) cart.getState().set('deliveryAddress', '');
+            if (cart.getState().deliveryAddress) cart.getState().chooseDeliveryAddress('');
           }}
           onKeyDown={(e) => {
             if (e.key === 'ArrowDown') { e.preventDefault(); setOpen(true); setActive((a) => Math.min(suggestions.length - 1, a + 1)); }
@@ -108,24 +103,22 @@ export function AddressFinder({ shopId, notEnoughDrivers }: { readonly shopId: s
           ))}
         </ul>
       </div>
-      {busy ? <p className="muted" role="status">Checking the distance…</p> : null}
+      {measuring ? <p className="muted" role="status">Checking the distance…</p> : null}
       {error ? <p className="error-text" role="alert">{error}</p> : null}
-      {result ? (
-        <p className={result.deliverable ? 'notice notice-ok' : 'notice notice-danger'} role="status">
-          {result.deliverable
-            ? `${result.miles} miles away · delivery fee ${formatCents(result.feeCents)} · about ${result.etaMinutes} min`
-            : result.message ?? `This address is beyond our ${result.maxDistanceInMiles} mile max delivery distance.`}
+      {delivery?.deliverable && delivery.miles !== null ? (
+        <p className="notice notice-ok" role="status">
+          {`${delivery.miles} miles away · delivery fee ${formatCents(delivery.feeCents)}${delivery.etaMinutes ? ` · about ${delivery.etaMinutes} min` : ''}`}
         </p>
       ) : null}
-      {notEnoughDrivers ? <p className="notice notice-danger">{notEnoughDrivers}</p> : null}
+      {refusals.map((b) => <p key={b.code} className="notice notice-danger" role="status">{b.message}</p>)}
       <div className="field-row">
         <div className="field">
           <label htmlFor="unit-number">Apt / Unit</label>
-          <input id="unit-number" className="input" value={unit} autoComplete="address-line2" onChange={(e) => cart.getState().set('unitNumber', e.target.value)} />
+          <input id="unit-number" className="input" value={unit} autoComplete="address-line2" onChange={(e) => cart.getState().enterUnitNumber(e.target.value)} />
         </div>
         <div className="field">
           <label htmlFor="delivery-instructions">Delivery instructions</label>
-          <input id="delivery-instructions" className="input" value={instructions} onChange={(e) => cart.getState().set('deliveryInstructions', e.target.value)} />
+          <input id="delivery-instructions" className="input" value={instructions} onChange={(e) => cart.getState().enterDeliveryInstructions(e.target.value)} />
         </div>
       </div>
     </div>

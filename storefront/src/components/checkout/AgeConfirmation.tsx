@@ -11,7 +11,7 @@ export function AgeConfirmation({ minimumAge, confirmed, onChange }: {
   return (
     <div className="age-check">
       <label className="check">
-        <input type="checkbox" checked={confirmed} onChange={(e) => onChange(e.target.checked)} aria-describedby="age-check-note" />
+        <input id="age-confirm" type="checkbox" checked={confirmed} onChange={(e) => onChange(e.target.checked)} aria-describedby="age-check-note" />
         <span>I am {minimumAge} or older and will show ID</span>
       </label>
       <p id="age-check-note" className="muted">Your order has items for customers {minimumAge} or older: staff check ID when you collect it, at the table or at the door.</p>

@@ -1,6 +1,8 @@
 /**
  * Cashback: looked up once the phone has at least 10 characters; apply and remove. When the
  * server asks for the phone to be verified first, a one-time code is texted and entered here.
+ * Shown where the quote allows cashback on this cart; the amount applied is at most the balance
+ * shown (a new phone number drops it, in the store), and the quote caps it at what is owed.
  */
 import { useEffect, useState } from 'react';
 import { api, settle, shopPath } from '../../lib/api-client.js';
@@ -36,10 +38,6 @@ export function CashbackPanel({ shopId }: { readonly shopId: string }) {
   // A number the shop cannot take (PHONE_INVALID, PHONE_COUNTRY), in the server's words.
   const shown = message ?? (answered && lookup.error && lookup.error.code !== 'PHONE_NOT_VERIFIED' ? lookup.error.message : undefined);
 
-  useEffect(() => {
-    if (balance !== undefined && applied > balance) cart.getState().set('appliedCashback', balance);
-  }, [balance, applied, cart]);
-
   if (phone.length < 10) return null;
   return (
     <section className="checkout-section cashback" aria-labelledby="cashback-h">
@@ -72,9 +70,9 @@ export function CashbackPanel({ shopId }: { readonly shopId: string }) {
         <div className="cashback-row">
           <p>Your cashback: <strong>{formatCents(balance)}</strong>{applied > 0 ? ` (${formatCents(applied)} applied)` : ''}</p>
           {applied > 0 ? (
-            <button type="button" className="btn btn-ghost" onClick={() => cart.getState().set('appliedCashback', 0)}>Remove cashback</button>
+            <button type="button" className="btn btn-ghost" onClick={() => cart.getState().removeCashback()}>Remove cashback</button>
           ) : balance > 0 ? (
-            <button type="button" className="btn btn-ghost" onClick={() => cart.getState().set('appliedCashback', balance)}>Apply cashback</button>
+            <button type="button" className="btn btn-ghost" onClick={() => cart.getState().applyCashback(balance)}>Apply cashback</button>
           ) : null}
         </div>
       ) : null}

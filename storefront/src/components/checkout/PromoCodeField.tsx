@@ -28,13 +28,13 @@ export function PromoCodeField({ shopId, outcome, onVerified }: PromoCodeFieldPr
       <h2 id="promo-h">Promo or gift code</h2>
       <div className="field">
         <label htmlFor="promo-code" className="visually-hidden">Promo or gift code</label>
-        <input id="promo-code" className="input" autoCapitalize="characters" value={promoCode} onChange={(e) => store.getState().set('promoCode', e.target.value)} placeholder="Enter a code" />
+        <input id="promo-code" className="input" autoCapitalize="characters" value={promoCode} onChange={(e) => store.getState().enterPromoCode(e.target.value)} placeholder="Enter a code" />
       </div>
       {outcome ? (
         <div className={`${tone} promo-outcome`} role="status">
           <p>{outcome.text}</p>
           {outcome.refused ? (
-            <button type="button" className="btn btn-ghost" onClick={() => store.getState().set('promoCode', '')}>Remove the code</button>
+            <button type="button" className="btn btn-ghost" onClick={() => store.getState().removePromoCode()}>Remove the code</button>
           ) : null}
         </div>
       ) : null}

@@ -1,24 +1,39 @@
-/** Shopping Bag: each line with quantity, name, price (the quote's), picks, note, edit and remove. */
+/** Shopping Bag: each line with quantity, name, price (the quote's), picks, what it contains, note, edit and remove. */
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { comboTextBySlot, pickLabel } from '../../../../engine/index.js';
+import { allergensText, comboTextBySlot, pickLabel, resolveProduct } from '../../../../engine/index.js';
+import { useShop } from '../../lib/boot.js';
+import { engineProfile, useNow } from '../../lib/menu.js';
 import type { Quote } from '../../lib/ordering.js';
 import { formatCents } from '../../lib/format.js';
 import { href } from '../../lib/routes.js';
 import type { CartItem } from '../../stores/cart.js';
 import { useCartStore } from '../../stores/use-cart.js';
 
-/** Discounts show when above $0.50. */
-export const DISCOUNT_SHOWN_ABOVE_CENTS = 50;
+/** 'Contains: Milk, Gluten and Wheat' of a quote line (the menu lists its allergens). */
+export function containsText(allergens: NonNullable<Quote['lines'][number]['allergens']>): string {
+  return allergens.length === 0 ? 'Contains none of the major allergens' : `Contains: ${allergensText(allergens)}`;
+}
 
-export function ShoppingBag({ items, quote, basePath, names }: { readonly items: readonly CartItem[]; readonly quote: Quote | undefined; readonly basePath: string; readonly names: Record<string, string> }) {
+export function ShoppingBag({ items, quote, basePath }: { readonly items: readonly CartItem[]; readonly quote: Quote | undefined; readonly basePath: string }) {
   const cart = useCartStore();
+  const shop = useShop();
+  const now = useNow();
+  // Names before the first quote comes back (the menu as the browser resolves it).
+  const names = useMemo(() => {
+    const out: Record<string, string> = {};
+    for (const p of items) out[p.productId] ??= resolveProduct(engineProfile(shop), p.productId, now)?.name ?? '';
+    return out;
+  }, [items, shop, now]);
+  // The summary's discount row: shown by the one rule of the Order Summary and the receipt.
+  const discount = quote?.summary?.find((r) => r.key === 'discount');
   return (
     <section className="checkout-section" aria-labelledby="bag-h">
       <h2 id="bag-h">Shopping Bag</h2>
       <ul className="bag">
         {items.map((item, i) => {
           const line = quote?.lines[i];
-          const name = line?.name ?? names[item.productId] ?? item.productId;
+          const name = line?.name ?? (names[item.productId] || item.productId);
           return (
             <li key={item.id} className="bag-item card">
               <div className="bag-main">
@@ -43,6 +58,7 @@ export function ShoppingBag({ items, quote, basePath, names }: { readonly items:
                   {line && line.picks.length > 0 ? (
                     <p className="bag-picks muted">{line.picks.map(pickLabel).join(', ')}</p>
                   ) : null}
+                  {line?.allergens ? <p className="bag-contains">{containsText(line.allergens)}</p> : null}
                   {item.note ? <p className="bag-note muted">Note: {item.note}</p> : null}
                   {line?.issues?.map((issue) => <p key={issue.message} className="error-text">{issue.message}</p>)}
                 </div>
@@ -56,9 +72,7 @@ export function ShoppingBag({ items, quote, basePath, names }: { readonly items:
           );
         })}
       </ul>
-      {quote && quote.totals.discountCents > DISCOUNT_SHOWN_ABOVE_CENTS ? (
-        <p className="bag-discount">Discount <span>-{formatCents(quote.totals.discountCents)}</span></p>
-      ) : null}
+      {discount ? <p className="bag-discount">Discount <span>{formatCents(discount.amountCents)}</span></p> : null}
     </section>
   );
 }

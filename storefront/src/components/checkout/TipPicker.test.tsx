@@ -10,24 +10,57 @@ afterEach(cleanup);
 function quote(tipCents: number, blockers: Quote['blockers'] = []): Quote {
   return {
     totals: { subtotalCents: 350, discountCents: 0, serviceFeeCents: 0, deliveryFeeCents: 0, taxCents: 36, preTipTotalCents: 386, tipCents, donationCents: 0, cashbackAppliedCents: 0, invoiceCents: 386 + tipCents, cashbackEarnedCents: 0, marketPriceItems: 0 },
-    tipChoices: [{ label: '$1.00', tip: { cents: 100 }, cents: 100 }, { label: 'Custom', tip: { cents: 0 }, cents: 0 }, { label: 'Not now', tip: null, cents: 0 }],
+    tipChoices: [{ label: '$1.00', tip: { cents: 100 }, cents: 100 }, { label: 'Custom', tip: { cents: 0 }, cents: 0, custom: true }, { label: 'Not now', tip: null, cents: 0 }],
     blockers,
   } as unknown as Quote;
 }
 
 describe('TipPicker custom tip', () => {
   it.each([
-    ['1.2.3', '1.2', 120],
-    ['2.999', '2.99', 299],
-    ['$4.25', '4.25', 425],
-    ['12a3', '123', 12300],
-  ])('typing %s keeps %s in the field and tips %s cents', (typed, kept, cents) => {
+    ['3', 300],
+    ['2.50', 250],
+    ['$4.25', 425],
+    ['.75', 75],
+  ])('typing %s keeps it in the field and tips %i cents', (typed, cents) => {
     const onTip = vi.fn();
     render(<TipPicker quote={quote(0)} tip={null} onTip={onTip} />);
     const field = screen.getByLabelText('Enter Tip:') as HTMLInputElement;
     fireEvent.change(field, { target: { value: typed } });
-    expect(field.value).toBe(kept);
+    expect(field.value).toBe(typed);
     expect(onTip).toHaveBeenLastCalledWith({ cents });
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(document.getElementById('tip-custom-error')!.textContent).toBe('');
+  });
+
+  it.each([
+    ['1.2.3', '"1.2.3" has more than one dot: write dollars and cents with one dot, like 2.50.'],
+    ['-1', 'A tip cannot be negative: enter an amount like 2.50.'],
+    ['abc', '"abc" is not an amount: use digits and at most one dot, like 2.50.'],
+    ['2.999', '"2.999" has more than two digits after the dot: a tip is in whole cents, like 2.50.'],
+  ])('typing %s is refused beside the field, and the tip stays as it was', (typed, message) => {
+    const onTip = vi.fn();
+    render(<TipPicker quote={quote(100)} tip={{ cents: 100 }} onTip={onTip} />);
+    const field = screen.getByLabelText('Enter Tip:') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: typed } });
+    expect(field.value).toBe(typed);
+    expect(onTip).not.toHaveBeenCalled();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe('tip-custom-error tip-custom-charged');
+    expect(document.getElementById('tip-custom-error')!.textContent).toBe(message);
+    expect(screen.getByText('Tip charged: $1.00')).toBeTruthy();
+  });
+
+  it('fixing the amount clears the message and tips it; choosing a button empties the field', () => {
+    const onTip = vi.fn();
+    render(<TipPicker quote={quote(0)} tip={null} onTip={onTip} />);
+    const field = screen.getByLabelText('Enter Tip:') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '1.2.3' } });
+    fireEvent.change(field, { target: { value: '1.23' } });
+    expect(onTip).toHaveBeenLastCalledWith({ cents: 123 });
+    expect(document.getElementById('tip-custom-error')!.textContent).toBe('');
+    fireEvent.click(screen.getByRole('radio', { name: /\$1\.00/ }));
+    expect(onTip).toHaveBeenLastCalledWith({ cents: 100 });
+    expect(field.value).toBe('');
   });
 
   it('shows the tip the quote charges, and the cap when the tip is too large', () => {
@@ -52,7 +85,7 @@ describe("TipPicker renders the shop's choices as the quote gives them", () => {
       { label: '15%', tip: { percent: 15 }, cents: 383 },
       { label: '18%', tip: { percent: 18 }, cents: 460, default: true, selected: true },
       { label: '20%', tip: { percent: 20 }, cents: 511 },
-      { label: 'Custom', tip: { cents: 0 }, cents: 0 },
+      { label: 'Custom', tip: { cents: 0 }, cents: 0, custom: true },
       { label: 'Not now', tip: null, cents: 0 },
     ],
     blockers: [],

@@ -1,10 +1,11 @@
-/** The frame of every page: skip link, site header, the site notice on site and menu pages, the page in <main>, footer. */
+/** The frame of every page: skip link, site header, the site notice on site and menu pages, the page in <main>, footer, and the added-to-cart toast. */
 import type { ReactNode } from 'react';
 import { useBoot } from '../../lib/boot.js';
 import type { SiteRoute } from '../../lib/routes.js';
 import { SiteFooter } from './SiteFooter.js';
 import { SiteNotice } from '../site/SiteNotice.js';
 import { SiteHeader } from './SiteHeader.js';
+import { AddedToast } from './AddedToast.js';
 
 export function Layout({ route, children }: { readonly route: SiteRoute | null; readonly children: ReactNode }) {
   const boot = useBoot();
@@ -17,6 +18,7 @@ export function Layout({ route, children }: { readonly route: SiteRoute | null; 
         {children}
       </main>
       {boot.shop ? <SiteFooter /> : null}
+      {boot.shop ? <AddedToast /> : null}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { ResolvedProduct } from '../../../../engine/index.js';
 import { formatCents } from '../../lib/format.js';
-import { AgeBadge } from './AgeBadge.js';
+import { ProductBadges } from './ProductBadges.js';
 
 export interface MenuTileProps {
   readonly product: ResolvedProduct;
@@ -15,7 +15,6 @@ export interface MenuTileProps {
 
 export const MenuTile = memo(function MenuTile({ product, href, disabled, onPhoto }: MenuTileProps) {
   const hasPhoto = product.photoUrl !== 'no-pic';
-  const halal = product.badges.some((b) => b.toLowerCase() === 'halal') || product.tags.some((t) => t.toLowerCase() === 'halal');
   const body = (
     <>
       <span className="tile-text">
@@ -29,9 +28,8 @@ export const MenuTile = memo(function MenuTile({ product, href, disabled, onPhot
               {formatCents(product.originalPriceCents)}
             </s>
           ) : null}
-          {halal ? <span className="badge badge-halal">Halal</span> : null}
-          {product.minimumAge !== undefined ? <AgeBadge age={product.minimumAge} /> : null}
         </span>
+        <ProductBadges product={product} className="tile-badges" />
         {product.label ? <span className="tile-label">{product.label}</span> : null}
       </span>
       {hasPhoto ? (

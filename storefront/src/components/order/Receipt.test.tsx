@@ -25,9 +25,17 @@ const order = {
   paymentType: 'CASH', paymentStatus: 'not_paid', paymentLabel: 'Not Paid', pickupTime: 'ASAP', deliveryTime: null, deliveryAddress: null,
   unitNumber: null, deliveryInstructions: null, distanceInMiles: null, utensilsOption: null, tips: 0, postOrderTipCents: 0, totals,
   lines: [line], status: 'placed', promisedAt: null, rejectReason: null,
+  summary: [{ key: 'subtotal', amountCents: 1500 }, { key: 'discount', amountCents: -30 }, { key: 'tax', amountCents: 143 }, { key: 'total', amountCents: 1613 }],
 } as unknown as OrderView;
 
 describe('Receipt', () => {
+  it("prints the order's summary rows in the receipt's words, the total last", () => {
+    const { container } = render(<Receipt order={order} zone="America/Los_Angeles" />);
+    const rows = [...container.querySelectorAll('.receipt-totals > div')].map((d) => d.textContent);
+    expect(rows).toEqual(['Subtotal$15.00', 'Discounts-$0.30', 'Taxes$1.43', 'Grand Total$16.13']);
+    expect(container.querySelector('.receipt-grand')?.textContent).toBe('Grand Total$16.13');
+  });
+
   it('lists each pick with its half, its level and what was taken off', () => {
     const { container } = render(<Receipt order={order} zone="America/Los_Angeles" />);
     expect(container.querySelector('.receipt-picks')?.textContent).toBe('Toppings: Mushrooms (left half), Extra Cheese, No Basil; Dip: Ranch (on the side)');

@@ -1,6 +1,6 @@
 /** The receipt as the spec lists it; every amount is the order's own. */
-import { comboTextBySlot, message, pickLabel } from '../../../../engine/index.js';
-import { formatCents, formatCredit } from '../../lib/format.js';
+import { allergensText, comboTextBySlot, DUE_LABELS, message, pickLabel, RECEIPT_TYPE_LABELS, SUMMARY_LABELS } from '../../../../engine/index.js';
+import { formatCents } from '../../lib/format.js';
 import type { OrderView } from './order-view.js';
 
 export function dueText(iso: string | null, zone: string): string {
@@ -18,23 +18,13 @@ function picksByGroup(picks: OrderView['lines'][number]['picks']): string {
 }
 
 export function Receipt({ order, zone }: { readonly order: OrderView; readonly zone: string }) {
-  const t = order.totals;
   const delivery = order.cartType === 'DELIVERY';
-  // Every amount is the order's own, formatted; amounts taken off are shown with a minus sign.
-  const rows: [string, string][] = [['Subtotal', formatCents(t.subtotalCents)]];
-  if (delivery) rows.push(['Delivery Fee', formatCents(t.deliveryFeeCents)]);
-  if (t.discountCents > 0) rows.push(['Discounts', formatCredit(t.discountCents)]);
-  if (t.serviceFeeCents > 0) rows.push(['Service Fee', formatCents(t.serviceFeeCents)]);
-  rows.push(['Taxes', formatCents(t.taxCents)]);
-  rows.push(['Tips', formatCents(t.tipCents)]);
-  if (t.donationCents > 0) rows.push(['Donation', formatCents(t.donationCents)]);
-  if (t.cashbackAppliedCents > 0) rows.push(['Cashback', formatCredit(t.cashbackAppliedCents)]);
   return (
     <section className="receipt card" aria-labelledby="receipt-h">
       <h2 id="receipt-h">Receipt</h2>
       <dl className="receipt-facts">
-        <div><dt>Type</dt><dd>{delivery ? 'Delivery' : order.cartType === 'DINEIN' ? 'Dine In' : 'Pick Up'}</dd></div>
-        <div><dt>{delivery ? 'Delivery due' : 'Pickup due'}</dt><dd>{dueText(order.dueAt, zone)}</dd></div>
+        <div><dt>Type</dt><dd>{RECEIPT_TYPE_LABELS[order.cartType]}</dd></div>
+        <div><dt>{DUE_LABELS[order.cartType]}</dt><dd>{dueText(order.dueAt, zone)}</dd></div>
         <div><dt>Name</dt><dd>{order.name}</dd></div>
         <div><dt>Phone</dt><dd>{order.phone}</dd></div>
         {delivery ? (
@@ -46,6 +36,7 @@ export function Receipt({ order, zone }: { readonly order: OrderView; readonly z
           </>
         ) : null}
         {order.minimumAge !== null && order.minimumAge !== undefined ? <div><dt>ID check</dt><dd>{order.minimumAge}+: bring a photo ID</dd></div> : null}
+        {order.allergyNote ? <div className="receipt-allergy"><dt>Allergy note</dt><dd>{order.allergyNote}</dd></div> : null}
       </dl>
       <ul className="receipt-items">
         {order.lines.map((l, i) => (
@@ -54,13 +45,16 @@ export function Receipt({ order, zone }: { readonly order: OrderView; readonly z
             <p className="receipt-line"><span>{l.quantity} x {l.name}</span><span>{l.marketPrice ? message('MARKET_PRICE_LINE', { cartType: order.cartType }) : formatCents(l.totalCents)}</span></p>
             {comboTextBySlot(l.combo).map((s) => <p key={s.slotId} className="muted receipt-picks receipt-combo">{s.slotName}: {s.choices.join(', ')}</p>)}
             {l.picks.length > 0 ? <p className="muted receipt-picks">{picksByGroup(l.picks)}</p> : null}
+            {l.allergens ? <p className="muted receipt-picks receipt-contains">{l.allergens.length === 0 ? 'Contains none of the major allergens' : `Contains: ${allergensText(l.allergens)}`}</p> : null}
             {l.note ? <p className="muted receipt-picks">Note: {l.note}</p> : null}
           </li>
         ))}
       </ul>
+      {/* The order's summary rows (the engine's one rule for checkout and receipts), in the receipt's words. */}
       <dl className="receipt-totals">
-        {rows.map(([label, text]) => <div key={label}><dt>{label}</dt><dd>{text}</dd></div>)}
-        <div className="receipt-grand"><dt>Grand Total</dt><dd>{formatCents(t.invoiceCents)}</dd></div>
+        {order.summary.map((r) => (
+          <div key={r.key} {...(r.key === 'total' ? { className: 'receipt-grand' } : {})}><dt>{SUMMARY_LABELS.receipt[r.key]}</dt><dd>{formatCents(r.amountCents)}</dd></div>
+        ))}
       </dl>
       <p className={`receipt-status ${order.paymentLabel === 'Prepaid' ? 'paid' : ''}`}>{order.paymentLabel}</p>
     </section>

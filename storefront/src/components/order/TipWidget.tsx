@@ -10,8 +10,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { TipChoice as QuoteTipChoice } from '../../../../schemas/generated/types.js';
 import { api, settle, type Schema } from '../../lib/api-client.js';
 import { formatCents } from '../../lib/format.js';
+import { readMoneyInput } from '../../lib/money-input.js';
 import { useApiRequest } from '../../lib/use-api-request.js';
-import { normalizeTipText, parseTip } from '../checkout/TipPicker.js';
 import type { OrderView } from './order-view.js';
 
 type TipChoice = { readonly tipPercent: number } | { readonly tipsInCents: number };
@@ -59,7 +59,9 @@ export function TipWidget({ shopId, orderId, tipToken, choices, onTipped }: {
   };
 
   if (done) return <section className="tip-widget card" aria-live="polite"><p className="tip-thanks">{done}</p></section>;
-  const customCents = parseTip(custom);
+  const read = readMoneyInput(custom);
+  const customCents = read.kind === 'amount' ? read.cents : undefined;
+  const invalid = read.kind === 'invalid' ? read.message : undefined;
   return (
     <section className="tip-widget card" aria-labelledby="tip-widget-h">
       <h2 id="tip-widget-h">Tip (100% to Staff/Driver)</h2>
@@ -86,8 +88,12 @@ export function TipWidget({ shopId, orderId, tipToken, choices, onTipped }: {
           </div>
           <form className="tip-custom-form" onSubmit={(e) => { e.preventDefault(); if (customCents) void preview({ tipsInCents: customCents }); }}>
             <label htmlFor="post-tip">Custom tip ($)</label>
-            <input id="post-tip" className="input" inputMode="decimal" value={custom} onChange={(e) => setCustom(normalizeTipText(e.target.value))} placeholder="0.00" />
+            <input
+              id="post-tip" className="input" inputMode="decimal" value={custom} onChange={(e) => setCustom(e.target.value)} placeholder="0.00"
+              aria-invalid={invalid ? true : undefined} aria-describedby="post-tip-error"
+            />
             <button type="submit" className="btn btn-primary" disabled={busy || !customCents}>Add tip</button>
+            <p id="post-tip-error" className="error-text tip-custom-error" aria-live="polite">{invalid ?? ''}</p>
           </form>
         </>
       )}

@@ -7,7 +7,7 @@ import { ComboSlotField, type SlotOption } from './ComboSlotField.js';
 afterEach(cleanup);
 
 const product = (id: string, name: string, extra: Partial<ResolvedProduct> = {}): ResolvedProduct => ({
-  id, name, categoryId: 'c', categoryName: 'C', priceCents: 350, marketPrice: false, photoUrl: 'no-pic', tags: [], badges: [],
+  id, name, categoryId: 'c', categoryName: 'C', priceCents: 350, marketPrice: false, photoUrl: 'no-pic', tags: [], badges: [], dietary: [],
   visible: true, available: true, orderDisabled: false, orderable: true, modgroups: [], ...extra,
 });
 

@@ -30,6 +30,11 @@ export interface ComboSlotFieldProps {
   readonly priceOf: (product: ResolvedProduct, picks: Picks, m: ResolvedModifier, pick?: Pick) => number;
   readonly onChoose: (index: number, productId: string) => void;
   readonly onPick: (index: number, modifierId: string, pick: Pick | undefined, exclusiveIn?: readonly string[]) => void;
+  /**
+   * Whether the slot's messages show (in red, announced): once the customer chooses in this slot,
+   * or after the first attempt to add the item. Until then the legend only says 'Required'.
+   */
+  readonly reveal?: boolean;
 }
 
 function optionLabel(o: SlotOption): string {
@@ -44,14 +49,14 @@ function shownGroups(product: ResolvedProduct, picks: Picks): ResolvedModgroup[]
   return product.modgroups.filter((g, i) => g.modifiers.length > 0 && shown[i]);
 }
 
-export function ComboSlotField({ slot, choices, options, messagesOf, priceOf, onChoose, onPick }: ComboSlotFieldProps) {
+export function ComboSlotField({ slot, choices, options, messagesOf, priceOf, onChoose, onPick, reveal = true }: ComboSlotFieldProps) {
   return (
     <>
       {choices.map((choice, i) => {
         const id = `combo-${slot.id}-${i}`;
         const errorId = `${id}-error`;
         const messages = messagesOf(i);
-        const invalid = messages.choice.length > 0;
+        const invalid = reveal && messages.choice.length > 0;
         const chosen = choice ? options.find((o) => o.product.id === choice.productId)?.product : undefined;
         const picks = choice?.customerPicks ?? {};
         return (
@@ -88,6 +93,7 @@ export function ComboSlotField({ slot, choices, options, messagesOf, priceOf, on
                     picks={effectivePicks(chosen, picks) as Picks}
                     priceOf={(m, pick) => priceOf(chosen, picks, m, pick)}
                     messages={messages.groups[g.id] ?? []}
+                    reveal={reveal}
                     onChange={(modifierId, pick, exclusiveIn) => onPick(i, modifierId, pick, exclusiveIn)}
                   />
                 ))

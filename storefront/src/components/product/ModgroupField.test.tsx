@@ -29,6 +29,19 @@ describe('ModgroupField', () => {
     expect(screen.getAllByRole('checkbox').map((c) => c.closest('[role="group"], fieldset')?.textContent?.includes('Toppings'))).toEqual([true, true, true]);
   });
 
+  it('a group not to be revealed yet keeps its messages back: no red, no alert, only its Required hint', () => {
+    const { container } = render(<ModgroupField group={group('single', true)} picks={{}} priceOf={(m) => m.priceCents} messages={['This selection is required']} onChange={() => undefined} reveal={false} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('This selection is required')).toBeNull();
+    const fieldset = container.querySelector('fieldset')!;
+    expect(fieldset.className).toBe('modgroup');
+    expect(fieldset.getAttribute('aria-describedby')).toBeNull();
+    expect(fieldset.querySelector('.modgroup-hint')!.textContent).toBe('Required');
+    cleanup();
+    render(<ModgroupField group={group('single', true)} picks={{}} priceOf={(m) => m.priceCents} messages={['This selection is required']} onChange={() => undefined} reveal />);
+    expect(screen.getByRole('alert').textContent).toBe('This selection is required');
+  });
+
   it('single choice is a radio group that replaces the pick, with None when optional', () => {
     const onChange = vi.fn();
     render(<ModgroupField group={group('single')} picks={{ a: true }} priceOf={(m) => m.priceCents} messages={[]} onChange={onChange} />);

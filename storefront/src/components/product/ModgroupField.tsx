@@ -4,7 +4,7 @@
  * per picked option, and an option with levels adds light / regular / extra / on the side. A
  * group opened by an option sits indented under it. The engine's messages beneath.
  */
-import { LEVEL_WORDS, type ResolvedModgroup, type ResolvedModifier } from '../../../../engine/index.js';
+import { LEVEL_WORDS, allergensText, type ResolvedModgroup, type ResolvedModifier } from '../../../../engine/index.js';
 import { formatAddOn } from '../../lib/format.js';
 import type { Pick, Picks } from '../../stores/cart.js';
 
@@ -20,6 +20,11 @@ export interface ModgroupFieldProps {
   readonly onChange: (modifierId: string, pick: Pick | undefined, exclusiveIn?: readonly string[]) => void;
   /** Prefixes the element ids and radio names, so a group can show twice on a page (a combo's repeated product). */
   readonly idPrefix?: string;
+  /**
+   * Whether the messages show (in red, announced). A group the customer has not touched yet only
+   * says 'Required' in its legend until the first attempt to add the item.
+   */
+  readonly reveal?: boolean;
 }
 
 function hint(group: ResolvedModgroup): string {
@@ -31,8 +36,10 @@ function hint(group: ResolvedModgroup): string {
   return parts.join(', ');
 }
 
+/** 'Feta +$1.50 (contains Milk)': the name, the price, the allergens it adds, and why it cannot be picked. */
 function optionLabel(m: ResolvedModifier, cents: number): string {
-  return `${m.name}${cents !== 0 ? ` ${formatAddOn(cents)}` : ''}${m.available ? '' : ` ${m.label ?? '*not available right now'}`}`;
+  const allergens = m.allergens && m.allergens.length > 0 ? ` (contains ${allergensText(m.allergens)})` : '';
+  return `${m.name}${cents !== 0 ? ` ${formatAddOn(cents)}` : ''}${allergens}${m.available ? '' : ` ${m.label ?? '*not available right now'}`}`;
 }
 
 /** The pick as an object, so a half or a level can be set on it. */
@@ -54,10 +61,10 @@ function LevelSelect({ m, pick, priceOf, onChange }: { readonly m: ResolvedModif
   );
 }
 
-export function ModgroupField({ group, picks, priceOf, messages, onChange, idPrefix = '' }: ModgroupFieldProps) {
+export function ModgroupField({ group, picks, priceOf, messages, onChange, idPrefix = '', reveal = true }: ModgroupFieldProps) {
   const id = `${idPrefix}mg-${group.id}`;
   const errorId = `${id}-error`;
-  const invalid = messages.length > 0;
+  const invalid = reveal && messages.length > 0;
   const ids = group.modifiers.map((m) => m.id);
   const halves = group.portionFactor !== undefined;
   const nested = group.depth !== undefined && group.depth > 0;
