@@ -4,8 +4,7 @@
  * on every retry, so a retry after a lost answer can never make a second order.
  */
 import type { CartInput } from '../../../schemas/generated/types.js';
-import type { ApiErrorBody } from './api.js';
-import { api, settle, shopPath, type ApiClient, type Schema } from './api-client.js';
+import { call, shopPath, type ApiClient, type ApiErrorBody, type Schema } from './api.js';
 
 /** The server's quote as the API document types it (quote.schema.json). */
 export type Quote = Schema<'Quote'>;
@@ -37,12 +36,11 @@ const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Places an order, retrying network failures and 5xx answers with the same key. */
 export async function placeOrder(o: PlaceOptions): Promise<PlaceResult> {
-  const client = o.client ?? api();
   const sleep = o.sleep ?? wait;
   // The cart is cart.schema.json's CartInput, the document's OrderRequest less the total.
   const order = { ...o.cart, expectedInvoiceCents: o.expectedInvoiceCents } as Schema<'OrderRequest'>;
   for (let attempt = 0; ; attempt++) {
-    const res = await settle(client.POST('/api/shops/{shopId}/orders', { params: { ...shopPath(o.shopId), header: { 'Idempotency-Key': o.idempotencyKey } }, body: order }));
+    const res = await call((c) => c.POST('/api/shops/{shopId}/orders', { params: { ...shopPath(o.shopId), header: { 'Idempotency-Key': o.idempotencyKey } }, body: order }), o.client);
     if (res.ok) return { kind: 'placed', order: res.data };
     const retryable = res.status === 0 || res.status >= 500;
     if (retryable && attempt < RETRIES) {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, settle, shopPath } from './api-client.js';
+import { call, shopPath } from './api.js';
+import { createApiClient } from './api-client.js';
 import { useApiRequest } from './use-api-request.js';
 
 /**
@@ -31,7 +32,7 @@ describe('useApiRequest', () => {
   const cashback = (server: ReturnType<typeof heldServer>, debounceMs = 300) =>
     renderHook(({ phone }: { phone: string }) =>
       useApiRequest(
-        (signal) => settle(server.client.GET('/api/shops/{shopId}/cashback', { params: { ...shopPath('kaiju'), query: { phone } }, signal })),
+        (signal) => call((c) => c.GET('/api/shops/{shopId}/cashback', { params: { ...shopPath('kaiju'), query: { phone } }, signal }), server.client),
         { key: phone.length >= 10 ? phone : null, debounceMs },
       ), { initialProps: { phone: '' } });
 
@@ -111,7 +112,7 @@ describe('useApiRequest', () => {
   it('asks again for the same key when refresh changes', async () => {
     const server = heldServer();
     const hook = renderHook(({ refresh }: { refresh: number }) =>
-      useApiRequest((signal) => settle(server.client.GET('/api/shops/{shopId}', { params: shopPath('kaiju'), signal })), { key: 'kaiju', refresh }), { initialProps: { refresh: 1 } });
+      useApiRequest((signal) => call((c) => c.GET('/api/shops/{shopId}', { params: shopPath('kaiju'), signal }), server.client), { key: 'kaiju', refresh }), { initialProps: { refresh: 1 } });
     await act(async () => void vi.advanceTimersByTime(0));
     hook.rerender({ refresh: 1 });
     await act(async () => void vi.advanceTimersByTime(0));
@@ -124,7 +125,7 @@ describe('useApiRequest', () => {
   it('run() sends now with its arguments; a second run aborts the first, which resolves to null', async () => {
     const server = heldServer();
     const hook = renderHook(() =>
-      useApiRequest((signal, address: string) => settle(server.client.POST('/api/shops/{shopId}/delivery-quote', { params: shopPath('kaiju'), body: { address }, signal }))));
+      useApiRequest((signal, address: string) => call((c) => c.POST('/api/shops/{shopId}/delivery-quote', { params: shopPath('kaiju'), body: { address }, signal }), server.client)));
     let first: Promise<unknown> | undefined;
     let second: Promise<unknown> | undefined;
     await act(async () => {

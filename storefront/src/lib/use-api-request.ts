@@ -1,5 +1,5 @@
 /**
- * The one request hook of the storefront: runs a request of the typed API client (`settle(api()...)`),
+ * The one request hook of the storefront: runs a request of the typed API client (`call(...)`),
  * keeps its answer and says whether one is under way. Two ways to ask:
  *
  * - `key` (not null): the request runs whenever the key changes (or `refresh` does), `debounceMs`
@@ -15,7 +15,7 @@
  * (checkout quotes a cart that depends on the last quote).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiErrorBody, ApiResult } from './api.js';
+import { warmApiClient, type ApiErrorBody, type ApiResult } from './api.js';
 
 export interface AutoRequestOptions {
   /** What the request is for: a change asks again. Null: nothing to ask now. */
@@ -101,6 +101,8 @@ export function useApiRequest<T, A extends unknown[]>(
 
   useEffect(() => {
     if (key === null) return undefined;
+    // The client loads while the debounce runs.
+    warmApiClient();
     const timer = setTimeout(() => void start(key, [] as unknown as A), debounceMs);
     return () => {
       clearTimeout(timer);

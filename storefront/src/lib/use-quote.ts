@@ -1,7 +1,6 @@
 /** The server's quote for the cart on screen: debounced, and only the newest answer is kept. */
 import type { CartInput } from '../../../schemas/generated/types.js';
-import type { ApiErrorBody } from './api.js';
-import { api, settle, shopPath, type Schema } from './api-client.js';
+import { call, shopPath, type ApiErrorBody, type Schema } from './api.js';
 import type { Quote } from './ordering.js';
 import { useApiRequest } from './use-api-request.js';
 
@@ -30,7 +29,7 @@ export function useQuote(
   const req = useApiRequest(
     // The cart is cart.schema.json's CartInput, which is the document's (its generated type only
     // admits undefined in the picks' index signature).
-    (signal) => settle(api().POST('/api/shops/{shopId}/quote', { params: shopPath(shopId), body: cart as Schema<'CartInput'>, signal })),
+    (signal) => call((c) => c.POST('/api/shops/{shopId}/quote', { params: shopPath(shopId), body: cart as Schema<'CartInput'>, signal })),
     // `refresh` (the shop's live operations, the minute, a verified phone) changing asks again for the same cart.
     (last) => ({ key: enabled ? keyOf(makeCart(last)) : null, debounceMs: QUOTE_DEBOUNCE_MS, refresh }),
   );

@@ -11,8 +11,7 @@ import { confirmationTitle, type OrderView } from '../components/order/order-vie
 import { Receipt } from '../components/order/Receipt.js';
 import { TipWidget } from '../components/order/TipWidget.js';
 import { tipTokenFor } from '../components/order/tip-token.js';
-import { shopApi } from '../lib/api.js';
-import { api, settle } from '../lib/api-client.js';
+import { call, shopApi } from '../lib/api.js';
 import { useBoot, useShop } from '../lib/boot.js';
 import { formatCents } from '../lib/format.js';
 import { useApiRequest } from '../lib/use-api-request.js';
@@ -24,7 +23,7 @@ export default function OrderStatusPage({ params }: PageProps) {
   const shop = useShop();
   const shopId = params.shopId || shop.shopId;
   const orderId = params.orderId ?? '';
-  const read = useApiRequest((signal) => settle(api().GET('/api/shops/{shopId}/orders/{orderId}', { params: { path: { shopId, orderId } }, signal })), { key: `${shopId} ${orderId}` });
+  const read = useApiRequest((signal) => call((c) => c.GET('/api/shops/{shopId}/orders/{orderId}', { params: { path: { shopId, orderId } }, signal })), { key: `${shopId} ${orderId}` });
   const order: OrderView | undefined = read.data;
   const error = read.error?.message;
 

@@ -3,7 +3,7 @@
  * by a texted code first (once per browser); the server's message replaces the form.
  */
 import { useState } from 'react';
-import { api, settle, shopPath } from '../lib/api-client.js';
+import { call, shopPath } from '../lib/api.js';
 import { useShop } from '../lib/boot.js';
 import { useApiRequest } from '../lib/use-api-request.js';
 import type { PageProps } from './page-props.js';
@@ -19,10 +19,10 @@ export default function RewardsPage({ params }: PageProps) {
   const [error, setError] = useState<string | undefined>();
   const shopParams = shopPath(shop.shopId);
   // The legacy page told the server the link was opened; failures were only logged.
-  useApiRequest((signal) => settle(api().POST('/api/shops/{shopId}/rewards', { params: shopParams, body: { action: 'click-link', originalPhone: phone }, signal })), { key: `${shop.shopId} ${phone}` });
-  const confirm = useApiRequest((signal) => settle(api().POST('/api/shops/{shopId}/phone-verifications/confirm', { params: shopParams, body: { phone, code }, signal })));
-  const redeem = useApiRequest((signal) => settle(api().POST('/api/shops/{shopId}/rewards', { params: shopParams, body: { action: 'redeem', originalPhone: phone }, signal })));
-  const sendCode = useApiRequest((signal) => settle(api().POST('/api/shops/{shopId}/phone-verifications', { params: shopParams, body: { phone }, signal })));
+  useApiRequest((signal) => call((c) => c.POST('/api/shops/{shopId}/rewards', { params: shopParams, body: { action: 'click-link', originalPhone: phone }, signal })), { key: `${shop.shopId} ${phone}` });
+  const confirm = useApiRequest((signal) => call((c) => c.POST('/api/shops/{shopId}/phone-verifications/confirm', { params: shopParams, body: { phone, code }, signal })));
+  const redeem = useApiRequest((signal) => call((c) => c.POST('/api/shops/{shopId}/rewards', { params: shopParams, body: { action: 'redeem', originalPhone: phone }, signal })));
+  const sendCode = useApiRequest((signal) => call((c) => c.POST('/api/shops/{shopId}/phone-verifications', { params: shopParams, body: { phone }, signal })));
   return (
     <div className="container rewards-page">
       <h1 className="rewards-hero">Here's $10</h1>

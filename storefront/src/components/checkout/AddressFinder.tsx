@@ -5,7 +5,7 @@
  * with this cart, a free-delivery threshold included) and the time are the quote's `delivery`.
  */
 import { useEffect, useId, useState } from 'react';
-import { api, settle, shopPath } from '../../lib/api-client.js';
+import { call, shopPath } from '../../lib/api.js';
 import { formatCents } from '../../lib/format.js';
 import type { Quote } from '../../lib/ordering.js';
 import { useApiRequest } from '../../lib/use-api-request.js';
@@ -27,7 +27,7 @@ export function AddressFinder({ shopId, quote, fresh }: { readonly shopId: strin
   // What was typed, once it is long enough and not the address in the cart.
   const query = text.trim().length < 3 || text === saved ? null : text;
   const suggest = useApiRequest(
-    (signal) => settle(api().GET('/api/shops/{shopId}/address-suggestions', { params: { ...shopPath(shopId), query: { q: text } }, signal })),
+    (signal) => call((c) => c.GET('/api/shops/{shopId}/address-suggestions', { params: { ...shopPath(shopId), query: { q: text } }, signal })),
     { key: query === null ? null : `${shopId} ${query}`, debounceMs: SUGGEST_DEBOUNCE_MS },
   );
   const { reset: clearSuggestions } = suggest;
@@ -42,7 +42,7 @@ export function AddressFinder({ shopId, quote, fresh }: { readonly shopId: strin
     setActive(-1);
   }, [suggest.data]);
 
-  const lookUp = useApiRequest((signal, address: string) => settle(api().POST('/api/shops/{shopId}/delivery-quote', { params: shopPath(shopId), body: { address }, signal })));
+  const lookUp = useApiRequest((signal, address: string) => call((c) => c.POST('/api/shops/{shopId}/delivery-quote', { params: shopPath(shopId), body: { address }, signal })));
   const busy = lookUp.loading;
   const choose = async (address: string) => {
     setText(address);

@@ -5,7 +5,7 @@
  * shown (a new phone number drops it, in the store), and the quote caps it at what is owed.
  */
 import { useEffect, useState } from 'react';
-import { api, settle, shopPath } from '../../lib/api-client.js';
+import { call, shopPath } from '../../lib/api.js';
 import { formatCents } from '../../lib/format.js';
 import { useApiRequest } from '../../lib/use-api-request.js';
 import { useCart, useCartStore } from '../../stores/use-cart.js';
@@ -21,11 +21,11 @@ export function CashbackPanel({ shopId }: { readonly shopId: string }) {
   const [message, setMessage] = useState<string | undefined>();
   const key = phone.length >= 10 ? `${shopId} ${phone}` : null;
   const lookup = useApiRequest(
-    (signal) => settle(api().GET('/api/shops/{shopId}/cashback', { params: { ...shopPath(shopId), query: { phone } }, signal })),
+    (signal) => call((c) => c.GET('/api/shops/{shopId}/cashback', { params: { ...shopPath(shopId), query: { phone } }, signal })),
     { key, debounceMs: CASHBACK_DEBOUNCE_MS },
   );
-  const sendCode = useApiRequest((signal) => settle(api().POST('/api/shops/{shopId}/phone-verifications', { params: shopPath(shopId), body: { phone }, signal })));
-  const confirm = useApiRequest((signal) => settle(api().POST('/api/shops/{shopId}/phone-verifications/confirm', { params: shopPath(shopId), body: { phone, code }, signal })));
+  const sendCode = useApiRequest((signal) => call((c) => c.POST('/api/shops/{shopId}/phone-verifications', { params: shopPath(shopId), body: { phone }, signal })));
+  const confirm = useApiRequest((signal) => call((c) => c.POST('/api/shops/{shopId}/phone-verifications/confirm', { params: shopPath(shopId), body: { phone, code }, signal })));
 
   // A new phone starts over: no balance, no code sent, no message, until its lookup answers.
   useEffect(() => {

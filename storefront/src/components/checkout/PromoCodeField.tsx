@@ -5,7 +5,7 @@
  * verified: a one-time code is texted and entered here, then the cart is quoted again.
  */
 import { useState } from 'react';
-import { api, settle, shopPath } from '../../lib/api-client.js';
+import { call, shopPath } from '../../lib/api.js';
 import type { PromoOutcome } from '../../lib/ordering.js';
 import { useApiRequest } from '../../lib/use-api-request.js';
 import { useCart, useCartStore } from '../../stores/use-cart.js';
@@ -48,8 +48,8 @@ function PromoPhoneCheck({ shopId, phone, onVerified }: { readonly shopId: strin
   const [sent, setSent] = useState(false);
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<string | undefined>();
-  const sendCode = useApiRequest((signal) => settle(api().POST('/api/shops/{shopId}/phone-verifications', { params: shopPath(shopId), body: { phone }, signal })));
-  const confirm = useApiRequest((signal) => settle(api().POST('/api/shops/{shopId}/phone-verifications/confirm', { params: shopPath(shopId), body: { phone, code }, signal })));
+  const sendCode = useApiRequest((signal) => call((c) => c.POST('/api/shops/{shopId}/phone-verifications', { params: shopPath(shopId), body: { phone }, signal })));
+  const confirm = useApiRequest((signal) => call((c) => c.POST('/api/shops/{shopId}/phone-verifications/confirm', { params: shopPath(shopId), body: { phone, code }, signal })));
   if (phone.replace(/\D/g, '').length < 10) return <p className="promo-verify">Enter your phone number under Contact Information first.</p>;
   return (
     <div className="promo-verify">

@@ -1,6 +1,6 @@
 /** E-mail sign-up: a form until the server says it worked, then 'Thanks for Subscribing!'. */
 import { useState } from 'react';
-import { api, settle, shopPath } from '../../lib/api-client.js';
+import { call, shopPath } from '../../lib/api.js';
 import { useApiRequest } from '../../lib/use-api-request.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -9,7 +9,7 @@ export function EmailSignup({ shopId, orderId, name }: { readonly shopId: string
   const [email, setEmail] = useState('');
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const signup = useApiRequest((signal, address: string) => settle(api().POST('/api/shops/{shopId}/subscriptions', { params: shopPath(shopId), body: { email: address, name, orderId }, signal })));
+  const signup = useApiRequest((signal, address: string) => call((c) => c.POST('/api/shops/{shopId}/subscriptions', { params: shopPath(shopId), body: { email: address, name, orderId }, signal })));
   if (done) return <p className="notice notice-ok signup-done">Thanks for Subscribing!</p>;
   return (
     <form

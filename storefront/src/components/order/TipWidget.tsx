@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { TipChoice as QuoteTipChoice } from '../../../../schemas/generated/types.js';
-import { api, settle, type Schema } from '../../lib/api-client.js';
+import { call, type Schema } from '../../lib/api.js';
 import { formatCents } from '../../lib/format.js';
 import { readMoneyInput } from '../../lib/money-input.js';
 import { useApiRequest } from '../../lib/use-api-request.js';
@@ -31,7 +31,7 @@ export function TipWidget({ shopId, orderId, tipToken, choices, onTipped }: {
   const [done, setDone] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const tips = useApiRequest((signal, body: Schema<'Tip'>) => settle(api().POST('/api/shops/{shopId}/orders/{orderId}/tips', { params: { path: { shopId, orderId } }, body, signal })));
+  const tips = useApiRequest((signal, body: Schema<'Tip'>) => call((c) => c.POST('/api/shops/{shopId}/orders/{orderId}/tips', { params: { path: { shopId, orderId } }, body, signal })));
   const busy = tips.loading;
 
   useEffect(() => {

@@ -2,7 +2,7 @@
  * An order as the server returns it (GET /api/shops/{shopId}/orders/{orderId}): the API document's
  * Order, which is schemas/order.schema.json.
  */
-import type { Schema } from '../../lib/api-client.js';
+import type { Schema } from '../../lib/api.js';
 
 export type OrderView = Schema<'Order'>;
 

@@ -3,7 +3,7 @@
  * 'bot-field' honeypot, errors beside their fields, and the server's answer shown in place.
  */
 import { useState, type FormEvent, type ReactElement } from 'react';
-import { api, settle, shopPath, type Schema } from '../../lib/api-client.js';
+import { call, shopPath, type Schema } from '../../lib/api.js';
 import { useShop } from '../../lib/boot.js';
 import { useApiRequest } from '../../lib/use-api-request.js';
 
@@ -47,8 +47,8 @@ export function ShopForm({ kind }: { readonly kind: Kind }) {
   // The form's fields, checked by validateForm above (the server checks them again).
   const send = useApiRequest((signal, body: Record<string, unknown>) =>
     kind === 'contact'
-      ? settle(api().POST('/api/shops/{shopId}/forms/contact', { params: shopPath(shop.shopId), body: body as Schema<'ContactForm'>, signal }))
-      : settle(api().POST('/api/shops/{shopId}/forms/catering', { params: shopPath(shop.shopId), body: body as Schema<'CateringForm'>, signal })));
+      ? call((c) => c.POST('/api/shops/{shopId}/forms/contact', { params: shopPath(shop.shopId), body: body as Schema<'ContactForm'>, signal }))
+      : call((c) => c.POST('/api/shops/{shopId}/forms/catering', { params: shopPath(shop.shopId), body: body as Schema<'CateringForm'>, signal })));
   const set = (k: string) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
 
   const submit = async (e: FormEvent) => {
