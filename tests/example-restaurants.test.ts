@@ -105,4 +105,16 @@ describe('the example restaurants', () => {
     expect(e.expected.why.length).toBeGreaterThanOrEqual(2);
     expect(e.expected.why.join(' ')).toContain(String(e.expected.totals['invoiceCents']));
   });
+  it('Hinode Ramen lists allergens: a line contains its bowl\'s and every picked option\'s, wheat counting as gluten', () => {
+    const e = examples.find((x) => x.name === 'ramen-broth-firmness-spice-add-ons')!;
+    const checked = validateCart(e.cart);
+    if (!checked.ok) throw new Error('the example cart is valid');
+    const quote = priceCart(profiles.get('hinode')!, checked.cart, { now: Date.parse(e.expected.at) });
+    // Hinode Ramen (wheat, eggs, soy) + Miso broth (soy, sesame) + 2 eggs (eggs, soy) + chashu (soy);
+    // firmness adds nothing. Vegan Shio (wheat, soy) with soft noodles and spice 0.
+    expect(quote.lines.map((l) => [...(l.allergens ?? [])].sort())).toEqual([
+      ['eggs', 'gluten', 'sesame', 'soy', 'wheat'],
+      ['gluten', 'soy', 'wheat'],
+    ]);
+  });
 });
