@@ -173,6 +173,102 @@ export const REQUEST_SCHEMAS = {
 
 export type RequestSchemaName = keyof typeof REQUEST_SCHEMAS;
 
+const thanks = (description: string) => ({
+  type: 'object',
+  additionalProperties: false,
+  required: ['success', 'message'],
+  properties: { success: { type: 'boolean', const: true }, message: { type: 'string', description } },
+}) as const;
+
+/**
+ * The JSON answers of the server's own routes (the cart, quote, order and menu answers are
+ * described by their schema files), for /api/openapi.json and the clients generated from it.
+ * `tests/server/openapi-client.test.ts` checks the routes' real answers against them.
+ */
+export const RESPONSE_SCHEMAS = {
+  CashbackBalance: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['phone', 'cashbackCents'],
+    properties: { phone: { type: 'string' }, cashbackCents: { type: 'integer', minimum: 0 } },
+  },
+  PhoneCodeSent: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['phone', 'expiresInSeconds'],
+    properties: { phone: { type: 'string' }, expiresInSeconds: { type: 'integer', minimum: 1 } },
+  },
+  PhoneVerified: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['phone', 'token', 'verifiedUntil', 'cashbackCents'],
+    properties: {
+      phone: { type: 'string' },
+      token: { type: 'string', description: 'Send as X-Phone-Token (API clients; browsers have the cookie).' },
+      verifiedUntil: { type: 'string', format: 'date-time' },
+      cashbackCents: { type: 'integer', minimum: 0 },
+    },
+  },
+  SubscriptionDone: thanks("'Thanks for Subscribing!'"),
+  FormReceived: thanks('The thanks to show in place of the form.'),
+  RewardsAnswer: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['message'],
+    properties: {
+      message: { type: 'string', description: 'What to show the customer.' },
+      cashbackCents: { type: 'integer', minimum: 0, description: 'redeem: the balance after the credit.' },
+    },
+  },
+  DeliveryQuote: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['address', 'miles', 'deliverable', 'feeCents', 'etaMinutes', 'maxDistanceInMiles'],
+    properties: {
+      address: { type: 'string', description: 'The address as the maps provider formats it.' },
+      miles: { type: 'number', minimum: 0 },
+      deliverable: { type: 'boolean' },
+      feeCents: { type: 'integer', minimum: 0 },
+      etaMinutes: { type: 'number', minimum: 0 },
+      maxDistanceInMiles: { type: 'number', minimum: 0 },
+      message: { type: 'string', description: 'Why it cannot be delivered (only when not deliverable).' },
+    },
+  },
+  AddressSuggestions: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['suggestions'],
+    properties: {
+      suggestions: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['text'], properties: { text: { type: 'string' } } } },
+    },
+  },
+  TipPreview: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['preview', 'tipCents', 'message'],
+    properties: {
+      preview: { type: 'boolean', const: true },
+      tipCents: { type: 'integer', minimum: 1 },
+      message: { type: 'string', description: "'Add a $X.XX tip to your card?'" },
+    },
+  },
+  TipCharged: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['success', 'message', 'tipCents', 'order'],
+    properties: {
+      success: { type: 'boolean', const: true },
+      message: { type: 'string', description: "'Thanks for tipping!'" },
+      tipCents: { type: 'integer', minimum: 1 },
+      order: { $ref: '#/components/schemas/Order' },
+    },
+  },
+  TipAnswer: {
+    description: 'confirm: false answers the preview; a confirmed tip answers the charge with the order as it is now.',
+    oneOf: [{ $ref: '#/components/schemas/TipPreview' }, { $ref: '#/components/schemas/TipCharged' }],
+  },
+} as const;
+
 const ajv = new Ajv2020({ allErrors: false, strict: false });
 addFormats(ajv);
 const validators = Object.fromEntries(

@@ -7,7 +7,7 @@ import orderSchema from '../schemas/order.schema.json' with { type: 'json' };
 import operationsSchema from '../schemas/operations.schema.json' with { type: 'json' };
 import quoteSchema from '../schemas/quote.schema.json' with { type: 'json' };
 import menuSchema from '../schemas/menu.schema.json' with { type: 'json' };
-import { REQUEST_SCHEMAS } from './api-schemas.js';
+import { REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from './api-schemas.js';
 
 /** Who may call an operation: signed-in staff (session cookie), a verified phone, Stripe's signature. */
 export type RouteSecurity = 'public' | 'staff' | 'verifiedPhone' | 'verifiedPhoneWhenSpending' | 'stripeSignature';
@@ -243,6 +243,7 @@ export function buildOpenApi(routes: readonly DocumentedRoute[]): Record<string,
         },
         Menu: MENU_SCHEMA,
         ...REQUEST_SCHEMAS,
+        ...RESPONSE_SCHEMAS,
       },
     },
   };

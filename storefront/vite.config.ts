@@ -27,11 +27,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     sourcemap: false,
     rollupOptions: {
       treeshake: { moduleSideEffects: (id: string) => !isEngineModule(id) },
-      // The server bundle imports every page directly on purpose (pages/static.ts).
-      onwarn(warning, warn) {
-        if (isSsrBuild && warning.code === 'INEFFECTIVE_DYNAMIC_IMPORT') return;
-        warn(warning);
-      },
     },
   },
 }));

@@ -22,7 +22,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: RouteContext):
   const cashbackLimit = ctx.limits.cashback;
   const formsLimit = ctx.limits.forms;
   app.get('/api/shops/:shopId/cashback', {
-    config: { ...cashbackLimit, doc: { operationId: 'getCashback', tag: 'Customers', security: 'verifiedPhone', summary: "A phone's cashback balance", query: { phone: { description: 'At least 10 characters', required: true } }, responses: { 200: { description: '{ phone, cashbackCents }' } } } },
+    config: { ...cashbackLimit, doc: { operationId: 'getCashback', tag: 'Customers', security: 'verifiedPhone', summary: "A phone's cashback balance", query: { phone: { description: 'At least 10 characters', required: true } }, responses: { 200: { description: "The phone's balance", schema: 'CashbackBalance' } } } },
   }, async (req) => {
     const p = shopOf(req);
     const { phone } = req.query as { phone?: unknown };
@@ -42,7 +42,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: RouteContext):
         summary: 'Text a one-time code to a phone (before its cashback is shown or spent)',
         body: 'PhoneVerification',
         responses: {
-          202: { description: '{ phone, expiresInSeconds }' },
+          202: { description: 'The code was texted', schema: 'PhoneCodeSent' },
           400: { description: 'PHONE_INVALID, PHONE_COUNTRY (not a real number of the shop\'s phoneCountries), PHONE_CANNOT_TEXT (not a mobile number)', schema: 'Error' },
           429: { description: 'CODE_RECENTLY_SENT (one text per 30 s per phone), CODE_ATTEMPTS (5 wrong codes this hour), TEXT_LIMIT_PHONE, TEXT_LIMIT_ADDRESS, TEXT_LIMIT_SHOP (texts per hour); with Retry-After', schema: 'Error' },
         },
@@ -62,7 +62,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: RouteContext):
         tag: 'Customers',
         summary: "Confirm a texted code: remembers the phone on this browser for 30 days (HttpOnly cookie; X-Phone-Token for API clients) and answers its cashback",
         body: 'PhoneVerificationConfirm',
-        responses: { 200: { description: '{ phone, token, verifiedUntil, cashbackCents }' }, 400: { description: 'CODE_INVALID, CODE_EXPIRED, PHONE_INVALID', schema: 'Error' }, 429: { description: 'CODE_ATTEMPTS: 5 guesses per phone per hour, new codes included', schema: 'Error' } },
+        responses: { 200: { description: 'The phone is verified on this browser', schema: 'PhoneVerified' }, 400: { description: 'CODE_INVALID, CODE_EXPIRED, PHONE_INVALID', schema: 'Error' }, 429: { description: 'CODE_ATTEMPTS: 5 guesses per phone per hour, new codes included', schema: 'Error' } },
       },
     },
   }, async (req, reply) => {
@@ -75,7 +75,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: RouteContext):
   });
 
   app.post('/api/shops/:shopId/subscriptions', {
-    config: { ...formsLimit, doc: { operationId: 'createSubscription', tag: 'Customers', summary: 'E-mail sign-up', body: 'Subscription', responses: { 200: { description: "{ success, message: 'Thanks for Subscribing!' }" } } } },
+    config: { ...formsLimit, doc: { operationId: 'createSubscription', tag: 'Customers', summary: 'E-mail sign-up', body: 'Subscription', responses: { 200: { description: 'Signed up (also when already on the list)', schema: 'SubscriptionDone' } } } },
   }, async (req) => {
     const p = shopOf(req);
     const body = checkBody<{ email: string; name?: string | null; orderId?: string | null; shopId?: string }>('Subscription', req.body);
@@ -86,7 +86,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: RouteContext):
   });
 
   app.post('/api/shops/:shopId/rewards', {
-    config: { ...formsLimit, doc: { operationId: 'signUpForRewards', tag: 'Customers', security: 'verifiedPhoneWhenSpending', summary: 'Rewards sign-up: click-link, then redeem the $10 credit (once per phone; redeem needs the phone verified)', body: 'Rewards', responses: { 200: { description: '{ message, cashbackCents }' } } } },
+    config: { ...formsLimit, doc: { operationId: 'signUpForRewards', tag: 'Customers', security: 'verifiedPhoneWhenSpending', summary: 'Rewards sign-up: click-link, then redeem the $10 credit (once per phone; redeem needs the phone verified)', body: 'Rewards', responses: { 200: { description: 'The message to show; redeem adds the balance', schema: 'RewardsAnswer' } } } },
   }, async (req) => {
     const p = shopOf(req);
     const body = checkBody<{ action: 'click-link' | 'redeem'; originalPhone: string; preferredPhone?: string | null; shopId?: string }>('Rewards', req.body);

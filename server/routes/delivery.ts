@@ -12,7 +12,7 @@ export function registerDeliveryRoutes(app: FastifyInstance, ctx: RouteContext):
   const { now, shopOf, limits } = ctx;
   const cashbackLimit = limits.cashback;
   app.post('/api/shops/:shopId/delivery-quote', {
-    config: { ...limits.quotes, doc: { operationId: 'getDeliveryQuote', tag: 'Orders', summary: 'Distance, deliverability, fee and ETA for an address (the fee of an empty cart: a cart\'s own fee, which a free-delivery threshold may waive, is its quote\'s delivery.feeCents)', body: 'DeliveryQuoteRequest', responses: { 200: { description: '{ miles, deliverable, feeCents, etaMinutes, address }' } } } },
+    config: { ...limits.quotes, doc: { operationId: 'getDeliveryQuote', tag: 'Orders', summary: 'Distance, deliverability, fee and ETA for an address (the fee of an empty cart: a cart\'s own fee, which a free-delivery threshold may waive, is its quote\'s delivery.feeCents)', body: 'DeliveryQuoteRequest', responses: { 200: { description: 'Distance, deliverability, fee and ETA', schema: 'DeliveryQuote' } } } },
   }, async (req) => {
     const p = shopOf(req);
     const { address } = checkBody<{ address: string }>('DeliveryQuoteRequest', req.body);
@@ -33,7 +33,7 @@ export function registerDeliveryRoutes(app: FastifyInstance, ctx: RouteContext):
   });
 
   app.get('/api/shops/:shopId/address-suggestions', {
-    config: { ...cashbackLimit, doc: { operationId: 'listAddressSuggestions', tag: 'Orders', summary: 'Delivery address suggestions for what the customer typed (the maps provider; 9000 m around the shop)', query: { q: { description: 'What the customer typed (3-200 characters)', required: true } }, responses: { 200: { description: '{ suggestions: [{ text }] }' } } } },
+    config: { ...cashbackLimit, doc: { operationId: 'listAddressSuggestions', tag: 'Orders', summary: 'Delivery address suggestions for what the customer typed (the maps provider; 9000 m around the shop)', query: { q: { description: 'What the customer typed (3-200 characters)', required: true } }, responses: { 200: { description: 'Suggested addresses', schema: 'AddressSuggestions' } } } },
   }, async (req) => {
     const p = shopOf(req);
     const { q } = req.query as { q?: unknown };

@@ -19,7 +19,7 @@ export function registerFormRoutes(app: FastifyInstance, ctx: RouteContext): voi
   const formsLimit = ctx.limits.forms;
   for (const kind of ['contact', 'catering'] as const) {
     app.post(`/api/shops/:shopId/forms/${kind}`, {
-      config: { ...formsLimit, doc: { operationId: kind === 'contact' ? 'submitContactForm' : 'submitCateringForm', tag: 'Forms', summary: `${kind === 'contact' ? 'Contact Us' : 'Catering Inquiry'} form`, body: kind === 'contact' ? 'ContactForm' : 'CateringForm', responses: { 200: { description: '{ success, message }' } } } },
+      config: { ...formsLimit, doc: { operationId: kind === 'contact' ? 'submitContactForm' : 'submitCateringForm', tag: 'Forms', summary: `${kind === 'contact' ? 'Contact Us' : 'Catering Inquiry'} form`, body: kind === 'contact' ? 'ContactForm' : 'CateringForm', responses: { 200: { description: 'Received', schema: 'FormReceived' } } } },
     }, async (req) => {
       const p = shopOf(req);
       if (!(p.presentation.forms ?? []).includes(kind)) {

@@ -117,7 +117,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: RouteContext): vo
         body: 'Tip',
         headers: { 'Tip-Token': { description: "The tipToken of the order's 201 answer (or send it in the body)", required: false } },
         responses: {
-          200: { description: "Preview: { preview: true, tipCents, message: 'Add a $X.XX tip to your card?' }. Charged: { success, message: 'Thanks for tipping!', tipCents, order }" },
+          200: { description: "Preview (confirm: false): the amount and 'Add a $X.XX tip to your card?'. Charged: 'Thanks for tipping!' and the order", schema: 'TipAnswer' },
           402: { description: 'CARD_DECLINED: the tip was not charged and not recorded', schema: 'Error' },
           403: { description: 'TIP_NOT_ALLOWED: no tip token, or not this order\'s', schema: 'Error' },
           409: { description: 'TIP_ALREADY_ADDED', schema: 'Error' },

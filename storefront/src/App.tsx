@@ -1,12 +1,13 @@
-/** The storefront: the boot data, the shop's cart and the page for the current path. */
-import { Suspense, useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+/** The storefront: the boot data, the shop's cart and the page for the current path (react-router renders the site's routes). */
+import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { BootContext, type Boot } from './lib/boot.js';
 import { headFor } from './lib/head.js';
-import { locateRoute, type Located } from './lib/routes.js';
+import { locateRoute, siteRoutes, type Located, type SiteRoute } from './lib/routes.js';
 import { Layout } from './components/layout/Layout.js';
 import { ScrollManager } from './components/ScrollManager.js';
 import type { PageMap } from './pages/index.js';
+import type { PageProps } from './pages/page-props.js';
 import { cartStoreFor, followOtherTabs, type CartStore } from './stores/cart.js';
 import { CartContext } from './stores/use-cart.js';
 import './styles/base.css';
@@ -16,10 +17,27 @@ export function locate(boot: Boot, pathname: string): Located | null {
   return boot.site ? locateRoute(boot.site, pathname) : null;
 }
 
+/** The site index's route (a host with no site). */
+const INDEX_ROUTE: SiteRoute = { path: '/*', kind: 'not-found', shopId: '', basePath: '' };
+
+/** One route's page, with the path's parameters as react-router matched them. */
+function RoutePage({ Page, route }: { readonly Page: ComponentType<PageProps>; readonly route: SiteRoute }) {
+  const params = useParams();
+  return <Page route={route} params={route.kind === 'not-found' ? {} : params} />;
+}
+
+/** The routes react-router renders: the site's routes from the route table, each with its page. */
+function routeObjects(boot: Boot, pages: PageMap): RouteObject[] {
+  if (!boot.site) return [{ path: '/*', element: <RoutePage Page={pages['site-index']} route={INDEX_ROUTE} /> }];
+  return siteRoutes(boot.site).map(({ path, caseSensitive, handle }) => ({ path, caseSensitive, element: <RoutePage Page={pages[handle.kind]} route={handle} /> }));
+}
+
 export function App({ boot, pages }: { readonly boot: Boot; readonly pages: PageMap }) {
   const { pathname } = useLocation();
   const located = locate(boot, pathname);
   const shopId = boot.shop?.shopId;
+  const routes = useMemo(() => routeObjects(boot, pages), [boot, pages]);
+  const routed = useRoutes(routes);
   const cart: CartStore | null = useMemo(() => (boot.shop ? cartStoreFor(boot.shop.shopId, boot.shop.settings) : null), [boot.shop]);
 
   useEffect(() => {
@@ -47,12 +65,10 @@ export function App({ boot, pages }: { readonly boot: Boot; readonly pages: Page
     if (foreign) window.location.reload();
   }, [foreign]);
 
-  const kind = located ? located.route.kind : 'site-index';
-  const Page = pages[kind];
   const page = (
     <Layout route={located?.route ?? null}>
       <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
-        {foreign ? null : <Page route={located?.route ?? { path: '/', kind: 'not-found', shopId: '', basePath: '' }} params={located?.params ?? {}} />}
+        {foreign ? null : routed}
       </Suspense>
     </Layout>
   );

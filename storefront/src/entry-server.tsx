@@ -5,9 +5,8 @@ import { StaticRouter } from 'react-router-dom';
 import { App, locate as locateIn } from './App.js';
 import type { Boot, SiteSummary } from './lib/boot.js';
 import { headHtml } from './lib/seo.js';
-import { locateRoute, redirectFor } from './lib/routes.js';
-import { PAGE_MODULES } from './pages/index.js';
-import { STATIC_PAGES } from './pages/static.js';
+import { locateRoute, redirectFor, ROUTES } from './lib/routes.js';
+import { pagesWith } from './pages/index.js';
 
 /** The location (shop) a path belongs to, or a real HTTP redirect. */
 export function locate(site: SiteSummary, pathname: string): { shopId: string; kind?: string; redirect?: string; status?: number } {
@@ -18,21 +17,23 @@ export function locate(site: SiteSummary, pathname: string): { shopId: string; k
 }
 
 /**
- * Renders a page to HTML. Every page component is imported directly on the server, so nothing
- * suspends and the whole page is in the HTML; `renderToString` keeps it inline (the streaming
- * renderer moves large Suspense content to the end of the document, behind a script).
+ * Renders a page to HTML. The page's module is loaded first (the route table's `load`, as the
+ * browser does before hydrating), so nothing suspends and the whole page is in the HTML;
+ * `renderToString` keeps it inline (the streaming renderer moves large Suspense content to the
+ * end of the document, behind a script).
  */
 export async function render(url: string, boot: Boot): Promise<{ html: string; head: string; status: number; modules: string[] }> {
   const pathname = url.split('?')[0] ?? '/';
   const located = locateIn(boot, pathname);
-  const status = located?.route.kind === 'not-found' ? 404 : 200;
-  const modules = [PAGE_MODULES[located ? located.route.kind : 'site-index']];
+  const kind = located ? located.route.kind : 'site-index';
+  const status = kind === 'not-found' ? 404 : 200;
+  const page = await ROUTES[kind].load();
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
-        <App boot={boot} pages={STATIC_PAGES} />
+        <App boot={boot} pages={pagesWith({ [kind]: page.default })} />
       </StaticRouter>
     </StrictMode>,
   );
-  return { html, head: headHtml(boot, located, pathname), status, modules };
+  return { html, head: headHtml(boot, located, pathname), status, modules: [ROUTES[kind].module] };
 }

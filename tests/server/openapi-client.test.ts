@@ -10,10 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
 import createClient from 'openapi-fetch';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURE_SHOPS, REPO, backends, call, countOrders, startTestServer, type TestServer } from './harness.js';
+import { API_TYPES_FILE, renderApiTypes } from '../../server/openapi-types.js';
+import { FIXTURE_SHOPS, REPO, backends, burgerCart, call, countOrders, newKey, startTestServer, verifyPhone, type TestServer } from './harness.js';
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
 const BACKENDS = await backends();
 
@@ -174,6 +179,89 @@ describe('the served OpenAPI document', () => {
     expect(types).toContain('"/api/shops/{shopId}/orders"');
     expect(types).toMatch(/createOrder: \{/);
   }, 60_000);
+
+  it('the storefront\'s API types are the ones generated from this document (run npm run api:types)', async () => {
+    const committed = readFileSync(API_TYPES_FILE, 'utf8');
+    expect(committed === (await renderApiTypes(doc)), 'storefront/src/lib/api-types.ts is stale: run npm run api:types').toBe(true);
+  }, 60_000);
+
+  describe('what the routes answer is what the document says', () => {
+    const DOC_ID = 'https://storefront.test/openapi.json';
+    let ajv: Ajv2020;
+    beforeAll(() => {
+      ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+      addFormats(ajv);
+      ajv.addSchema({ ...doc, $id: DOC_ID });
+    });
+    /** The errors of `body` against the schema the document gives for this operation's answer (none: it conforms). */
+    const errorsOf = (url: string, method: string, status: number, body: unknown): string[] => {
+      const ref = doc.paths[url][method].responses[String(status)].content['application/json'].schema.$ref as string;
+      expect(ref, `${method} ${url} ${status} names a schema`).toMatch(/^#\/components\/schemas\//);
+      const validate = ajv.getSchema(`${DOC_ID}${ref}`)!;
+      return validate(body) ? [] : (validate.errors ?? []).map((e) => `${ref} ${e.instancePath} ${e.message}`);
+    };
+    const SHOP = '/api/shops/srvtest';
+
+    it('customers: sign-up, forms, rewards, phone verification and cashback', async () => {
+      const phone = '(213) 555-0177';
+      const answers: [string, string, number, { status: number; body: unknown }][] = [];
+      const ask = async (url: string, method: 'get' | 'post', path: string, body?: unknown, headers?: Record<string, string>) => {
+        const r = await call(s.url, method.toUpperCase(), path, body, headers);
+        answers.push([url, method, r.status, r]);
+        return r;
+      };
+      await ask('/api/shops/{shopId}/subscriptions', 'post', `${SHOP}/subscriptions`, { email: 'ana@example.com', name: 'Ana Lee' });
+      await ask('/api/shops/{shopId}/forms/contact', 'post', `${SHOP}/forms/contact`, { location: 'srvtest', name: 'Ana Lee', email: 'ana@example.com', message: 'Do you cater?' });
+      await ask('/api/shops/{shopId}/rewards', 'post', `${SHOP}/rewards`, { action: 'click-link', originalPhone: phone });
+      await ask('/api/shops/{shopId}/phone-verifications', 'post', `${SHOP}/phone-verifications`, { phone: '(213) 555-0178' });
+      const proof = await verifyPhone(s, 'srvtest', phone);
+      await ask('/api/shops/{shopId}/cashback', 'get', `${SHOP}/cashback?phone=${encodeURIComponent(phone)}`, undefined, proof);
+      await ask('/api/shops/{shopId}/rewards', 'post', `${SHOP}/rewards`, { action: 'redeem', originalPhone: phone }, proof);
+      const sent = s.sms.at(-1)!;
+      expect(sent.to).toBe('+12135550177');
+      await ask('/api/shops/{shopId}/phone-verifications/confirm', 'post', `${SHOP}/phone-verifications/confirm`, { phone: '(213) 555-0178', code: /(\d{6})/.exec(s.sms.find((m) => m.to === '+12135550178')!.body)![1] });
+      expect(answers.map(([url, , status]) => `${url} ${status}`)).toEqual([
+        '/api/shops/{shopId}/subscriptions 200',
+        '/api/shops/{shopId}/forms/contact 200',
+        '/api/shops/{shopId}/rewards 200',
+        '/api/shops/{shopId}/phone-verifications 202',
+        '/api/shops/{shopId}/cashback 200',
+        '/api/shops/{shopId}/rewards 200',
+        '/api/shops/{shopId}/phone-verifications/confirm 200',
+      ]);
+      for (const [url, method, status, r] of answers) expect(errorsOf(url, method, status, r.body), `${method} ${url}`).toEqual([]);
+      // The redeem credited the $10 sign-up: the balance it names is 1000 cents.
+      expect(answers[5]![3].body).toMatchObject({ cashbackCents: 1000 });
+    });
+
+    it('delivery: a quote in range, one out of range with its message, and suggestions', async () => {
+      const near = await call(s.url, 'POST', `${SHOP}/delivery-quote`, { address: '1111 S Figueroa St, Los Angeles, CA 90015' });
+      const far = await call(s.url, 'POST', `${SHOP}/delivery-quote`, { address: '6801 Hollywood Blvd, Los Angeles, CA 90028' });
+      const suggested = await call(s.url, 'GET', `${SHOP}/address-suggestions?q=${encodeURIComponent('Figueroa')}`);
+      expect([near.status, far.status, suggested.status]).toEqual([200, 200, 200]);
+      expect([near.body.deliverable, far.body.deliverable, typeof far.body.message]).toEqual([true, false, 'string']);
+      expect(suggested.body.suggestions.length).toBeGreaterThan(0);
+      expect(errorsOf('/api/shops/{shopId}/delivery-quote', 'post', 200, near.body)).toEqual([]);
+      expect(errorsOf('/api/shops/{shopId}/delivery-quote', 'post', 200, far.body)).toEqual([]);
+      expect(errorsOf('/api/shops/{shopId}/address-suggestions', 'get', 200, suggested.body)).toEqual([]);
+    });
+
+    it('tips: the preview and the charge', async () => {
+      const placed = await call(s.url, 'POST', `${SHOP}/orders`, burgerCart({ paymentType: 'CARD', paymentMethod: '4242424242424242' }), { 'Idempotency-Key': newKey() });
+      expect(placed.status).toBe(201);
+      const tips = `${SHOP}/orders/${placed.body.orderId}/tips`;
+      const preview = await call(s.url, 'POST', tips, { tipsInCents: 300, tipToken: placed.body.tipToken, confirm: false });
+      const charged = await call(s.url, 'POST', tips, { tipsInCents: 300, tipToken: placed.body.tipToken, confirm: true });
+      expect([preview.status, preview.body.message, charged.status, charged.body.message]).toEqual([200, 'Add a $3.00 tip to your card?', 200, 'Thanks for tipping!']);
+      expect(errorsOf('/api/shops/{shopId}/orders/{orderId}/tips', 'post', 200, preview.body)).toEqual([]);
+      expect(errorsOf('/api/shops/{shopId}/orders/{orderId}/tips', 'post', 200, charged.body)).toEqual([]);
+    });
+
+    it('an answer that drifts from its schema fails the check', () => {
+      expect(errorsOf('/api/shops/{shopId}/cashback', 'get', 200, { phone: '1', cashbackCents: 5, extra: true })).not.toEqual([]);
+      expect(errorsOf('/api/shops/{shopId}/orders/{orderId}/tips', 'post', 200, { preview: true, message: 'x' })).not.toEqual([]);
+    });
+  });
 
   describe.each(BACKENDS)('a typed client on %s', (backend) => {
     let server: TestServer;

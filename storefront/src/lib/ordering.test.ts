@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiResult } from './api.js';
+import { createApiClient } from './api-client.js';
 import { placeOrder, promoOutcome, RETRIES, RETRY_DELAY_MS, type Quote } from './ordering.js';
 
 const quote = (over: Partial<Quote> = {}): Quote => ({
@@ -8,42 +8,53 @@ const quote = (over: Partial<Quote> = {}): Quote => ({
   ...over,
 });
 
-/** A fake API answering from a script; records every call's key. */
-function scripted(answers: ApiResult<unknown>[]) {
+type Answer = { status: number; body: unknown } | 'network-error';
+
+/** A server answering from a script; records every request's Idempotency-Key and body. */
+function scripted(answers: Answer[]) {
   const keys: string[] = [];
-  const request = (async (_path: string, o: { headers?: Record<string, string> } = {}) => {
-    keys.push(o.headers?.['Idempotency-Key'] ?? '');
+  const bodies: unknown[] = [];
+  const fetch = (async (req: Request) => {
+    keys.push(req.headers.get('Idempotency-Key') ?? '');
+    bodies.push(await req.json());
     const next = answers.shift();
     if (!next) throw new Error('no more answers');
-    return next;
-  }) as never;
-  return { keys, request };
+    if (next === 'network-error') throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify(next.body), { status: next.status, headers: { 'Content-Type': 'application/json' } });
+  }) as typeof globalThis.fetch;
+  return { keys, bodies, client: createApiClient({ baseUrl: 'http://shop.test', fetch }) };
 }
 
-const netErr: ApiResult<unknown> = { ok: false, status: 0, error: { code: 'NETWORK_ERROR', message: 'x' } };
-const placed: ApiResult<unknown> = { ok: true, status: 201, data: { orderId: 'o1', shopId: 's', quote: quote() } };
+const placed: Answer = { status: 201, body: { orderId: 'o1', shopId: 's', quote: quote() } };
 
 describe('placeOrder', () => {
   it('retries network errors and 5xx with the same key, waiting 1 s times the attempt', async () => {
-    const api = scripted([netErr, { ok: false, status: 503, error: { code: 'X', message: 'down' } }, placed]);
+    const api = scripted(['network-error', { status: 503, body: { error: { code: 'DATABASE_UNAVAILABLE', message: 'down' } } }, placed]);
     const waits: number[] = [];
-    const r = await placeOrder({ shopId: 's', cart: { products: [] }, expectedInvoiceCents: 1095, idempotencyKey: 'k1', request: api.request, sleep: async (ms) => void waits.push(ms) });
-    expect(r.kind).toBe('placed');
+    const r = await placeOrder({ shopId: 's', cart: { products: [{ productId: 'p1', quantity: 2 }] }, expectedInvoiceCents: 1095, idempotencyKey: 'k1', client: api.client, sleep: async (ms) => void waits.push(ms) });
+    expect(r).toEqual({ kind: 'placed', order: { orderId: 'o1', shopId: 's', quote: quote() } });
     expect(api.keys).toEqual(['k1', 'k1', 'k1']);
+    expect(api.bodies[2]).toEqual({ products: [{ productId: 'p1', quantity: 2 }], expectedInvoiceCents: 1095 });
     expect(waits).toEqual([RETRY_DELAY_MS, 2 * RETRY_DELAY_MS]);
   });
   it('gives up after the bounded number of retries', async () => {
-    const api = scripted(Array.from({ length: RETRIES + 1 }, () => netErr));
-    const r = await placeOrder({ shopId: 's', cart: { products: [] }, expectedInvoiceCents: 1, idempotencyKey: 'k', request: api.request, sleep: async () => undefined });
-    expect(r.kind).toBe('failed');
+    const api = scripted(Array.from({ length: RETRIES + 1 }, () => 'network-error' as const));
+    const r = await placeOrder({ shopId: 's', cart: { products: [] }, expectedInvoiceCents: 1, idempotencyKey: 'k', client: api.client, sleep: async () => undefined });
+    expect(r).toEqual({ kind: 'failed', status: 0, error: { code: 'NETWORK_ERROR', message: 'Could not reach the restaurant. Check your connection and try again.' } });
     expect(api.keys.length).toBe(RETRIES + 1);
   });
   it('does not retry a refusal, and returns the fresh quote of a 409', async () => {
     const fresh = quote({ totals: { ...quote().totals, invoiceCents: 1200 } });
-    const api = scripted([{ ok: false, status: 409, error: { code: 'PRICE_CHANGED', message: 'The total is now $12.00' }, body: { error: {}, quote: fresh } }]);
-    const r = await placeOrder({ shopId: 's', cart: { products: [] }, expectedInvoiceCents: 1095, idempotencyKey: 'k', request: api.request, sleep: async () => undefined });
+    const api = scripted([{ status: 409, body: { error: { code: 'PRICE_CHANGED', message: 'The total is now $12.00' }, quote: fresh } }]);
+    const r = await placeOrder({ shopId: 's', cart: { products: [] }, expectedInvoiceCents: 1095, idempotencyKey: 'k', client: api.client, sleep: async () => undefined });
     expect(r).toEqual({ kind: 'price-changed', quote: fresh, message: 'The total is now $12.00' });
     expect(api.keys.length).toBe(1);
+  });
+  it("returns a 422's blockers with the server's message", async () => {
+    const blockers = [{ code: 'SHOP_CLOSED', message: 'We are closed now.' }];
+    const api = scripted([{ status: 422, body: { error: { code: 'ORDER_BLOCKED', message: 'This order cannot be placed.' }, blockers } }]);
+    const r = await placeOrder({ shopId: 's', cart: { products: [] }, expectedInvoiceCents: 1, idempotencyKey: 'k', client: api.client, sleep: async () => undefined });
+    expect(r).toEqual({ kind: 'blocked', blockers, message: 'This order cannot be placed.' });
   });
 });
 

@@ -3,18 +3,14 @@
  * an order carries the invoice on screen and one Idempotency-Key per checkout attempt, reused
  * on every retry, so a retry after a lost answer can never make a second order.
  */
-import type { CartInput, Quote } from '../../../schemas/generated/types.js';
-import { apiRequest, shopApi, type ApiErrorBody } from './api.js';
+import type { CartInput } from '../../../schemas/generated/types.js';
+import { call, shopPath, type ApiClient, type ApiErrorBody, type Schema } from './api.js';
 
-export type { Quote };
+/** The server's quote as the API document types it (quote.schema.json). */
+export type Quote = Schema<'Quote'>;
 
-export interface PlacedOrder {
-  readonly orderId: string;
-  readonly shopId: string;
-  /** A charged card order only: the secret this browser needs to add a tip later. */
-  readonly tipToken?: string;
-  readonly quote: Quote;
-}
+/** The order's 201 answer: its id, shop, quote and (a charged card order only) the tip token this browser keeps. */
+export type PlacedOrder = Schema<'OrderCreated'>;
 
 export type PlaceResult =
   | { readonly kind: 'placed'; readonly order: PlacedOrder }
@@ -32,21 +28,19 @@ export interface PlaceOptions {
   readonly expectedInvoiceCents: number;
   readonly idempotencyKey: string;
   readonly sleep?: (ms: number) => Promise<void>;
-  readonly request?: typeof apiRequest;
+  /** The API client (default: the page's). */
+  readonly client?: ApiClient;
 }
 
 const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Places an order, retrying network failures and 5xx answers with the same key. */
 export async function placeOrder(o: PlaceOptions): Promise<PlaceResult> {
-  const request = o.request ?? apiRequest;
   const sleep = o.sleep ?? wait;
+  // The cart is cart.schema.json's CartInput, the document's OrderRequest less the total.
+  const order = { ...o.cart, expectedInvoiceCents: o.expectedInvoiceCents } as Schema<'OrderRequest'>;
   for (let attempt = 0; ; attempt++) {
-    const res = await request<PlacedOrder>(shopApi(o.shopId, '/orders'), {
-      method: 'POST',
-      body: { ...o.cart, expectedInvoiceCents: o.expectedInvoiceCents },
-      headers: { 'Idempotency-Key': o.idempotencyKey },
-    });
+    const res = await call((c) => c.POST('/api/shops/{shopId}/orders', { params: { ...shopPath(o.shopId), header: { 'Idempotency-Key': o.idempotencyKey } }, body: order }), o.client);
     if (res.ok) return { kind: 'placed', order: res.data };
     const retryable = res.status === 0 || res.status >= 500;
     if (retryable && attempt < RETRIES) {

@@ -4,16 +4,11 @@
  * '{label} Ordering (Pickup/Delivery)' to each order link (the juice cafe's overlay).
  */
 import type { ClientProfile, SiteSummary } from '../../../schemas/boot-types.js';
+import { defaultLocation, href } from './routes.js';
 
 export interface NavLink {
   readonly label: string;
   readonly href: string;
-}
-
-/** A location's order link: the profile's `orderLink`, else its base path plus its first order path. */
-function orderHref(basePath: string, orderPaths: readonly string[]): string {
-  const first = orderPaths[0] ?? '/order';
-  return first === '/' ? basePath || '/' : `${basePath}${first}`;
 }
 
 /** The menu overlay's links. */
@@ -26,8 +21,8 @@ export function navLinks(shop: ClientProfile, site: SiteSummary): NavLink[] {
     const described = profileLocations.find((l) => l.shopId === loc.shopId && !l.disabled);
     if (profileLocations.length > 0 && !described) continue;
     const label = described?.label ?? loc.label;
-    links.push({ label: `${label} Menu`, href: loc.basePath || '/' });
-    links.push({ label: `${label} Ordering (Pickup/Delivery)`, href: described?.orderLink ?? orderHref(loc.basePath, loc.orderPaths) });
+    links.push({ label: `${label} Menu`, href: href.base(loc) });
+    links.push({ label: `${label} Ordering (Pickup/Delivery)`, href: described?.orderLink ?? href.menu(loc) });
   }
   return links;
 }
@@ -36,12 +31,12 @@ export function navLinks(shop: ClientProfile, site: SiteSummary): NavLink[] {
 export function orderCta(shop: ClientProfile, site: SiteSummary): NavLink {
   const configured = shop.presentation.navigation?.orderLink;
   if (configured) return { label: configured.label, href: configured.href };
-  const def = site.locations.find((l) => l.shopId === site.defaultShopId) ?? site.locations[0];
+  const def = defaultLocation(site);
   if (site.locations.length > 1) {
     // Several locations: the site's choose-location page when it has one, else the first location.
     const chooser = site.pages.find((p) => p.kind === 'locations');
     if (chooser) return { label: 'Order', href: chooser.path };
   }
   const described = (shop.identity.locations ?? []).find((l) => l.shopId === def?.shopId);
-  return { label: 'Order', href: described?.orderLink ?? (def ? orderHref(def.basePath, def.orderPaths) : '/order') };
+  return { label: 'Order', href: described?.orderLink ?? href.menu(def) };
 }

@@ -1,8 +1,8 @@
 /** The server's quote for the cart on screen: debounced, and only the newest answer is kept. */
-import { useEffect, useRef, useState } from 'react';
 import type { CartInput } from '../../../schemas/generated/types.js';
-import { apiRequest, shopApi, type ApiErrorBody } from './api.js';
+import { call, shopPath, type ApiErrorBody, type Schema } from './api.js';
 import type { Quote } from './ordering.js';
+import { useApiRequest } from './use-api-request.js';
 
 export interface QuoteState {
   readonly quote: Quote | undefined;
@@ -25,34 +25,20 @@ export function useQuote(
   enabled: boolean,
   refresh = '',
 ): QuoteState & { readonly cart: CartInput; replace(q: Quote): void } {
-  const [state, setState] = useState<QuoteState & { key: string }>({ quote: undefined, fresh: false, error: undefined, key: '' });
-  const cart = makeCart(state.quote);
-  const key = JSON.stringify(cart);
-  const seq = useRef(0);
-  useEffect(() => {
-    if (!enabled) return undefined;
-    const mine = ++seq.current;
-    const ctrl = new AbortController();
-    const timer = setTimeout(async () => {
-      try {
-        const res = await apiRequest<Quote>(shopApi(shopId, '/quote'), { method: 'POST', body: JSON.parse(key) as CartInput, signal: ctrl.signal });
-        if (mine !== seq.current) return;
-        setState(res.ok ? { quote: res.data, fresh: true, error: undefined, key } : (s) => ({ ...s, fresh: false, error: res.error, key }));
-      } catch {
-        // aborted: a newer cart is being quoted
-      }
-    }, QUOTE_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      ctrl.abort();
-    };
+  const keyOf = (cart: CartInput) => `${shopId}\n${JSON.stringify(cart)}`;
+  const req = useApiRequest(
+    // The cart is cart.schema.json's CartInput, which is the document's (its generated type only
+    // admits undefined in the picks' index signature).
+    (signal) => call((c) => c.POST('/api/shops/{shopId}/quote', { params: shopPath(shopId), body: cart as Schema<'CartInput'>, signal })),
     // `refresh` (the shop's live operations, the minute, a verified phone) changing asks again for the same cart.
-  }, [shopId, key, enabled, refresh]);
+    (last) => ({ key: enabled ? keyOf(makeCart(last)) : null, debounceMs: QUOTE_DEBOUNCE_MS, refresh }),
+  );
+  const cart = makeCart(req.data);
   return {
-    quote: state.quote,
-    fresh: state.fresh && state.key === key,
-    error: state.error,
+    quote: req.data,
+    fresh: req.data !== undefined && req.error === undefined && req.key === keyOf(cart),
+    error: req.error,
     cart,
-    replace: (q) => setState({ quote: q, fresh: true, error: undefined, key }),
+    replace: req.set,
   };
 }

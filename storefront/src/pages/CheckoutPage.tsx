@@ -23,7 +23,7 @@ import { useCheckout } from '../components/checkout/use-checkout.js';
 import { Banners } from '../components/site/Banners.js';
 import { useBoot, useShop } from '../lib/boot.js';
 import { promoOutcome } from '../lib/ordering.js';
-import { orderHref } from '../lib/routes.js';
+import { href, locationOf } from '../lib/routes.js';
 import { useCartStore } from '../stores/use-cart.js';
 import type { PageProps } from './page-props.js';
 import '../styles/checkout.css';
@@ -34,7 +34,7 @@ export default function CheckoutPage({ route }: PageProps) {
   const store = useCartStore();
   const checkout = useCheckout(route.basePath);
   const { cart, quote, fresh } = checkout;
-  const menuHref = boot.site ? orderHref(boot.site, shop.shopId) : route.basePath || '/';
+  const menuHref = boot.site ? href.menu(locationOf(boot.site, shop.shopId)) : href.base(route);
 
   if (!checkout.loaded) return <CheckoutSkeleton menuHref={menuHref} />;
   if (cart.products.length === 0) {

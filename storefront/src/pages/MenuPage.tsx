@@ -11,6 +11,7 @@ import { Banners } from '../components/site/Banners.js';
 import { useShop } from '../lib/boot.js';
 import { engineProfile, useMenu, useNow } from '../lib/menu.js';
 import { useOperations } from '../lib/operations.js';
+import { href } from '../lib/routes.js';
 import { useCartStore } from '../stores/use-cart.js';
 import type { PageProps } from './page-props.js';
 import '../styles/menu.css';
@@ -121,7 +122,7 @@ export default function MenuPage({ route }: PageProps) {
             {c.description ? <p className="muted section-desc">{c.description}</p> : null}
             <ul className="tiles">
               {c.products.map((p) => (
-                <MenuTile key={p.id} product={p} href={`${base}/products/${encodeURIComponent(p.id)}`} disabled={!ordering} onPhoto={openPhoto} />
+                <MenuTile key={p.id} product={p} href={href.product(route, p.id)} disabled={!ordering} onPhoto={openPhoto} />
               ))}
             </ul>
             {!filtering && c.totalProducts > c.products.length ? (
@@ -141,10 +142,10 @@ export default function MenuPage({ route }: PageProps) {
             onIndex={setGallery}
             onClose={() => setGallery(null)}
             canOrder={ordering}
-            onOpen={(p) => navigate(`${base}/products/${encodeURIComponent(p.id)}`)}
+            onOpen={(p) => navigate(href.product(route, p.id))}
             onAdd={(p) => {
               const id = cart.getState().addItem({ productId: p.id, quantity: 1, note: '', customerPicks: {} });
-              navigate(`${base}/cart/${encodeURIComponent(id)}`);
+              navigate(href.cartItem(route, id));
             }}
           />
         </Suspense>

@@ -1,12 +1,13 @@
 /** The 404 page (served with HTTP status 404). */
 import { Link } from 'react-router-dom';
 import { useBoot } from '../lib/boot.js';
+import { href } from '../lib/routes.js';
 import type { PageProps } from './page-props.js';
 
 export default function NotFoundPage({ route }: PageProps) {
   const boot = useBoot();
   const loc = boot.site?.locations.find((l) => l.shopId === route.shopId) ?? boot.site?.locations[0];
-  const orderPath = loc ? `${loc.basePath}${loc.orderPaths[0] === '/' ? '' : loc.orderPaths[0] ?? '/order'}` || '/' : '/order';
+  const orderPath = href.menu(loc);
   const menuPath = boot.site?.pages.some((p) => p.path === '/menu') ? '/menu' : orderPath;
   return (
     <div className="container not-found">

@@ -4,7 +4,6 @@
  * 'Check Your Order:' and the receipt, with the tip after the receipt once the order has one.
  * The order is personal data: it is fetched in the browser.
  */
-import { useCallback, useEffect, useState } from 'react';
 import { CheckYourOrder } from '../components/order/CheckYourOrder.js';
 import { EmailSignup } from '../components/order/EmailSignup.js';
 import { OrderProgressLine } from '../components/order/OrderProgressLine.js';
@@ -12,9 +11,10 @@ import { confirmationTitle, type OrderView } from '../components/order/order-vie
 import { Receipt } from '../components/order/Receipt.js';
 import { TipWidget } from '../components/order/TipWidget.js';
 import { tipTokenFor } from '../components/order/tip-token.js';
-import { apiRequest, shopApi } from '../lib/api.js';
+import { call, shopApi } from '../lib/api.js';
 import { useBoot, useShop } from '../lib/boot.js';
 import { formatCents } from '../lib/format.js';
+import { useApiRequest } from '../lib/use-api-request.js';
 import type { PageProps } from './page-props.js';
 import '../styles/order.css';
 
@@ -23,16 +23,9 @@ export default function OrderStatusPage({ params }: PageProps) {
   const shop = useShop();
   const shopId = params.shopId || shop.shopId;
   const orderId = params.orderId ?? '';
-  const [order, setOrder] = useState<OrderView | undefined>();
-  const [error, setError] = useState<string | undefined>();
-  const load = useCallback(async () => {
-    const res = await apiRequest<OrderView>(shopApi(shopId, `/orders/${encodeURIComponent(orderId)}`));
-    if (res.ok) setOrder(res.data);
-    else setError(res.error.message);
-  }, [shopId, orderId]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const read = useApiRequest((signal) => call((c) => c.GET('/api/shops/{shopId}/orders/{orderId}', { params: { path: { shopId, orderId } }, signal })), { key: `${shopId} ${orderId}` });
+  const order: OrderView | undefined = read.data;
+  const error = read.error?.message;
 
   if (error) return <div className="container order-page"><h1>Order Confirmation</h1><p className="notice notice-danger" role="alert">{error}</p></div>;
   if (!order) return <div className="container order-page" aria-busy="true"><h1>Order Confirmation</h1><p className="muted">Loading your order…</p></div>;
@@ -49,7 +42,7 @@ export default function OrderStatusPage({ params }: PageProps) {
   const tipSection = !showTip ? null : tipped ? (
     <p className="notice notice-ok tip-thanks-after" role="status">Thanks for tipping! ({formatCents(order.postOrderTipCents)})</p>
   ) : (
-    <TipWidget shopId={shopId} orderId={order.orderId} tipToken={tipToken} choices={order.quote.postOrderTipChoices ?? []} onTipped={(updated) => (updated ? setOrder(updated) : void load())} />
+    <TipWidget shopId={shopId} orderId={order.orderId} tipToken={tipToken} choices={order.quote.postOrderTipChoices ?? []} onTipped={(updated) => (updated ? read.set(updated) : void read.run())} />
   );
   const processor = boot.providers.payments.kind === 'stripe' ? 'Stripe' : 'the offline test card processor (no real charge)';
   return (

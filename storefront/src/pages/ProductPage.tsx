@@ -34,6 +34,7 @@ import { useShop } from '../lib/boot.js';
 import { formatCents } from '../lib/format.js';
 import { engineProfile, useNow, useProduct, useResolveChoice } from '../lib/menu.js';
 import { orderedToday } from '../lib/ordered-today.js';
+import { href } from '../lib/routes.js';
 import { addedNotices } from '../stores/added-notice.js';
 import type { ComboChoice, ComboPicks, Pick, Picks } from '../stores/cart.js';
 import { useCart, useCartLoaded, useCartStore } from '../stores/use-cart.js';
@@ -46,14 +47,14 @@ export default function ProductPage({ route, params }: PageProps) {
   const line = useCart((s) => (editing ? s.products.find((p) => p.id === params.cartItemId) : undefined));
   const productId = editing ? line?.productId : params.productId;
   const product = useProduct(productId);
-  const menuHref = route.basePath || '/';
+  const menuHref = href.base(route);
 
   if (editing && !loaded) return <div className="container product-page" aria-busy="true" />;
   if (editing && !line) {
     return (
       <div className="container product-page product-missing">
         <h1>This item is no longer in your cart</h1>
-        <p><Link to={`${route.basePath}/checkout`}>Go to cart</Link> or <Link to={menuHref}>back to the menu</Link>.</p>
+        <p><Link to={href.checkout(route)}>Go to cart</Link> or <Link to={menuHref}>back to the menu</Link>.</p>
       </div>
     );
   }
@@ -279,7 +280,7 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
       if (!editId) addedNotices.getState().announce(product.name, item.quantity);
       navigate(-1);
     }
-    else navigate(`${route.basePath}/success/${editId ? 'saved' : 'added'}/${encodeURIComponent(product.id)}`, { replace: true });
+    else navigate(href.success(route, editId ? 'saved' : 'added', product.id), { replace: true });
   };
 
   const label = editId ? 'Save' : 'Add to Cart';
@@ -287,7 +288,7 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
     <div className="product-page">
       <div className="product-topbar">
         <div className="container product-topbar-inner">
-          <Link to={route.basePath || '/'} className="back-link" onClick={(e) => { if (location.key !== 'default') { e.preventDefault(); navigate(-1); } }}>
+          <Link to={href.base(route)} className="back-link" onClick={(e) => { if (location.key !== 'default') { e.preventDefault(); navigate(-1); } }}>
             <span aria-hidden="true">←</span> Menu
           </Link>
           <span className="product-topbar-name" aria-hidden="true">{product.name}</span>

@@ -2,9 +2,10 @@
  * The rewards sign-up page `/c/{phone}`: 'Here's $10' and 'Sign me up!'; the phone is verified
  * by a texted code first (once per browser); the server's message replaces the form.
  */
-import { useEffect, useState } from 'react';
-import { apiRequest, shopApi } from '../lib/api.js';
+import { useState } from 'react';
+import { call, shopPath } from '../lib/api.js';
 import { useShop } from '../lib/boot.js';
+import { useApiRequest } from '../lib/use-api-request.js';
 import type { PageProps } from './page-props.js';
 import '../styles/order.css';
 
@@ -16,10 +17,12 @@ export default function RewardsPage({ params }: PageProps) {
   const [step, setStep] = useState<'ask' | 'code'>('ask');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
-  useEffect(() => {
-    // The legacy page told the server the link was opened; failures were only logged.
-    void apiRequest(shopApi(shop.shopId, '/rewards'), { method: 'POST', body: { action: 'click-link', originalPhone: phone } });
-  }, [shop.shopId, phone]);
+  const shopParams = shopPath(shop.shopId);
+  // The legacy page told the server the link was opened; failures were only logged.
+  useApiRequest((signal) => call((c) => c.POST('/api/shops/{shopId}/rewards', { params: shopParams, body: { action: 'click-link', originalPhone: phone }, signal })), { key: `${shop.shopId} ${phone}` });
+  const confirm = useApiRequest((signal) => call((c) => c.POST('/api/shops/{shopId}/phone-verifications/confirm', { params: shopParams, body: { phone, code }, signal })));
+  const redeem = useApiRequest((signal) => call((c) => c.POST('/api/shops/{shopId}/rewards', { params: shopParams, body: { action: 'redeem', originalPhone: phone }, signal })));
+  const sendCode = useApiRequest((signal) => call((c) => c.POST('/api/shops/{shopId}/phone-verifications', { params: shopParams, body: { phone }, signal })));
   return (
     <div className="container rewards-page">
       <h1 className="rewards-hero">Here's $10</h1>
@@ -34,17 +37,20 @@ export default function RewardsPage({ params }: PageProps) {
             setBusy(true);
             setError(undefined);
             if (step === 'code') {
-              const confirmed = await apiRequest(shopApi(shop.shopId, '/phone-verifications/confirm'), { method: 'POST', body: { phone, code } });
+              const confirmed = await confirm.run();
+              if (!confirmed) return;
               if (!confirmed.ok) {
                 setBusy(false);
                 setError(confirmed.error.message);
                 return;
               }
             }
-            const res = await apiRequest<{ message: string }>(shopApi(shop.shopId, '/rewards'), { method: 'POST', body: { action: 'redeem', originalPhone: phone } });
+            const res = await redeem.run();
+            if (!res) return;
             if (!res.ok && res.error.code === 'PHONE_NOT_VERIFIED') {
               // The credit goes to the phone's holder: a code is texted to it first.
-              const sent = await apiRequest(shopApi(shop.shopId, '/phone-verifications'), { method: 'POST', body: { phone } });
+              const sent = await sendCode.run();
+              if (!sent) return;
               setBusy(false);
               if (sent.ok) setStep('code');
               else setError(sent.error.message);

@@ -1,5 +1,6 @@
 /** The site index on a bare host: every site, its locations and links to them. */
 import { useBoot } from '../lib/boot.js';
+import { href } from '../lib/routes.js';
 
 function siteHref(host: string, siteId: string, path: string): string {
   const port = /:(\d+)$/.exec(host)?.[1];
@@ -19,10 +20,9 @@ export default function SiteIndexPage() {
             <h2><a href={siteHref(boot.host, s.id, '/')}>{s.name}</a></h2>
             <ul>
               {s.locations.map((l) => {
-                const order = `${l.basePath}${l.orderPaths[0] === '/' ? '' : l.orderPaths[0] ?? '/order'}` || '/';
                 return (
                   <li key={l.shopId}>
-                    <a href={siteHref(boot.host, s.id, order)}>{l.label}: order online</a>
+                    <a href={siteHref(boot.host, s.id, href.menu(l))}>{l.label}: order online</a>
                   </li>
                 );
               })}

@@ -13,6 +13,7 @@ import { ShopForm } from '../components/pages/ShopForm.js';
 import { Banners } from '../components/site/Banners.js';
 import { useBoot, useShop } from '../lib/boot.js';
 import { useMenu, useNow } from '../lib/menu.js';
+import { href } from '../lib/routes.js';
 import type { PageProps } from './page-props.js';
 import NotFoundPage from './NotFoundPage.js';
 import '../styles/menu.css';
@@ -98,7 +99,7 @@ function CategoryPage({ title, categoryId, when, body, basePath }: { title: stri
       {body}
       {open && category ? (
         <ul className="tiles">
-          {category.products.map((p) => <MenuTile key={p.id} product={p} href={`${basePath}/products/${encodeURIComponent(p.id)}`} disabled={shop.settings.enableOrdering === false} />)}
+          {category.products.map((p) => <MenuTile key={p.id} product={p} href={href.product({ basePath }, p.id)} disabled={shop.settings.enableOrdering === false} />)}
         </ul>
       ) : (
         <p className="notice">{title} is not on right now. Come back during its hours.</p>

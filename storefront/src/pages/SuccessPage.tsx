@@ -6,14 +6,14 @@
 import { Link } from 'react-router-dom';
 import { useBoot } from '../lib/boot.js';
 import { useProduct } from '../lib/menu.js';
-import { orderHref } from '../lib/routes.js';
+import { href, locationOf } from '../lib/routes.js';
 import type { PageProps } from './page-props.js';
 import '../styles/product.css';
 
 export default function SuccessPage({ route, params }: PageProps) {
   const product = useProduct(params.productId);
   const site = useBoot().site;
-  const menuPath = site ? orderHref(site, route.shopId) : '/order';
+  const menuPath = site ? href.menu(locationOf(site, route.shopId)) : '/order';
   const where = product ? `${menuPath}#category-${product.categoryId}` : menuPath;
   return (
     <div className="container success-page">
@@ -22,7 +22,7 @@ export default function SuccessPage({ route, params }: PageProps) {
       <ul className="success-links">
         <li><a className="btn btn-ghost btn-block" href={where}>back to where I left off</a></li>
         <li><Link className="btn btn-ghost btn-block" to={menuPath}>back to start of menu</Link></li>
-        <li><Link className="btn btn-primary btn-block" to={`${route.basePath}/checkout`}>go to cart</Link></li>
+        <li><Link className="btn btn-primary btn-block" to={href.checkout(route)}>go to cart</Link></li>
       </ul>
     </div>
   );

@@ -1,50 +1,27 @@
 /**
- * Route-level code splitting: each kind of page is its own chunk, loaded when first shown (and
- * before hydration for the page the server rendered).
+ * Route-level code splitting: each kind of page is its own chunk (the route table's `load`),
+ * loaded when first shown, and before rendering for the page the server renders or the browser
+ * hydrates (so that page is a plain component: nothing suspends).
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteKind } from '../lib/routes.js';
+import { PAGE_KINDS, ROUTES, type PageKind } from '../lib/routes.js';
 import type { PageProps } from './page-props.js';
 
-type Loader = () => Promise<{ default: ComponentType<PageProps> }>;
+export type PageMap = Record<PageKind, ComponentType<PageProps>>;
 
-export const PAGE_LOADERS: Record<RouteKind | 'site-index', Loader> = {
-  menu: () => import('./MenuPage.js'),
-  product: () => import('./ProductPage.js'),
-  'cart-item': () => import('./ProductPage.js'),
-  success: () => import('./SuccessPage.js'),
-  checkout: () => import('./CheckoutPage.js'),
-  'order-status': () => import('./OrderStatusPage.js'),
-  rewards: () => import('./RewardsPage.js'),
-  page: () => import('./SitePage.js'),
-  app: () => import('./AppHelpPage.js'),
-  'not-found': () => import('./NotFoundPage.js'),
-  'site-index': () => import('./SiteIndexPage.js'),
-};
+/** Each kind's loader, from the route table. */
+export const PAGE_LOADERS = Object.fromEntries(PAGE_KINDS.map((kind) => [kind, ROUTES[kind].load])) as Record<PageKind, (typeof ROUTES)[PageKind]['load']>;
 
-/** The source module of each page kind, so the server can preload its chunk and link its CSS. */
-export const PAGE_MODULES: Record<RouteKind | 'site-index', string> = {
-  menu: 'src/pages/MenuPage.tsx',
-  product: 'src/pages/ProductPage.tsx',
-  'cart-item': 'src/pages/ProductPage.tsx',
-  success: 'src/pages/SuccessPage.tsx',
-  checkout: 'src/pages/CheckoutPage.tsx',
-  'order-status': 'src/pages/OrderStatusPage.tsx',
-  rewards: 'src/pages/RewardsPage.tsx',
-  page: 'src/pages/SitePage.tsx',
-  app: 'src/pages/AppHelpPage.tsx',
-  'not-found': 'src/pages/NotFoundPage.tsx',
-  'site-index': 'src/pages/SiteIndexPage.tsx',
-};
+export const PAGES = Object.fromEntries(PAGE_KINDS.map((kind) => [kind, lazy(ROUTES[kind].load)])) as Record<PageKind, LazyExoticComponent<ComponentType<PageProps>>>;
 
-export type PageMap = Record<RouteKind | 'site-index', ComponentType<PageProps>>;
-
-/** The lazy pages, with those already loaded given as plain components (hydration needs no Suspense). */
+/**
+ * The lazy pages, with those already loaded given as plain components (hydration needs no
+ * Suspense); a loaded page serves every kind whose route has the same module (product and cart-item).
+ */
 export function pagesWith(loaded: Partial<PageMap>): PageMap {
-  return { ...PAGES, ...loaded };
+  const pages: PageMap = { ...PAGES };
+  for (const [kind, component] of Object.entries(loaded) as [PageKind, ComponentType<PageProps>][]) {
+    for (const other of PAGE_KINDS) if (ROUTES[other].module === ROUTES[kind].module) pages[other] = component;
+  }
+  return pages;
 }
-
-export const PAGES = Object.fromEntries(Object.entries(PAGE_LOADERS).map(([kind, load]) => [kind, lazy(load)])) as Record<
-  RouteKind | 'site-index',
-  LazyExoticComponent<ComponentType<PageProps>>
->;

@@ -5,9 +5,10 @@
  * with this cart, a free-delivery threshold included) and the time are the quote's `delivery`.
  */
 import { useEffect, useId, useState } from 'react';
-import { apiRequest, shopApi } from '../../lib/api.js';
+import { call, shopPath } from '../../lib/api.js';
 import { formatCents } from '../../lib/format.js';
 import type { Quote } from '../../lib/ordering.js';
+import { useApiRequest } from '../../lib/use-api-request.js';
 import { useCart, useCartStore } from '../../stores/use-cart.js';
 
 export const SUGGEST_DEBOUNCE_MS = 200;
@@ -18,36 +19,37 @@ export function AddressFinder({ shopId, quote, fresh }: { readonly shopId: strin
   const unit = useCart((s) => s.unitNumber);
   const instructions = useCart((s) => s.deliveryInstructions);
   const [text, setText] = useState(saved);
-  const [suggestions, setSuggestions] = useState<string[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const listId = useId();
 
+  // What was typed, once it is long enough and not the address in the cart.
+  const query = text.trim().length < 3 || text === saved ? null : text;
+  const suggest = useApiRequest(
+    (signal) => call((c) => c.GET('/api/shops/{shopId}/address-suggestions', { params: { ...shopPath(shopId), query: { q: text } }, signal })),
+    { key: query === null ? null : `${shopId} ${query}`, debounceMs: SUGGEST_DEBOUNCE_MS },
+  );
+  const { reset: clearSuggestions } = suggest;
   useEffect(() => {
-    if (text.trim().length < 3 || text === saved) {
-      setSuggestions([]);
-      return undefined;
-    }
-    const t = setTimeout(async () => {
-      const res = await apiRequest<{ suggestions: { text: string }[] }>(shopApi(shopId, `/address-suggestions?q=${encodeURIComponent(text)}`));
-      if (res.ok) {
-        setSuggestions(res.data.suggestions.map((s) => s.text));
-        setOpen(true);
-        setActive(-1);
-      }
-    }, SUGGEST_DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [text, shopId, saved]);
+    if (query === null) clearSuggestions();
+  }, [query, clearSuggestions]);
+  const suggestions = query === null ? [] : suggest.data?.suggestions.map((s) => s.text) ?? [];
+  // Each answer opens the list afresh.
+  useEffect(() => {
+    if (!suggest.data) return;
+    setOpen(true);
+    setActive(-1);
+  }, [suggest.data]);
 
+  const lookUp = useApiRequest((signal, address: string) => call((c) => c.POST('/api/shops/{shopId}/delivery-quote', { params: shopPath(shopId), body: { address }, signal })));
+  const busy = lookUp.loading;
   const choose = async (address: string) => {
     setText(address);
     setOpen(false);
-    setBusy(true);
     setError(undefined);
-    const res = await apiRequest<{ address: string }>(shopApi(shopId, '/delivery-quote'), { method: 'POST', body: { address } });
-    setBusy(false);
+    const res = await lookUp.run(address);
+    if (!res) return;
     if (res.ok) {
       cart.getState().chooseDeliveryAddress(res.data.address);
       setText(res.data.address);

@@ -5,68 +5,67 @@
  * shown (a new phone number drops it, in the store), and the quote caps it at what is owed.
  */
 import { useEffect, useState } from 'react';
-import { apiRequest, shopApi } from '../../lib/api.js';
+import { call, shopPath } from '../../lib/api.js';
 import { formatCents } from '../../lib/format.js';
+import { useApiRequest } from '../../lib/use-api-request.js';
 import { useCart, useCartStore } from '../../stores/use-cart.js';
+
+export const CASHBACK_DEBOUNCE_MS = 300;
 
 export function CashbackPanel({ shopId }: { readonly shopId: string }) {
   const cart = useCartStore();
   const phone = useCart((s) => s.phone);
   const applied = useCart((s) => s.appliedCashback);
-  const [balance, setBalance] = useState<number | undefined>();
-  const [verify, setVerify] = useState<'no' | 'ask' | 'sent'>('no');
+  const [sent, setSent] = useState(false);
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<string | undefined>();
+  const key = phone.length >= 10 ? `${shopId} ${phone}` : null;
+  const lookup = useApiRequest(
+    (signal) => call((c) => c.GET('/api/shops/{shopId}/cashback', { params: { ...shopPath(shopId), query: { phone } }, signal })),
+    { key, debounceMs: CASHBACK_DEBOUNCE_MS },
+  );
+  const sendCode = useApiRequest((signal) => call((c) => c.POST('/api/shops/{shopId}/phone-verifications', { params: shopPath(shopId), body: { phone }, signal })));
+  const confirm = useApiRequest((signal) => call((c) => c.POST('/api/shops/{shopId}/phone-verifications/confirm', { params: shopPath(shopId), body: { phone, code }, signal })));
 
+  // A new phone starts over: no balance, no code sent, no message, until its lookup answers.
   useEffect(() => {
-    setBalance(undefined);
-    setVerify('no');
+    setSent(false);
     setMessage(undefined);
-    if (phone.length < 10) return undefined;
-    const ctrl = new AbortController();
-    const t = setTimeout(async () => {
-      try {
-        const res = await apiRequest<{ cashbackCents: number }>(shopApi(shopId, `/cashback?phone=${encodeURIComponent(phone)}`), { signal: ctrl.signal });
-        if (res.ok) setBalance(res.data.cashbackCents);
-        else if (res.error.code === 'PHONE_NOT_VERIFIED') setVerify('ask');
-        // A number the shop cannot take (PHONE_INVALID, PHONE_COUNTRY), in the server's words.
-        else setMessage(res.error.message);
-      } catch {
-        // a newer phone number is being looked up
-      }
-    }, 300);
-    return () => {
-      clearTimeout(t);
-      ctrl.abort();
-    };
   }, [phone, shopId]);
+  const answered = lookup.key === key;
+  const balance = answered ? lookup.data?.cashbackCents : undefined;
+  const ask = answered && lookup.error?.code === 'PHONE_NOT_VERIFIED' && !sent;
+  // A number the shop cannot take (PHONE_INVALID, PHONE_COUNTRY), in the server's words.
+  const shown = message ?? (answered && lookup.error && lookup.error.code !== 'PHONE_NOT_VERIFIED' ? lookup.error.message : undefined);
 
   if (phone.length < 10) return null;
   return (
     <section className="checkout-section cashback" aria-labelledby="cashback-h">
       <h2 id="cashback-h">Cashback</h2>
-      {verify === 'ask' ? (
+      {ask ? (
         <p>
           Verify your phone to see and use your cashback.{' '}
           <button type="button" className="btn btn-ghost" onClick={async () => {
-            const res = await apiRequest(shopApi(shopId, '/phone-verifications'), { method: 'POST', body: { phone } });
-            if (res.ok) setVerify('sent');
+            const res = await sendCode.run();
+            if (!res) return;
+            if (res.ok) setSent(true);
             else setMessage(res.error.message);
           }}>Text me a code</button>
         </p>
       ) : null}
-      {verify === 'sent' ? (
+      {sent ? (
         <form className="field-row" onSubmit={async (e) => {
           e.preventDefault();
-          const res = await apiRequest<{ cashbackCents: number }>(shopApi(shopId, '/phone-verifications/confirm'), { method: 'POST', body: { phone, code } });
-          if (res.ok) { setBalance(res.data.cashbackCents); setVerify('no'); setMessage(undefined); }
+          const res = await confirm.run();
+          if (!res) return;
+          if (res.ok) { lookup.set({ phone, cashbackCents: res.data.cashbackCents }); setSent(false); setMessage(undefined); }
           else setMessage(res.error.message);
         }}>
           <div className="field"><label htmlFor="verify-code">Code</label><input id="verify-code" className="input" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} /></div>
           <button type="submit" className="btn btn-primary">Verify</button>
         </form>
       ) : null}
-      {message ? <p className="error-text" role="alert">{message}</p> : null}
+      {shown ? <p className="error-text" role="alert">{shown}</p> : null}
       {balance !== undefined ? (
         <div className="cashback-row">
           <p>Your cashback: <strong>{formatCents(balance)}</strong>{applied > 0 ? ` (${formatCents(applied)} applied)` : ''}</p>

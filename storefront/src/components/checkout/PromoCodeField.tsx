@@ -5,8 +5,9 @@
  * verified: a one-time code is texted and entered here, then the cart is quoted again.
  */
 import { useState } from 'react';
-import { apiRequest, shopApi } from '../../lib/api.js';
+import { call, shopPath } from '../../lib/api.js';
 import type { PromoOutcome } from '../../lib/ordering.js';
+import { useApiRequest } from '../../lib/use-api-request.js';
 import { useCart, useCartStore } from '../../stores/use-cart.js';
 
 export interface PromoCodeFieldProps {
@@ -47,18 +48,22 @@ function PromoPhoneCheck({ shopId, phone, onVerified }: { readonly shopId: strin
   const [sent, setSent] = useState(false);
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<string | undefined>();
+  const sendCode = useApiRequest((signal) => call((c) => c.POST('/api/shops/{shopId}/phone-verifications', { params: shopPath(shopId), body: { phone }, signal })));
+  const confirm = useApiRequest((signal) => call((c) => c.POST('/api/shops/{shopId}/phone-verifications/confirm', { params: shopPath(shopId), body: { phone, code }, signal })));
   if (phone.replace(/\D/g, '').length < 10) return <p className="promo-verify">Enter your phone number under Contact Information first.</p>;
   return (
     <div className="promo-verify">
       {!sent ? (
         <button type="button" className="btn btn-primary" onClick={async () => {
-          const res = await apiRequest(shopApi(shopId, '/phone-verifications'), { method: 'POST', body: { phone } });
+          const res = await sendCode.run();
+          if (!res) return;
           if (res.ok) { setSent(true); setMessage(undefined); } else setMessage(res.error.message);
         }}>Text a code to {phone}</button>
       ) : (
         <form className="field-row" onSubmit={async (e) => {
           e.preventDefault();
-          const res = await apiRequest(shopApi(shopId, '/phone-verifications/confirm'), { method: 'POST', body: { phone, code } });
+          const res = await confirm.run();
+          if (!res) return;
           if (res.ok) { setMessage(undefined); setSent(false); setCode(''); onVerified(); } else setMessage(res.error.message);
         }}>
           <div className="field">

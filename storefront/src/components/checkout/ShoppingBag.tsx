@@ -6,6 +6,7 @@ import { useShop } from '../../lib/boot.js';
 import { engineProfile, useNow } from '../../lib/menu.js';
 import type { Quote } from '../../lib/ordering.js';
 import { formatCents } from '../../lib/format.js';
+import { href } from '../../lib/routes.js';
 import type { CartItem } from '../../stores/cart.js';
 import { useCartStore } from '../../stores/use-cart.js';
 
@@ -64,7 +65,7 @@ export function ShoppingBag({ items, quote, basePath }: { readonly items: readon
                 <p className="bag-price">{line ? formatCents(line.totalCents) : '…'}</p>
               </div>
               <div className="bag-actions">
-                <Link to={`${basePath}/cart/${encodeURIComponent(item.id)}`} aria-label={`Edit ${name}`}>edit</Link>
+                <Link to={href.cartItem({ basePath }, item.id)} aria-label={`Edit ${name}`}>edit</Link>
                 <button type="button" className="linklike" onClick={() => cart.getState().removeItem(item.id)} aria-label={`Remove ${name}`}>remove</button>
               </div>
             </li>

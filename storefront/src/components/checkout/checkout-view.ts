@@ -5,6 +5,7 @@
  */
 import { formatCents } from '../../lib/format.js';
 import type { Quote } from '../../lib/ordering.js';
+import { href } from '../../lib/routes.js';
 import { toCartInput, type CartActions, type CartFields, type CartType } from '../../stores/cart.js';
 import type { CartInput } from '../../../../schemas/generated/types.js';
 
@@ -107,7 +108,7 @@ export function remedyControls(remedy: Remedy | undefined, ctx: RemedyContext): 
       return id === undefined ? [] : [{ kind: 'action', label: `Remove ${line?.name ?? 'it'} from your cart`, run: (c) => c.removeItem(id) }];
     }
     case 'edit-line':
-      return line?.id === undefined ? [] : [{ kind: 'link', label: `Change ${line.name ?? 'the item'}`, to: `${ctx.basePath}/cart/${encodeURIComponent(line.id)}` }];
+      return line?.id === undefined ? [] : [{ kind: 'link', label: `Change ${line.name ?? 'the item'}`, to: href.cartItem(ctx, line.id) }];
     case 'lower-quantity': {
       const id = line?.id;
       const max = remedy.max;

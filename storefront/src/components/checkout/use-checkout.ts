@@ -14,6 +14,7 @@ import { useOperations } from '../../lib/operations.js';
 import { recordOrdered } from '../../lib/ordered-today.js';
 import { newIdempotencyKey, placeOrder, type Quote } from '../../lib/ordering.js';
 import type { CardHandle } from '../../lib/payments/types.js';
+import { href } from '../../lib/routes.js';
 import { useQuote } from '../../lib/use-quote.js';
 import { clearPlacedLines, type CartState } from '../../stores/cart.js';
 import { useCart, useCartLoaded, useCartStore } from '../../stores/use-cart.js';
@@ -90,7 +91,7 @@ export function useCheckout(basePath: string): Checkout {
       recordOrdered(shop.shopId, cart.products, Date.now(), shop.identity.timeZone);
       // Only the lines this order held: a line added in another tab meanwhile stays in the bag.
       await clearPlacedLines(store, cart.products);
-      navigate(`${basePath}/order-status/${encodeURIComponent(result.order.orderId)}/${encodeURIComponent(result.order.shopId)}`);
+      navigate(href.orderStatus({ basePath }, result.order.orderId, result.order.shopId));
     } else if (result.kind === 'price-changed') {
       replace(result.quote);
       setFailure(`Prices changed: ${result.message}`);

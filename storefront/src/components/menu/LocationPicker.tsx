@@ -1,10 +1,10 @@
 /** 'Change location...': shown only when the site has more than one location; choosing one opens its order page. */
 import { useBoot } from '../../lib/boot.js';
+import { href } from '../../lib/routes.js';
 
 export function LocationPicker({ shopId }: { readonly shopId: string }) {
   const site = useBoot().site;
   if (!site || site.locations.length < 2) return null;
-  const orderLink = (l: (typeof site.locations)[number]) => `${l.basePath}${l.orderPaths[0] === '/' ? '' : l.orderPaths[0] ?? '/order'}` || '/';
   return (
     <div className="location-picker">
       <label htmlFor="location-select" className="visually-hidden">Change location</label>
@@ -14,7 +14,7 @@ export function LocationPicker({ shopId }: { readonly shopId: string }) {
         value=""
         onChange={(e) => {
           const loc = site.locations.find((l) => l.shopId === e.target.value);
-          if (loc && loc.shopId !== shopId) window.location.assign(orderLink(loc));
+          if (loc && loc.shopId !== shopId) window.location.assign(href.menu(loc));
         }}
       >
         <option value="" disabled>Change location...</option>

@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { useBoot, useShop } from '../../lib/boot.js';
 import { formatCents } from '../../lib/format.js';
+import { href } from '../../lib/routes.js';
 import { useQuote } from '../../lib/use-quote.js';
 import { addedNotices } from '../../stores/added-notice.js';
 import { toCartInput } from '../../stores/cart.js';
@@ -43,7 +44,7 @@ export function MiniCartBar({ basePath }: { readonly basePath: string }) {
           {shop.identity.logo && boot.site ? <img src={siteImageUrl(boot.site.id, shop.identity.logo)} alt="" width="64" height="32" /> : null}
           <span className="mini-cart-name">{shop.identity.name}</span>
         </Link>
-        <Link ref={cartLink} to={`${basePath}/checkout`} state={{ fromMini: true }} className="btn btn-primary mini-cart-button">
+        <Link ref={cartLink} to={href.checkout({ basePath })} state={{ fromMini: true }} className="btn btn-primary mini-cart-button">
           cart ({n})
           {subtotal !== undefined ? (
             <span className="mini-cart-total"><span className="visually-hidden">, subtotal</span> {formatCents(subtotal)}</span>

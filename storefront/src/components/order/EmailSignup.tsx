@@ -1,6 +1,7 @@
 /** E-mail sign-up: a form until the server says it worked, then 'Thanks for Subscribing!'. */
 import { useState } from 'react';
-import { apiRequest, shopApi } from '../../lib/api.js';
+import { call, shopPath } from '../../lib/api.js';
+import { useApiRequest } from '../../lib/use-api-request.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -8,6 +9,7 @@ export function EmailSignup({ shopId, orderId, name }: { readonly shopId: string
   const [email, setEmail] = useState('');
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const signup = useApiRequest((signal, address: string) => call((c) => c.POST('/api/shops/{shopId}/subscriptions', { params: shopPath(shopId), body: { email: address, name, orderId }, signal })));
   if (done) return <p className="notice notice-ok signup-done">Thanks for Subscribing!</p>;
   return (
     <form
@@ -16,7 +18,8 @@ export function EmailSignup({ shopId, orderId, name }: { readonly shopId: string
       onSubmit={async (e) => {
         e.preventDefault();
         if (!EMAIL.test(email.trim())) return setError('Enter an e-mail address like name@example.com.');
-        const res = await apiRequest(shopApi(shopId, '/subscriptions'), { method: 'POST', body: { email: email.trim(), name, orderId } });
+        const res = await signup.run(email.trim());
+        if (!res) return;
         // Sign-up failures are not the customer's problem: the legacy product only logged them.
         if (res.ok) setDone(true);
         else setError(res.error.message);

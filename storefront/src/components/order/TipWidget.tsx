@@ -8,17 +8,14 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { TipChoice as QuoteTipChoice } from '../../../../schemas/generated/types.js';
-import { apiRequest, shopApi } from '../../lib/api.js';
+import { call, type Schema } from '../../lib/api.js';
 import { formatCents } from '../../lib/format.js';
 import { readMoneyInput } from '../../lib/money-input.js';
+import { useApiRequest } from '../../lib/use-api-request.js';
 import type { OrderView } from './order-view.js';
 
 type TipChoice = { readonly tipPercent: number } | { readonly tipsInCents: number };
-
-interface Preview {
-  readonly tipCents: number;
-  readonly message: string;
-}
+type Preview = Pick<Schema<'TipPreview'>, 'tipCents' | 'message'>;
 
 export function TipWidget({ shopId, orderId, tipToken, choices, onTipped }: {
   readonly shopId: string;
@@ -30,12 +27,12 @@ export function TipWidget({ shopId, orderId, tipToken, choices, onTipped }: {
   readonly onTipped: (order: OrderView | undefined) => void;
 }) {
   const [custom, setCustom] = useState('');
-  const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState<Preview | undefined>();
   const [done, setDone] = useState<string | undefined>();
   const [error, setError] = useState<string | undefined>();
   const confirmRef = useRef<HTMLButtonElement>(null);
-  const tipsUrl = shopApi(shopId, `/orders/${encodeURIComponent(orderId)}/tips`);
+  const tips = useApiRequest((signal, body: Schema<'Tip'>) => call((c) => c.POST('/api/shops/{shopId}/orders/{orderId}/tips', { params: { path: { shopId, orderId } }, body, signal })));
+  const busy = tips.loading;
 
   useEffect(() => {
     if (asking) confirmRef.current?.focus();
@@ -43,23 +40,21 @@ export function TipWidget({ shopId, orderId, tipToken, choices, onTipped }: {
 
   const preview = async (choice: TipChoice) => {
     if (busy) return;
-    setBusy(true);
     setError(undefined);
-    const res = await apiRequest<Preview>(tipsUrl, { method: 'POST', body: { ...choice, tipToken, confirm: false } });
-    setBusy(false);
+    const res = await tips.run({ ...choice, tipToken, confirm: false });
+    if (!res) return;
     if (res.ok) setAsking({ tipCents: res.data.tipCents, message: res.data.message });
     else setError(res.error.message);
   };
   const confirm = async () => {
     if (!asking || busy) return;
-    setBusy(true);
     setError(undefined);
-    const res = await apiRequest<{ message: string; order?: OrderView }>(tipsUrl, { method: 'POST', body: { tipsInCents: asking.tipCents, tipToken, confirm: true } });
-    setBusy(false);
+    const res = await tips.run({ tipsInCents: asking.tipCents, tipToken, confirm: true });
+    if (!res) return;
     setAsking(undefined);
     if (res.ok) {
       setDone(res.data.message || 'Thanks for tipping!');
-      onTipped(res.data.order);
+      onTipped('order' in res.data ? res.data.order : undefined);
     } else setError(res.error.message);
   };
 

@@ -1,7 +1,10 @@
-/** An order as the server returns it (GET /api/shops/{shopId}/orders/{orderId}): generated from schemas/order.schema.json. */
-import type { Order } from '../../../../schemas/generated/types.js';
+/**
+ * An order as the server returns it (GET /api/shops/{shopId}/orders/{orderId}): the API document's
+ * Order, which is schemas/order.schema.json.
+ */
+import type { Schema } from '../../lib/api.js';
 
-export type OrderView = Order;
+export type OrderView = Schema<'Order'>;
 
 export type OrderProgressStatus = 'placed' | 'accepted' | 'ready' | 'completed' | 'rejected' | 'cancelled';
 

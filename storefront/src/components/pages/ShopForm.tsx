@@ -3,8 +3,9 @@
  * 'bot-field' honeypot, errors beside their fields, and the server's answer shown in place.
  */
 import { useState, type FormEvent, type ReactElement } from 'react';
-import { apiRequest, shopApi } from '../../lib/api.js';
+import { call, shopPath, type Schema } from '../../lib/api.js';
 import { useShop } from '../../lib/boot.js';
+import { useApiRequest } from '../../lib/use-api-request.js';
 
 export const EVENT_TYPES = ['corporate', 'wedding', 'birthday', 'graduation', 'meeting', 'other'] as const;
 export const BUDGETS = ['under-500', '500-1000', '1000-2000', '2000-5000', 'over-5000'] as const;
@@ -43,6 +44,11 @@ export function ShopForm({ kind }: { readonly kind: Kind }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
+  // The form's fields, checked by validateForm above (the server checks them again).
+  const send = useApiRequest((signal, body: Record<string, unknown>) =>
+    kind === 'contact'
+      ? call((c) => c.POST('/api/shops/{shopId}/forms/contact', { params: shopPath(shop.shopId), body: body as Schema<'ContactForm'>, signal }))
+      : call((c) => c.POST('/api/shops/{shopId}/forms/catering', { params: shopPath(shop.shopId), body: body as Schema<'CateringForm'>, signal })));
   const set = (k: string) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
 
   const submit = async (e: FormEvent) => {
@@ -53,7 +59,8 @@ export function ShopForm({ kind }: { readonly kind: Kind }) {
     const body: Record<string, unknown> = { ...values };
     if (kind === 'catering') body.guestCount = Number(values.guestCount);
     for (const k of Object.keys(body)) if (body[k] === '') delete body[k];
-    const res = await apiRequest<{ message: string }>(shopApi(shop.shopId, `/forms/${kind}`), { method: 'POST', body });
+    const res = await send.run(body);
+    if (!res) return;
     if (res.ok) setDone(res.data.message);
     else setFailure(res.error.message);
   };
