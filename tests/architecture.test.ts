@@ -117,6 +117,40 @@ function schemaViolations(file: string, uses: readonly Use[]): string[] {
   return out;
 }
 
+/**
+ * The storefront's layers (docs/storefront.md, "Where the code goes"): `lib/` and `stores/` are
+ * shared by every feature and the shell, so they import neither a feature nor the shell, except
+ * the route table's page loaders (dynamic imports of `features/<feature>/<Name>Page`); a feature
+ * imports lib/, stores/, its own folder and other features' files, never the shell (`app/`,
+ * `App.tsx`, the entries), which reaches the pages only through the route table.
+ */
+function storefrontLayerViolations(file: string, uses: readonly Use[]): string[] {
+  const SRC = 'storefront/src/';
+  if (!file.startsWith(SRC)) return [];
+  const layer = (path: string): string => {
+    const rest = path.slice(SRC.length);
+    const top = rest.split('/')[0]!;
+    if (top === 'features') return `features/${rest.split('/')[1]}`;
+    return rest.includes('/') ? top : 'shell';
+  };
+  const from = layer(file);
+  const out: string[] = [];
+  for (const u of uses) {
+    if (u.kind !== 'import' || !u.text.startsWith('.')) continue;
+    const target = relative(root, resolve(root, dirname(file), u.text));
+    if (!target.startsWith(SRC)) continue;
+    const to = layer(target);
+    const at = `${file}:${u.line} imports ${u.text}`;
+    if ((from === 'lib' || from === 'stores') && (to.startsWith('features/') || to === 'app' || to === 'shell')) {
+      const pageLoader = file === `${SRC}lib/routes.ts` && /^\.\.\/features\/[a-z-]+\/[A-Za-z]+Page\.js$/.test(u.text);
+      if (!pageLoader) out.push(`${at} (${from}/ is shared: it imports no feature and not the shell)`);
+    } else if (from.startsWith('features/') && (to === 'app' || to === 'shell')) {
+      out.push(`${at} (a feature does not import the shell)`);
+    }
+  }
+  return out;
+}
+
 /** Folders each folder may import from (DESIGN section 2); shops/ is data only. */
 const MAY_IMPORT: Readonly<Record<string, readonly string[]>> = {
   server: ['server', 'engine', 'schemas'],
@@ -160,6 +194,29 @@ describe('architecture: import rules', () => {
     ['admin/src/x.ts', `import { App } from '../../storefront/src/App.js';`],
   ])('the folder check catches %s importing %s', (file, source) => {
     expect(folderViolations(file, usesOfText(file, source)).join('\n')).toMatch(/may import only/);
+  });
+
+  it('storefront/src: lib/ and stores/ import no feature and not the shell; features do not import the shell', () => {
+    const files = sourceFiles('storefront/src');
+    expect(files).toContain('storefront/src/features/menu/MenuPage.tsx');
+    expect(files.flatMap((f) => storefrontLayerViolations(f, usesOf(f)))).toEqual([]);
+  });
+
+  it.each([
+    ['storefront/src/lib/menu.ts', `import { MenuTile } from '../features/menu/MenuTile.js';`, /lib\/ is shared/],
+    ['storefront/src/stores/cart.ts', `import { Layout } from '../app/Layout.js';`, /stores\/ is shared/],
+    ['storefront/src/lib/routes.ts', `const t = () => import('../features/menu/menu-filter.js');`, /lib\/ is shared/],
+    ['storefront/src/features/menu/MenuPage.tsx', `import { SiteHeader } from '../../app/SiteHeader.js';`, /does not import the shell/],
+    ['storefront/src/features/site/SitePage.tsx', `import { App } from '../../App.js';`, /does not import the shell/],
+  ])('the storefront layer check catches %s importing %s', (file, source, message) => {
+    expect(storefrontLayerViolations(file, usesOfText(file, source)).join('\n')).toMatch(message);
+  });
+
+  it('the storefront layer check allows the route table\'s page loaders and one feature showing another\'s component', () => {
+    const loader = `const load = () => import('../features/menu/MenuPage.js');`;
+    expect(storefrontLayerViolations('storefront/src/lib/routes.ts', usesOfText('storefront/src/lib/routes.ts', loader))).toEqual([]);
+    const tile = `import { MenuTile } from '../menu/MenuTile.js';`;
+    expect(storefrontLayerViolations('storefront/src/features/site/SitePage.tsx', usesOfText('storefront/src/features/site/SitePage.tsx', tile))).toEqual([]);
   });
 
   it('engine/ is pure: no I/O, clock, globals, or imports beyond engine/, schema types and luxon', () => {

@@ -4,13 +4,13 @@ import { useLocation, useParams, useRoutes, type RouteObject } from 'react-route
 import { BootContext, type Boot } from './lib/boot.js';
 import { headFor } from './lib/head.js';
 import { locateRoute, siteRoutes, type Located, type SiteRoute } from './lib/routes.js';
-import { Layout } from './components/layout/Layout.js';
-import { ScrollManager } from './components/ScrollManager.js';
-import type { PageMap } from './pages/index.js';
-import type { PageProps } from './pages/page-props.js';
+import { Layout } from './app/Layout.js';
+import { ScrollManager } from './app/ScrollManager.js';
+import type { PageMap } from './app/pages.js';
+import type { PageProps } from './lib/page-props.js';
 import { cartStoreFor, followOtherTabs, type CartStore } from './stores/cart.js';
 import { CartContext } from './stores/use-cart.js';
-import './styles/base.css';
+import './app/base.css';
 
 /** Where a path goes on this page's site (null: the site index). */
 export function locate(boot: Boot, pathname: string): Located | null {

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, locate } from './App.js';
 import { readBoot } from './lib/boot.js';
-import { PAGE_LOADERS, pagesWith } from './pages/index.js';
+import { PAGE_LOADERS, pagesWith } from './app/pages.js';
 
 const boot = readBoot();
 const located = locate(boot, window.location.pathname);

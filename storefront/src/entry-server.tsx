@@ -6,7 +6,7 @@ import { App, locate as locateIn } from './App.js';
 import type { Boot, SiteSummary } from './lib/boot.js';
 import { headHtml } from './lib/seo.js';
 import { locateRoute, redirectFor, ROUTES } from './lib/routes.js';
-import { pagesWith } from './pages/index.js';
+import { pagesWith } from './app/pages.js';
 
 /** The location (shop) a path belongs to, or a real HTTP redirect. */
 export function locate(site: SiteSummary, pathname: string): { shopId: string; kind?: string; redirect?: string; status?: number } {

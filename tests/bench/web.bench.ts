@@ -32,13 +32,13 @@ const SECONDS = Number(args.seconds ?? process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(args.warmup ?? 2);
 
 const ROUTES: Record<string, string> = {
-  menu: 'src/pages/MenuPage.tsx',
-  product: 'src/pages/ProductPage.tsx',
-  checkout: 'src/pages/CheckoutPage.tsx',
-  'order-status': 'src/pages/OrderStatusPage.tsx',
-  rewards: 'src/pages/RewardsPage.tsx',
-  'site page': 'src/pages/SitePage.tsx',
-  '404': 'src/pages/NotFoundPage.tsx',
+  menu: 'src/features/menu/MenuPage.tsx',
+  product: 'src/features/product/ProductPage.tsx',
+  checkout: 'src/features/checkout/CheckoutPage.tsx',
+  'order-status': 'src/features/order/OrderStatusPage.tsx',
+  rewards: 'src/features/order/RewardsPage.tsx',
+  'site page': 'src/features/site/SitePage.tsx',
+  '404': 'src/features/site/NotFoundPage.tsx',
 };
 const KB = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 

@@ -51,7 +51,7 @@ describe('the staff console', () => {
     const manifest = JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8')) as Manifest;
     expect(Object.keys(manifest).filter((k) => k.includes('admin/'))).toEqual([]);
     const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
-    const { files } = manifestClosure(manifest, [...entries, 'src/pages/MenuPage.tsx']);
+    const { files } = manifestClosure(manifest, [...entries, 'src/features/menu/MenuPage.tsx']);
     const gzipped = [...files].reduce((n, f) => n + gzipSync(readFileSync(join(client, f)), { level: 9 }).length, 0);
     expect(gzipped).toBeGreaterThan(10 * 1024);
     expect(gzipped).toBeLessThanOrEqual(120 * 1024);

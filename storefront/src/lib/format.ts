@@ -1,5 +1,5 @@
 /**
- * Money and text formatting. The storefront formats money; it never adds it up: every amount
+ * Money, text and URL formatting. The storefront formats money; it never adds it up: every amount
  * comes from the engine (a line price) or the server's quote (totals).
  */
 
@@ -20,4 +20,10 @@ export function formatAddOn(cents: number): string {
 export function phoneHref(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return `tel:+${digits.length === 11 && digits.startsWith('1') ? digits : `1${digits}`}`;
+}
+
+/** A profile image path ('images/logo.svg', relative to the site folder) as the URL the server serves. */
+export function siteImageUrl(siteId: string, path: string): string {
+  if (/^(https?:)?\/\//.test(path) || path.startsWith('/')) return path;
+  return `/shops/${encodeURIComponent(siteId)}/${path.replace(/^\.?\//, '')}`;
 }

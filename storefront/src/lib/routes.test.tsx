@@ -108,12 +108,13 @@ describe('the route table', () => {
     expect(where(mixed, '/la-cienega/cart/a%2Fb%3F').params).toEqual({ cartItemId: 'a/b?' });
   });
 
-  it("every kind has its page's module, and its loader imports that module", () => {
+  it("every kind has its page's module in a feature folder, and its loader imports that module", () => {
     for (const kind of PAGE_KINDS) {
       const { module, load } = ROUTES[kind];
+      expect(module, kind).toMatch(/^src\/features\/[a-z-]+\/[A-Za-z]+Page\.tsx$/);
       expect(existsSync(new URL(`../../${module}`, import.meta.url)), module).toBe(true);
-      const file = module.replace(/^src\/pages\//, '').replace(/\.tsx$/, '');
-      expect(load.toString(), kind).toMatch(new RegExp(`pages/${file}\\.(js|tsx)\\b`));
+      const file = module.replace(/^src\//, '').replace(/\.tsx$/, '');
+      expect(load.toString(), kind).toMatch(new RegExp(`${file}\\.(js|tsx)\\b`));
     }
     // Product and cart-item are the same page (add and edit).
     expect(ROUTES['cart-item'].module).toBe(ROUTES.product.module);

@@ -18,7 +18,7 @@
 import { generatePath, matchPath, matchRoutes, type PathParam } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import type { LocationSummary, PageRef, SiteSummary } from '../../../schemas/boot-types.js';
-import type { PageProps } from '../pages/page-props.js';
+import type { PageProps } from './page-props.js';
 
 export interface RouteDef {
   /** 'location': under each location's base path; 'site': at the site's root; 'index': the site index (a host with no site). */
@@ -33,17 +33,17 @@ export interface RouteDef {
 
 /** THE route table: one row per kind of page. More specific paths win whatever the order (react-router ranks them). */
 export const ROUTES = {
-  menu: { scope: 'location', path: null, load: () => import('../pages/MenuPage.js'), module: 'src/pages/MenuPage.tsx' },
-  product: { scope: 'location', path: '/products/:productId', load: () => import('../pages/ProductPage.js'), module: 'src/pages/ProductPage.tsx' },
-  'cart-item': { scope: 'location', path: '/cart/:cartItemId', load: () => import('../pages/ProductPage.js'), module: 'src/pages/ProductPage.tsx' },
-  success: { scope: 'location', path: '/success/:type/:productId', load: () => import('../pages/SuccessPage.js'), module: 'src/pages/SuccessPage.tsx' },
-  checkout: { scope: 'location', path: '/checkout', load: () => import('../pages/CheckoutPage.js'), module: 'src/pages/CheckoutPage.tsx' },
-  'order-status': { scope: 'location', path: '/order-status/:orderId/:shopId?', load: () => import('../pages/OrderStatusPage.js'), module: 'src/pages/OrderStatusPage.tsx' },
-  rewards: { scope: 'location', path: '/c/:phone', load: () => import('../pages/RewardsPage.js'), module: 'src/pages/RewardsPage.tsx' },
-  page: { scope: 'site', path: null, load: () => import('../pages/SitePage.js'), module: 'src/pages/SitePage.tsx' },
-  app: { scope: 'site', path: '/app', load: () => import('../pages/AppHelpPage.js'), module: 'src/pages/AppHelpPage.tsx' },
-  'not-found': { scope: 'location', path: '/*', load: () => import('../pages/NotFoundPage.js'), module: 'src/pages/NotFoundPage.tsx' },
-  'site-index': { scope: 'index', path: '/*', load: () => import('../pages/SiteIndexPage.js'), module: 'src/pages/SiteIndexPage.tsx' },
+  menu: { scope: 'location', path: null, load: () => import('../features/menu/MenuPage.js'), module: 'src/features/menu/MenuPage.tsx' },
+  product: { scope: 'location', path: '/products/:productId', load: () => import('../features/product/ProductPage.js'), module: 'src/features/product/ProductPage.tsx' },
+  'cart-item': { scope: 'location', path: '/cart/:cartItemId', load: () => import('../features/product/ProductPage.js'), module: 'src/features/product/ProductPage.tsx' },
+  success: { scope: 'location', path: '/success/:type/:productId', load: () => import('../features/product/SuccessPage.js'), module: 'src/features/product/SuccessPage.tsx' },
+  checkout: { scope: 'location', path: '/checkout', load: () => import('../features/checkout/CheckoutPage.js'), module: 'src/features/checkout/CheckoutPage.tsx' },
+  'order-status': { scope: 'location', path: '/order-status/:orderId/:shopId?', load: () => import('../features/order/OrderStatusPage.js'), module: 'src/features/order/OrderStatusPage.tsx' },
+  rewards: { scope: 'location', path: '/c/:phone', load: () => import('../features/order/RewardsPage.js'), module: 'src/features/order/RewardsPage.tsx' },
+  page: { scope: 'site', path: null, load: () => import('../features/site/SitePage.js'), module: 'src/features/site/SitePage.tsx' },
+  app: { scope: 'site', path: '/app', load: () => import('../features/site/AppHelpPage.js'), module: 'src/features/site/AppHelpPage.tsx' },
+  'not-found': { scope: 'location', path: '/*', load: () => import('../features/site/NotFoundPage.js'), module: 'src/features/site/NotFoundPage.tsx' },
+  'site-index': { scope: 'index', path: '/*', load: () => import('../features/site/SiteIndexPage.js'), module: 'src/features/site/SiteIndexPage.tsx' },
 } as const satisfies Record<string, RouteDef>;
 
 /** Every kind of page, the site index included. */

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ClientProfile, SiteSummary } from '../../../schemas/boot-types.js';
-import { placeOnPanel } from '../components/site/LocationsMap.js';
 import { navLinks, orderCta } from './site-nav.js';
 
 const kaiju = JSON.parse(readFileSync(new URL('../../../shops/kaiju/kaiju-ktown.profile.json', import.meta.url), 'utf8')) as ClientProfile;
@@ -37,17 +36,5 @@ describe('site navigation', () => {
     expect(orderCta(kaiju, site)).toEqual({ label: 'Order', href: '/order' });
     const one: SiteSummary = { ...site, locations: [site.locations[0]!], pages: [] };
     expect(orderCta({ ...kaiju, identity: { ...kaiju.identity, locations: [] } } as ClientProfile, one)).toEqual({ label: 'Order', href: '/ktown/order' });
-  });
-});
-
-describe('static map panel', () => {
-  it('puts the northern location higher and the western one further left, inside the margins', () => {
-    const [a, b] = placeOnPanel([
-      { id: 'a', label: 'A', lat: 34.06, lng: -118.3, address: [] },
-      { id: 'b', label: 'B', lat: 34.0, lng: -118.2, address: [] },
-    ]);
-    expect(a).toEqual({ x: 0.15, y: 0.35 });
-    expect(b).toEqual({ x: 0.85, y: 0.85 });
-    expect(placeOnPanel([{ id: 'c', label: 'C', lat: 1, lng: 2, address: [] }])).toEqual([{ x: 0.5, y: 0.6 }]);
   });
 });

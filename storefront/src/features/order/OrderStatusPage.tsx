@@ -1,0 +1,77 @@
+/**
+ * Order confirmation: '{Delivery|ToGo|Dine In} Order Confirmation', the pickup address, the card
+ * statement box, 'View PDF Receipt', e-mail sign-up, 'THIS is a {type}', the post-order tip,
+ * 'Check Your Order:' and the receipt, with the tip after the receipt once the order has one.
+ * The order is personal data: it is fetched in the browser.
+ */
+import { CheckYourOrder } from './CheckYourOrder.js';
+import { EmailSignup } from './EmailSignup.js';
+import { OrderProgressLine } from './OrderProgressLine.js';
+import { confirmationTitle, type OrderView } from './order-view.js';
+import { Receipt } from './Receipt.js';
+import { TipWidget } from './TipWidget.js';
+import { tipTokenFor } from './tip-token.js';
+import { call, shopApi } from '../../lib/api.js';
+import { useBoot, useShop } from '../../lib/boot.js';
+import { formatCents } from '../../lib/format.js';
+import { useApiRequest } from '../../lib/use-api-request.js';
+import type { PageProps } from '../../lib/page-props.js';
+import './order.css';
+
+export default function OrderStatusPage({ params }: PageProps) {
+  const boot = useBoot();
+  const shop = useShop();
+  const shopId = params.shopId || shop.shopId;
+  const orderId = params.orderId ?? '';
+  const read = useApiRequest((signal) => call((c) => c.GET('/api/shops/{shopId}/orders/{orderId}', { params: { path: { shopId, orderId } }, signal })), { key: `${shopId} ${orderId}` });
+  const order: OrderView | undefined = read.data;
+  const error = read.error?.message;
+
+  if (error) return <div className="container order-page"><h1>Order Confirmation</h1><p className="notice notice-danger" role="alert">{error}</p></div>;
+  if (!order) return <div className="container order-page" aria-busy="true"><h1>Order Confirmation</h1><p className="muted">Loading your order…</p></div>;
+
+  const card = order.paymentType === 'CARD';
+  const typeWord = order.cartType === 'DELIVERY' ? 'Delivery' : order.cartType === 'DINEIN' ? 'Dine In' : 'Pick Up';
+  const tipped = (order.postOrderTipCents ?? 0) > 0;
+  // Only the browser that placed the order holds its tip token; elsewhere there is no tip widget.
+  const tipToken = tipTokenFor(shopId, order.orderId);
+  const showTip = card && order.totals.invoiceCents > 0 && shop.presentation.postOrderTipWidget !== false && tipToken !== undefined;
+  // The widget comes before the receipt when no tip was given, after it once there is one (at
+  // checkout or added here); its buttons and amounts are the order's quote's.
+  const tipAfterReceipt = order.tips > 0 || tipped;
+  const tipSection = !showTip ? null : tipped ? (
+    <p className="notice notice-ok tip-thanks-after" role="status">Thanks for tipping! ({formatCents(order.postOrderTipCents)})</p>
+  ) : (
+    <TipWidget shopId={shopId} orderId={order.orderId} tipToken={tipToken} choices={order.quote.postOrderTipChoices ?? []} onTipped={(updated) => (updated ? read.set(updated) : void read.run())} />
+  );
+  const processor = boot.providers.payments.kind === 'stripe' ? 'Stripe' : 'the offline test card processor (no real charge)';
+  return (
+    <div className="container order-page">
+      <h1>{confirmationTitle(order.cartType)}</h1>
+      <p className="order-id muted">Order {order.reference}</p>
+      <OrderProgressLine order={order} shopId={shopId} zone={shop.identity.timeZone} />
+      {order.cartType !== 'DELIVERY' && shop.settings.deliveryAddress ? <p className="order-address">{shop.settings.deliveryAddress}</p> : null}
+      {order.allergyNote ? (
+        <div className="allergy-sent card" role="note" aria-label="Allergy note">
+          <p><strong>Allergy note sent to the kitchen</strong> (printed first on your order ticket):</p>
+          <p className="allergy-sent-text">{order.allergyNote}</p>
+        </div>
+      ) : null}
+      {card ? (
+        <div className="statement card">
+          <p>Your card was charged <strong>{formatCents(order.totals.invoiceCents)}</strong> by {processor}.</p>
+          {shop.identity.statementDescriptor ? <p>It appears on your statement as <strong>{shop.identity.statementDescriptor}</strong>.</p> : null}
+        </div>
+      ) : null}
+      <p>
+        <a className="btn btn-ghost" href={shopApi(shopId, `/orders/${encodeURIComponent(order.orderId)}/receipt.pdf`)} target="_blank" rel="noopener">View PDF Receipt</a>
+      </p>
+      <EmailSignup shopId={shopId} orderId={order.orderId} name={order.name} />
+      <p className="this-is">THIS is a {typeWord}</p>
+      {tipAfterReceipt ? null : tipSection}
+      <CheckYourOrder shop={shop} phone={shop.identity.phone} orderShopId={shopId} host={boot.host} />
+      <Receipt order={order} zone={shop.identity.timeZone} />
+      {tipAfterReceipt ? tipSection : null}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The rewards sign-up page `/c/{phone}`: 'Here's $10' and 'Sign me up!'; the phone is verified
+ * by a texted code first (once per browser); the server's message replaces the form.
+ */
+import { useState } from 'react';
+import { call, shopPath } from '../../lib/api.js';
+import { useShop } from '../../lib/boot.js';
+import { useApiRequest } from '../../lib/use-api-request.js';
+import type { PageProps } from '../../lib/page-props.js';
+import './order.css';
+
+export default function RewardsPage({ params }: PageProps) {
+  const shop = useShop();
+  const phone = params.phone ?? '';
+  const [message, setMessage] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<'ask' | 'code'>('ask');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const shopParams = shopPath(shop.shopId);
+  // The legacy page told the server the link was opened; failures were only logged.
+  useApiRequest((signal) => call((c) => c.POST('/api/shops/{shopId}/rewards', { params: shopParams, body: { action: 'click-link', originalPhone: phone }, signal })), { key: `${shop.shopId} ${phone}` });
+  const confirm = useApiRequest((signal) => call((c) => c.POST('/api/shops/{shopId}/phone-verifications/confirm', { params: shopParams, body: { phone, code }, signal })));
+  const redeem = useApiRequest((signal) => call((c) => c.POST('/api/shops/{shopId}/rewards', { params: shopParams, body: { action: 'redeem', originalPhone: phone }, signal })));
+  const sendCode = useApiRequest((signal) => call((c) => c.POST('/api/shops/{shopId}/phone-verifications', { params: shopParams, body: { phone }, signal })));
+  return (
+    <div className="container rewards-page">
+      <h1 className="rewards-hero">Here's $10</h1>
+      <p>Sign up and $10 of cashback is yours at {shop.identity.name}. After you sign up, enter this phone number at checkout to use it.</p>
+      {message ? (
+        <p className="notice notice-ok" role="status">{message}</p>
+      ) : (
+        <form
+          className="card rewards-form"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            setBusy(true);
+            setError(undefined);
+            if (step === 'code') {
+              const confirmed = await confirm.run();
+              if (!confirmed) return;
+              if (!confirmed.ok) {
+                setBusy(false);
+                setError(confirmed.error.message);
+                return;
+              }
+            }
+            const res = await redeem.run();
+            if (!res) return;
+            if (!res.ok && res.error.code === 'PHONE_NOT_VERIFIED') {
+              // The credit goes to the phone's holder: a code is texted to it first.
+              const sent = await sendCode.run();
+              if (!sent) return;
+              setBusy(false);
+              if (sent.ok) setStep('code');
+              else setError(sent.error.message);
+              return;
+            }
+            setBusy(false);
+            if (res.ok) setMessage(res.data.message);
+            else setError(res.error.message);
+          }}
+        >
+          <div className="field">
+            <label htmlFor="rewards-phone">Phone</label>
+            <input id="rewards-phone" className="input" value={phone} disabled readOnly />
+          </div>
+          {step === 'code' ? (
+            <div className="field">
+              <label htmlFor="rewards-code">Code</label>
+              <p className="muted" id="rewards-code-hint">We texted a 6-digit code to this phone. Enter it to sign up.</p>
+              <input
+                id="rewards-code"
+                className="input"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                aria-describedby="rewards-code-hint"
+                maxLength={6}
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              />
+            </div>
+          ) : null}
+          {error ? <p className="error-text" role="alert">{error}</p> : null}
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>{step === 'code' ? 'Verify and sign up' : 'Sign me up!'}</button>
+        </form>
+      )}
+      <h2>What you get</h2>
+      <ul className="benefits">
+        <li>5% cashback on direct orders, toward your future orders</li>
+        <li>A weekly chance to win extra cashback</li>
+        <li>Priority service and delivery</li>
+        <li>No service fee</li>
+      </ul>
+    </div>
+  );
+}

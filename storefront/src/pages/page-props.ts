@@ -1,7 +1,0 @@
-import type { SiteRoute } from '../lib/routes.js';
-
-/** What every page gets from the router: its route and the path's parameters. */
-export interface PageProps {
-  readonly route: SiteRoute;
-  readonly params: Readonly<Record<string, string | undefined>>;
-}
