@@ -101,7 +101,14 @@ export const REQUEST_SCHEMAS = {
     required: ['address'],
     properties: {
       address: required(500),
-      subtotalCents: { type: 'integer', minimum: 0, maximum: 100000000 },
+      cart: {
+        $ref: '#/components/schemas/CartInput',
+        description:
+          'The cart to price for delivery to this address: the body POST .../quote takes, checked the same way (an error\'s path is under /cart). ' +
+          'It is priced as a DELIVERY cart at the measured distance, so feeCents is its own fee (0 when its subtotal is over the free-delivery threshold); ' +
+          'its cartType, deliveryAddress and any distance or fee it carries are replaced. Without it, feeCents is the fee of an empty cart.',
+      },
+      subtotalCents: { type: 'integer', minimum: 0, maximum: 100000000, description: 'Ignored (accepted so older clients are not refused): send cart for the fee of a cart.' },
     },
   },
   StatusChange: {
@@ -228,7 +235,7 @@ export const RESPONSE_SCHEMAS = {
       address: { type: 'string', description: 'The address as the maps provider formats it.' },
       miles: { type: 'number', minimum: 0 },
       deliverable: { type: 'boolean' },
-      feeCents: { type: 'integer', minimum: 0 },
+      feeCents: { type: 'integer', minimum: 0, description: 'The delivery fee of the cart sent (of an empty cart when none was sent); 0 when not deliverable.' },
       etaMinutes: { type: 'number', minimum: 0 },
       maxDistanceInMiles: { type: 'number', minimum: 0 },
       message: { type: 'string', description: 'Why it cannot be delivered (only when not deliverable).' },
@@ -269,10 +276,25 @@ export const RESPONSE_SCHEMAS = {
   },
 } as const;
 
+/**
+ * Components a route checks itself, as ajv sees them inside a request schema: any object. A cart
+ * inside a body (DeliveryQuoteRequest's cart) is checked by its route with checkCart, as the quote
+ * route checks its body, so its errors are the quote's; the document shows the CartInput schema.
+ */
+const CHECKED_BY_ROUTE = new Set(['#/components/schemas/CartInput']);
+
+function forAjv(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(forAjv);
+  if (!schema || typeof schema !== 'object') return schema;
+  const ref = (schema as { $ref?: unknown }).$ref;
+  if (typeof ref === 'string' && CHECKED_BY_ROUTE.has(ref)) return { type: 'object' };
+  return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, forAjv(v)]));
+}
+
 const ajv = new Ajv2020({ allErrors: false, strict: false });
 addFormats(ajv);
 const validators = Object.fromEntries(
-  Object.entries(REQUEST_SCHEMAS).map(([name, schema]) => [name, ajv.compile(schema)]),
+  Object.entries(REQUEST_SCHEMAS).map(([name, schema]) => [name, ajv.compile(forAjv(schema) as object)]),
 ) as Record<RequestSchemaName, ReturnType<Ajv2020['compile']>>;
 
 /** Validates a body against a request schema; throws a 400 naming the first offending path. */

@@ -1,24 +1,50 @@
 /** Delivery routes: distance, fee and ETA for an address, and address suggestions (the maps provider). */
 import type { FastifyInstance } from 'fastify';
 import { message, priceCart } from '../../engine/index.js';
+import type { CartInput, Quote } from '../../schemas/generated/types.js';
 import { checkBody } from '../api-schemas.js';
 import { ApiError } from '../errors.js';
 import { metersToMiles } from '../maps.js';
-import { measureRoute, shopOrigin } from '../orders/index.js';
+import { checkCart, measureRoute, quoteCart, refusalError, shopOrigin, type Refusal } from '../orders/index.js';
+import { verifiedPhone } from '../phone-verification.js';
 import type { RouteContext } from './context.js';
+
+/** A refusal of the cart inside a delivery-quote body, its paths (and its findings') under /cart. */
+function underCart(r: Refusal): Refusal {
+  const at = (path: string | undefined) => `/cart${path ?? ''}`;
+  const findings = r.extra?.findings as { path?: string }[] | undefined;
+  return { ...r, path: at(r.path), extra: findings ? { ...r.extra, findings: findings.map((f) => ({ ...f, path: at(f.path) })) } : r.extra };
+}
+
+/** The cart as a DELIVERY cart to `address`, at the server's measurement (any distance or fee it carried dropped). */
+function deliveryCart(cart: CartInput, address: string, miles: number, minutes: number): CartInput {
+  const { distanceInMiles: _miles, distanceInMeters: _meters, durationInTrafficMinutes: _minutes, isDeliverable: _deliverable, deliveryFeeInCents: _fee, ...rest } = cart;
+  return { ...rest, cartType: 'DELIVERY', deliveryAddress: address, distanceInMiles: miles, durationInTrafficMinutes: minutes };
+}
 
 /** Registers the delivery routes. */
 export function registerDeliveryRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  const { now, shopOf, limits } = ctx;
+  const { db, deps, now, shopOf, limits } = ctx;
   const cashbackLimit = limits.cashback;
   app.post('/api/shops/:shopId/delivery-quote', {
-    config: { ...limits.quotes, doc: { operationId: 'getDeliveryQuote', tag: 'Orders', summary: 'Distance, deliverability, fee and ETA for an address (the fee of an empty cart: a cart\'s own fee, which a free-delivery threshold may waive, is its quote\'s delivery.feeCents)', body: 'DeliveryQuoteRequest', responses: { 200: { description: 'Distance, deliverability, fee and ETA', schema: 'DeliveryQuote' } } } },
+    config: { ...limits.quotes, doc: { operationId: 'getDeliveryQuote', tag: 'Orders', summary: 'Distance, deliverability, fee and ETA for an address: the fee of the cart sent (priced as its quote prices it, a free-delivery threshold included), or of an empty cart when none is sent', body: 'DeliveryQuoteRequest', responses: { 200: { description: 'Distance, deliverability, fee and ETA', schema: 'DeliveryQuote' } } } },
   }, async (req) => {
     const p = shopOf(req);
-    const { address } = checkBody<{ address: string }>('DeliveryQuoteRequest', req.body);
-    const route = await measureRoute(ctx.maps, p, address, now());
+    const body = checkBody<{ address: string; cart?: unknown }>('DeliveryQuoteRequest', req.body);
+    // A cart is checked as the quote route checks its body, before the address is looked up.
+    let cart: CartInput | undefined;
+    if (body.cart !== undefined) {
+      const checked = checkCart(p, body.cart, false);
+      if (!checked.ok) throw refusalError(underCart(checked));
+      cart = checked.cart;
+    }
+    const route = await measureRoute(ctx.maps, p, body.address, now());
     const miles = metersToMiles(route.meters);
-    const quote = priceCart(p, { products: [], cartType: 'DELIVERY', distanceInMiles: miles, durationInTrafficMinutes: route.minutes }, { now: now() });
+    const at = now();
+    // With a cart: its quote as POST .../quote makes it for this address. Without: an empty cart.
+    const quote: Quote = cart
+      ? await quoteCart(deps, p, deliveryCart(cart, route.formattedAddress, miles, route.minutes), at, () => verifiedPhone(db, req, p.shopId, at))
+      : priceCart(p, { products: [], cartType: 'DELIVERY', distanceInMiles: miles, durationInTrafficMinutes: route.minutes }, { now: at });
     const maxMiles = p.settings.delivery.maxDistanceInMiles ?? 5;
     const deliverable = quote.delivery?.deliverable ?? miles < maxMiles;
     return {

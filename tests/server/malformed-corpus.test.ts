@@ -65,7 +65,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
   PhoneVerification: () => ({ phone: '(213) 555-0143' }),
   PhoneVerificationConfirm: () => ({ phone: '(213) 555-0143', code: '123456' }),
   Tip: () => ({ tipsInCents: 300 }),
-  DeliveryQuoteRequest: () => ({ address: '1 Main St, Los Angeles' }),
+  DeliveryQuoteRequest: () => ({ address: '1 Main St, Los Angeles', cart: burgerCart() }),
   StaffSignIn: () => ({ email: 'nobody@example.com', password: 'not the password' }),
   StaffPasswordChange: () => ({ currentPassword: 'not the password', newPassword: 'a new password here' }),
   StaffInvite: () => ({ email: 'new@example.com', role: 'staff', sites: ['srvtest'] }),

@@ -453,7 +453,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Distance, deliverability, fee and ETA for an address (the fee of an empty cart: a cart's own fee, which a free-delivery threshold may waive, is its quote's delivery.feeCents) */
+        /** Distance, deliverability, fee and ETA for an address: the fee of the cart sent (priced as its quote prices it, a free-delivery threshold included), or of an empty cart when none is sent */
         post: operations["getDeliveryQuote"];
         delete?: never;
         options?: never;
@@ -2230,6 +2230,9 @@ export interface components {
         };
         DeliveryQuoteRequest: {
             address: string;
+            /** @description The cart to price for delivery to this address: the body POST .../quote takes, checked the same way (an error's path is under /cart). It is priced as a DELIVERY cart at the measured distance, so feeCents is its own fee (0 when its subtotal is over the free-delivery threshold); its cartType, deliveryAddress and any distance or fee it carries are replaced. Without it, feeCents is the fee of an empty cart. */
+            cart?: components["schemas"]["CartInput"];
+            /** @description Ignored (accepted so older clients are not refused): send cart for the fee of a cart. */
             subtotalCents?: number;
         };
         StatusChange: {
@@ -2307,6 +2310,7 @@ export interface components {
             address: string;
             miles: number;
             deliverable: boolean;
+            /** @description The delivery fee of the cart sent (of an empty cart when none was sent); 0 when not deliverable. */
             feeCents: number;
             etaMinutes: number;
             maxDistanceInMiles: number;

@@ -1,11 +1,14 @@
 /**
  * The delivery address finder: a combobox with suggestions from the maps provider (200 ms
- * debounce); the address chosen is looked up by the server (`delivery-quote`), which writes it as
- * its maps provider knows it. The cart carries that address only: the distance, the fee (priced
- * with this cart, a free-delivery threshold included) and the time are the quote's `delivery`.
+ * debounce); the address chosen is looked up by the server (`delivery-quote`, sent with the cart
+ * checkout quotes), which writes it as its maps provider knows it and prices this cart's delivery
+ * there. The cart carries that address only: the distance, the fee (priced with this cart, a
+ * free-delivery threshold included) and the time shown are the look-up's answer until the cart's
+ * quote for that address comes, then the quote's `delivery`; both price the same cart the same way.
  */
 import { useEffect, useId, useState } from 'react';
-import { call, shopPath } from '../../lib/api.js';
+import type { CartInput } from '../../../../schemas/generated/types.js';
+import { call, shopPath, type Schema } from '../../lib/api.js';
 import { formatCents } from '../../lib/format.js';
 import type { Quote } from '../../lib/ordering.js';
 import { useApiRequest } from '../../lib/use-api-request.js';
@@ -13,7 +16,19 @@ import { useCart, useCartStore } from '../../stores/use-cart.js';
 
 export const SUGGEST_DEBOUNCE_MS = 200;
 
-export function AddressFinder({ shopId, quote, fresh }: { readonly shopId: string; readonly quote: Quote | undefined; readonly fresh: boolean }) {
+/** The look-up's answer for an address, and the lines of the cart it priced. */
+interface LookedUp {
+  readonly answer: Schema<'DeliveryQuote'>;
+  readonly products: string;
+}
+
+/** The line the finder shows for a deliverable address: miles, fee and time. */
+function deliveryLine(miles: number, feeCents: number, etaMinutes: number | null | undefined): string {
+  return `${miles} miles away · delivery fee ${formatCents(feeCents)}${etaMinutes ? ` · about ${etaMinutes} min` : ''}`;
+}
+
+/** `cart` is the cart checkout quotes: the look-up prices its delivery. */
+export function AddressFinder({ shopId, quote, fresh, cart: quoted }: { readonly shopId: string; readonly quote: Quote | undefined; readonly fresh: boolean; readonly cart: CartInput }) {
   const cart = useCartStore();
   const saved = useCart((s) => s.deliveryAddress);
   const unit = useCart((s) => s.unitNumber);
@@ -22,6 +37,7 @@ export function AddressFinder({ shopId, quote, fresh }: { readonly shopId: strin
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [error, setError] = useState<string | undefined>();
+  const [lookedUp, setLookedUp] = useState<LookedUp | undefined>();
   const listId = useId();
 
   // What was typed, once it is long enough and not the address in the cart.
@@ -42,15 +58,23 @@ export function AddressFinder({ shopId, quote, fresh }: { readonly shopId: strin
     setActive(-1);
   }, [suggest.data]);
 
-  const lookUp = useApiRequest((signal, address: string) => call((c) => c.POST('/api/shops/{shopId}/delivery-quote', { params: shopPath(shopId), body: { address }, signal })));
+  // The cart is cart.schema.json's CartInput, which is the document's (as the quote sends it).
+  const lookUp = useApiRequest((signal, address: string, sent: CartInput | undefined) =>
+    call((c) => c.POST('/api/shops/{shopId}/delivery-quote', { params: shopPath(shopId), body: sent ? { address, cart: sent as Schema<'CartInput'> } : { address }, signal })),
+  );
   const busy = lookUp.loading;
   const choose = async (address: string) => {
     setText(address);
     setOpen(false);
     setError(undefined);
-    const res = await lookUp.run(address);
+    setLookedUp(undefined);
+    let res = await lookUp.run(address, quoted);
+    // A cart the server refuses (the quote says why) does not stop finding the address.
+    const priced = !(res && !res.ok && res.error.path?.startsWith('/cart'));
+    if (!priced) res = await lookUp.run(address, undefined);
     if (!res) return;
     if (res.ok) {
+      if (priced) setLookedUp({ answer: res.data, products: JSON.stringify(quoted.products) });
       cart.getState().chooseDeliveryAddress(res.data.address);
       setText(res.data.address);
     } else {
@@ -60,10 +84,12 @@ export function AddressFinder({ shopId, quote, fresh }: { readonly shopId: strin
     }
   };
 
-  // The quote's word on the address in the cart, once the quote is for it.
+  // The quote's word on the address in the cart, once the quote is for it; until then the
+  // look-up's, while it is for this address and these lines (its fee is this cart's).
   const delivery = saved && fresh && quote?.cartType === 'DELIVERY' ? quote.delivery : undefined;
+  const early = !delivery && !fresh && lookedUp && lookedUp.answer.address === saved && lookedUp.products === JSON.stringify(quoted.products) && lookedUp.answer.deliverable ? lookedUp.answer : undefined;
   const refusals = saved && fresh ? (quote?.blockers ?? []).filter((b) => b.path === '/deliveryAddress') : [];
-  const measuring = busy || (saved !== '' && !fresh);
+  const measuring = busy || (saved !== '' && !fresh && !early);
   return (
     <div className="address-finder">
       <div className="field combo">
@@ -106,9 +132,9 @@ export function AddressFinder({ shopId, quote, fresh }: { readonly shopId: strin
       {measuring ? <p className="muted" role="status">Checking the distance…</p> : null}
       {error ? <p className="error-text" role="alert">{error}</p> : null}
       {delivery?.deliverable && delivery.miles !== null ? (
-        <p className="notice notice-ok" role="status">
-          {`${delivery.miles} miles away · delivery fee ${formatCents(delivery.feeCents)}${delivery.etaMinutes ? ` · about ${delivery.etaMinutes} min` : ''}`}
-        </p>
+        <p className="notice notice-ok" role="status">{deliveryLine(delivery.miles, delivery.feeCents, delivery.etaMinutes)}</p>
+      ) : early ? (
+        <p className="notice notice-ok" role="status">{deliveryLine(early.miles, early.feeCents, early.etaMinutes)}</p>
       ) : null}
       {refusals.map((b) => <p key={b.code} className="notice notice-danger" role="status">{b.message}</p>)}
       <div className="field-row">

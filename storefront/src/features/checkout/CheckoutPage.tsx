@@ -62,7 +62,7 @@ export default function CheckoutPage({ route }: PageProps) {
           {shop.presentation.promoField ? (
             <PromoCodeField shopId={shop.shopId} outcome={fresh ? promoOutcome(quote, cart.promoCode) : undefined} onVerified={checkout.phoneVerified} />
           ) : null}
-          <FulfilmentSection quote={quote} fresh={fresh} />
+          <FulfilmentSection quote={quote} fresh={fresh} cart={checkout.input} />
           <PaymentSection quote={quote} card={checkout.card} onWallet={() => void checkout.place()} />
           {quote?.tipChoices?.length ? <TipPicker quote={quote} tip={cart.tip} onTip={(t) => store.getState().chooseTip(t)} /> : null}
           <DonationCheckbox quote={quote} />

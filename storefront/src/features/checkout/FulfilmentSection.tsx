@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { shopStatus } from '../../../../engine/index.js';
+import type { CartInput } from '../../../../schemas/generated/types.js';
 import { useShop } from '../../lib/boot.js';
 import { engineProfile, useNow } from '../../lib/menu.js';
 import { useOperations } from '../../lib/operations.js';
@@ -16,7 +17,8 @@ import { TimeSelect } from './TimeSelect.js';
 
 export const DINE_IN_NOTE = 'Please check-in at counter to let us know you are here.';
 
-export function FulfilmentSection({ quote, fresh }: { readonly quote: Quote | undefined; readonly fresh: boolean }) {
+/** `cart` is the cart checkout quotes: the address finder prices its look-ups with it. */
+export function FulfilmentSection({ quote, fresh, cart }: { readonly quote: Quote | undefined; readonly fresh: boolean; readonly cart: CartInput }) {
   const shop = useShop();
   const now = useNow();
   const operations = useOperations();
@@ -38,7 +40,7 @@ export function FulfilmentSection({ quote, fresh }: { readonly quote: Quote | un
       </div>
       {status.message ? <p className="notice" role="status">{status.message}</p> : null}
       {cartType === 'DINEIN' ? <p className="notice">{DINE_IN_NOTE}</p> : null}
-      {cartType === 'DELIVERY' ? <AddressFinder shopId={shop.shopId} quote={quote} fresh={fresh} /> : null}
+      {cartType === 'DELIVERY' ? <AddressFinder shopId={shop.shopId} quote={quote} fresh={fresh} cart={cart} /> : null}
       <TimeSelect quote={quote} />
       {shop.settings.enableUtensilsPicker ? (
         <label className="check">
