@@ -52,13 +52,43 @@ export function needsOrderHistory(profile: LoadedProfile, cart: CartInput): bool
 
 /** Today's (shop zone) ordered quantities per product for this phone: feeds the per-day limits. */
 export async function orderedToday(db: Queryable, profile: LoadedProfile, phone: string | null | undefined, now: number): Promise<Record<string, number>> {
+  return (await orderedTodayGuarded(db, profile, phone, now)).counts;
+}
+
+/** A customer's quantities today and the version of their limit guard, read in one snapshot. */
+export interface GuardedHistory {
+  readonly counts: Record<string, number>;
+  /** The customer's customer_limit_guards version when the counts were read (0: no row yet). */
+  readonly version: string;
+}
+
+const ORDERED_TODAY_SQL = `SELECT coalesce((SELECT version FROM customer_limit_guards WHERE shop_id = $1 AND phone_key = $2), 0)::text AS version,
+         coalesce((SELECT jsonb_object_agg(product_id, qty) FROM (
+           SELECT product_id, sum(quantity)::int AS qty FROM order_lines
+            WHERE shop_id = $1 AND phone_key = $2 AND created_at >= $3::timestamptz GROUP BY product_id) t), '{}'::jsonb)::text AS counts`;
+
+/**
+ * The quantities with the guard's version (migration 014_limit_guards.sql): one statement, so
+ * both come from the same snapshot and the version says which orders the counts include.
+ */
+export async function orderedTodayGuarded(db: Queryable, profile: LoadedProfile, phone: string | null | undefined, now: number): Promise<GuardedHistory> {
   const key = phoneKey(phone);
-  if (!key) return {};
+  if (!key) return { counts: {}, version: '0' };
   const since = new Date(dayStart(profile.identity.timeZone, now)).toISOString();
-  const res = await db.query<{ product_id: string; qty: number }>(
-    `SELECT product_id, sum(quantity)::int AS qty FROM order_lines
-      WHERE shop_id = $1 AND phone_key = $2 AND created_at >= $3 GROUP BY product_id`,
-    [profile.shopId, key, since],
+  const res = await db.query<{ version: string; counts: string }>(ORDERED_TODAY_SQL, [profile.shopId, key, since]);
+  const row = res.rows[0];
+  return { counts: row ? (JSON.parse(row.counts) as Record<string, number>) : {}, version: row?.version ?? '0' };
+}
+
+/**
+ * Takes the customer's limit guard for this transaction (bumping its version): any other order of
+ * the customer under a daily limit waits for this transaction, and a one-statement write that read
+ * the old version writes nothing. Counting again after this sees every order written before it.
+ */
+export async function takeLimitGuard(tx: Queryable, shopId: string, customer: string): Promise<void> {
+  await tx.query(
+    `INSERT INTO customer_limit_guards (shop_id, phone_key, version) VALUES ($1, $2, 1)
+     ON CONFLICT (shop_id, phone_key) DO UPDATE SET version = customer_limit_guards.version + 1`,
+    [shopId, customer],
   );
-  return Object.fromEntries(res.rows.map((r) => [r.product_id, Number(r.qty)]));
 }

@@ -40,17 +40,29 @@ export interface OrderRow {
  * cashback it earned. `reserve` inserts the key (when another request holds it, nothing else is
  * written either); otherwise it fills in the key row the enclosing transaction reserved. The key
  * row's answer is the 201 body, or none yet for an order waiting for its charge. `written` is 1
- * when the order was written.
+ * when the order was written. With `guard` (a cash order under a per-customer-day limit, written
+ * without a transaction), the customer's limit guard is bumped first, only if its version is still
+ * the one the order's counts were read with (the last parameter): when it moved, nothing is
+ * written and `guarded` is 0. The order.placed event and its webhook outbox rows follow from the
+ * order row (the orders_placed_event trigger, migration 008), in the same statement's transaction.
  */
-function orderWriteSql(reserve: boolean, credit: boolean): string {
+function orderWriteSql(reserve: boolean, credit: boolean, guard = false): string {
+  const guardCte = guard
+    ? `g AS (
+    INSERT INTO customer_limit_guards (shop_id, phone_key, version) VALUES ($1, $8, 1)
+    ON CONFLICT (shop_id, phone_key) DO UPDATE SET version = customer_limit_guards.version + 1
+     WHERE customer_limit_guards.version = $${credit ? 20 : 19}::bigint
+    RETURNING version
+  ), `
+    : '';
   const key = reserve
     ? `INSERT INTO idempotency_keys (shop_id, key, request_hash, created_at, order_id, response_status, response_body)
-       VALUES ($1, $2, $3, $4::timestamptz, $5, CASE WHEN $6::text IS NULL THEN NULL ELSE 201 END, $6)
+       ${guard ? 'SELECT' : 'VALUES ('} $1, $2, $3, $4::timestamptz, $5, CASE WHEN $6::text IS NULL THEN NULL ELSE 201 END, $6${guard ? ' FROM g' : ')'}
        ON CONFLICT (shop_id, key) DO NOTHING RETURNING key`
     : `UPDATE idempotency_keys SET order_id = $5, response_status = CASE WHEN $6::text IS NULL THEN NULL ELSE 201 END, response_body = $6
         WHERE shop_id = $1 AND key = $2 AND request_hash = $3 RETURNING key`;
   const earned = credit ? `, ${creditCtes(`SELECT $1, $8, $19::bigint, 'order-credit', o.id, $4::timestamptz FROM o`)}` : '';
-  return `WITH k AS (${key}), o AS (
+  return `WITH ${guardCte}k AS (${key}), o AS (
     INSERT INTO orders (id, shop_id, created_at, due_at, phone_key, name, phone, cart_type, payment_type, payment_status,
                         payment_ref, invoice_cents, tip_cents, cart, quote, idempotency_key)
     SELECT $5, $1, $4::timestamptz, $7::timestamptz, $8, $9, $10, $11, $12, $13, NULL, $14::bigint, 0, $15::jsonb, $16::jsonb, $2 FROM k
@@ -60,23 +72,41 @@ function orderWriteSql(reserve: boolean, credit: boolean): string {
     SELECT o.id, l.ord::int - 1, $1, $8, l.product_id, l.quantity, $4::timestamptz
       FROM o, unnest($17::text[], $18::int[]) WITH ORDINALITY AS l(product_id, quantity, ord)
   )${earned}
-  SELECT count(*)::int AS written FROM k`;
+  SELECT count(*)::int AS written${guard ? ', (SELECT count(*) FROM g)::int AS guarded' : ''} FROM k`;
 }
 const ORDER_WRITE_SQL = [
   [orderWriteSql(false, false), orderWriteSql(false, true)],
   [orderWriteSql(true, false), orderWriteSql(true, true)],
 ] as const;
+const GUARDED_WRITE_SQL = [orderWriteSql(true, false, true), orderWriteSql(true, true, true)] as const;
 
-/** Writes an order (see orderWriteSql); true when it was written, false when another request holds the key. */
-export async function writeOrder(q: Queryable, row: OrderRow, reserve: boolean): Promise<boolean> {
-  const credit = row.creditCents > 0 && row.customer !== null;
+function orderParams(row: OrderRow, credit: boolean): unknown[] {
   const params: unknown[] = [
     row.shopId, row.key, row.requestHash, row.at, row.orderId, row.answer, row.dueAt, row.customer, row.name, row.phone,
     row.cartType, row.paymentType, row.paymentStatus, row.invoiceCents, row.cartJson, row.quoteJson, row.productIds, row.quantities,
   ];
   if (credit) params.push(row.creditCents);
-  const res = await q.query<{ written: number }>(ORDER_WRITE_SQL[reserve ? 1 : 0][credit ? 1 : 0], params);
+  return params;
+}
+
+/** Writes an order (see orderWriteSql); true when it was written, false when another request holds the key. */
+export async function writeOrder(q: Queryable, row: OrderRow, reserve: boolean): Promise<boolean> {
+  const credit = row.creditCents > 0 && row.customer !== null;
+  const res = await q.query<{ written: number }>(ORDER_WRITE_SQL[reserve ? 1 : 0][credit ? 1 : 0], orderParams(row, credit));
   return Number(res.rows[0]?.written ?? 0) === 1;
+}
+
+/**
+ * Writes an order of a known customer in one statement if their limit guard is still at
+ * `version` (see orderWriteSql): 'written', 'key-taken' (another request holds the key) or
+ * 'guard-moved' (another order of the customer was written since the counts were read).
+ */
+export async function writeGuardedOrder(q: Queryable, row: OrderRow & { readonly customer: string }, version: string): Promise<'written' | 'key-taken' | 'guard-moved'> {
+  const credit = row.creditCents > 0;
+  const res = await q.query<{ written: number; guarded: number }>(GUARDED_WRITE_SQL[credit ? 1 : 0], [...orderParams(row, credit), version]);
+  const r = res.rows[0];
+  if (Number(r?.guarded ?? 0) === 0) return 'guard-moved';
+  return Number(r?.written ?? 0) === 1 ? 'written' : 'key-taken';
 }
 
 /** The key row of an order: the one it names, else (orders written before that column) found by the order id. */

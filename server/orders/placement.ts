@@ -21,12 +21,12 @@ import { chargeCardOrder, completeCardOrder, placedAnswer, reserveCardOrder, typ
 import { CART_LIMITS } from './cart-check.js';
 import { checkAndMeasureCart } from './delivery-distance.js';
 import { dueAt } from './due-time.js';
-import { needsOrderHistory, orderedToday } from './history.js';
+import { needsOrderHistory, orderedToday, orderedTodayGuarded, takeLimitGuard } from './history.js';
 import { asapDue, hasCapacity, slotKey, slotLoad } from './capacity.js';
 import { currentOperations } from '../operations.js';
 import { checkIdempotencyKey, inFlight, replayOrRefuse, requestHash, reserveKey, storedAnswer, type Replay, type StoredKey } from './idempotency.js';
 import { newOrderId } from './ids.js';
-import { writeOrder, type OrderRow } from './order-writes.js';
+import { writeGuardedOrder, writeOrder, type OrderRow } from './order-writes.js';
 import { historyAfter, promoHistoryOf, takeUses, usesOf, type VerifiedPhone } from './promo-uses.js';
 import { refuse, refusalOf, RollbackWith, type Refusal } from './refusal.js';
 
@@ -57,10 +57,13 @@ export async function quoteCart(deps: Pick<OrderDeps, 'db' | 'now'>, profile: Lo
 /** The quote and the facts it was priced with (the order's transaction counts them again). */
 async function quoteWithFacts(deps: Pick<OrderDeps, 'db' | 'now'>, profile: LoadedProfile, cart: CartInput, now: number, verifiedPhone: VerifiedPhone | undefined, listTimes = false) {
   const operations = currentOperations(deps.db, profile.shopId);
-  const history = needsOrderHistory(profile, cart) ? { orderedTodayByProductId: await orderedToday(deps.db, profile, cart.phone, now) } : undefined;
+  // The counts come with the customer's limit guard version: an order may then be written in one
+  // statement that checks nothing moved since (see placeNewOrder).
+  const guarded = needsOrderHistory(profile, cart) ? await orderedTodayGuarded(deps.db, profile, cart.phone, now) : undefined;
+  const history = guarded ? { orderedTodayByProductId: guarded.counts } : undefined;
   const load = hasCapacity(profile) ? await slotLoad(deps.db, profile, now) : undefined;
   const promoHistory = verifiedPhone ? await promoHistoryOf(deps.db, profile, cart, verifiedPhone) : undefined;
-  return { quote: priceCart(profile, cart, { now, history, operations, load, promoHistory, listTimes }), promoHistory };
+  return { quote: priceCart(profile, cart, { now, history, operations, load, promoHistory, listTimes }), promoHistory, guardVersion: guarded?.version };
 }
 
 /** The cart as stored with the order: everything but the card token. */
@@ -102,7 +105,7 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
   if (!checked.ok) return checked;
   const { cart, expectedInvoiceCents } = checked;
   const now = deps.now();
-  const { quote, promoHistory } = await quoteWithFacts(deps, profile, cart, now, verifiedPhone);
+  const { quote, promoHistory, guardVersion } = await quoteWithFacts(deps, profile, cart, now, verifiedPhone);
   const totals = quote.totals;
   // The server's own ceiling comes first: a shop may raise its caps, never past this.
   if (totals.invoiceCents > CART_LIMITS.invoiceCents) {
@@ -147,8 +150,10 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
   };
 
   // A per-customer-day limit counts today's earlier orders: with several requests (or servers) at
-  // once, each would count without the others' lines. So such an order takes a lock per shop and
-  // customer in its writing transaction and counts again under it before writing.
+  // once, each would count without the others' lines. A cash order without other checks is written
+  // in one statement only if the customer's limit guard still has the version its counts were read
+  // with; otherwise (or with other checks) the order takes the guard's row lock in its writing
+  // transaction and counts again under it before writing.
   // Slot capacity is the same race for the last place in a slot: the order locks its slot (shop,
   // slot start), counts the slot's orders again under the lock, and moves an ASAP order to the
   // engine's next slot with room (locking that one too; slots are locked in time order).
@@ -158,7 +163,7 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
   const limited = daily || capped || promoRules.length > 0;
   const recheck = async (tx: Queryable): Promise<void> => {
     if (!daily && !capped) return;
-    if (daily) await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`daily-limit:${shopId}:${customer}`]);
+    if (daily && customer) await takeLimitGuard(tx, shopId, customer);
     const history = daily ? { orderedTodayByProductId: await orderedToday(tx, profile, cart.phone, now) } : undefined;
     const operations = currentOperations(deps.db, shopId);
     const locked = new Set<string>();
@@ -193,6 +198,14 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
     if (applied > 0 && customer) await debitCashback(tx, shopId, customer, applied, orderId, at);
   };
   const storedOrInFlight = async (tx: Queryable): Promise<StoredKey | Refusal> => (await storedAnswer(tx, shopId, key)) ?? inFlight();
+
+  if (!charge && applied === 0 && daily && !capped && promoRules.length === 0 && customer && guardVersion !== undefined) {
+    // Only a daily limit to keep: one statement writes the order if no other order of this
+    // customer was written since the counts were read (the usual case); else the transaction below.
+    const out = await writeGuardedOrder(db, { ...row, customer }, guardVersion);
+    if (out === 'written') return placed;
+    if (out === 'key-taken') return storedOrInFlight(db);
+  }
 
   if (!charge && applied === 0 && !limited) {
     // Nothing to charge or debit: one statement (its own transaction) reserves the key and

@@ -1,10 +1,14 @@
 /**
  * The server as server/main.ts runs it, plus the test staff guard (X-Test-Staff header), so the
- * benchmark can hold a board's events stream open. Benchmarks and tests only.
+ * benchmark can hold a board's events stream open, and a count of the statements it sends to
+ * the database (printed as a JSON line on SIGUSR2). Benchmarks and tests only.
  */
 import { startServer } from '../../server/index.js';
 import { headerGuard } from '../server/lifecycle-helpers.js';
+import { countStatements } from '../server/statement-count.js';
 
-const server = await startServer({ staffGuard: headerGuard, logLine: () => undefined });
+let counter: ReturnType<typeof countStatements> | undefined;
+const server = await startServer({ staffGuard: headerGuard, logLine: () => undefined, wrapDb: (db) => (counter = countStatements(db)).db });
 process.stdout.write(`${JSON.stringify({ listening: server.url, port: server.port, database: server.db.kind })}\n`);
+process.on('SIGUSR2', () => process.stdout.write(`${JSON.stringify({ statements: counter?.counts.statements ?? 0, transactions: counter?.counts.transactions ?? 0 })}\n`));
 process.once('SIGTERM', () => void server.close().then(() => process.exit(0), () => process.exit(1)));
