@@ -235,9 +235,9 @@ export const salad = (o: { pieces: readonly Piece[]; leaves?: readonly string[];
   const cx = 100, cy = 102;
   let s = o.plate ? plate(c, t) : bowl(c, t, cx, cy, 86, light(t.bowl, 0.6));
   const leaves = o.leaves ?? ['#6fae3e', '#4f9a3a', '#8cc659', '#3f7f35'];
-  for (const [i, [x, y]] of scatter(c, cx, cy, 48, 14, 12).entries()) s += leaf(c, x, y, 18, leaves[i % leaves.length]!, c.r(0, 360));
+  for (const [i, [x, y]] of scatter(c, cx, cy, 48, c.lite ? 7 : 12, 12).entries()) s += leaf(c, x, y, c.lite ? 24 : 20, leaves[i % leaves.length]!, c.r(0, 360));
   for (const it of o.pieces) {
-    for (const [x, y] of scatter(c, cx, cy, 44, 3, 14)) s += piece(c, it, x, y, 14);
+    for (const [x, y] of scatter(c, cx, cy, 44, c.lite ? 1 : o.pieces.length > 4 ? 2 : 3, 14)) s += piece(c, it, x, y, c.lite ? 18 : 14);
   }
   if (o.dressing) s += stroke('M56 88q22 -16 44 0t44 0M60 116q20 -12 40 0t40 0', o.dressing, 2.4, op(0.85));
   return s;

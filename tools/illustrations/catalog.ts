@@ -7,7 +7,7 @@ import type { Draw, Theme } from './kit.js';
 import { pizza, slice, sicilian, calzone, knots, type Topping } from './pizza.js';
 import { ramen, riceBowl, salad, soup, fruitBowl, type Piece } from './bowls.js';
 import { stack, tacos, burrito, quesadilla } from './handheld.js';
-import { wings, tenders, fries, friedPile, SAUCES, type Sauce } from './fried.js';
+import { wings, tenders, fries, friedPile, chipsPile, SAUCES, type Sauce } from './fried.js';
 import { cup, shake, hot, bottle, can, glass } from './drinks.js';
 import { pastry, box, cookies, bread, cakeSlice, tart, wholeCake, dessert } from './bakery.js';
 import { roll, nigiri, sashimi, skewers, grillPlate, bites, brunch, bento, combo, goods } from './plates.js';
@@ -284,6 +284,7 @@ const RULES: Rule[] = [
   [/basbousa/, () => dessert({ kind: 'basbousa' })],
   // Wings, tenders and the fryer.
   [/sampler|wings & tenders|meal for|family bucket|game day|office party|wing bar|100 wing|tender tray|slider tray|fries tray|combo|kids|tender box|tender wrap deal|staff meal|kitchen test/, (p) => comboFor(p)],
+  [/flavor flight/, (p) => wings({ sauce: SAUCES['hot-honey']!, sauces: [SAUCES['hot-honey']!, SAUCES['elote']!, SAUCES['pickle']!], count: Math.min(countOf(p.name, 12), 12) })],
   [/boneless/, (p) => wings({ sauce: sauceOf(p.name + ' ' + p.description), boneless: true, count: Math.min(countOf(p.name, 10), 12) })],
   [/tender/, (p) => tenders({ count: countOf(p.name, 3), ...(/nashville/.test(p.id) ? { sauce: SAUCES['nashville']!, toast: true, pickles: true } : {}) })],
   [/wing/, (p) => wings({ sauce: sauceOf(p.name + ' ' + p.description), count: Math.min(countOf(p.name, 8), 12), ...(/flight/.test(p.name.toLowerCase()) ? {} : {}) })],
@@ -364,7 +365,7 @@ const RULES: Rule[] = [
   [/cheesecake bites/, () => dessert({ kind: 'cheesecake-bites' })],
   [/energy bites/, () => dessert({ kind: 'energy-bites' })],
   [/cookie/, (p) => cookies({ count: /half|chocolate chip cookie/.test(p.id) ? 1 : 3 })],
-  [/kettle chips/, () => soup({ color: '#f1c35a', pieces: [], side: 'chips', small: true, garnish: 'none' })],
+  [/kettle chips/, () => chipsPile()],
   [/fruit cup/, () => fruitBowl({ base: '#fbf3e4', pieces: ['melon', 'grapes', 'pineapple', 'strawberry', 'kiwi'] })],
   // Shakes and drinks.
   [/shake/, (p) => shakeFor(p)],

@@ -16,14 +16,14 @@ export type Draw = (c: Ctx, t: Theme) => string;
 /** The full SVG document. */
 export function svgDoc(c: Ctx, label: string, body: string, w = 200, h = 200): string {
   const esc = label.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc}">${c.defsMarkup()}${body}</svg>\n`;
+  // Path data needs no space before a minus sign.
+  const compact = body.replace(/ d="[^"]*"/g, (d) => d.replace(/ -/g, '-'));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" role="img" aria-label="${esc}">${c.defsMarkup()}${compact}</svg>\n`;
 }
 
 /** The table: a soft two-tone backdrop with a faint linen weave. */
 export function backdrop(c: Ctx, t: Theme, w = 200, h = 200): string {
-  let weave = '';
-  for (let i = -h; i < w; i += 14) weave += `M${i} 0l${h} ${h}`;
-  return rect(0, 0, w, h, c.linear(t.bg, t.bg2)) + stroke(weave, '#ffffff', 3, op(0.07)) + ellipse(w * 0.5, h * 0.45, w * 0.45, h * 0.38, '#ffffff', op(0.12));
+  return rect(0, 0, w, h, c.linear(t.bg, t.bg2)) + rect(0, 0, w, h, c.weave('#ffffff', 9.9, 3, 0.07)) + ellipse(w * 0.5, h * 0.45, w * 0.45, h * 0.38, '#ffffff', op(0.12));
 }
 
 /** A soft contact shadow. */
@@ -64,7 +64,7 @@ export function paper(c: Ctx, x: number, y: number, r: number, color = '#f4ecd8'
 
 /** A lettuce or herb leaf: a ruffled blob with a midrib. */
 export function leaf(c: Ctx, x: number, y: number, s: number, color: string, rot = 0): string {
-  const d = blob(c, 0, 0, s, s * 0.55, 0.18, 9);
+  const d = blob(c, 0, 0, s, s * 0.55, 0.18, 7);
   return `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(rot)})">` + path(d, c.radial(color, 0.3, 0.2)) + stroke(`M${n(-s * 0.8)} 0q${n(s * 0.8)} ${n(-s * 0.15)} ${n(s * 1.6)} 0`, light(color, 0.45), 1.2) + '</g>';
 }
 

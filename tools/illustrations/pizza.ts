@@ -91,7 +91,7 @@ function cuts(x: number, y: number, r: number, k = 8): string {
 
 function toppingsIn(c: Ctx, x: number, y: number, r: number, tops: readonly Topping[], s: number, per: number): string {
   let out = '';
-  const pts = scatter(c, x, y, r, per * tops.length, s * 1.3);
+  const pts = scatter(c, x, y, r, (c.lite ? Math.ceil(per / 2) : per) * tops.length, s * 1.3);
   pts.forEach(([px, py], i) => (out += topping(c, tops[i % tops.length]!, px, py, s)));
   return out;
 }

@@ -228,7 +228,11 @@ export const bento = (o: { main: Piece; mainSize?: number }): Draw => (c) => {
 /** Several drawings placed together (combos, meal deals, catering, platters). */
 export const combo = (parts: readonly { draw: Draw; x: number; y: number; s: number }[], base: 'table' | 'tray' | 'board' = 'tray'): Draw => (c, t) => {
   let s = base === 'tray' ? shadow(106, 110, 92, 84, 0.25) + rect(6, 12, 188, 180, c.radial('#b3261e', 0.15, 0.2), 16) + rect(14, 20, 172, 164, '#f4ecd8', 10) : base === 'board' ? board(c, 100, 102, 94) : '';
+  // The dishes are drawn small: with less texture and fewer pieces (see Ctx.lite).
+  const was = c.lite;
+  c.lite = true;
   for (const p of parts) s += `<g transform="translate(${p.x} ${p.y}) scale(${p.s})">${p.draw(c, t)}</g>`;
+  c.lite = was;
   return s;
 };
 

@@ -4,8 +4,8 @@
  * Every illustration is drawn on a 200 x 200 canvas.
  */
 
-/** Rounds to one decimal so the files stay small. */
-export const n = (x: number): string => String(Math.round(x * 10) / 10);
+/** Rounds to one decimal so the files stay small ('.5', not '0.5'). */
+export const n = (x: number): string => String(Math.round(x * 10) / 10).replace(/^(-?)0\./, '$1.');
 
 /** A point list as SVG path data ('M x y L ...' or a closed polygon). */
 export const pts = (p: readonly (readonly [number, number])[], close = true): string =>
@@ -30,6 +30,8 @@ function hash(s: string): number {
 export class Ctx {
   private seed: number;
   private readonly defs = new Map<string, string>();
+  /** Set while drawing the small dishes of a combo: fewer pieces and less texture, so the file stays small. */
+  lite = false;
 
   constructor(key: string) {
     this.seed = hash(key) || 1;
@@ -68,6 +70,16 @@ export class Ctx {
     const id = `l${this.defs.size}`;
     this.defs.set(key, `url(#${id})`);
     this.defs.set(`#${id}`, `<linearGradient id="${id}"${horizontal ? '' : ' x2="0" y2="1"'}><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient>`);
+    return `url(#${id})`;
+  }
+  /** A pattern of lines `gap` apart at 45 degrees (a fabric weave); returns its url(). */
+  weave(color: string, gap: number, width: number, opacity: number): string {
+    const key = `W${color}${gap}${width}${opacity}`;
+    const known = this.defs.get(key);
+    if (known) return known;
+    const id = `w${this.defs.size}`;
+    this.defs.set(key, `url(#${id})`);
+    this.defs.set(`#${id}`, `<pattern id="${id}" width="${gap}" height="${gap}" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)"><path d="M0 0v${gap}" stroke="${color}" stroke-width="${width}" opacity="${opacity}"/></pattern>`);
     return `url(#${id})`;
   }
   /** The <defs> element of the gradients used so far. */
@@ -122,14 +134,14 @@ export function scatter(c: Ctx, x: number, y: number, r: number, count: number, 
 export function specks(c: Ctx, x: number, y: number, r: number, count: number, size: number, fill: string, ry = r, extra = ''): string {
   // Zero-length round-capped strokes: the smallest way to write many dots.
   let d = '';
-  for (const [px, py] of scatter(c, x, y, r, count, 0, ry)) d += `M${n(px)} ${n(py)}h0`;
+  for (const [px, py] of scatter(c, x, y, r, c.lite ? Math.ceil(count / 3) : count, 0, ry)) d += `M${n(px)} ${n(py)}h0`;
   return `<path d="${d}" stroke="${fill}" stroke-width="${n(size * 2)}" stroke-linecap="round"${extra}/>`;
 }
 
 /** Short strokes (herbs, chives, pepper flakes) as one path. */
 export function dashes(c: Ctx, x: number, y: number, r: number, count: number, len: number, color: string, width: number, ry = r): string {
   let d = '';
-  for (const [px, py] of scatter(c, x, y, r, count, 0, ry)) {
+  for (const [px, py] of scatter(c, x, y, r, c.lite ? Math.ceil(count / 3) : count, 0, ry)) {
     const a = c.r(0, Math.PI);
     d += `M${n(px - (Math.cos(a) * len) / 2)} ${n(py - (Math.sin(a) * len) / 2)}l${n(Math.cos(a) * len)} ${n(Math.sin(a) * len)}`;
   }
