@@ -3,11 +3,12 @@
  * keyword rules over the product's id, name, description and category, most specific first.
  * Add a product: usually nothing to do (a rule matches its name); otherwise add an override.
  */
-import type { Draw, Theme } from './kit.js';
+import { herbs, shadow, type Draw, type Theme } from './kit.js';
+import { blob, ellipse, n, op, path, rect, scatter, specks, stroke } from './svg.js';
 import { pizza, slice, sicilian, calzone, knots, type Topping } from './pizza.js';
 import { ramen, riceBowl, salad, soup, fruitBowl, type Piece } from './bowls.js';
-import { stack, tacos, burrito, quesadilla } from './handheld.js';
-import { wings, tenders, fries, friedPile, chipsPile, SAUCES, type Sauce } from './fried.js';
+import { stack, tacos, burrito, quesadilla, platePersp } from './handheld.js';
+import { wings, tenders, fries, friedPile, chipsPile, veggieSticks, SAUCES, type Sauce } from './fried.js';
 import { cup, shake, hot, bottle, can, glass } from './drinks.js';
 import { pastry, box, cookies, bread, cakeSlice, tart, wholeCake, dessert } from './bakery.js';
 import { roll, nigiri, sashimi, skewers, grillPlate, bites, brunch, bento, combo, goods } from './plates.js';
@@ -112,7 +113,7 @@ const DRINKS: Rule[] = [
   [/root beer/, () => bottle({ liquid: '#3a1a0e', label: '#6b3a1a', labelText: 'ROOT BEER', cap: '#c9a33a' })],
   [/ramune/, () => bottle({ liquid: '#cfeef5', shape: 'ramune', glass: '#bfe6ef', cap: '#3aa0d8' })],
   [/pellegrino|sparkling/, () => bottle({ liquid: '#d8efe0', glass: '#3f8f5a', label: '#c8102e', labelText: 'AQUA', cap: '#c8102e', shape: 'water' })],
-  [/water/, () => bottle({ liquid: '#d8eef8', shape: 'water', glass: '#cfe9f5', label: '#3a8fd8', labelText: 'WATER', cap: '#3a8fd8' })],
+  [/\bwater\b/, () => bottle({ liquid: '#d8eef8', shape: 'water', glass: '#cfe9f5', label: '#3a8fd8', labelText: 'WATER', cap: '#3a8fd8' })],
   [/red bull|energy drink/, () => can({ color: '#2b4a8f', band: '#c0c6cc', text: 'ENERGY' })],
   [/kombucha/, () => bottle({ liquid: '#d9983a', shape: 'juice', label: '#5a8a3a', labelText: 'KOMBUCHA', cap: '#2b2b30' })],
   [/jarritos|canned soda|soda/, (p) => /jarritos/.test(p.id) ? bottle({ liquid: '#f39a2b', label: '#2f7f8a', labelText: 'MANDARINA', cap: '#c9a33a' }) : /canned/.test(p.name.toLowerCase()) ? can({ color: '#c8102e', band: '#ffffff33', text: 'SODA' }) : cupFor('#3a1a0e', { lid: true, straw: '#c8102e' })],
@@ -184,6 +185,23 @@ function juice(p: ProductInfo): Draw {
 
 /** The rules, most specific first. */
 const RULES: Rule[] = [
+  // Names a broader rule further down would take for another dish ('cinnamon roll' is no sushi, 'pie of the week' no pizza).
+  [/cinnamon roll/, () => pastry({ kind: 'cinnamon-roll' })],
+  [/banana bread/, () => pastry({ kind: 'banana-bread' })],
+  [/carrot cake/, () => cakeSlice({ layers: ['#c9803a', '#c9803a', '#c9803a'], cream: '#fbf6ea', frosting: '#fbf6ea', topping: 'nuts', plain: true })],
+  [/mousse cake|chocolate cake/, () => cakeSlice({ layers: ['#3b2016', '#7a4a30', '#a8704e'], frosting: '#3b2016', topping: 'cocoa' })],
+  [/pie of the week|pie week|apple pie/, () => tart({ filling: '#c9803a', kind: 'pie' })],
+  [/cheesecake bites/, () => dessert({ kind: 'cheesecake-bites' })],
+  [/funnel cake/, () => friedPile({ kind: 'funnel', dip: '#c8102e', dust: '#ffffff' })],
+  [/shake/, (p) => shakeFor(p)],
+  [/avocado smoothie/, () => cup({ color: '#b9d56e', opaque: true, wideStraw: true, lid: true, boba: '#2a1a12' })],
+  [/hot milk tea/, () => hot({ color: '#c89a6a', art: 'foam', cup: '#f6f1e8' })],
+  [/veggie hummus/, (p) => sandwichFor(p)],
+  [/hummus & veggies|hummus and veggies/, () => veggieSticks({ dip: '#e8cf9c', cucumber: true })],
+  [/celery & carrots|celery and carrots/, () => veggieSticks()],
+  [/office party pack/, (p) => combo([{ draw: tenders({ count: 5 }), x: 0, y: 0, s: 0.62 }, { draw: tenders({ count: 4 }), x: 76, y: 76, s: 0.62 }, { draw: fries({}), x: 96, y: 0, s: 0.5 }, { draw: fries({}), x: 0, y: 100, s: 0.5 }], 'tray')],
+  [/slider tray/, () => combo([{ draw: stack({ bread: 'roll', layers: ['fried-chicken', 'pickle'], side: 'none' }), x: 0, y: 4, s: 0.52 }, { draw: stack({ bread: 'roll', layers: ['fried-chicken', 'pickle'], side: 'none' }), x: 92, y: 4, s: 0.52 }, { draw: stack({ bread: 'roll', layers: ['fried-chicken', 'pickle'], side: 'none' }), x: 0, y: 92, s: 0.52 }, { draw: stack({ bread: 'roll', layers: ['fried-chicken', 'pickle'], side: 'none' }), x: 92, y: 92, s: 0.52 }], 'tray')],
+  [/baked ziti|lasagna/, (p) => bake(/lasagna/.test(p.id))],
   // Merchandise and take-home goods.
   [/tote/, () => goods({ kind: 'tote', color: '#e8562a', text: 'JUICE STOP' })],
   [/t-shirt/, () => goods({ kind: 'tshirt', color: '#3b6e8f', text: 'TEST' })],
@@ -212,7 +230,7 @@ const RULES: Rule[] = [
   // Ramen and Japanese.
   [/ramen|tonkotsu|shoyu|miso|chashu men|tsukemen/, (p) => ramenFor(p)],
   [/roll/, (p) => rollFor(p)],
-  [/uni/, () => nigiri({ fish: '#f0a23a', gunkan: true })],
+  [/\buni\b/, () => nigiri({ fish: '#f0a23a', gunkan: true })],
   [/nigiri/, (p) => nigiriFor(p)],
   [/sashimi|yellowtail jalapeno|chirashi/, (p) => /chirashi/.test(p.id) ? riceBowl({ pieces: ['salmon', 'tuna', 'yellowtail', 'egg', 'salmon', 'tuna'], base: '#fbf8f0' }) : sashimi({ fish: /jalapeno/.test(p.id) ? ['#f3d6c3', '#f3d6c3'] : ['#f2784b', '#c8283a', '#f3d6c3'], jalapeno: /jalapeno/.test(p.id) })],
   [/bento/, (p) => bento({ main: /salmon/.test(p.id) ? 'salmon-fillet' : 'chicken' })],
@@ -245,7 +263,7 @@ const RULES: Rule[] = [
   [/burrito/, (p) => burrito({ filling: [/bean/.test(p.id) ? '#8a5a3c' : '#f7f3e8', /california/.test(p.id) ? '#f2c14e' : '#8a5a3c', /shrimp/.test(p.id) ? '#f08a5a' : /pastor/.test(p.id) ? '#c9532a' : /chile-relleno/.test(p.id) ? '#3f7f35' : '#6b3a22', '#8cbf4a'] })],
   [/quesadilla|mulita/, (p) => quesadilla({ mulita: /mulita/.test(p.id) })],
   [/enchilada|family plate/, () => grillPlate({ base: 'beans-rice', main: ['cheese', 'crema'], main2: (c) => enchiladas(c) })],
-  [/mole|chile verde|carnitas plate|asada plate|plate-asada|plate-carnitas/, (p) => grillPlate({ base: 'beans-rice', main: [], main2: (c) => stew(c, /mole/.test(p.id) ? '#4a1e12' : /verde/.test(p.id) ? '#6f9a3a' : '#a55e32', /mole/.test(p.id) || /verde/.test(p.id)) })],
+  [/\bmole\b|chile verde|carnitas plate|asada plate|plate-asada|plate-carnitas/, (p) => grillPlate({ base: 'beans-rice', main: [], main2: (c) => stew(c, /mole/.test(p.id) ? '#4a1e12' : /verde/.test(p.id) ? '#6f9a3a' : '#a55e32', /mole/.test(p.id) || /verde/.test(p.id)) })],
   [/torta|cemita/, (p) => stack({ bread: /cemita/.test(p.id) ? 'sesame-roll' : 'telera', layers: /ahogada/.test(p.id) ? ['carnitas', 'onion', 'red-sauce'] : ['lettuce', 'milanesa', 'avocado', 'tomato', 'jalapeno'] })],
   [/chips & salsa|chips and salsa/, () => soup({ color: '#c8321f', pieces: ['pico'], side: 'chips', small: true })],
   [/guacamole|chips & guac/, () => soup({ color: '#8cbf4a', pieces: ['guac', 'pico'], side: 'chips', small: true })],
@@ -333,7 +351,7 @@ const RULES: Rule[] = [
   [/daily catch|fish/, () => grillPlate({ base: 'none', main: ['salmon-fillet'], mainSize: 28, sides: ['greens', 'potato', 'potato'], main2: (c) => '' })],
   [/platter/, () => combo([{ draw: wings({ sauce: SAUCES['bbq']!, count: 6 }), x: 0, y: 0, s: 0.6 }, { draw: fries({}), x: 90, y: 0, s: 0.55 }, { draw: stack({ bread: 'bun', layers: ['patty', 'cheese', 'lettuce'] }), x: 30, y: 80, s: 0.6 }], 'tray')],
   [/pasta pomodoro|spaghetti/, () => pasta('#c8321f', true)],
-  [/ziti|lasagna|alfredo|chicken parm/, (p) => /alfredo/.test(p.id) ? pasta('#f6ecc8', false) : /chicken parm/.test(p.id) ? grillPlate({ base: 'none', main: ['katsu'], mainSize: 30, main2: (c) => pasta('#c8321f', false)(c, THEMES['sunsetslice']!).replace(/^.*?<\/g>/, '') }) : tart({ filling: '#c8321f', kind: 'quiche', bits: [['#f6e0a0', 30], ['#fbf8ee', 10]] })],
+  [/ziti|lasagna|alfredo|chicken parm/, (p) => /alfredo/.test(p.id) ? pasta('#f6ecc8', false) : /chicken.parm/.test(p.id) ? grillPlate({ base: 'none', main: ['katsu'], mainSize: 30, main2: (c) => pasta('#c8321f', false)(c, THEMES['sunsetslice']!).replace(/^.*?<\/g>/, '') }) : tart({ filling: '#c8321f', kind: 'quiche', bits: [['#f6e0a0', 30], ['#fbf8ee', 10]] })],
   [/meatballs/, () => bites({ kind: 'meatballs' })],
   [/antipasto/, () => salad({ pieces: ['olive', 'feta', 'tomato', 'pickle'], leaves: ['#6fae3e', '#8cc659'] })],
   [/caesar/, () => saladFor({ site: '', id: 'caesar', name: 'caesar', description: '', category: '' })],
@@ -525,11 +543,35 @@ function pasta(sauce: string, basil: boolean): Draw {
   return (c, t) => {
     const { plate } = kitRef;
     let s = plate(c, t);
+    // A nest of noodles: each strand a dark edge, the noodle and its sheen.
     let d = '';
-    for (let i = 0; i < 9; i++) d += `M${60 + c.r(-4, 4)} ${70 + i * 7}q20 ${c.r(-20, 20)} 40 0t40 0`;
-    s += `<path d="${d}" fill="none" stroke="#f2d78a" stroke-width="5" stroke-linecap="round"/><path d="${d}" fill="none" stroke="#fbe8b0" stroke-width="1.6" stroke-linecap="round"/>`;
-    s += `<ellipse cx="100" cy="100" rx="34" ry="28" fill="${sauce}" opacity=".92"/>`;
-    if (basil) s += `<path d="M92 96q8 -10 16 0q-8 8 -16 0Z" fill="#2f8a2f"/>`;
+    for (let i = 0; i < 11; i++) d += `M${n(52 + c.r(-4, 4))} ${n(64 + i * 7.5)}q${n(c.r(20, 26))} ${n(c.r(-22, 22))} 48 0t46 0`;
+    s += `<path d="${d}" fill="none" stroke="#c99a3a" stroke-width="7" stroke-linecap="round"/><path d="${d}" fill="none" stroke="#f2d27a" stroke-width="5" stroke-linecap="round"/><path d="${d}" fill="none" stroke="#fbeab8" stroke-width="1.4" stroke-linecap="round"/>`;
+    s += path(blob(c, 100, 100, 36, 30, 0.15, 9), sauce, op(0.94));
+    if (sauce === '#f6ecc8') s += specks(c, 100, 100, 40, 24, 1, '#3a3a3a') + herbs(c, 100, 100, 34, 8, '#3f8f2f');
+    else s += specks(c, 100, 100, 28, 10, 2, '#f6e7c0', 24);
+    if (basil) s += `<path d="M92 96q8 -10 16 0q-8 8 -16 0Z" fill="#2f8a2f"/><path d="M104 104q8 -10 16 0q-8 8 -16 0Z" fill="#3f9a3a"/>`;
+    return s;
+  };
+}
+
+/** Baked pasta: baked ziti in its dish seen from above, or a slice of lasagna showing its layers. */
+function bake(lasagna: boolean): Draw {
+  return (c, t) => {
+    if (lasagna) {
+      let s = platePersp(c, t);
+      const layers = ['#f0cf7a', '#b8321f', '#fbf3e0', '#f0cf7a', '#a8361f', '#fbf3e0', '#f0cf7a'];
+      layers.forEach((col, i) => (s += rect(46, 128 - i * 10, 108, 11, col, 2)));
+      s += path(blob(c, 100, 60, 56, 9, 0.12, 9), '#f3d98a') + specks(c, 100, 60, 50, 12, 2.4, '#c9822e', 6) + `<path d="M86 56q8 -10 16 0q-8 8 -16 0Z" fill="#2f8a2f"/>`;
+      return s + stroke('M48 126h104M48 96h104', '#7a2416', 1.2, op(0.4));
+    }
+    let s = shadow(106, 110, 86, 74, 0.25) + rect(12, 28, 176, 148, c.radial('#f4efe6', 0.3, 0.12), 22) + rect(24, 40, 152, 124, '#b8321f', 14);
+    for (const [x, y] of scatter(c, 100, 102, 64, c.lite ? 8 : 16, 14, 50)) {
+      const a = Math.round(c.r(0, 180));
+      s += `<g transform="translate(${n(x)} ${n(y)}) rotate(${a})">` + rect(-11, -5, 22, 10, '#f2cf7a', 4) + ellipse(11, 0, 2.4, 4.2, '#c98a3a') + '</g>';
+    }
+    s += path(blob(c, 84, 92, 34, 22, 0.3, 9), '#fbf0c8', op(0.92)) + path(blob(c, 126, 122, 30, 20, 0.3, 9), '#fbf0c8', op(0.92));
+    s += specks(c, 100, 102, 60, 22, 2.6, '#c9822e', 46, op(0.7)) + herbs(c, 100, 102, 54, 8, '#3f8f2f', 40);
     return s;
   };
 }

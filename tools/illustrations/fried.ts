@@ -157,6 +157,17 @@ export const chipsPile = (o: { dust?: string } = {}): Draw => (c, t) => {
   return s;
 };
 
+/** Celery and carrot sticks fanned out on a plate beside a dip (ranch, blue cheese, hummus); `cucumber` adds slices and pepper strips. */
+export const veggieSticks = (o: { dip?: string; cucumber?: boolean } = {}): Draw => (c, t) => {
+  let s = plate(c, t);
+  for (let i = 0; i < 4; i++) s += celery(c, 78 + i * 6, 66 + i * 20, -58 + i * 12);
+  if (o.cucumber) {
+    for (const [x, y] of [[136, 120], [150, 136], [128, 144]] as const) s += circle(x, y, 11, '#3f7d2c') + circle(x, y, 9.4, '#d5ecb0') + circle(x, y, 4, '#b9dc8c');
+    s += stroke('M112 160q14 -4 26 6M118 168q14 -2 24 8', '#d9342b', 6) + stroke('M104 60q14 2 24 -8', '#f2c232', 6);
+  }
+  return s + ramekin(c, 140, 76, 22, o.dip ?? '#f4f1e6', '#f7f3ec', false) + herbs(c, 140, 76, 10, 5, '#3f7f35');
+};
+
 /** A red-checked basket with paper, seen from above. */
 export function basket(c: Ctx, t: Theme): string {
   let check = '';
