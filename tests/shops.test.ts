@@ -146,14 +146,30 @@ describe('shipped shops', () => {
     });
   });
 
+  it('gives every product of the demo shops a local picture (shops/test keeps some without, for the placeholder)', () => {
+    for (const s of shops.filter((x) => x.site !== 'test')) {
+      const missing = products(s.menu).filter((p) => (p.photo as Json | undefined)?.['type'] !== 'local').map((p) => p.id);
+      expect(missing, s.file).toEqual([]);
+    }
+    expect(products(shops.find((s) => s.site === 'test')!.menu).some((p) => p.photo === undefined)).toBe(true);
+  });
+
   it('keeps every image small and local', () => {
+    const menuPictures = new Set(shops.flatMap((s) => products(s.menu).flatMap((p) => {
+      const ph = p.photo as Json | undefined;
+      return ph?.['type'] === 'local' ? [`${s.site}/${String(ph['id'])}.${String(ph['e'])}`] : [];
+    })));
+    expect(menuPictures.size).toBeGreaterThan(500);
     for (const site of sites) {
       const dir = join(SHOPS, site, 'images');
       for (const f of readdirSync(dir)) {
         expect(f.endsWith('.svg'), f).toBe(true);
         const svg = readFileSync(join(dir, f), 'utf8');
-        expect(svg.length, f).toBeLessThan(1024);
-        expect(svg, f).not.toMatch(/(href|src)=|https?:\/\/(?!www\.w3\.org)/);
+        // The food illustrations (tools/illustrations) stay small: no bitmaps, a viewBox, a name.
+        // A menu picture, combos and party trays included, stays under 12 KB; a logo, hero or storefront under 16 KB.
+        expect(svg.length, f).toBeLessThan((menuPictures.has(`${site}/${f}`) ? 12 : 16) * 1024);
+        expect(svg, f).not.toMatch(/(href|src)=|https?:\/\/(?!www\.w3\.org)|data:/);
+        expect(svg, f).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"[^>]*role="img"[^>]*aria-label="[^"]+"/);
       }
     }
   });
