@@ -5,7 +5,7 @@
  *   npx tsx tools/illustrations/generate.ts [site...]          regenerate (all sites by default)
  *   npx tsx tools/illustrations/generate.ts --sheet <site>     also write /tmp/<site>-sheet.html (every image of the site)
  *
- * `shops/test` keeps its plain letter pictures: tests read them.
+ * The test kitchen (`shops/test`) is drawn too; some of its products have no photo on purpose.
  */
 import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -18,7 +18,7 @@ import { ramen } from './bowls.js';
 import { cup } from './drinks.js';
 import { wings } from './fried.js';
 import { SAUCES } from './fried.js';
-import { tacos } from './handheld.js';
+import { stack, tacos } from './handheld.js';
 import { croissant } from './bakery.js';
 import { skewers, roll } from './plates.js';
 
@@ -64,6 +64,7 @@ const SIGNATURE: Record<string, (t: Theme) => (c: Ctx, t: Theme) => string> = {
   tapiocatide: () => cup({ color: '#d2ab80', boba: '#2a1a12', wideStraw: true, lid: true, opaque: true }),
   wingtheory: () => wings({ sauce: SAUCES['buffalo']!, count: 8 }),
   goldencrumb: () => (c) => croissant(c, 100, 104, 64),
+  test: () => stack({ bread: 'brioche', layers: ['lettuce', 'patty', 'cheese', 'tomato'] }),
 };
 
 const NAMES: Record<string, [string, string]> = {
@@ -77,6 +78,7 @@ const NAMES: Record<string, [string, string]> = {
   tapiocatide: ['Tapioca Tide', 'BOBA & TEA'],
   wingtheory: ['Wing Theory', 'WINGS · NOHO'],
   goldencrumb: ['Golden Crumb', 'BAKERY CAFE'],
+  test: ['Test Kitchen', 'AMERICAN GRILL'],
 };
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -134,7 +136,7 @@ function write(site: string, file: string, svg: string): void {
 const args = process.argv.slice(2);
 const sheet = args.includes('--sheet');
 const sites = args.filter((a) => !a.startsWith('--'));
-const all = Object.keys(THEMES).filter((s) => s !== 'test');
+const all = Object.keys(THEMES);
 let written = 0;
 let largest = 0;
 for (const site of sites.length ? sites : all) {
