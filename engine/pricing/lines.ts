@@ -5,11 +5,11 @@
  */
 import type { Blocker, CartLine, QuoteLine } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
-import { compileProfile, type CompiledProfile } from '../compile.js';
+import { clockAt, compileProfile, type CompiledProfile } from '../compile.js';
 import { CART_TYPE_LABELS, cartTypeWords, defaultCartType, offeredCartTypes, type CartType } from '../cart-types.js';
-import { lineAllergens, resolveProduct, type ResolvedProduct } from '../menu/index.js';
+import { lineAllergens, resolveCompiledProduct, resolveProduct, withOutOfStock, type ResolvedProduct } from '../menu/index.js';
 import { ageRefusalMessage } from '../rules/refuse-age-restricted.js';
-import type { Operations } from '../operations.js';
+import { outOfStockAt, type Operations } from '../operations.js';
 import { message } from '../messages.js';
 import { formatDecimal, type Decimal } from '../money.js';
 import { normalizeQuantity, priceCombo, pricePicks, readLinePicks, validateCombo, validateItem } from '../validate/index.js';
@@ -33,6 +33,9 @@ export function resolveLines(
   cartType: CartType = defaultCartType(profile.settings),
 ): ResolvedLines {
   const compiled = compileProfile(profile);
+  // Every line is resolved at one clock, with the operations' out-of-stock entries read once.
+  const clock = clockAt(compiled, now, cartType);
+  const stock = operations ? outOfStockAt(operations, now) : undefined;
   // A combo's chosen products, resolved at the same instant with the same operations.
   const resolveChoice = (productId: string) => resolveProduct(profile, productId, now, operations, cartType);
   const lines: PricedLine[] = [];
@@ -40,7 +43,9 @@ export function resolveLines(
   for (let i = 0; i < products.length; i++) {
     const line = products[i]!;
     const quantity = normalizeQuantity(line.quantity ?? 1);
-    const product = resolveProduct(profile, line.productId, now, operations, cartType);
+    const entry = compiled.productsById.get(line.productId);
+    const resolved = entry ? resolveCompiledProduct(entry, clock) : undefined;
+    const product = resolved && stock ? withOutOfStock(resolved, stock) : resolved;
     const base = `/products/${i}`;
     if (!product) {
       const b: Blocker = {
@@ -72,7 +77,7 @@ export function resolveLines(
     const unitCents = product.marketPrice ? 0 : priced.unitCents + combo.comboCents;
     const totalCents = unitCents * quantity;
     // Retail goods are untaxed (engine/menu/retail.ts: the `retail` field or the legacy name rule).
-    const untaxed = compiled.productsById.get(product.id)?.category.retail === true;
+    const untaxed = entry!.category.retail;
     const taxRate = untaxed
       ? undefined
       : ((product.taxPercent !== undefined ? itemTaxPercent(prepared, product.taxPercent) : undefined) ?? prepared.defaultTaxPercent);
@@ -94,8 +99,11 @@ export function resolveLines(
     if (product.marketPrice) quote.marketPrice = true;
     if (typeof line.note === 'string' && line.note !== '') quote.note = line.note;
     // What the line contains as ordered, when the menu lists it (the receipt, the bag and the kitchen ticket show it).
-    const contains = lineAllergens(product, line.customerPicks, product.combo ? { comboPicks: line.comboPicks, resolve: resolveChoice } : undefined);
-    if (contains.listed) quote.allergens = [...contains.allergens];
+    // Only a product whose menu lists its allergens can list the line's (listed is false otherwise).
+    if (product.allergens !== undefined) {
+      const contains = lineAllergens(product, line.customerPicks, product.combo ? { comboPicks: line.comboPicks, resolve: resolveChoice } : undefined, reading);
+      if (contains.listed) quote.allergens = [...contains.allergens];
+    }
 
     const issues: Blocker[] = [];
     if (!product.orderable) issues.push(unavailableBlocker(profile, compiled, product, cartType, `${base}/productId`));
@@ -122,7 +130,7 @@ export function resolveLines(
       quote.issues = issues;
       for (const b of issues) blockers.push(b);
     }
-    const category = compiled.productsById.get(product.id)?.category.src;
+    const category = entry!.category.src;
     const productCents = unitCents - (product.marketPrice ? 0 : addedCents);
     lines.push({ quote, unitCents, productCents, quantity, totalCents, taxRate, marketPrice: product.marketPrice, product, category, priceSteps: product.priceSteps, minimumAge: product.minimumAge });
   }

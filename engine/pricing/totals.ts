@@ -60,10 +60,22 @@ export interface TotalsResult {
   readonly promoBlockers: Blocker[];
 }
 
+// A rate's text in the allocation key, per rate object (rates come parsed once per profile).
+const rateKeys = new WeakMap<Decimal, string>();
+
+function rateKey(rate: Decimal | undefined): string {
+  if (!rate) return 'untaxed';
+  let key = rateKeys.get(rate);
+  if (key === undefined) {
+    key = `${rate.units}e-${rate.scale}`;
+    rateKeys.set(rate, key);
+  }
+  return key;
+}
+
 /** Sort key of a line for allocation: its tax rate, then its product (see allocateInCanonicalOrder). */
 function allocationKey(line: PricedLine): string {
-  const rate = line.taxRate ? `${line.taxRate.units}e-${line.taxRate.scale}` : 'untaxed';
-  return `${rate}|${line.quote.productId}`;
+  return `${rateKey(line.taxRate)}|${line.quote.productId}`;
 }
 
 /**
@@ -73,11 +85,18 @@ function allocationKey(line: PricedLine): string {
  */
 function allocateInCanonicalOrder(total: number, lines: readonly PricedLine[]): number[] {
   const n = lines.length;
-  const keys = lines.map(allocationKey);
-  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) =>
-    keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b,
-  );
-  const sorted = allocate(total, order.map((i) => lines[i]!.totalCents));
+  const keys = new Array<string>(n);
+  const order = new Array<number>(n);
+  let sortedAlready = true;
+  for (let i = 0; i < n; i++) {
+    keys[i] = allocationKey(lines[i]!);
+    order[i] = i;
+    if (i > 0 && keys[i - 1]! > keys[i]!) sortedAlready = false;
+  }
+  if (!sortedAlready) order.sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b));
+  const weights = new Array<number>(n);
+  for (let k = 0; k < n; k++) weights[k] = lines[order[k]!]!.totalCents;
+  const sorted = allocate(total, weights);
   const shares = new Array<number>(n);
   for (let k = 0; k < n; k++) shares[order[k]!] = sorted[k]!;
   return shares;

@@ -58,6 +58,10 @@ export interface ProductPickIndex {
   readonly showIfGroups: readonly number[];
   /** Where the options that start picked sit, in product order (empty when none do). */
   readonly defaults: readonly Slot[];
+  /** Per group index: its bit among the showIf groups (bit k = showIfGroups[k]), or -1 for a group that always shows. */
+  readonly showIfBit: readonly number[];
+  /** The groups that show and the shown flags, per set of showIf groups shown (a bit mask), built on first use. */
+  readonly shapes: Map<number, { readonly groups: readonly ResolvedModgroup[]; readonly shown: readonly boolean[] }>;
 }
 
 const indexes = new WeakMap<ResolvedProduct, ProductPickIndex>();
@@ -81,7 +85,8 @@ export function pickIndexOf(product: ResolvedProduct): ProductPickIndex {
         if (m.default) defaults.push([gi, mi]);
       });
     });
-    index = { offered: new Set(slots.keys()), hasShowIf: showIfGroups.length > 0, hasPriceIf, slots, showIfGroups, defaults };
+    const showIfBit = product.modgroups.map((g, gi) => (g.showIf === undefined ? -1 : showIfGroups.indexOf(gi)));
+    index = { offered: new Set(slots.keys()), hasShowIf: showIfGroups.length > 0, hasPriceIf, slots, showIfGroups, defaults, showIfBit, shapes: new Map() };
     indexes.set(product, index);
   }
   return index;
@@ -111,6 +116,8 @@ export interface LinePicks {
    * removed (`removed`).
    */
   readonly placed: readonly PlacedPick[];
+  /** Ids the line picks (anything but false or a quantity of 0) that no group of the product offers, in the picks' order. */
+  readonly unknown: readonly string[];
 }
 
 const NO_IDS: ReadonlySet<string> = new Set();
@@ -128,16 +135,21 @@ const isCounted = (pick: PickValue): boolean => pick.valid && pick.quantity > 0;
 export function readLinePicks(product: ResolvedProduct, picks: CustomerPicks): LinePicks {
   const index = pickIndexOf(product);
   const groups = product.modgroups;
-  const ids = Object.keys(picks);
   const found: Found[] = [];
   const hasDefaults = index.defaults.length > 0;
+  let unknown: string[] | undefined;
   let anyRemoved = false;
-  for (let k = 0; k < ids.length; k++) {
-    const id = ids[k]!;
+  for (const id in picks) {
+    if (!Object.hasOwn(picks, id)) continue;
     const value = picks[id];
     if (value === undefined) continue;
     const at = index.slots.get(id);
-    if (!at) continue;
+    if (!at) {
+      if (value === false) continue;
+      const pick = readPick(value);
+      if (!(pick.valid && pick.quantity === 0)) (unknown ??= []).push(id);
+      continue;
+    }
     const pick = value === false ? NOT_PICKED : readPick(value);
     const removal = pick.valid && pick.quantity === 0;
     for (let j = 0; j < at.length; j++) {
@@ -156,30 +168,12 @@ export function readLinePicks(product: ResolvedProduct, picks: CustomerPicks): L
       found.push({ id: m.id, slot, pick: PICKED_ONCE });
     }
   }
-  if (found.length === 0) return noPicksReading(product, index);
-  let shown: boolean[];
-  let allGroupsShown = true;
-  if (index.hasShowIf) {
-    shown = groups.map((g) => g.showIf === undefined);
-    // Fixed point over the few picks: no allocation per round.
-    for (let changed = true; changed; ) {
-      changed = false;
-      for (const gi of index.showIfGroups) {
-        if (shown[gi]) continue;
-        const target = groups[gi]!.showIf;
-        for (const f of found) {
-          if (f.id === target && shown[f.slot[0]] && isCounted(f.pick)) {
-            shown[gi] = true;
-            changed = true;
-            break;
-          }
-        }
-      }
-    }
-    for (const gi of index.showIfGroups) if (!shown[gi]) allGroupsShown = false;
-  } else {
-    shown = allShown(product);
+  if (found.length === 0) {
+    const none = noPicksReading(product, index);
+    return unknown ? { ...none, unknown } : none;
   }
+  const shape = index.hasShowIf ? shownShape(product, index, found) : { groups, shown: allShown(product) };
+  const shown = shape.shown;
   let ordered = true;
   for (let k = 1; k < found.length && ordered; k++) {
     const a = found[k - 1]!.slot;
@@ -201,7 +195,64 @@ export function readLinePicks(product: ResolvedProduct, picks: CustomerPicks): L
   if (anyRemoved) {
     placed = placed.filter((p) => !p.removed || p.group.type !== 'single' || !placed.some((q) => q.groupIndex === p.groupIndex && isCounted(q.pick)));
   }
-  return { groups: allGroupsShown ? groups : groups.filter((_, i) => shown[i]), shown, picked: picked ?? NO_IDS, placed };
+  return { groups: shape.groups, shown, picked: picked ?? NO_IDS, placed, unknown: unknown ?? NO_UNKNOWN };
+}
+
+const NO_UNKNOWN: readonly string[] = Object.freeze([]);
+
+/**
+ * Which groups show for these picks (a group with showIf shows only while its modifier is picked
+ * in a group that shows): a fixed point over the few picks, then the groups and flags of that
+ * shape, shared per product (a product has a few showIf groups, so a few shapes).
+ */
+function shownShape(product: ResolvedProduct, index: ProductPickIndex, found: readonly Found[]): { readonly groups: readonly ResolvedModgroup[]; readonly shown: readonly boolean[] } {
+  const groups = product.modgroups;
+  const bits = index.showIfBit;
+  const k = index.showIfGroups.length;
+  if (k > 30) return shownShapeOf(groups, index, found);
+  let mask = 0;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let b = 0; b < k; b++) {
+      if (mask & (1 << b)) continue;
+      const target = groups[index.showIfGroups[b]!]!.showIf;
+      for (const f of found) {
+        const bit = bits[f.slot[0]]!;
+        if (f.id === target && (bit < 0 || (mask & (1 << bit)) !== 0) && isCounted(f.pick)) {
+          mask |= 1 << b;
+          changed = true;
+          break;
+        }
+      }
+    }
+  }
+  let shape = index.shapes.get(mask);
+  if (!shape) {
+    const shown = Object.freeze(groups.map((_, gi) => bits[gi]! < 0 || (mask & (1 << bits[gi]!)) !== 0));
+    shape = Object.freeze({ groups: mask === (2 ** k) - 1 ? groups : Object.freeze(groups.filter((_, i) => shown[i])), shown });
+    index.shapes.set(mask, shape);
+  }
+  return shape;
+}
+
+/** shownShape for a product with more showIf groups than a mask holds: worked out every time. */
+function shownShapeOf(groups: readonly ResolvedModgroup[], index: ProductPickIndex, found: readonly Found[]): { groups: readonly ResolvedModgroup[]; shown: readonly boolean[] } {
+  const shown = groups.map((g) => g.showIf === undefined);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const gi of index.showIfGroups) {
+      if (shown[gi]) continue;
+      const target = groups[gi]!.showIf;
+      for (const f of found) {
+        if (f.id === target && shown[f.slot[0]] && isCounted(f.pick)) {
+          shown[gi] = true;
+          changed = true;
+          break;
+        }
+      }
+    }
+  }
+  return { groups: shown.every(Boolean) ? groups : groups.filter((_, i) => shown[i]), shown };
 }
 
 interface Found {
@@ -234,6 +285,7 @@ function noPicksReading(product: ResolvedProduct, index: ProductPickIndex): Line
       shown,
       picked: NO_IDS,
       placed: [],
+      unknown: NO_UNKNOWN,
     };
     noPicksReadings.set(product, reading);
   }

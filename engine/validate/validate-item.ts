@@ -5,7 +5,7 @@
 import type { CartLine } from '../../schemas/generated/types.js';
 import { message } from '../messages.js';
 import type { ResolvedProduct } from '../menu/types.js';
-import { countOf, isLevelOffered, isSideOffered, pickIndexOf, pickUnitCents, readLinePicks, readPick, type LinePicks } from './picks.js';
+import { countOf, isLevelOffered, isSideOffered, pickIndexOf, pickUnitCents, readLinePicks, type LinePicks } from './picks.js';
 
 const NO_IDS: ReadonlySet<string> = new Set();
 import type { CustomerPicks } from './picks.js';
@@ -52,25 +52,21 @@ export function validateItem(
   const issues: Issue[] = [];
 
   const index = pickIndexOf(product);
-  const offered = index.offered;
-  for (const id in picks) {
-    if (!Object.prototype.hasOwnProperty.call(picks, id)) continue;
-    const pick = readPick(picks[id]);
-    if (pick.valid && pick.quantity === 0) continue;
-    if (!offered.has(id)) {
-      issues.push({
-        code: 'UNKNOWN_MODIFIER',
-        message: message('UNKNOWN_MODIFIER', { modifierId: id }),
-        path: `/customerPicks/${pointerSegment(id)}`,
-        params: { modifierId: id },
-      });
-    }
+  reading ??= readLinePicks(product, picks);
+  // Picks (not false, nor a quantity of 0) of ids no group offers, as the reading found them.
+  for (const id of reading.unknown) {
+    issues.push({
+      code: 'UNKNOWN_MODIFIER',
+      message: message('UNKNOWN_MODIFIER', { modifierId: id }),
+      path: `/customerPicks/${pointerSegment(id)}`,
+      params: { modifierId: id },
+    });
   }
 
-  reading ??= readLinePicks(product, picks);
   const picked = index.hasPriceIf ? reading.picked : NO_IDS;
   // Count and price the picks per group in one walk over the picks.
   const n = product.modgroups.length;
+  if (n === 0) return issues.length === 0 ? VALID : { ok: false, issues };
   const counts = new Array<number>(n).fill(0);
   const totals = new Array<number>(n).fill(0);
   for (const { groupIndex, group: g, modifier: m, pick, removed } of reading.placed) {
@@ -140,5 +136,8 @@ export function validateItem(
       });
     }
   }
-  return { ok: issues.length === 0, issues };
+  return issues.length === 0 ? VALID : { ok: false, issues };
 }
+
+/** A line without issues (shared: callers read it, never change it). */
+const VALID: ItemValidation = Object.freeze({ ok: true, issues: Object.freeze([]) as readonly Issue[] });
