@@ -85,7 +85,9 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
       lineIndex: i,
     });
     // Each price rule that changed this line's unit price, with what it did to the line total.
-    for (const s of l.priceSteps ?? []) {
+    const steps = l.priceSteps;
+    if (steps !== undefined) for (let k = 0; k < steps.length; k++) {
+      const s = steps[k]!;
       trace.push({
         step: s.kind,
         ruleId: s.ruleId,
@@ -124,7 +126,7 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
   const { totals } = priced;
 
   // Checkout blockers (engine/checkout/), around the lines' and the limits' own, in the quote's order.
-  const notice = cartNotice(profile, cart.products.map((l) => l.productId), cartType);
+  const notice = compiled.rulesByKind['lead-time'].length === 0 ? undefined : cartNotice(profile, cart.products.map((l) => l.productId), cartType);
   const checkout: CheckoutContext = {
     profile, cart, cartType, paymentType, lines: quoteLines, totals, deliveryBlocker: priced.deliveryBlocker, now,
     operations: options.operations, load: options.load, notice, ageCheck,

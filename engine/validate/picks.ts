@@ -43,8 +43,13 @@ export function countOf(group: ResolvedModgroup, pick: PickValue): number {
   return group.type === 'buffet' ? pick.quantity : 1;
 }
 
-/** Where a modifier id sits in a product: [group index, modifier index] (an id may sit in several groups). */
-type Slot = readonly [number, number];
+/** Where a modifier id sits in a product (an id may sit in several groups). */
+interface Slot {
+  readonly groupIndex: number;
+  readonly modifierIndex: number;
+  readonly group: ResolvedModgroup;
+  readonly modifier: ResolvedModifier;
+}
 
 /** What validation and pricing look up on every call, built once per resolved product. */
 export interface ProductPickIndex {
@@ -77,12 +82,13 @@ export function pickIndexOf(product: ResolvedProduct): ProductPickIndex {
     product.modgroups.forEach((g, gi) => {
       if (g.showIf !== undefined) showIfGroups.push(gi);
       g.modifiers.forEach((m, mi) => {
+        const slot: Slot = Object.freeze({ groupIndex: gi, modifierIndex: mi, group: g, modifier: m });
         const at = slots.get(m.id);
-        if (at) at.push([gi, mi]);
-        else slots.set(m.id, [[gi, mi]]);
+        if (at) at.push(slot);
+        else slots.set(m.id, [slot]);
         if (m.priceIf) hasPriceIf = true;
         if (m.levels) for (const l of Object.values(m.levels)) if (l?.priceIf) hasPriceIf = true;
-        if (m.default) defaults.push([gi, mi]);
+        if (m.default) defaults.push(slot);
       });
     });
     const showIfBit = product.modgroups.map((g, gi) => (g.showIf === undefined ? -1 : showIfGroups.indexOf(gi)));
@@ -95,6 +101,8 @@ export function pickIndexOf(product: ResolvedProduct): ProductPickIndex {
 /** One pick of a line placed in the product: group and modifier, in the product's order. */
 export interface PlacedPick {
   readonly groupIndex: number;
+  /** The modifier's index in its group. */
+  readonly modifierIndex: number;
   readonly group: ResolvedModgroup;
   readonly modifier: ResolvedModifier;
   readonly pick: PickValue;
@@ -134,8 +142,8 @@ const isCounted = (pick: PickValue): boolean => pick.valid && pick.quantity > 0;
  */
 export function readLinePicks(product: ResolvedProduct, picks: CustomerPicks): LinePicks {
   const index = pickIndexOf(product);
-  const groups = product.modgroups;
-  const found: Found[] = [];
+  // Each pick placed in the product, in the picks' order for now.
+  const found: PlacedPick[] = [];
   const hasDefaults = index.defaults.length > 0;
   let unknown: string[] | undefined;
   let anyRemoved = false;
@@ -154,48 +162,46 @@ export function readLinePicks(product: ResolvedProduct, picks: CustomerPicks): L
     const removal = pick.valid && pick.quantity === 0;
     for (let j = 0; j < at.length; j++) {
       const slot = at[j]!;
-      if (removal && hasDefaults && groups[slot[0]]!.modifiers[slot[1]]!.default) {
-        found.push({ id, slot, pick: NOT_PICKED, removed: true });
+      if (removal && hasDefaults && slot.modifier.default) {
+        found.push({ groupIndex: slot.groupIndex, modifierIndex: slot.modifierIndex, group: slot.group, modifier: slot.modifier, pick: NOT_PICKED, removed: true });
         anyRemoved = true;
-      } else if (value !== false) found.push({ id, slot, pick });
+      } else if (value !== false) found.push({ groupIndex: slot.groupIndex, modifierIndex: slot.modifierIndex, group: slot.group, modifier: slot.modifier, pick });
     }
   }
   if (hasDefaults) {
     for (const slot of index.defaults) {
-      const m = groups[slot[0]]!.modifiers[slot[1]]!;
+      const m = slot.modifier;
       if ((Object.hasOwn(picks, m.id) && picks[m.id] !== undefined) || !m.available) continue;
-      if (groups[slot[0]]!.type === 'single' && found.some((f) => f.slot[0] === slot[0] && isCounted(f.pick))) continue;
-      found.push({ id: m.id, slot, pick: PICKED_ONCE });
+      if (slot.group.type === 'single' && found.some((f) => f.groupIndex === slot.groupIndex && isCounted(f.pick))) continue;
+      found.push({ groupIndex: slot.groupIndex, modifierIndex: slot.modifierIndex, group: slot.group, modifier: m, pick: PICKED_ONCE });
     }
   }
   if (found.length === 0) {
     const none = noPicksReading(product, index);
     return unknown ? { ...none, unknown } : none;
   }
-  const shape = index.hasShowIf ? shownShape(product, index, found) : { groups, shown: allShown(product) };
-  const shown = shape.shown;
+  const shape = index.hasShowIf ? shownShape(product, index, found) : undefined;
+  const shown = shape ? shape.shown : allShown(product);
   let ordered = true;
   for (let k = 1; k < found.length && ordered; k++) {
-    const a = found[k - 1]!.slot;
-    const b = found[k]!.slot;
-    if (a[0] > b[0] || (a[0] === b[0] && a[1] > b[1])) ordered = false;
+    const a = found[k - 1]!;
+    const b = found[k]!;
+    if (a.groupIndex > b.groupIndex || (a.groupIndex === b.groupIndex && a.modifierIndex > b.modifierIndex)) ordered = false;
   }
-  if (!ordered) found.sort((a, b) => a.slot[0] - b.slot[0] || a.slot[1] - b.slot[1]);
-  const picked = index.hasPriceIf ? new Set<string>() : undefined;
-  let placed: PlacedPick[] = [];
-  for (const f of found) {
-    const gi = f.slot[0];
-    if (!shown[gi]) continue;
-    const group = groups[gi]!;
-    const modifier = group.modifiers[f.slot[1]]!;
-    placed.push(f.removed ? { groupIndex: gi, group, modifier, pick: f.pick, removed: true } : { groupIndex: gi, group, modifier, pick: f.pick });
-    if (picked && isCounted(f.pick)) picked.add(f.id);
+  if (!ordered) found.sort((a, b) => a.groupIndex - b.groupIndex || a.modifierIndex - b.modifierIndex);
+  let placed = found;
+  if (shape && shape.groups !== product.modgroups) placed = found.filter((f) => shown[f.groupIndex]);
+  let picked: Set<string> | undefined;
+  if (index.hasPriceIf) {
+    picked = new Set<string>();
+    for (const f of placed) if (isCounted(f.pick)) picked.add(f.modifier.id);
   }
   // In a single group, taking another option is a change, not a removal.
   if (anyRemoved) {
-    placed = placed.filter((p) => !p.removed || p.group.type !== 'single' || !placed.some((q) => q.groupIndex === p.groupIndex && isCounted(q.pick)));
+    const all = placed;
+    placed = all.filter((p) => !p.removed || p.group.type !== 'single' || !all.some((q) => q.groupIndex === p.groupIndex && isCounted(q.pick)));
   }
-  return { groups: shape.groups, shown, picked: picked ?? NO_IDS, placed, unknown: unknown ?? NO_UNKNOWN };
+  return { groups: shape ? shape.groups : product.modgroups, shown, picked: picked ?? NO_IDS, placed, unknown: unknown ?? NO_UNKNOWN };
 }
 
 const NO_UNKNOWN: readonly string[] = Object.freeze([]);
@@ -205,7 +211,7 @@ const NO_UNKNOWN: readonly string[] = Object.freeze([]);
  * in a group that shows): a fixed point over the few picks, then the groups and flags of that
  * shape, shared per product (a product has a few showIf groups, so a few shapes).
  */
-function shownShape(product: ResolvedProduct, index: ProductPickIndex, found: readonly Found[]): { readonly groups: readonly ResolvedModgroup[]; readonly shown: readonly boolean[] } {
+function shownShape(product: ResolvedProduct, index: ProductPickIndex, found: readonly PlacedPick[]): { readonly groups: readonly ResolvedModgroup[]; readonly shown: readonly boolean[] } {
   const groups = product.modgroups;
   const bits = index.showIfBit;
   const k = index.showIfGroups.length;
@@ -217,8 +223,8 @@ function shownShape(product: ResolvedProduct, index: ProductPickIndex, found: re
       if (mask & (1 << b)) continue;
       const target = groups[index.showIfGroups[b]!]!.showIf;
       for (const f of found) {
-        const bit = bits[f.slot[0]]!;
-        if (f.id === target && (bit < 0 || (mask & (1 << bit)) !== 0) && isCounted(f.pick)) {
+        const bit = bits[f.groupIndex]!;
+        if (f.modifier.id === target && (bit < 0 || (mask & (1 << bit)) !== 0) && isCounted(f.pick)) {
           mask |= 1 << b;
           changed = true;
           break;
@@ -236,7 +242,7 @@ function shownShape(product: ResolvedProduct, index: ProductPickIndex, found: re
 }
 
 /** shownShape for a product with more showIf groups than a mask holds: worked out every time. */
-function shownShapeOf(groups: readonly ResolvedModgroup[], index: ProductPickIndex, found: readonly Found[]): { groups: readonly ResolvedModgroup[]; shown: readonly boolean[] } {
+function shownShapeOf(groups: readonly ResolvedModgroup[], index: ProductPickIndex, found: readonly PlacedPick[]): { groups: readonly ResolvedModgroup[]; shown: readonly boolean[] } {
   const shown = groups.map((g) => g.showIf === undefined);
   for (let changed = true; changed; ) {
     changed = false;
@@ -244,7 +250,7 @@ function shownShapeOf(groups: readonly ResolvedModgroup[], index: ProductPickInd
       if (shown[gi]) continue;
       const target = groups[gi]!.showIf;
       for (const f of found) {
-        if (f.id === target && shown[f.slot[0]] && isCounted(f.pick)) {
+        if (f.modifier.id === target && shown[f.groupIndex] && isCounted(f.pick)) {
           shown[gi] = true;
           changed = true;
           break;
@@ -255,12 +261,6 @@ function shownShapeOf(groups: readonly ResolvedModgroup[], index: ProductPickInd
   return { groups: shown.every(Boolean) ? groups : groups.filter((_, i) => shown[i]), shown };
 }
 
-interface Found {
-  readonly id: string;
-  readonly slot: Slot;
-  readonly pick: PickValue;
-  readonly removed?: true;
-}
 
 const allShownByProduct = new WeakMap<ResolvedProduct, boolean[]>();
 

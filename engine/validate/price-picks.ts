@@ -5,9 +5,8 @@
 import { cents } from '../money.js';
 import type { Cents } from '../money.js';
 import type { PickLevel, ResolvedProduct } from '../menu/types.js';
-import { countOf, isLevelOffered, modifierUnitCents, pickIndexOf, pickUnitCents, readLinePicks, type CustomerPicks, type LinePicks } from './picks.js';
+import { countOf, isLevelOffered, modifierUnitCents, pickUnitCents, readLinePicks, type CustomerPicks, type LinePicks } from './picks.js';
 
-const NO_IDS: ReadonlySet<string> = /* @__PURE__ */ new Set();
 const NO_PICKS: CustomerPicks = /* @__PURE__ */ Object.freeze({});
 
 /** A priced pick, in the shape of the quote's `picks` entries. */
@@ -46,7 +45,8 @@ export function pricePicks(
   picks: CustomerPicks | undefined,
   reading: LinePicks = readLinePicks(product, picks ?? NO_PICKS),
 ): PricedPicks {
-  const picked = pickIndexOf(product).hasPriceIf ? reading.picked : NO_IDS;
+  // Filled only for a product with priceIf (readLinePicks).
+  const picked = reading.picked;
   const out: PricedPick[] = [];
   let sum = 0;
   let nested = false;

@@ -5,9 +5,8 @@
 import type { CartLine } from '../../schemas/generated/types.js';
 import { message } from '../messages.js';
 import type { ResolvedProduct } from '../menu/types.js';
-import { countOf, isLevelOffered, isSideOffered, pickIndexOf, pickUnitCents, readLinePicks, type LinePicks } from './picks.js';
+import { countOf, isLevelOffered, isSideOffered, pickUnitCents, readLinePicks, type LinePicks } from './picks.js';
 
-const NO_IDS: ReadonlySet<string> = new Set();
 import type { CustomerPicks } from './picks.js';
 
 /** One finding. `path` is a JSON pointer relative to the cart line (callers prefix `/products/{i}`). */
@@ -51,7 +50,6 @@ export function validateItem(
   const picks: CustomerPicks = line.customerPicks ?? {};
   const issues: Issue[] = [];
 
-  const index = pickIndexOf(product);
   reading ??= readLinePicks(product, picks);
   // Picks (not false, nor a quantity of 0) of ids no group offers, as the reading found them.
   for (const id of reading.unknown) {
@@ -63,12 +61,17 @@ export function validateItem(
     });
   }
 
-  const picked = index.hasPriceIf ? reading.picked : NO_IDS;
+  // Filled only for a product with priceIf (readLinePicks).
+  const picked = reading.picked;
   // Count and price the picks per group in one walk over the picks.
   const n = product.modgroups.length;
   if (n === 0) return issues.length === 0 ? VALID : { ok: false, issues };
-  const counts = new Array<number>(n).fill(0);
-  const totals = new Array<number>(n).fill(0);
+  const counts: number[] = [];
+  const totals: number[] = [];
+  for (let gi = 0; gi < n; gi++) {
+    counts.push(0);
+    totals.push(0);
+  }
   for (const { groupIndex, group: g, modifier: m, pick, removed } of reading.placed) {
     if (removed) continue;
     if (!pick.valid) {
