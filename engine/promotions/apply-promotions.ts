@@ -9,7 +9,7 @@ import type { Blocker, PromoState, PromotionRule, Rule, TraceEntry } from '../..
 import { matchesProduct } from '../match.js';
 import { message } from '../messages.js';
 import { localParts, type LocalParts, type NamedSchedules } from '../schedule.js';
-import { failedCondition } from './conditions.js';
+import { compileConditions, conditionFailureReason, type ConditionFacts, type ConditionTest } from './conditions.js';
 import { compileLimits, failedLimit, NO_PROMO_HISTORY, type CompiledLimits, type PromoHistory, type PromoLimitCode } from './limits.js';
 import { computeEffect } from './registry.js';
 import type { PromoLine } from './types.js';
@@ -24,10 +24,17 @@ export interface CompiledPromotion {
   readonly enabled: boolean;
   /** Its limits with their instants on the shop's clock; undefined without limits. */
   readonly limits: CompiledLimits | undefined;
+  /** Its conditions (and top-level cartTypes) compiled against `schedules`. */
+  readonly test: ConditionTest;
+  /** The named schedules `test` was compiled with: a cart priced with others compiles them again. */
+  readonly schedules: NamedSchedules;
 }
 
-/** The profile's promotion rules in the order they are considered; `zone` reads their limits' dates. */
-export function compilePromotions(rules: readonly Rule[], zone = 'UTC'): CompiledPromotion[] {
+/**
+ * The profile's promotion rules in the order they are considered; `zone` reads their limits'
+ * dates and `schedules` are the profile's named schedules, which their `when` may name.
+ */
+export function compilePromotions(rules: readonly Rule[], zone = 'UTC', schedules?: NamedSchedules): CompiledPromotion[] {
   const out: { p: CompiledPromotion; i: number }[] = [];
   rules.forEach((rule, i) => {
     if (rule.kind !== 'promotion') return;
@@ -40,6 +47,8 @@ export function compilePromotions(rules: readonly Rule[], zone = 'UTC'): Compile
         exclusive: rule.exclusive ?? false,
         enabled: rule.enabled !== false,
         limits: compileLimits(rule, zone),
+        test: compileConditions(rule.conditions, rule.cartTypes, schedules),
+        schedules,
       },
     });
   });
@@ -120,6 +129,7 @@ export function applyPromotions(
   let codeRefused: { rule: PromotionRule; code: PromoLimitCode; message: string } | undefined;
   let codeSkipped: { rule: PromotionRule; reason: string } | undefined;
   const allLines = allTrue(lines.length);
+  const facts: ConditionFacts = { subtotalCents, cartType: cart.cartType, paymentType: cart.paymentType, localParts: partsOf };
 
   for (const promo of promotions) {
     const { rule } = promo;
@@ -151,15 +161,9 @@ export function applyPromotions(
     const matching = selector ? lines.map((l) => l.product !== undefined && l.category !== undefined && matchesProduct(selector, l.product, l.category)) : allLines;
     let matchingQuantity = 0;
     for (let i = 0; i < lines.length; i++) if (matching[i]) matchingQuantity += lines[i]!.quantity;
-    const failed = failedCondition(rule.conditions, {
-      subtotalCents,
-      cartType: cart.cartType,
-      paymentType: cart.paymentType,
-      matchingQuantity,
-      localParts: partsOf,
-      schedules: cart.schedules,
-    }, rule.cartTypes);
-    if (failed !== undefined) { notApplied(failed); continue; }
+    const test = promo.schedules === cart.schedules ? promo.test : compileConditions(rule.conditions, rule.cartTypes, cart.schedules);
+    const failure = test(facts, matchingQuantity);
+    if (failure !== undefined) { notApplied(conditionFailureReason(failure, rule.conditions, rule.cartTypes, facts, matchingQuantity)); continue; }
 
     const effect = computeEffect(rule.effect, { lines, matching, subtotalCents });
     const room = subtotalCents - total;

@@ -65,6 +65,11 @@ export interface ProductPickIndex {
   readonly defaults: readonly Slot[];
   /** Per group index: its bit among the showIf groups (bit k = showIfGroups[k]), or -1 for a group that always shows. */
   readonly showIfBit: readonly number[];
+  /**
+   * Indexes of the groups validation checks once the picks are counted: those with options and a
+   * rule to break (required, minCount, a maximum, minPrice).
+   */
+  readonly checkedGroups: readonly number[];
   /** The groups that show and the shown flags, per set of showIf groups shown (a bit mask), built on first use. */
   readonly shapes: Map<number, { readonly groups: readonly ResolvedModgroup[]; readonly shown: readonly boolean[] }>;
 }
@@ -82,7 +87,7 @@ export function pickIndexOf(product: ResolvedProduct): ProductPickIndex {
     product.modgroups.forEach((g, gi) => {
       if (g.showIf !== undefined) showIfGroups.push(gi);
       g.modifiers.forEach((m, mi) => {
-        const slot: Slot = Object.freeze({ groupIndex: gi, modifierIndex: mi, group: g, modifier: m });
+        const slot: Slot = { groupIndex: gi, modifierIndex: mi, group: g, modifier: m };
         const at = slots.get(m.id);
         if (at) at.push(slot);
         else slots.set(m.id, [slot]);
@@ -92,7 +97,12 @@ export function pickIndexOf(product: ResolvedProduct): ProductPickIndex {
       });
     });
     const showIfBit = product.modgroups.map((g, gi) => (g.showIf === undefined ? -1 : showIfGroups.indexOf(gi)));
-    index = { offered: new Set(slots.keys()), hasShowIf: showIfGroups.length > 0, hasPriceIf, slots, showIfGroups, defaults, showIfBit, shapes: new Map() };
+    const checkedGroups: number[] = [];
+    product.modgroups.forEach((g, gi) => {
+      const limited = g.required || g.minCount !== undefined || g.type === 'single' || g.maxCount !== undefined || (g.minPriceCents !== undefined && g.minPriceCents > 0);
+      if (g.modifiers.length > 0 && limited) checkedGroups.push(gi);
+    });
+    index = { offered: new Set(slots.keys()), hasShowIf: showIfGroups.length > 0, hasPriceIf, slots, showIfGroups, defaults, showIfBit, checkedGroups, shapes: new Map() };
     indexes.set(product, index);
   }
   return index;
@@ -204,7 +214,8 @@ export function readLinePicks(product: ResolvedProduct, picks: CustomerPicks): L
   return { groups: shape ? shape.groups : product.modgroups, shown, picked: picked ?? NO_IDS, placed, unknown: unknown ?? NO_UNKNOWN };
 }
 
-const NO_UNKNOWN: readonly string[] = Object.freeze([]);
+// Shared and never changed (typed readonly); not frozen, so every reading's arrays have one element kind.
+const NO_UNKNOWN: readonly string[] = [];
 
 /**
  * Which groups show for these picks (a group with showIf shows only while its modifier is picked
@@ -234,8 +245,9 @@ function shownShape(product: ResolvedProduct, index: ProductPickIndex, found: re
   }
   let shape = index.shapes.get(mask);
   if (!shape) {
-    const shown = Object.freeze(groups.map((_, gi) => bits[gi]! < 0 || (mask & (1 << bits[gi]!)) !== 0));
-    shape = Object.freeze({ groups: mask === (2 ** k) - 1 ? groups : Object.freeze(groups.filter((_, i) => shown[i])), shown });
+    // Shared by every reading of this shape and never changed (typed readonly).
+    const shown = groups.map((_, gi) => bits[gi]! < 0 || (mask & (1 << bits[gi]!)) !== 0);
+    shape = { groups: mask === (2 ** k) - 1 ? groups : groups.filter((_, i) => shown[i]), shown };
     index.shapes.set(mask, shape);
   }
   return shape;

@@ -5,7 +5,7 @@
 import type { CartLine } from '../../schemas/generated/types.js';
 import { message } from '../messages.js';
 import type { ResolvedProduct } from '../menu/types.js';
-import { countOf, isLevelOffered, isSideOffered, pickUnitCents, readLinePicks, type LinePicks } from './picks.js';
+import { countOf, isLevelOffered, isSideOffered, pickIndexOf, pickUnitCents, readLinePicks, type LinePicks } from './picks.js';
 
 import type { CustomerPicks } from './picks.js';
 
@@ -52,7 +52,9 @@ export function validateItem(
 
   reading ??= readLinePicks(product, picks);
   // Picks (not false, nor a quantity of 0) of ids no group offers, as the reading found them.
-  for (const id of reading.unknown) {
+  const unknown = reading.unknown;
+  for (let k = 0; k < unknown.length; k++) {
+    const id = unknown[k]!;
     issues.push({
       code: 'UNKNOWN_MODIFIER',
       message: message('UNKNOWN_MODIFIER', { modifierId: id }),
@@ -63,16 +65,20 @@ export function validateItem(
 
   // Filled only for a product with priceIf (readLinePicks).
   const picked = reading.picked;
-  // Count and price the picks per group in one walk over the picks.
+  const checked = pickIndexOf(product).checkedGroups;
+  // Count and price the picks per group in one walk over the picks (only the checked groups need them).
   const n = product.modgroups.length;
-  if (n === 0) return issues.length === 0 ? VALID : { ok: false, issues };
   const counts: number[] = [];
   const totals: number[] = [];
-  for (let gi = 0; gi < n; gi++) {
-    counts.push(0);
-    totals.push(0);
+  if (checked.length > 0) {
+    for (let gi = 0; gi < n; gi++) {
+      counts.push(0);
+      totals.push(0);
+    }
   }
-  for (const { groupIndex, group: g, modifier: m, pick, removed } of reading.placed) {
+  const placed = reading.placed;
+  for (let k = 0; k < placed.length; k++) {
+    const { groupIndex, group: g, modifier: m, pick, removed } = placed[k]!;
     if (removed) continue;
     if (!pick.valid) {
       issues.push({
@@ -110,12 +116,16 @@ export function validateItem(
         params: { modgroupId: g.id, modifierId: m.id, side: pick.side },
       });
     }
-    counts[groupIndex]! += c;
-    totals[groupIndex]! += pickUnitCents(g, m, pick, picked) * c;
+    if (checked.length > 0) {
+      counts[groupIndex]! += c;
+      if (g.minPriceCents !== undefined) totals[groupIndex]! += pickUnitCents(g, m, pick, picked) * c;
+    }
   }
-  for (let gi = 0; gi < n; gi++) {
+  // Groups with no modifiers are skipped (spec), and so are groups with nothing to break.
+  for (let k = 0; k < checked.length; k++) {
+    const gi = checked[k]!;
     const g = product.modgroups[gi]!;
-    if (!reading.shown[gi] || g.modifiers.length === 0) continue; // spec: groups with no modifiers are skipped
+    if (!reading.shown[gi]) continue;
     const count = counts[gi]!;
     const totalCents = totals[gi]!;
     const at = { modgroupId: g.id, modgroupName: g.name };
