@@ -15,6 +15,8 @@ import { formatDecimal, type Decimal } from '../money.js';
 import { normalizeQuantity, priceCombo, pricePicks, readLinePicks, validateCombo, validateItem } from '../validate/index.js';
 
 const NO_PICKS = Object.freeze({});
+/** What priceCombo gives a line that is not a combo, or has no choices. */
+const NO_COMBO = Object.freeze({ items: Object.freeze([]), comboCents: 0 });
 import { itemTaxPercent, type PreparedPricing } from './prepared.js';
 import type { PricedLine } from './totals.js';
 
@@ -37,7 +39,10 @@ export function resolveLines(
   const clock = clockAt(compiled, now, cartType);
   const stock = operations ? outOfStockAt(operations, now) : undefined;
   // A combo's chosen products, resolved at the same instant with the same operations.
-  const resolveChoice = (productId: string) => resolveProduct(profile, productId, now, operations, cartType);
+  // Made for the first combo line only (most carts have none).
+  let resolveChoice: ((productId: string) => ResolvedProduct | undefined) | undefined;
+  const resolver = (): ((productId: string) => ResolvedProduct | undefined) =>
+    (resolveChoice ??= (productId: string) => resolveProduct(profile, productId, now, operations, cartType));
   const lines: PricedLine[] = [];
   const blockers: Blocker[] = [];
   for (let i = 0; i < products.length; i++) {
@@ -72,7 +77,7 @@ export function resolveLines(
     // One reading of the picks serves both pricing and validation.
     const reading = readLinePicks(product, line.customerPicks ?? NO_PICKS);
     const priced = pricePicks(product, line.customerPicks, reading);
-    const combo = priceCombo(product, line.comboPicks, resolveChoice);
+    const combo = product.combo && line.comboPicks ? priceCombo(product, line.comboPicks, resolver()) : NO_COMBO;
     const addedCents = priced.modifiersCents + combo.comboCents;
     const unitCents = product.marketPrice ? 0 : priced.unitCents + combo.comboCents;
     const totalCents = unitCents * quantity;
@@ -101,14 +106,14 @@ export function resolveLines(
     // What the line contains as ordered, when the menu lists it (the receipt, the bag and the kitchen ticket show it).
     // Only a product whose menu lists its allergens can list the line's (listed is false otherwise).
     if (product.allergens !== undefined) {
-      const contains = lineAllergens(product, line.customerPicks, product.combo ? { comboPicks: line.comboPicks, resolve: resolveChoice } : undefined, reading);
+      const contains = lineAllergens(product, line.customerPicks, product.combo ? { comboPicks: line.comboPicks, resolve: resolver() } : undefined, reading);
       if (contains.listed) quote.allergens = [...contains.allergens];
     }
 
     const issues: Blocker[] = [];
     if (!product.orderable) issues.push(unavailableBlocker(profile, compiled, product, cartType, `${base}/productId`));
     const own = validateItem(product, line, reading);
-    const choices = product.combo || line.comboPicks ? validateCombo(product, line, resolveChoice) : undefined;
+    const choices = product.combo || line.comboPicks ? validateCombo(product, line, resolver()) : undefined;
     const validation = choices && !choices.ok ? { ok: false, issues: [...own.issues, ...choices.issues] } : own;
     if (!validation.ok && validation.issues.length > 0) {
       const first = validation.issues[0]!;

@@ -7,7 +7,7 @@
  */
 import type { PromotionRule } from '../../schemas/generated/types.js';
 import { formatDollars } from '../money.js';
-import { compileWhen, type LocalParts, type NamedSchedules } from '../schedule.js';
+import { compileWhen, localParts, type LocalParts, type NamedSchedules } from '../schedule.js';
 
 export interface ConditionInput {
   readonly subtotalCents: number;
@@ -25,6 +25,28 @@ export interface ConditionFacts {
   readonly paymentType: string;
   /** The shop-local clock of the instant, asked for only by a promotion with a schedule. */
   readonly localParts: () => LocalParts;
+}
+
+/**
+ * A cart's facts, its shop-local clock worked out on first use (a class, so no closure is made
+ * per cart): what applyPromotions hands every promotion's test.
+ */
+export class CartFacts implements ConditionFacts {
+  private parts: LocalParts | undefined;
+
+  constructor(
+    readonly subtotalCents: number,
+    readonly cartType: string,
+    readonly paymentType: string,
+    /** The instant, epoch ms. */
+    readonly now: number,
+    /** The shop's IANA zone. */
+    readonly zone: string,
+  ) {}
+
+  localParts(): LocalParts {
+    return (this.parts ??= localParts(this.now, this.zone));
+  }
 }
 
 /** Which condition fails: the rule's own cartTypes, then its conditions in the order they are checked. */

@@ -24,7 +24,7 @@ import { Engine, type NestedCondition, type RuleProperties } from 'json-rules-en
 import {
   compilePromotions,
   failedCondition,
-  type ConditionFacts,
+  CartFacts,
   localParts,
   priceCart,
   resolveMenu,
@@ -275,13 +275,7 @@ const carts: BenchCart[] = Array.from({ length: 512 }, () => ({
  */
 function ourFiring(cart: BenchCart): string[] {
   const code = cart.promoCode.trim().toUpperCase();
-  let parts: LocalParts | undefined;
-  const facts: ConditionFacts = {
-    subtotalCents: cart.subtotalCents,
-    cartType: cart.cartType,
-    paymentType: cart.paymentType,
-    localParts: () => (parts ??= localParts(cart.now, ZONE)),
-  };
+  const facts = new CartFacts(cart.subtotalCents, cart.cartType, cart.paymentType, cart.now, ZONE);
   const fired: string[] = [];
   for (const p of promotions) {
     const c = p.compiled;
