@@ -37,14 +37,14 @@ function option(value: ChoiceOption['value'], label: string, refusal: string | u
 
 /** Why an order type cannot be chosen: the code of the coercion that would change it or the blocker it would meet. */
 function cartTypeRefusal(settings: LoadedSettings, cart: CartInput, type: CartType): string | undefined {
-  const used = applyCoercions(settings, { ...cart, cartType: type });
+  const used = applyCoercions(settings, { cartType: type, paymentType: cart.paymentType, utensilsOption: cart.utensilsOption });
   if (used.cartType !== type) return used.coercions.find((c) => c.field === 'cartType')?.code ?? 'CART_TYPE_NOT_OFFERED';
   return used.blockers.find((b) => b.path === '/cartType')?.code;
 }
 
 /** Why a payment type cannot be chosen for this order type: the code of the coercion that would change it. */
 function paymentTypeRefusal(settings: LoadedSettings, cart: CartInput, cartType: CartType, type: PaymentType): string | undefined {
-  const used = applyCoercions(settings, { ...cart, cartType, paymentType: type });
+  const used = applyCoercions(settings, { cartType, paymentType: type, utensilsOption: cart.utensilsOption });
   if (used.paymentType === type) return undefined;
   return used.coercions.find((c) => c.field === 'paymentType' && c.from === type)?.code ?? 'PAYMENT_TYPE_NOT_OFFERED';
 }

@@ -40,9 +40,7 @@ export function resolveLines(
   const stock = operations ? outOfStockAt(operations, now) : undefined;
   // A combo's chosen products, resolved at the same instant with the same operations.
   // Made for the first combo line only (most carts have none).
-  let resolveChoice: ((productId: string) => ResolvedProduct | undefined) | undefined;
-  const resolver = (): ((productId: string) => ResolvedProduct | undefined) =>
-    (resolveChoice ??= (productId: string) => resolveProduct(profile, productId, now, operations, cartType));
+  let resolveChoice: ChoiceResolver | undefined;
   const lines: PricedLine[] = [];
   const blockers: Blocker[] = [];
   for (let i = 0; i < products.length; i++) {
@@ -77,7 +75,7 @@ export function resolveLines(
     // One reading of the picks serves both pricing and validation.
     const reading = readLinePicks(product, line.customerPicks ?? NO_PICKS);
     const priced = pricePicks(product, line.customerPicks, reading);
-    const combo = product.combo && line.comboPicks ? priceCombo(product, line.comboPicks, resolver()) : NO_COMBO;
+    const combo = product.combo && line.comboPicks ? priceCombo(product, line.comboPicks, (resolveChoice ??= choiceResolver(profile, now, operations, cartType))) : NO_COMBO;
     const addedCents = priced.modifiersCents + combo.comboCents;
     const unitCents = product.marketPrice ? 0 : priced.unitCents + combo.comboCents;
     const totalCents = unitCents * quantity;
@@ -106,14 +104,14 @@ export function resolveLines(
     // What the line contains as ordered, when the menu lists it (the receipt, the bag and the kitchen ticket show it).
     // Only a product whose menu lists its allergens can list the line's (listed is false otherwise).
     if (product.allergens !== undefined) {
-      const contains = lineAllergens(product, line.customerPicks, product.combo ? { comboPicks: line.comboPicks, resolve: resolver() } : undefined, reading);
+      const contains = lineAllergens(product, line.customerPicks, product.combo ? { comboPicks: line.comboPicks, resolve: (resolveChoice ??= choiceResolver(profile, now, operations, cartType)) } : undefined, reading);
       if (contains.listed) quote.allergens = [...contains.allergens];
     }
 
     const issues: Blocker[] = [];
     if (!product.orderable) issues.push(unavailableBlocker(profile, compiled, product, cartType, `${base}/productId`));
     const own = validateItem(product, line, reading);
-    const choices = product.combo || line.comboPicks ? validateCombo(product, line, resolver()) : undefined;
+    const choices = product.combo || line.comboPicks ? validateCombo(product, line, (resolveChoice ??= choiceResolver(profile, now, operations, cartType))) : undefined;
     const validation = choices && !choices.ok ? { ok: false, issues: [...own.issues, ...choices.issues] } : own;
     if (!validation.ok && validation.issues.length > 0) {
       const first = validation.issues[0]!;
@@ -140,6 +138,13 @@ export function resolveLines(
     lines.push({ quote, unitCents, productCents, quantity, totalCents, taxRate, marketPrice: product.marketPrice, product, category, priceSteps: product.priceSteps, minimumAge: product.minimumAge });
   }
   return { lines, blockers };
+}
+
+type ChoiceResolver = (productId: string) => ResolvedProduct | undefined;
+
+/** A combo's chosen products, resolved at the same instant with the same operations. */
+function choiceResolver(profile: LoadedProfile, now: number, operations: Operations | undefined, cartType: CartType): ChoiceResolver {
+  return (productId) => resolveProduct(profile, productId, now, operations, cartType);
 }
 
 /**

@@ -128,6 +128,12 @@ export function validateItem(
     if (!reading.shown[gi]) continue;
     const count = counts[gi]!;
     const totalCents = totals[gi]!;
+    const max = g.type === 'single' ? Math.min(g.maxCount ?? 1, 1) : g.maxCount;
+    const short = (g.required && count === 0) || (g.minCount !== undefined && count < g.minCount);
+    const over = max !== undefined && count > max;
+    // An optional group left empty has nothing to reach; once anything is picked the minimum applies.
+    const cheap = g.minPriceCents !== undefined && g.minPriceCents > 0 && (g.required || count > 0) && totalCents < g.minPriceCents;
+    if (!short && !over && !cheap) continue;
     const at = { modgroupId: g.id, modgroupName: g.name };
     const path = '/customerPicks';
     if (g.required && count === 0) {
@@ -135,12 +141,10 @@ export function validateItem(
     } else if (g.minCount !== undefined && count < g.minCount) {
       issues.push({ code: 'MIN_COUNT', message: message('MIN_COUNT', { n: g.minCount }), path, params: { ...at, n: g.minCount, count } });
     }
-    const max = g.type === 'single' ? Math.min(g.maxCount ?? 1, 1) : g.maxCount;
-    if (max !== undefined && count > max) {
+    if (over) {
       issues.push({ code: 'MAX_COUNT', message: message('MAX_COUNT', { n: max }), path, params: { ...at, n: max, count } });
     }
-    // An optional group left empty has nothing to reach; once anything is picked the minimum applies.
-    if (g.minPriceCents !== undefined && g.minPriceCents > 0 && (g.required || count > 0) && totalCents < g.minPriceCents) {
+    if (cheap) {
       issues.push({
         code: 'MIN_PRICE',
         message: message('MIN_PRICE', { minPriceCents: g.minPriceCents }),
