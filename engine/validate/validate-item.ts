@@ -66,19 +66,9 @@ export function validateItem(
   // Filled only for a product with priceIf (readLinePicks).
   const picked = reading.picked;
   const checked = pickIndexOf(product).checkedGroups;
-  // Count and price the picks per group in one walk over the picks (only the checked groups need them).
-  const n = product.modgroups.length;
-  const counts: number[] = [];
-  const totals: number[] = [];
-  if (checked.length > 0) {
-    for (let gi = 0; gi < n; gi++) {
-      counts.push(0);
-      totals.push(0);
-    }
-  }
   const placed = reading.placed;
   for (let k = 0; k < placed.length; k++) {
-    const { groupIndex, group: g, modifier: m, pick, removed } = placed[k]!;
+    const { group: g, modifier: m, pick, removed } = placed[k]!;
     if (removed) continue;
     if (!pick.valid) {
       issues.push({
@@ -116,18 +106,23 @@ export function validateItem(
         params: { modgroupId: g.id, modifierId: m.id, side: pick.side },
       });
     }
-    if (checked.length > 0) {
-      counts[groupIndex]! += c;
-      if (g.minPriceCents !== undefined) totals[groupIndex]! += pickUnitCents(g, m, pick, picked) * c;
-    }
   }
   // Groups with no modifiers are skipped (spec), and so are groups with nothing to break.
   for (let k = 0; k < checked.length; k++) {
     const gi = checked[k]!;
     const g = product.modgroups[gi]!;
     if (!reading.shown[gi]) continue;
-    const count = counts[gi]!;
-    const totalCents = totals[gi]!;
+    // The group's count and, for a minimum price, its picks' total (a line has a few picks).
+    let count = 0;
+    let totalCents = 0;
+    for (let j = 0; j < placed.length; j++) {
+      const p = placed[j]!;
+      if (p.groupIndex !== gi || p.removed || !p.pick.valid) continue;
+      const c = countOf(g, p.pick);
+      if (c === 0) continue;
+      count += c;
+      if (g.minPriceCents !== undefined) totalCents += pickUnitCents(g, p.modifier, p.pick, picked) * c;
+    }
     const max = g.type === 'single' ? Math.min(g.maxCount ?? 1, 1) : g.maxCount;
     const short = (g.required && count === 0) || (g.minCount !== undefined && count < g.minCount);
     const over = max !== undefined && count > max;
