@@ -108,8 +108,8 @@ export function resolveLines(
       if (contains.listed) quote.allergens = [...contains.allergens];
     }
 
-    const issues: Blocker[] = [];
-    if (!product.orderable) issues.push(unavailableBlocker(profile, compiled, product, cartType, `${base}/productId`));
+    let issues: Blocker[] | undefined;
+    if (!product.orderable) (issues ??= []).push(unavailableBlocker(profile, compiled, product, cartType, `${base}/productId`));
     const own = validateItem(product, line, reading);
     const choices = product.combo || line.comboPicks ? validateCombo(product, line, (resolveChoice ??= choiceResolver(profile, now, operations, cartType))) : undefined;
     const validation = choices && !choices.ok ? { ok: false, issues: [...own.issues, ...choices.issues] } : own;
@@ -119,7 +119,7 @@ export function resolveLines(
       const groupId = first.params['modgroupId'];
       const slotId = first.params['slotId'];
       const group = typeof slotId === 'string' ? String(first.params['slotName']) : product.modgroups.find((g) => g.id === groupId)?.name;
-      issues.push({
+      (issues ??= []).push({
         code: 'ITEM_INVALID',
         message: message('ITEM_INVALID', { name: product.name, group, detail: first.message }),
         path: `${base}${first.path}`,
@@ -129,7 +129,7 @@ export function resolveLines(
         },
       });
     }
-    if (issues.length > 0) {
+    if (issues !== undefined) {
       quote.issues = issues;
       for (const b of issues) blockers.push(b);
     }

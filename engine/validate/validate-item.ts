@@ -48,14 +48,14 @@ export function validateItem(
   reading?: LinePicks,
 ): ItemValidation {
   const picks: CustomerPicks = line.customerPicks ?? {};
-  const issues: Issue[] = [];
+  let issues: Issue[] | undefined;
 
   reading ??= readLinePicks(product, picks);
   // Picks (not false, nor a quantity of 0) of ids no group offers, as the reading found them.
   const unknown = reading.unknown;
   for (let k = 0; k < unknown.length; k++) {
     const id = unknown[k]!;
-    issues.push({
+    (issues ??= []).push({
       code: 'UNKNOWN_MODIFIER',
       message: message('UNKNOWN_MODIFIER', { modifierId: id }),
       path: `/customerPicks/${pointerSegment(id)}`,
@@ -71,7 +71,7 @@ export function validateItem(
     const { group: g, modifier: m, pick, removed } = placed[k]!;
     if (removed) continue;
     if (!pick.valid) {
-      issues.push({
+      (issues ??= []).push({
         code: 'BUFFET_QUANTITY',
         message: message('BUFFET_QUANTITY', { name: m.name }),
         path: `/customerPicks/${pointerSegment(m.id)}`,
@@ -82,7 +82,7 @@ export function validateItem(
     const c = countOf(g, pick);
     if (c === 0) continue;
     if (!m.available) {
-      issues.push({
+      (issues ??= []).push({
         code: 'MODIFIER_UNAVAILABLE',
         message: message('MODIFIER_UNAVAILABLE', { name: m.name, label: m.label }),
         path: `/customerPicks/${pointerSegment(m.id)}`,
@@ -91,7 +91,7 @@ export function validateItem(
     }
     if (!isLevelOffered(m, pick.level)) {
       const offered = ['regular', ...Object.keys(m.levels ?? {})];
-      issues.push({
+      (issues ??= []).push({
         code: 'LEVEL_NOT_OFFERED',
         message: message('LEVEL_NOT_OFFERED', { name: m.name, level: pick.level ?? '', offered }),
         path: `/customerPicks/${pointerSegment(m.id)}/level`,
@@ -99,7 +99,7 @@ export function validateItem(
       });
     }
     if (!isSideOffered(g, pick.side)) {
-      issues.push({
+      (issues ??= []).push({
         code: 'PORTION_NOT_OFFERED',
         message: message('PORTION_NOT_OFFERED', { name: m.name, group: g.name }),
         path: `/customerPicks/${pointerSegment(m.id)}/side`,
@@ -132,15 +132,15 @@ export function validateItem(
     const at = { modgroupId: g.id, modgroupName: g.name };
     const path = '/customerPicks';
     if (g.required && count === 0) {
-      issues.push({ code: 'REQUIRED', message: message('REQUIRED'), path, params: at });
+      (issues ??= []).push({ code: 'REQUIRED', message: message('REQUIRED'), path, params: at });
     } else if (g.minCount !== undefined && count < g.minCount) {
-      issues.push({ code: 'MIN_COUNT', message: message('MIN_COUNT', { n: g.minCount }), path, params: { ...at, n: g.minCount, count } });
+      (issues ??= []).push({ code: 'MIN_COUNT', message: message('MIN_COUNT', { n: g.minCount }), path, params: { ...at, n: g.minCount, count } });
     }
     if (over) {
-      issues.push({ code: 'MAX_COUNT', message: message('MAX_COUNT', { n: max }), path, params: { ...at, n: max, count } });
+      (issues ??= []).push({ code: 'MAX_COUNT', message: message('MAX_COUNT', { n: max }), path, params: { ...at, n: max, count } });
     }
     if (cheap) {
-      issues.push({
+      (issues ??= []).push({
         code: 'MIN_PRICE',
         message: message('MIN_PRICE', { minPriceCents: g.minPriceCents }),
         path,
@@ -148,7 +148,7 @@ export function validateItem(
       });
     }
   }
-  return issues.length === 0 ? VALID : { ok: false, issues };
+  return issues === undefined ? VALID : { ok: false, issues };
 }
 
 /** A line without issues (shared: callers read it, never change it). */
