@@ -136,6 +136,11 @@ export interface LinePicks {
   readonly placed: readonly PlacedPick[];
   /** Ids the line picks (anything but false or a quantity of 0) that no group of the product offers, in the picks' order. */
   readonly unknown: readonly string[];
+  /**
+   * Every placed pick is a plain `true` (one, whole, regular) of an available option, or a
+   * removal: nothing about a single pick can be wrong (validation skips to the groups' counts).
+   */
+  readonly plain: boolean;
 }
 
 const NO_IDS: ReadonlySet<string> = new Set();
@@ -157,6 +162,7 @@ export function readLinePicks(product: ResolvedProduct, picks: CustomerPicks): L
   const hasDefaults = index.defaults.length > 0;
   let unknown: string[] | undefined;
   let anyRemoved = false;
+  let plain = true;
   for (const id in picks) {
     if (!Object.hasOwn(picks, id)) continue;
     const value = picks[id];
@@ -175,7 +181,10 @@ export function readLinePicks(product: ResolvedProduct, picks: CustomerPicks): L
       if (removal && hasDefaults && slot.modifier.default) {
         found.push({ groupIndex: slot.groupIndex, modifierIndex: slot.modifierIndex, group: slot.group, modifier: slot.modifier, pick: NOT_PICKED, removed: true });
         anyRemoved = true;
-      } else if (value !== false) found.push({ groupIndex: slot.groupIndex, modifierIndex: slot.modifierIndex, group: slot.group, modifier: slot.modifier, pick });
+      } else if (value !== false) {
+        found.push({ groupIndex: slot.groupIndex, modifierIndex: slot.modifierIndex, group: slot.group, modifier: slot.modifier, pick });
+        if (pick !== PICKED_ONCE || !slot.modifier.available) plain = false;
+      }
     }
   }
   if (hasDefaults) {
@@ -211,7 +220,7 @@ export function readLinePicks(product: ResolvedProduct, picks: CustomerPicks): L
     const all = placed;
     placed = all.filter((p) => !p.removed || p.group.type !== 'single' || !all.some((q) => q.groupIndex === p.groupIndex && isCounted(q.pick)));
   }
-  return { groups: shape ? shape.groups : product.modgroups, shown, picked: picked ?? NO_IDS, placed, unknown: unknown ?? NO_UNKNOWN };
+  return { groups: shape ? shape.groups : product.modgroups, shown, picked: picked ?? NO_IDS, placed, unknown: unknown ?? NO_UNKNOWN, plain };
 }
 
 // Shared and never changed (typed readonly); not frozen, so every reading's arrays have one element kind.
@@ -298,6 +307,7 @@ function noPicksReading(product: ResolvedProduct, index: ProductPickIndex): Line
       picked: NO_IDS,
       placed: [],
       unknown: NO_UNKNOWN,
+      plain: true,
     };
     noPicksReadings.set(product, reading);
   }

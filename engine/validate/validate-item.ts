@@ -67,7 +67,8 @@ export function validateItem(
   const picked = reading.picked;
   const checked = pickIndexOf(product).checkedGroups;
   const placed = reading.placed;
-  for (let k = 0; k < placed.length; k++) {
+  // A plain reading (every pick a `true` of an available option) has nothing to report per pick.
+  if (!reading.plain) for (let k = 0; k < placed.length; k++) {
     const { group: g, modifier: m, pick, removed } = placed[k]!;
     if (removed) continue;
     if (!pick.valid) {
