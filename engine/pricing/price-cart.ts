@@ -132,9 +132,12 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
     operations: options.operations, load: options.load, notice, ageCheck,
   };
   for (const t of checkoutTrace(checkout)) trace.push(t);
-  blockers.push(...effective.blockers, ...checkoutBlockers(checkout, 'cart'), ...resolved.blockers);
+  pushAll(blockers, effective.blockers);
+  pushAll(blockers, checkoutBlockers(checkout, 'cart'));
+  pushAll(blockers, resolved.blockers);
   for (const issue of limitIssues) blockers.push({ code: 'QUANTITY_LIMIT', message: issue.message, path: issue.path });
-  blockers.push(...priced.promoBlockers, ...checkoutBlockers(checkout, 'checkout'));
+  pushAll(blockers, priced.promoBlockers);
+  pushAll(blockers, checkoutBlockers(checkout, 'checkout'));
   // What checkout may offer, and each blocker's remedy among those choices.
   const choices = checkoutChoices({ settings, presentation: profile.presentation, cart, cartType, paymentType, subtotalCents: totals.subtotalCents });
   attachRemedies(blockers, { settings, cartType, choices, lines: quoteLines, totals, operations: options.operations, now });
@@ -165,6 +168,11 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
   const allergyNote = allergyNoteOf(cart);
   if (allergyNote !== undefined) quote.allergyNote = allergyNote;
   return quote;
+}
+
+/** Appends `items` to `out` (a quote's lists are short and often empty: no spread). */
+function pushAll<T>(out: T[], items: readonly T[]): void {
+  for (let i = 0; i < items.length; i++) out.push(items[i]!);
 }
 
 /** The cart's allergy note, trimmed (spaces and line breaks kept inside); undefined when it has none. */
