@@ -260,7 +260,7 @@ function buildProduct(p: CompiledProduct, clock: RuleClock, categoryVisible: boo
 // Resolved products by the state of the timed rules that touch them (rules with a `when` or
 // `cartTypes`, and the weekday when a group has daysOfWeek): a product has only a handful of
 // distinct forms, so each is built once.
-const productForms = new WeakMap<CompiledProduct, Map<string | number, ResolvedProduct>>();
+// Resolved forms are kept on each compiled product (CompiledProduct.forms), at most this many.
 const PRODUCT_FORMS_LIMIT = 256;
 
 /**
@@ -281,11 +281,7 @@ function formKey(p: CompiledProduct, clock: RuleClock): string | number {
 
 /** One product of a compiled profile at a clock (hidden ones resolve with visible: false). Frozen and shared. */
 export function resolveCompiledProduct(p: CompiledProduct, clock: RuleClock): ResolvedProduct {
-  let forms = productForms.get(p);
-  if (!forms) {
-    forms = new Map();
-    productForms.set(p, forms);
-  }
+  const forms = p.forms;
   const key = formKey(p, clock);
   let resolved = forms.get(key);
   if (!resolved) {

@@ -141,6 +141,8 @@ export interface LinePicks {
    * removal: nothing about a single pick can be wrong (validation skips to the groups' counts).
    */
   readonly plain: boolean;
+  /** The product's groups validation checks (ProductPickIndex.checkedGroups). */
+  readonly checkedGroups: readonly number[];
 }
 
 const NO_IDS: ReadonlySet<string> = new Set();
@@ -220,7 +222,7 @@ export function readLinePicks(product: ResolvedProduct, picks: CustomerPicks): L
     const all = placed;
     placed = all.filter((p) => !p.removed || p.group.type !== 'single' || !all.some((q) => q.groupIndex === p.groupIndex && isCounted(q.pick)));
   }
-  return { groups: shape ? shape.groups : product.modgroups, shown, picked: picked ?? NO_IDS, placed, unknown: unknown ?? NO_UNKNOWN, plain };
+  return { groups: shape ? shape.groups : product.modgroups, shown, picked: picked ?? NO_IDS, placed, unknown: unknown ?? NO_UNKNOWN, plain, checkedGroups: index.checkedGroups };
 }
 
 // Shared and never changed (typed readonly); not frozen, so every reading's arrays have one element kind.
@@ -308,6 +310,7 @@ function noPicksReading(product: ResolvedProduct, index: ProductPickIndex): Line
       placed: [],
       unknown: NO_UNKNOWN,
       plain: true,
+      checkedGroups: index.checkedGroups,
     };
     noPicksReadings.set(product, reading);
   }

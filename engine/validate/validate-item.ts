@@ -5,7 +5,7 @@
 import type { CartLine } from '../../schemas/generated/types.js';
 import { message } from '../messages.js';
 import type { ResolvedProduct } from '../menu/types.js';
-import { countOf, isLevelOffered, isSideOffered, pickIndexOf, pickUnitCents, readLinePicks, type LinePicks } from './picks.js';
+import { countOf, isLevelOffered, isSideOffered, pickUnitCents, readLinePicks, type LinePicks } from './picks.js';
 
 import type { CustomerPicks } from './picks.js';
 
@@ -65,7 +65,7 @@ export function validateItem(
 
   // Filled only for a product with priceIf (readLinePicks).
   const picked = reading.picked;
-  const checked = pickIndexOf(product).checkedGroups;
+  const checked = reading.checkedGroups;
   const placed = reading.placed;
   // A plain reading (every pick a `true` of an available option) has nothing to report per pick.
   if (!reading.plain) for (let k = 0; k < placed.length; k++) {
