@@ -652,7 +652,13 @@ export function clockAt(compiled: CompiledProfile, now: number, cartType: CartTy
   if (last && last.now === now && last.cartType === cartType) return last;
   const parts = last && last.now === now ? last.parts : localParts(now, compiled.zone);
   const types = compiled.cartTypeTests;
-  const active = compiled.whenTests.map((t, i) => (t ? t(parts) : true) && (types[i] === undefined || types[i].includes(cartType)));
+  const tests = compiled.whenTests;
+  const active: boolean[] = [];
+  for (let i = 0; i < tests.length; i++) {
+    const t = tests[i];
+    const holds = types[i];
+    active.push((t ? t(parts) : true) && (holds === undefined || holds.includes(cartType)));
+  }
   const clock: RuleClock = { now, cartType, parts, active };
   lastClock.set(compiled, clock);
   return clock;
