@@ -55,8 +55,22 @@ function pad2(n: number): string {
   return n < 10 ? `0${n}` : String(n);
 }
 
+// Dates by day number: quotes and menus ask for the same few days over and over.
+const datesByDay = new Map<number, string>();
+const DATES_BY_DAY_LIMIT = 4096;
+
 /** The proleptic Gregorian date of a day count since 1970-01-01 (Howard Hinnant's civil_from_days). */
 export function dateOfDayNumber(dayNumber: number): string {
+  let date = datesByDay.get(dayNumber);
+  if (date === undefined) {
+    date = civilDate(dayNumber);
+    if (datesByDay.size >= DATES_BY_DAY_LIMIT) datesByDay.clear();
+    datesByDay.set(dayNumber, date);
+  }
+  return date;
+}
+
+function civilDate(dayNumber: number): string {
   const z = dayNumber + 719_468;
   const era = Math.floor(z / 146_097);
   const doe = z - era * 146_097;

@@ -37,14 +37,14 @@ function option(value: ChoiceOption['value'], label: string, refusal: string | u
 
 /** Why an order type cannot be chosen: the code of the coercion that would change it or the blocker it would meet. */
 function cartTypeRefusal(settings: LoadedSettings, cart: CartInput, type: CartType): string | undefined {
-  const used = applyCoercions(settings, { ...cart, cartType: type });
+  const used = applyCoercions(settings, { cartType: type, paymentType: cart.paymentType, utensilsOption: cart.utensilsOption });
   if (used.cartType !== type) return used.coercions.find((c) => c.field === 'cartType')?.code ?? 'CART_TYPE_NOT_OFFERED';
   return used.blockers.find((b) => b.path === '/cartType')?.code;
 }
 
 /** Why a payment type cannot be chosen for this order type: the code of the coercion that would change it. */
 function paymentTypeRefusal(settings: LoadedSettings, cart: CartInput, cartType: CartType, type: PaymentType): string | undefined {
-  const used = applyCoercions(settings, { ...cart, cartType, paymentType: type });
+  const used = applyCoercions(settings, { cartType, paymentType: type, utensilsOption: cart.utensilsOption });
   if (used.paymentType === type) return undefined;
   return used.coercions.find((c) => c.field === 'paymentType' && c.from === type)?.code ?? 'PAYMENT_TYPE_NOT_OFFERED';
 }
@@ -59,9 +59,39 @@ export interface ChoicesInput {
   readonly subtotalCents: number;
 }
 
+/** Why each order type (checkout's order) and each payment type (cash, card) is refused, or undefined when allowed. */
+interface Refusals {
+  readonly cartTypes: readonly (string | undefined)[];
+  readonly paymentTypes: readonly (string | undefined)[];
+}
+
+// The refusals depend only on the settings and the cart's order type, payment type and utensils
+// option: worked out once per settings object and combination.
+const refusalsBySettings = new WeakMap<LoadedSettings, Map<string, Refusals>>();
+
+function refusalsOf(settings: LoadedSettings, cart: CartInput, cartType: CartType): Refusals {
+  let bySettings = refusalsBySettings.get(settings);
+  if (!bySettings) {
+    bySettings = new Map();
+    refusalsBySettings.set(settings, bySettings);
+  }
+  const key = `${cartType}|${cart.paymentType}|${cart.utensilsOption}`;
+  let refusals = bySettings.get(key);
+  if (!refusals) {
+    refusals = {
+      cartTypes: CHECKOUT_CART_TYPES.map((t) => cartTypeRefusal(settings, cart, t)),
+      paymentTypes: PAYMENT_TYPES.map((p) => paymentTypeRefusal(settings, cart, cartType, p)),
+    };
+    if (bySettings.size >= 64) bySettings.clear();
+    bySettings.set(key, refusals);
+  }
+  return refusals;
+}
+
 /** What checkout may offer for this cart, with why the rest is not offered. */
 export function checkoutChoices(input: ChoicesInput): Choices {
   const { settings, cart, cartType, paymentType } = input;
+  const refusals = refusalsOf(settings, cart, cartType);
   const cashback = cashbackRefusal(settings, input.presentation, input.subtotalCents);
   const donation = donationRefusal(settings, paymentType);
   const cashbackChoice: Allowance = cashback
@@ -75,8 +105,8 @@ export function checkoutChoices(input: ChoicesInput): Choices {
     ? { allowed: false, code: donation.code, message: message(donation.code) }
     : { allowed: true, amountCents: donationAmountCents(settings, cart.restaurantDonationCents) };
   return {
-    cartTypes: CHECKOUT_CART_TYPES.map((t) => option(t, CART_TYPE_LABELS[t], cartTypeRefusal(settings, cart, t), t)),
-    paymentTypes: PAYMENT_TYPES.map((p) => option(p, paymentTypeLabel(p, cartType), paymentTypeRefusal(settings, cart, cartType, p), cartType)),
+    cartTypes: CHECKOUT_CART_TYPES.map((t, i) => option(t, CART_TYPE_LABELS[t], refusals.cartTypes[i], t)),
+    paymentTypes: PAYMENT_TYPES.map((p, i) => option(p, paymentTypeLabel(p, cartType), refusals.paymentTypes[i], cartType)),
     cashback: cashbackChoice,
     donation: donationChoice,
   };

@@ -5,7 +5,7 @@
  * The ids are the menu schema's (schemas/menu.schema.json, $defs Allergen and DietaryLabel).
  */
 import type { Allergen, DietaryLabel } from '../../schemas/generated/types.js';
-import { readLinePicks, type CustomerPicks } from '../validate/picks.js';
+import { readLinePicks, type CustomerPicks, type LinePicks } from '../validate/picks.js';
 import type { ResolvedModgroup, ResolvedModifier, ResolvedProduct } from './types.js';
 
 export type { Allergen, DietaryLabel };
@@ -181,10 +181,15 @@ function unavoidable(group: ResolvedModgroup): Allergen[] {
  * every option of a shown required group still unpicked has in common, and for a combo each
  * chosen product's with its own picks.
  */
-export function lineAllergens(product: AllergenProduct, picks: CustomerPicks | undefined, combo?: AllergenComboInput): LineAllergens {
+export function lineAllergens(
+  product: AllergenProduct,
+  picks: CustomerPicks | undefined,
+  combo?: AllergenComboInput,
+  /** The line's picks already read against this product (readLinePicks), when the caller has them. */
+  reading: LinePicks = readLinePicks(product as ResolvedProduct, picks ?? {}),
+): LineAllergens {
   const found: string[] = [...(product.allergens ?? [])];
   let listed = product.allergens !== undefined;
-  const reading = readLinePicks(product as ResolvedProduct, picks ?? {});
   const pickedGroups = new Set<number>();
   for (const p of reading.placed) {
     if (p.removed || !p.pick.valid || p.pick.quantity === 0) continue;

@@ -260,22 +260,28 @@ function buildProduct(p: CompiledProduct, clock: RuleClock, categoryVisible: boo
 // Resolved products by the state of the timed rules that touch them (rules with a `when` or
 // `cartTypes`, and the weekday when a group has daysOfWeek): a product has only a handful of
 // distinct forms, so each is built once.
-const productForms = new WeakMap<CompiledProduct, Map<string, ResolvedProduct>>();
+// Resolved forms are kept on each compiled product (CompiledProduct.forms), at most this many.
 const PRODUCT_FORMS_LIMIT = 256;
 
-function formKey(p: CompiledProduct, clock: RuleClock): string {
+/**
+ * The form's key: with up to 24 timed rules a number (a bit per rule, the weekday above them),
+ * else a string of the same ('3' + '0110...'); the two kinds never meet in one product's map.
+ */
+function formKey(p: CompiledProduct, clock: RuleClock): string | number {
+  const timed = p.timedRules;
+  if (timed.length <= 24) {
+    let key = p.usesWeekday ? (clock.parts.weekday + 1) * 0x1000000 : 0;
+    for (let k = 0; k < timed.length; k++) if (clock.active[timed[k]!]) key += 1 << k;
+    return key;
+  }
   let key = p.usesWeekday ? String(clock.parts.weekday) : '';
-  for (const i of p.timedRules) key += clock.active[i] ? '1' : '0';
+  for (const i of timed) key += clock.active[i] ? '1' : '0';
   return key;
 }
 
 /** One product of a compiled profile at a clock (hidden ones resolve with visible: false). Frozen and shared. */
 export function resolveCompiledProduct(p: CompiledProduct, clock: RuleClock): ResolvedProduct {
-  let forms = productForms.get(p);
-  if (!forms) {
-    forms = new Map();
-    productForms.set(p, forms);
-  }
+  const forms = p.forms;
   const key = formKey(p, clock);
   let resolved = forms.get(key);
   if (!resolved) {

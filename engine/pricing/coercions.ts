@@ -18,8 +18,15 @@ export interface EffectiveChoices {
   readonly blockers: Blocker[];
 }
 
+/** The fields of a cart the coercions read. */
+export interface CoercedFields {
+  readonly cartType?: CartInput['cartType'] | undefined;
+  readonly paymentType?: CartInput['paymentType'] | undefined;
+  readonly utensilsOption?: CartInput['utensilsOption'] | undefined;
+}
+
 /** The cart type, payment type and utensils option actually used, with what changed and why. */
-export function applyCoercions(settings: LoadedSettings, cart: CartInput): EffectiveChoices {
+export function applyCoercions(settings: LoadedSettings, cart: CoercedFields): EffectiveChoices {
   const coercions: Coercion[] = [];
   const blockers: Blocker[] = [];
   let cartType: CartType = cart.cartType ?? 'PICKUP';

@@ -5,16 +5,18 @@
  */
 import type { Blocker, CartLine, QuoteLine } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
-import { compileProfile, type CompiledProfile } from '../compile.js';
+import { clockAt, compileProfile, type CompiledProfile } from '../compile.js';
 import { CART_TYPE_LABELS, cartTypeWords, defaultCartType, offeredCartTypes, type CartType } from '../cart-types.js';
-import { lineAllergens, resolveProduct, type ResolvedProduct } from '../menu/index.js';
+import { lineAllergens, resolveCompiledProduct, resolveProduct, withOutOfStock, type ResolvedProduct } from '../menu/index.js';
 import { ageRefusalMessage } from '../rules/refuse-age-restricted.js';
-import type { Operations } from '../operations.js';
+import { outOfStockAt, type Operations } from '../operations.js';
 import { message } from '../messages.js';
 import { formatDecimal, type Decimal } from '../money.js';
 import { normalizeQuantity, priceCombo, pricePicks, readLinePicks, validateCombo, validateItem } from '../validate/index.js';
 
 const NO_PICKS = Object.freeze({});
+/** What priceCombo gives a line that is not a combo, or has no choices. */
+const NO_COMBO = Object.freeze({ items: Object.freeze([]), comboCents: 0 });
 import { itemTaxPercent, type PreparedPricing } from './prepared.js';
 import type { PricedLine } from './totals.js';
 
@@ -33,14 +35,20 @@ export function resolveLines(
   cartType: CartType = defaultCartType(profile.settings),
 ): ResolvedLines {
   const compiled = compileProfile(profile);
+  // Every line is resolved at one clock, with the operations' out-of-stock entries read once.
+  const clock = clockAt(compiled, now, cartType);
+  const stock = operations ? outOfStockAt(operations, now) : undefined;
   // A combo's chosen products, resolved at the same instant with the same operations.
-  const resolveChoice = (productId: string) => resolveProduct(profile, productId, now, operations, cartType);
+  // Made for the first combo line only (most carts have none).
+  let resolveChoice: ChoiceResolver | undefined;
   const lines: PricedLine[] = [];
   const blockers: Blocker[] = [];
   for (let i = 0; i < products.length; i++) {
     const line = products[i]!;
     const quantity = normalizeQuantity(line.quantity ?? 1);
-    const product = resolveProduct(profile, line.productId, now, operations, cartType);
+    const entry = compiled.productsById.get(line.productId);
+    const resolved = entry ? resolveCompiledProduct(entry, clock) : undefined;
+    const product = resolved && stock ? withOutOfStock(resolved, stock) : resolved;
     const base = `/products/${i}`;
     if (!product) {
       const b: Blocker = {
@@ -67,12 +75,12 @@ export function resolveLines(
     // One reading of the picks serves both pricing and validation.
     const reading = readLinePicks(product, line.customerPicks ?? NO_PICKS);
     const priced = pricePicks(product, line.customerPicks, reading);
-    const combo = priceCombo(product, line.comboPicks, resolveChoice);
+    const combo = product.combo && line.comboPicks ? priceCombo(product, line.comboPicks, (resolveChoice ??= choiceResolver(profile, now, operations, cartType))) : NO_COMBO;
     const addedCents = priced.modifiersCents + combo.comboCents;
     const unitCents = product.marketPrice ? 0 : priced.unitCents + combo.comboCents;
     const totalCents = unitCents * quantity;
     // Retail goods are untaxed (engine/menu/retail.ts: the `retail` field or the legacy name rule).
-    const untaxed = compiled.productsById.get(product.id)?.category.retail === true;
+    const untaxed = entry!.category.retail;
     const taxRate = untaxed
       ? undefined
       : ((product.taxPercent !== undefined ? itemTaxPercent(prepared, product.taxPercent) : undefined) ?? prepared.defaultTaxPercent);
@@ -94,13 +102,16 @@ export function resolveLines(
     if (product.marketPrice) quote.marketPrice = true;
     if (typeof line.note === 'string' && line.note !== '') quote.note = line.note;
     // What the line contains as ordered, when the menu lists it (the receipt, the bag and the kitchen ticket show it).
-    const contains = lineAllergens(product, line.customerPicks, product.combo ? { comboPicks: line.comboPicks, resolve: resolveChoice } : undefined);
-    if (contains.listed) quote.allergens = [...contains.allergens];
+    // Only a product whose menu lists its allergens can list the line's (listed is false otherwise).
+    if (product.allergens !== undefined) {
+      const contains = lineAllergens(product, line.customerPicks, product.combo ? { comboPicks: line.comboPicks, resolve: (resolveChoice ??= choiceResolver(profile, now, operations, cartType)) } : undefined, reading);
+      if (contains.listed) quote.allergens = [...contains.allergens];
+    }
 
-    const issues: Blocker[] = [];
-    if (!product.orderable) issues.push(unavailableBlocker(profile, compiled, product, cartType, `${base}/productId`));
+    let issues: Blocker[] | undefined;
+    if (!product.orderable) (issues ??= []).push(unavailableBlocker(profile, compiled, product, cartType, `${base}/productId`));
     const own = validateItem(product, line, reading);
-    const choices = product.combo || line.comboPicks ? validateCombo(product, line, resolveChoice) : undefined;
+    const choices = product.combo || line.comboPicks ? validateCombo(product, line, (resolveChoice ??= choiceResolver(profile, now, operations, cartType))) : undefined;
     const validation = choices && !choices.ok ? { ok: false, issues: [...own.issues, ...choices.issues] } : own;
     if (!validation.ok && validation.issues.length > 0) {
       const first = validation.issues[0]!;
@@ -108,7 +119,7 @@ export function resolveLines(
       const groupId = first.params['modgroupId'];
       const slotId = first.params['slotId'];
       const group = typeof slotId === 'string' ? String(first.params['slotName']) : product.modgroups.find((g) => g.id === groupId)?.name;
-      issues.push({
+      (issues ??= []).push({
         code: 'ITEM_INVALID',
         message: message('ITEM_INVALID', { name: product.name, group, detail: first.message }),
         path: `${base}${first.path}`,
@@ -118,15 +129,22 @@ export function resolveLines(
         },
       });
     }
-    if (issues.length > 0) {
+    if (issues !== undefined) {
       quote.issues = issues;
       for (const b of issues) blockers.push(b);
     }
-    const category = compiled.productsById.get(product.id)?.category.src;
+    const category = entry!.category.src;
     const productCents = unitCents - (product.marketPrice ? 0 : addedCents);
     lines.push({ quote, unitCents, productCents, quantity, totalCents, taxRate, marketPrice: product.marketPrice, product, category, priceSteps: product.priceSteps, minimumAge: product.minimumAge });
   }
   return { lines, blockers };
+}
+
+type ChoiceResolver = (productId: string) => ResolvedProduct | undefined;
+
+/** A combo's chosen products, resolved at the same instant with the same operations. */
+function choiceResolver(profile: LoadedProfile, now: number, operations: Operations | undefined, cartType: CartType): ChoiceResolver {
+  return (productId) => resolveProduct(profile, productId, now, operations, cartType);
 }
 
 /**

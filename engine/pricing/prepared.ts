@@ -36,7 +36,7 @@ export function preparePricing(profile: LoadedProfile): PreparedPricing {
     const deliveryFeeRules = rules.filter((r): r is DeliveryFeeRule => r.kind === 'delivery-fee' && r.enabled !== false);
     const service = nonNegative(parseDecimal(profile.settings.allServicePercentage));
     p = {
-      promotions: compilePromotions(rules, profile.identity.timeZone),
+      promotions: compilePromotions(rules, profile.identity.timeZone, profile.schedules),
       deliveryFeeRule: deliveryFeeRules[0],
       deliveryFeeRules,
       serviceFeePercent: service && service.units > 0n ? service : undefined,

@@ -85,7 +85,9 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
       lineIndex: i,
     });
     // Each price rule that changed this line's unit price, with what it did to the line total.
-    for (const s of l.priceSteps ?? []) {
+    const steps = l.priceSteps;
+    if (steps !== undefined) for (let k = 0; k < steps.length; k++) {
+      const s = steps[k]!;
       trace.push({
         step: s.kind,
         ruleId: s.ruleId,
@@ -124,15 +126,18 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
   const { totals } = priced;
 
   // Checkout blockers (engine/checkout/), around the lines' and the limits' own, in the quote's order.
-  const notice = cartNotice(profile, cart.products.map((l) => l.productId), cartType);
+  const notice = compiled.rulesByKind['lead-time'].length === 0 ? undefined : cartNotice(profile, cart.products.map((l) => l.productId), cartType);
   const checkout: CheckoutContext = {
     profile, cart, cartType, paymentType, lines: quoteLines, totals, deliveryBlocker: priced.deliveryBlocker, now,
     operations: options.operations, load: options.load, notice, ageCheck,
   };
   for (const t of checkoutTrace(checkout)) trace.push(t);
-  blockers.push(...effective.blockers, ...checkoutBlockers(checkout, 'cart'), ...resolved.blockers);
+  pushAll(blockers, effective.blockers);
+  pushAll(blockers, checkoutBlockers(checkout, 'cart'));
+  pushAll(blockers, resolved.blockers);
   for (const issue of limitIssues) blockers.push({ code: 'QUANTITY_LIMIT', message: issue.message, path: issue.path });
-  blockers.push(...priced.promoBlockers, ...checkoutBlockers(checkout, 'checkout'));
+  pushAll(blockers, priced.promoBlockers);
+  pushAll(blockers, checkoutBlockers(checkout, 'checkout'));
   // What checkout may offer, and each blocker's remedy among those choices.
   const choices = checkoutChoices({ settings, presentation: profile.presentation, cart, cartType, paymentType, subtotalCents: totals.subtotalCents });
   attachRemedies(blockers, { settings, cartType, choices, lines: quoteLines, totals, operations: options.operations, now });
@@ -163,6 +168,11 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
   const allergyNote = allergyNoteOf(cart);
   if (allergyNote !== undefined) quote.allergyNote = allergyNote;
   return quote;
+}
+
+/** Appends `items` to `out` (a quote's lists are short and often empty: no spread). */
+function pushAll<T>(out: T[], items: readonly T[]): void {
+  for (let i = 0; i < items.length; i++) out.push(items[i]!);
 }
 
 /** The cart's allergy note, trimmed (spaces and line breaks kept inside); undefined when it has none. */

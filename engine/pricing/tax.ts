@@ -25,9 +25,17 @@ export function computeTax(lines: readonly TaxLine[]): TaxResult {
   const weights = new Array<number>(lines.length);
   let sum = 0;
   let safe = Number.isSafeInteger(den);
+  // Lines mostly share one rate object: its units x 10^(scale - its scale) as a number, worked out once per run of it.
+  let lastRate: Decimal | undefined;
+  let factor = 0;
   for (let i = 0; i < lines.length && safe; i++) {
     const l = lines[i]!;
-    const w = l.rate && l.taxableCents > 0 ? l.taxableCents * Number(l.rate.units) * 10 ** (scale - l.rate.scale) : 0;
+    const rate = l.rate;
+    if (rate !== lastRate && rate !== undefined) {
+      lastRate = rate;
+      factor = Number(rate.units) * 10 ** (scale - rate.scale);
+    }
+    const w = rate && l.taxableCents > 0 ? l.taxableCents * factor : 0;
     weights[i] = w;
     sum += w;
     if (!Number.isSafeInteger(w) || !Number.isSafeInteger(sum)) safe = false;

@@ -99,22 +99,36 @@ export function tipChoices(preTipTotalCents: number, currentTip: ChosenTip, tips
       out.push(choice);
     }
   }
-  const isButton = (t: ChosenTip): boolean =>
-    t !== null && ('percent' in t ? percents && tips.percentChoices.includes(t.percent) : !percents && tips.amountChoicesCents.includes(t.cents));
-  const custom = currentTip !== null && 'cents' in currentTip && !isButton(currentTip) ? currentTip.cents : 0;
+  const button = isButton(currentTip, percents, tips);
+  const custom = currentTip !== null && 'cents' in currentTip && !button ? currentTip.cents : 0;
   out.push({ label: 'Custom', tip: { cents: custom }, cents: custom, custom: true });
   out.push({ label: 'Not now', tip: null, cents: 0 });
   // The selected button: the one equal to the cart's tip, Custom for another amount, Not now for none.
   const selected =
     currentTip === null
       ? out.length - 1
-      : isButton(currentTip)
-        ? out.findIndex((c) => c.tip !== null && JSON.stringify(c.tip) === JSON.stringify(currentTip))
+      : button
+        ? indexOfTip(out, currentTip)
         : 'cents' in currentTip
           ? out.length - 2
           : -1;
   if (selected >= 0) out[selected]!.selected = true;
   return out;
+}
+
+/** True when the tip is one of the buttons offered (a percent when percents are offered, else an amount). */
+function isButton(t: ChosenTip, percents: boolean, tips: TipSettings): boolean {
+  return t !== null && ('percent' in t ? percents && tips.percentChoices.includes(t.percent) : !percents && tips.amountChoicesCents.includes(t.cents));
+}
+
+/** The index of the choice whose tip is written exactly as `tip` (the same JSON), or -1. */
+function indexOfTip(choices: readonly TipChoice[], tip: NonNullable<ChosenTip>): number {
+  const want = JSON.stringify(tip);
+  for (let i = 0; i < choices.length; i++) {
+    const t = choices[i]!.tip;
+    if (t !== null && t !== undefined && JSON.stringify(t) === want) return i;
+  }
+  return -1;
 }
 
 /** The post-order tip widget's buttons: the shop's percents of the order's pre-tip total (a custom amount is typed). */

@@ -60,10 +60,38 @@ export interface TotalsResult {
   readonly promoBlockers: Blocker[];
 }
 
-/** Sort key of a line for allocation: its tax rate, then its product (see allocateInCanonicalOrder). */
-function allocationKey(line: PricedLine): string {
-  const rate = line.taxRate ? `${line.taxRate.units}e-${line.taxRate.scale}` : 'untaxed';
-  return `${rate}|${line.quote.productId}`;
+// A rate's text in the allocation key, per rate object (rates come parsed once per profile).
+const rateKeys = new WeakMap<Decimal, string>();
+
+function rateKey(rate: Decimal | undefined): string {
+  if (!rate) return 'untaxed';
+  let key = rateKeys.get(rate);
+  if (key === undefined) {
+    key = `${rate.units}e-${rate.scale}`;
+    rateKeys.set(rate, key);
+  }
+  return key;
+}
+
+/**
+ * The order of two lines for allocation: their tax rates, then their products, as the text
+ * `${rate}|${productId}` sorts (rate '95e-1' or 'untaxed'), compared without building it. A rate's
+ * text holds digits, 'e', '-' and lower-case letters, all before '|': a rate that is a prefix of
+ * the other's sorts after it ('95e-1|…' after '95e-10|…').
+ */
+function compareForAllocation(a: PricedLine, b: PricedLine): number {
+  if (a.taxRate !== b.taxRate) {
+    const ra = rateKey(a.taxRate);
+    const rb = rateKey(b.taxRate);
+    if (ra !== rb) {
+      if (rb.startsWith(ra)) return 1;
+      if (ra.startsWith(rb)) return -1;
+      return ra < rb ? -1 : 1;
+    }
+  }
+  const ia = a.quote.productId;
+  const ib = b.quote.productId;
+  return ia < ib ? -1 : ia > ib ? 1 : 0;
 }
 
 /**
@@ -73,11 +101,29 @@ function allocationKey(line: PricedLine): string {
  */
 function allocateInCanonicalOrder(total: number, lines: readonly PricedLine[]): number[] {
   const n = lines.length;
-  const keys = lines.map(allocationKey);
-  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) =>
-    keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b,
-  );
-  const sorted = allocate(total, order.map((i) => lines[i]!.totalCents));
+  const order: number[] = [];
+  let sortedAlready = true;
+  for (let i = 0; i < n; i++) {
+    order.push(i);
+    if (i > 0 && compareForAllocation(lines[i - 1]!, lines[i]!) > 0) sortedAlready = false;
+  }
+  if (!sortedAlready) {
+    if (n <= 32) {
+      // A cart has a few lines: an insertion sort, stable, so equal keys keep the cart's order.
+      for (let i = 1; i < n; i++) {
+        const x = order[i]!;
+        let j = i - 1;
+        while (j >= 0 && compareForAllocation(lines[order[j]!]!, lines[x]!) > 0) {
+          order[j + 1] = order[j]!;
+          j--;
+        }
+        order[j + 1] = x;
+      }
+    } else order.sort((a, b) => compareForAllocation(lines[a]!, lines[b]!) || a - b);
+  }
+  const weights: number[] = [];
+  for (let k = 0; k < n; k++) weights.push(lines[order[k]!]!.totalCents);
+  const sorted = allocate(total, weights);
   const shares = new Array<number>(n);
   for (let k = 0; k < n; k++) shares[order[k]!] = sorted[k]!;
   return shares;

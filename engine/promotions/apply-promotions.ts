@@ -8,8 +8,8 @@
 import type { Blocker, PromoState, PromotionRule, Rule, TraceEntry } from '../../schemas/generated/types.js';
 import { matchesProduct } from '../match.js';
 import { message } from '../messages.js';
-import { localParts, type LocalParts, type NamedSchedules } from '../schedule.js';
-import { failedCondition } from './conditions.js';
+import type { NamedSchedules } from '../schedule.js';
+import { CartFacts, compileConditions, conditionFailureReason, type ConditionTest } from './conditions.js';
 import { compileLimits, failedLimit, NO_PROMO_HISTORY, type CompiledLimits, type PromoHistory, type PromoLimitCode } from './limits.js';
 import { computeEffect } from './registry.js';
 import type { PromoLine } from './types.js';
@@ -24,10 +24,17 @@ export interface CompiledPromotion {
   readonly enabled: boolean;
   /** Its limits with their instants on the shop's clock; undefined without limits. */
   readonly limits: CompiledLimits | undefined;
+  /** Its conditions (and top-level cartTypes) compiled against `schedules`. */
+  readonly test: ConditionTest;
+  /** The named schedules `test` was compiled with: a cart priced with others compiles them again. */
+  readonly schedules: NamedSchedules;
 }
 
-/** The profile's promotion rules in the order they are considered; `zone` reads their limits' dates. */
-export function compilePromotions(rules: readonly Rule[], zone = 'UTC'): CompiledPromotion[] {
+/**
+ * The profile's promotion rules in the order they are considered; `zone` reads their limits'
+ * dates and `schedules` are the profile's named schedules, which their `when` may name.
+ */
+export function compilePromotions(rules: readonly Rule[], zone = 'UTC', schedules?: NamedSchedules): CompiledPromotion[] {
   const out: { p: CompiledPromotion; i: number }[] = [];
   rules.forEach((rule, i) => {
     if (rule.kind !== 'promotion') return;
@@ -40,6 +47,8 @@ export function compilePromotions(rules: readonly Rule[], zone = 'UTC'): Compile
         exclusive: rule.exclusive ?? false,
         enabled: rule.enabled !== false,
         limits: compileLimits(rule, zone),
+        test: compileConditions(rule.conditions, rule.cartTypes, schedules),
+        schedules,
       },
     });
   });
@@ -108,8 +117,6 @@ export function applyPromotions(
   const entered = typed.toUpperCase();
   const { lines, subtotalCents } = cart;
   const history = cart.history ?? NO_PROMO_HISTORY;
-  let parts: LocalParts | undefined;
-  const partsOf = (): LocalParts => (parts ??= localParts(cart.now, cart.zone));
   let itemCount = 0;
   for (const l of lines) itemCount += l.quantity;
   let total = 0;
@@ -120,6 +127,7 @@ export function applyPromotions(
   let codeRefused: { rule: PromotionRule; code: PromoLimitCode; message: string } | undefined;
   let codeSkipped: { rule: PromotionRule; reason: string } | undefined;
   const allLines = allTrue(lines.length);
+  const facts = new CartFacts(subtotalCents, cart.cartType, cart.paymentType, cart.now, cart.zone);
 
   for (const promo of promotions) {
     const { rule } = promo;
@@ -129,10 +137,6 @@ export function applyPromotions(
       if (promo.code !== entered) { skipSecret(trace, rule, `code ${rule.code} not entered`); continue; }
       codeUsed = true;
     }
-    const notApplied = (reason: string, forCustomer: string = reason): void => {
-      skip(trace, rule, reason);
-      if (coded) codeSkipped ??= { rule, reason: forCustomer };
-    };
     // A limit comes before exclusivity: a code that cannot be used is refused whatever else applies.
     const limit = promo.limits ? failedLimit(rule, promo.limits, { now: cart.now, zone: cart.zone, itemCount, history }) : undefined;
     if (limit !== undefined) {
@@ -144,28 +148,36 @@ export function applyPromotions(
       continue;
     }
     const alone = 'it cannot be combined with another promotion that applies';
-    if (exclusiveFired !== undefined) { notApplied(`exclusive promotion ${exclusiveFired} already applied`, alone); continue; }
-    if (promo.exclusive && applied.length > 0) { notApplied('exclusive, and another promotion already applied', alone); continue; }
+    if (exclusiveFired !== undefined) {
+      skip(trace, rule, `exclusive promotion ${exclusiveFired} already applied`);
+      if (coded) codeSkipped ??= { rule, reason: alone };
+      continue;
+    }
+    if (promo.exclusive && applied.length > 0) {
+      skip(trace, rule, 'exclusive, and another promotion already applied');
+      if (coded) codeSkipped ??= { rule, reason: alone };
+      continue;
+    }
 
     const selector = rule.effect.match;
     const matching = selector ? lines.map((l) => l.product !== undefined && l.category !== undefined && matchesProduct(selector, l.product, l.category)) : allLines;
     let matchingQuantity = 0;
     for (let i = 0; i < lines.length; i++) if (matching[i]) matchingQuantity += lines[i]!.quantity;
-    const failed = failedCondition(rule.conditions, {
-      subtotalCents,
-      cartType: cart.cartType,
-      paymentType: cart.paymentType,
-      matchingQuantity,
-      localParts: partsOf,
-      schedules: cart.schedules,
-    }, rule.cartTypes);
-    if (failed !== undefined) { notApplied(failed); continue; }
+    const test = promo.schedules === cart.schedules ? promo.test : compileConditions(rule.conditions, rule.cartTypes, cart.schedules);
+    const failure = test(facts, matchingQuantity);
+    if (failure !== undefined) {
+      const reason = conditionFailureReason(failure, rule.conditions, rule.cartTypes, facts, matchingQuantity);
+      skip(trace, rule, reason);
+      if (coded) codeSkipped ??= { rule, reason };
+      continue;
+    }
 
     const effect = computeEffect(rule.effect, { lines, matching, subtotalCents });
     const room = subtotalCents - total;
     const amountCents = Math.max(0, Math.min(effect.amountCents, room));
     if (amountCents === 0) {
-      notApplied(effect.amountCents > 0 ? 'the subtotal is already fully discounted' : `no discount: ${effect.reason}`, effect.amountCents > 0 ? 'the order is already fully discounted' : 'nothing in the cart is discounted by it');
+      skip(trace, rule, effect.amountCents > 0 ? 'the subtotal is already fully discounted' : `no discount: ${effect.reason}`);
+      if (coded) codeSkipped ??= { rule, reason: effect.amountCents > 0 ? 'the order is already fully discounted' : 'nothing in the cart is discounted by it' };
       continue;
     }
     total += amountCents;

@@ -10,7 +10,17 @@ import type { EffectContext } from './types.js';
 export function cheaperOfPairs(ctx: EffectContext): { cents: number; units: number } {
   const order: number[] = [];
   for (let i = 0; i < ctx.lines.length; i++) if (ctx.matching[i] && ctx.lines[i]!.quantity > 0) order.push(i);
-  order.sort((a, b) => ctx.lines[b]!.unitCents - ctx.lines[a]!.unitCents || a - b);
+  // Dearest first, cart order on ties: an insertion sort, stable, for the few matching lines.
+  for (let k = 1; k < order.length; k++) {
+    const x = order[k]!;
+    const price = ctx.lines[x]!.unitCents;
+    let j = k - 1;
+    while (j >= 0 && ctx.lines[order[j]!]!.unitCents < price) {
+      order[j + 1] = order[j]!;
+      j--;
+    }
+    order[j + 1] = x;
+  }
   let position = 0;
   let cents = 0;
   let units = 0;

@@ -293,13 +293,12 @@ export function isSlotOffered(profile: LoadedProfile, type: FulfilmentType, valu
   const today = wallOf(zone, now).dayNumber;
   const scheduling = !profile.settings.disableScheduling;
   const lastDay = scheduling ? profile.settings.scheduledOrderDaysAllowed : 0;
-  const { last } = openHoursFor(profile, type, zone, today, lastDay);
-  const open = (t: number): boolean => isOpenAt(profile, type, zone, today - 1, today + lastDay, t);
-  if (value === 'ASAP') return open(now);
+  if (value === 'ASAP') return isOpenAt(profile, type, zone, today - 1, today + lastDay, now);
   if (!scheduling) return false;
+  const { last } = openHoursFor(profile, type, zone, today, lastDay);
   const t = instantOf(zone, value);
   if (t === undefined) return false;
-  if (t < now + leadMinutes(profile, type) * MS_PER_MINUTE || t >= last || !open(t)) return false;
+  if (t < now + leadMinutes(profile, type) * MS_PER_MINUTE || t >= last || !isOpenAt(profile, type, zone, today - 1, today + lastDay, t)) return false;
   const w = wallOf(zone, t);
   if (w.minute % SLOT_STEP_MINUTES !== 0 || w.second !== 0 || w.millisecond !== 0) return false;
   if (w.dayNumber < today || w.dayNumber > today + lastDay + 1) return false;

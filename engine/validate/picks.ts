@@ -43,8 +43,13 @@ export function countOf(group: ResolvedModgroup, pick: PickValue): number {
   return group.type === 'buffet' ? pick.quantity : 1;
 }
 
-/** Where a modifier id sits in a product: [group index, modifier index] (an id may sit in several groups). */
-type Slot = readonly [number, number];
+/** Where a modifier id sits in a product (an id may sit in several groups). */
+interface Slot {
+  readonly groupIndex: number;
+  readonly modifierIndex: number;
+  readonly group: ResolvedModgroup;
+  readonly modifier: ResolvedModifier;
+}
 
 /** What validation and pricing look up on every call, built once per resolved product. */
 export interface ProductPickIndex {
@@ -58,6 +63,15 @@ export interface ProductPickIndex {
   readonly showIfGroups: readonly number[];
   /** Where the options that start picked sit, in product order (empty when none do). */
   readonly defaults: readonly Slot[];
+  /** Per group index: its bit among the showIf groups (bit k = showIfGroups[k]), or -1 for a group that always shows. */
+  readonly showIfBit: readonly number[];
+  /**
+   * Indexes of the groups validation checks once the picks are counted: those with options and a
+   * rule to break (required, minCount, a maximum, minPrice).
+   */
+  readonly checkedGroups: readonly number[];
+  /** The groups that show and the shown flags, per set of showIf groups shown (a bit mask), built on first use. */
+  readonly shapes: Map<number, { readonly groups: readonly ResolvedModgroup[]; readonly shown: readonly boolean[] }>;
 }
 
 const indexes = new WeakMap<ResolvedProduct, ProductPickIndex>();
@@ -73,15 +87,22 @@ export function pickIndexOf(product: ResolvedProduct): ProductPickIndex {
     product.modgroups.forEach((g, gi) => {
       if (g.showIf !== undefined) showIfGroups.push(gi);
       g.modifiers.forEach((m, mi) => {
+        const slot: Slot = { groupIndex: gi, modifierIndex: mi, group: g, modifier: m };
         const at = slots.get(m.id);
-        if (at) at.push([gi, mi]);
-        else slots.set(m.id, [[gi, mi]]);
+        if (at) at.push(slot);
+        else slots.set(m.id, [slot]);
         if (m.priceIf) hasPriceIf = true;
         if (m.levels) for (const l of Object.values(m.levels)) if (l?.priceIf) hasPriceIf = true;
-        if (m.default) defaults.push([gi, mi]);
+        if (m.default) defaults.push(slot);
       });
     });
-    index = { offered: new Set(slots.keys()), hasShowIf: showIfGroups.length > 0, hasPriceIf, slots, showIfGroups, defaults };
+    const showIfBit = product.modgroups.map((g, gi) => (g.showIf === undefined ? -1 : showIfGroups.indexOf(gi)));
+    const checkedGroups: number[] = [];
+    product.modgroups.forEach((g, gi) => {
+      const limited = g.required || g.minCount !== undefined || g.type === 'single' || g.maxCount !== undefined || (g.minPriceCents !== undefined && g.minPriceCents > 0);
+      if (g.modifiers.length > 0 && limited) checkedGroups.push(gi);
+    });
+    index = { offered: new Set(slots.keys()), hasShowIf: showIfGroups.length > 0, hasPriceIf, slots, showIfGroups, defaults, showIfBit, checkedGroups, shapes: new Map() };
     indexes.set(product, index);
   }
   return index;
@@ -90,6 +111,8 @@ export function pickIndexOf(product: ResolvedProduct): ProductPickIndex {
 /** One pick of a line placed in the product: group and modifier, in the product's order. */
 export interface PlacedPick {
   readonly groupIndex: number;
+  /** The modifier's index in its group. */
+  readonly modifierIndex: number;
   readonly group: ResolvedModgroup;
   readonly modifier: ResolvedModifier;
   readonly pick: PickValue;
@@ -111,6 +134,15 @@ export interface LinePicks {
    * removed (`removed`).
    */
   readonly placed: readonly PlacedPick[];
+  /** Ids the line picks (anything but false or a quantity of 0) that no group of the product offers, in the picks' order. */
+  readonly unknown: readonly string[];
+  /**
+   * Every placed pick is a plain `true` (one, whole, regular) of an available option, or a
+   * removal: nothing about a single pick can be wrong (validation skips to the groups' counts).
+   */
+  readonly plain: boolean;
+  /** The product's groups validation checks (ProductPickIndex.checkedGroups). */
+  readonly checkedGroups: readonly number[];
 }
 
 const NO_IDS: ReadonlySet<string> = new Set();
@@ -127,89 +159,131 @@ const isCounted = (pick: PickValue): boolean => pick.valid && pick.quantity > 0;
  */
 export function readLinePicks(product: ResolvedProduct, picks: CustomerPicks): LinePicks {
   const index = pickIndexOf(product);
-  const groups = product.modgroups;
-  const ids = Object.keys(picks);
-  const found: Found[] = [];
+  // Each pick placed in the product, in the picks' order for now.
+  const found: PlacedPick[] = [];
   const hasDefaults = index.defaults.length > 0;
+  let unknown: string[] | undefined;
   let anyRemoved = false;
-  for (let k = 0; k < ids.length; k++) {
-    const id = ids[k]!;
+  let plain = true;
+  for (const id in picks) {
+    if (!Object.hasOwn(picks, id)) continue;
     const value = picks[id];
     if (value === undefined) continue;
     const at = index.slots.get(id);
-    if (!at) continue;
+    if (!at) {
+      if (value === false) continue;
+      const pick = readPick(value);
+      if (!(pick.valid && pick.quantity === 0)) (unknown ??= []).push(id);
+      continue;
+    }
     const pick = value === false ? NOT_PICKED : readPick(value);
     const removal = pick.valid && pick.quantity === 0;
     for (let j = 0; j < at.length; j++) {
       const slot = at[j]!;
-      if (removal && hasDefaults && groups[slot[0]]!.modifiers[slot[1]]!.default) {
-        found.push({ id, slot, pick: NOT_PICKED, removed: true });
+      if (removal && hasDefaults && slot.modifier.default) {
+        found.push({ groupIndex: slot.groupIndex, modifierIndex: slot.modifierIndex, group: slot.group, modifier: slot.modifier, pick: NOT_PICKED, removed: true });
         anyRemoved = true;
-      } else if (value !== false) found.push({ id, slot, pick });
+      } else if (value !== false) {
+        found.push({ groupIndex: slot.groupIndex, modifierIndex: slot.modifierIndex, group: slot.group, modifier: slot.modifier, pick });
+        if (pick !== PICKED_ONCE || !slot.modifier.available) plain = false;
+      }
     }
   }
   if (hasDefaults) {
     for (const slot of index.defaults) {
-      const m = groups[slot[0]]!.modifiers[slot[1]]!;
+      const m = slot.modifier;
       if ((Object.hasOwn(picks, m.id) && picks[m.id] !== undefined) || !m.available) continue;
-      if (groups[slot[0]]!.type === 'single' && found.some((f) => f.slot[0] === slot[0] && isCounted(f.pick))) continue;
-      found.push({ id: m.id, slot, pick: PICKED_ONCE });
+      if (slot.group.type === 'single' && found.some((f) => f.groupIndex === slot.groupIndex && isCounted(f.pick))) continue;
+      found.push({ groupIndex: slot.groupIndex, modifierIndex: slot.modifierIndex, group: slot.group, modifier: m, pick: PICKED_ONCE });
     }
   }
-  if (found.length === 0) return noPicksReading(product, index);
-  let shown: boolean[];
-  let allGroupsShown = true;
-  if (index.hasShowIf) {
-    shown = groups.map((g) => g.showIf === undefined);
-    // Fixed point over the few picks: no allocation per round.
-    for (let changed = true; changed; ) {
-      changed = false;
-      for (const gi of index.showIfGroups) {
-        if (shown[gi]) continue;
-        const target = groups[gi]!.showIf;
-        for (const f of found) {
-          if (f.id === target && shown[f.slot[0]] && isCounted(f.pick)) {
-            shown[gi] = true;
-            changed = true;
-            break;
-          }
-        }
-      }
-    }
-    for (const gi of index.showIfGroups) if (!shown[gi]) allGroupsShown = false;
-  } else {
-    shown = allShown(product);
+  if (found.length === 0) {
+    const none = noPicksReading(product, index);
+    return unknown ? { ...none, unknown } : none;
   }
+  const shape = index.hasShowIf ? shownShape(product, index, found) : undefined;
+  const shown = shape ? shape.shown : allShown(product);
   let ordered = true;
   for (let k = 1; k < found.length && ordered; k++) {
-    const a = found[k - 1]!.slot;
-    const b = found[k]!.slot;
-    if (a[0] > b[0] || (a[0] === b[0] && a[1] > b[1])) ordered = false;
+    const a = found[k - 1]!;
+    const b = found[k]!;
+    if (a.groupIndex > b.groupIndex || (a.groupIndex === b.groupIndex && a.modifierIndex > b.modifierIndex)) ordered = false;
   }
-  if (!ordered) found.sort((a, b) => a.slot[0] - b.slot[0] || a.slot[1] - b.slot[1]);
-  const picked = index.hasPriceIf ? new Set<string>() : undefined;
-  let placed: PlacedPick[] = [];
-  for (const f of found) {
-    const gi = f.slot[0];
-    if (!shown[gi]) continue;
-    const group = groups[gi]!;
-    const modifier = group.modifiers[f.slot[1]]!;
-    placed.push(f.removed ? { groupIndex: gi, group, modifier, pick: f.pick, removed: true } : { groupIndex: gi, group, modifier, pick: f.pick });
-    if (picked && isCounted(f.pick)) picked.add(f.id);
+  if (!ordered) found.sort((a, b) => a.groupIndex - b.groupIndex || a.modifierIndex - b.modifierIndex);
+  let placed = found;
+  if (shape && shape.groups !== product.modgroups) placed = found.filter((f) => shown[f.groupIndex]);
+  let picked: Set<string> | undefined;
+  if (index.hasPriceIf) {
+    picked = new Set<string>();
+    for (const f of placed) if (isCounted(f.pick)) picked.add(f.modifier.id);
   }
   // In a single group, taking another option is a change, not a removal.
   if (anyRemoved) {
-    placed = placed.filter((p) => !p.removed || p.group.type !== 'single' || !placed.some((q) => q.groupIndex === p.groupIndex && isCounted(q.pick)));
+    const all = placed;
+    placed = all.filter((p) => !p.removed || p.group.type !== 'single' || !all.some((q) => q.groupIndex === p.groupIndex && isCounted(q.pick)));
   }
-  return { groups: allGroupsShown ? groups : groups.filter((_, i) => shown[i]), shown, picked: picked ?? NO_IDS, placed };
+  return { groups: shape ? shape.groups : product.modgroups, shown, picked: picked ?? NO_IDS, placed, unknown: unknown ?? NO_UNKNOWN, plain, checkedGroups: index.checkedGroups };
 }
 
-interface Found {
-  readonly id: string;
-  readonly slot: Slot;
-  readonly pick: PickValue;
-  readonly removed?: true;
+// Shared and never changed (typed readonly); not frozen, so every reading's arrays have one element kind.
+const NO_UNKNOWN: readonly string[] = [];
+
+/**
+ * Which groups show for these picks (a group with showIf shows only while its modifier is picked
+ * in a group that shows): a fixed point over the few picks, then the groups and flags of that
+ * shape, shared per product (a product has a few showIf groups, so a few shapes).
+ */
+function shownShape(product: ResolvedProduct, index: ProductPickIndex, found: readonly PlacedPick[]): { readonly groups: readonly ResolvedModgroup[]; readonly shown: readonly boolean[] } {
+  const groups = product.modgroups;
+  const bits = index.showIfBit;
+  const k = index.showIfGroups.length;
+  if (k > 30) return shownShapeOf(groups, index, found);
+  let mask = 0;
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let b = 0; b < k; b++) {
+      if (mask & (1 << b)) continue;
+      const target = groups[index.showIfGroups[b]!]!.showIf;
+      for (const f of found) {
+        const bit = bits[f.groupIndex]!;
+        if (f.modifier.id === target && (bit < 0 || (mask & (1 << bit)) !== 0) && isCounted(f.pick)) {
+          mask |= 1 << b;
+          changed = true;
+          break;
+        }
+      }
+    }
+  }
+  let shape = index.shapes.get(mask);
+  if (!shape) {
+    // Shared by every reading of this shape and never changed (typed readonly).
+    const shown = groups.map((_, gi) => bits[gi]! < 0 || (mask & (1 << bits[gi]!)) !== 0);
+    shape = { groups: mask === (2 ** k) - 1 ? groups : groups.filter((_, i) => shown[i]), shown };
+    index.shapes.set(mask, shape);
+  }
+  return shape;
 }
+
+/** shownShape for a product with more showIf groups than a mask holds: worked out every time. */
+function shownShapeOf(groups: readonly ResolvedModgroup[], index: ProductPickIndex, found: readonly PlacedPick[]): { groups: readonly ResolvedModgroup[]; shown: readonly boolean[] } {
+  const shown = groups.map((g) => g.showIf === undefined);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const gi of index.showIfGroups) {
+      if (shown[gi]) continue;
+      const target = groups[gi]!.showIf;
+      for (const f of found) {
+        if (f.modifier.id === target && shown[f.groupIndex] && isCounted(f.pick)) {
+          shown[gi] = true;
+          changed = true;
+          break;
+        }
+      }
+    }
+  }
+  return { groups: shown.every(Boolean) ? groups : groups.filter((_, i) => shown[i]), shown };
+}
+
 
 const allShownByProduct = new WeakMap<ResolvedProduct, boolean[]>();
 
@@ -234,6 +308,9 @@ function noPicksReading(product: ResolvedProduct, index: ProductPickIndex): Line
       shown,
       picked: NO_IDS,
       placed: [],
+      unknown: NO_UNKNOWN,
+      plain: true,
+      checkedGroups: index.checkedGroups,
     };
     noPicksReadings.set(product, reading);
   }

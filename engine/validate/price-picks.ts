@@ -4,10 +4,9 @@
  */
 import { cents } from '../money.js';
 import type { Cents } from '../money.js';
-import type { PickLevel, ResolvedModgroup, ResolvedProduct } from '../menu/types.js';
-import { countOf, isLevelOffered, modifierUnitCents, pickIndexOf, pickUnitCents, readLinePicks, type CustomerPicks, type LinePicks } from './picks.js';
+import type { PickLevel, ResolvedProduct } from '../menu/types.js';
+import { countOf, isLevelOffered, modifierUnitCents, pickUnitCents, readLinePicks, type CustomerPicks, type LinePicks } from './picks.js';
 
-const NO_IDS: ReadonlySet<string> = /* @__PURE__ */ new Set();
 const NO_PICKS: CustomerPicks = /* @__PURE__ */ Object.freeze({});
 
 /** A priced pick, in the shape of the quote's `picks` entries. */
@@ -46,37 +45,42 @@ export function pricePicks(
   picks: CustomerPicks | undefined,
   reading: LinePicks = readLinePicks(product, picks ?? NO_PICKS),
 ): PricedPicks {
-  const picked = pickIndexOf(product).hasPriceIf ? reading.picked : NO_IDS;
+  // Filled only for a product with priceIf (readLinePicks).
+  const picked = reading.picked;
   const out: PricedPick[] = [];
   let sum = 0;
+  let nested = false;
   for (const { group: g, modifier: m, pick, removed } of reading.placed) {
     if (removed) {
       const unitCents = m.refundWhenRemoved ? 0 : modifierUnitCents(m, picked);
       sum += unitCents;
-      out.push({ modgroupId: g.id, modgroupName: g.name, modifierId: m.id, name: m.name, quantity: 1, unitCents, totalCents: unitCents, removed: true, ...parentOf(g) });
+      const r: Mutable<PricedPick> = { modgroupId: g.id, modgroupName: g.name, modifierId: m.id, name: m.name, quantity: 1, unitCents, totalCents: unitCents, removed: true };
+      if (g.parentModifierId !== undefined) {
+        r.parentModifierId = g.parentModifierId;
+        nested = true;
+      }
+      out.push(r);
       continue;
     }
     const count = countOf(g, pick);
     if (count === 0 || !m.available) continue;
     const level = pick.level !== undefined && isLevelOffered(m, pick.level) ? (pick.level as PickLevel) : undefined;
-    const unitCents = pickUnitCents(g, m, { side: pick.side, level }, picked);
+    // A pick with neither side nor level is priced as it is read (no object for the call).
+    const unitCents = pickUnitCents(g, m, pick.side === undefined && level === undefined ? REGULAR : { side: pick.side, level }, picked);
     const totalCents = unitCents * count;
     sum += totalCents;
-    out.push({
-      modgroupId: g.id,
-      modgroupName: g.name,
-      modifierId: m.id,
-      name: m.name,
-      quantity: count,
-      unitCents,
-      totalCents,
-      ...(pick.side === undefined ? {} : { side: pick.side }),
-      ...(level === undefined ? {} : { level }),
-      ...parentOf(g),
-    });
+    const p: Mutable<PricedPick> = { modgroupId: g.id, modgroupName: g.name, modifierId: m.id, name: m.name, quantity: count, unitCents, totalCents };
+    if (pick.side !== undefined) p.side = pick.side;
+    if (level !== undefined) p.level = level;
+    if (g.parentModifierId !== undefined) p.parentModifierId = g.parentModifierId;
+    out.push(p);
+    if (p.parentModifierId !== undefined) nested = true;
   }
-  return { picks: nestUnderParents(out), modifiersCents: cents(sum), unitCents: cents(product.priceCents + sum) };
+  return { picks: nested ? nestUnderParents(out) : out, modifiersCents: cents(sum), unitCents: cents(product.priceCents + sum) };
 }
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+const REGULAR: { readonly side?: string; readonly level?: string } = Object.freeze({});
 
 /** Picks in menu order, each nested pick moved right after the pick that opened its group (a line has a few picks). */
 function nestUnderParents(picks: PricedPick[]): PricedPick[] {
@@ -95,6 +99,3 @@ function nestUnderParents(picks: PricedPick[]): PricedPick[] {
   return out;
 }
 
-function parentOf(g: ResolvedModgroup): { parentModifierId?: string } {
-  return g.parentModifierId === undefined ? {} : { parentModifierId: g.parentModifierId };
-}

@@ -9,7 +9,7 @@
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { holdsForCartType, type CartType } from '../cart-types.js';
 import { compileProfile } from '../compile.js';
-import type { CompiledProfile, RuleOf } from '../compile.js';
+import type { CompiledProduct, CompiledProfile, RuleOf } from '../compile.js';
 import { matchesProduct } from '../match.js';
 import type { Issue } from './validate-item.js';
 import { normalizeQuantity } from './validate-item.js';
@@ -28,9 +28,17 @@ export interface OrderHistory {
 
 type LimitRule = RuleOf<'quantity-limit'>;
 
-function matches(compiled: CompiledProfile, rule: LimitRule, productId: string): boolean {
-  const p = compiled.productsById.get(productId);
-  return p !== undefined && matchesProduct(rule.match, p.src, p.category.src);
+// Per compiled product: which of the profile's quantity-limit rules match it (by position in
+// rulesByKind['quantity-limit']), worked out on first use; the menu and rules never change under it.
+const limitMatches = new WeakMap<CompiledProduct, readonly boolean[]>();
+
+function matchingLimits(compiled: CompiledProfile, p: CompiledProduct): readonly boolean[] {
+  let out = limitMatches.get(p);
+  if (!out) {
+    out = compiled.rulesByKind['quantity-limit'].map((rule) => matchesProduct(rule.match, p.src, p.category.src));
+    limitMatches.set(p, out);
+  }
+  return out;
 }
 
 /** The product name as the message shows it: the rule's name marker removed ('Tamales (limit 10)' → 'Tamales'). */
@@ -156,12 +164,19 @@ export function checkQuantityLimits(
   const compiled = compileProfile(profile);
   const type = cartType ?? compiled.defaultCartType;
   const issues: Issue[] = [];
-  for (const rule of compiled.rulesByKind['quantity-limit']) {
+  const rules = compiled.rulesByKind['quantity-limit'];
+  if (rules.length === 0) return issues;
+  const matched = new Array<readonly boolean[] | undefined>(lines.length);
+  for (let i = 0; i < lines.length; i++) {
+    const p = compiled.productsById.get(lines[i]!.productId);
+    matched[i] = p === undefined ? undefined : matchingLimits(compiled, p);
+  }
+  for (let r = 0; r < rules.length; r++) {
+    const rule = rules[r]!;
     if (!holdsForCartType(rule, type)) continue;
     const indexes: number[] = [];
-    lines.forEach((l, i) => {
-      if (matches(compiled, rule, l.productId)) indexes.push(i);
-    });
+    for (let i = 0; i < lines.length; i++) if (matched[i]?.[r] === true) indexes.push(i);
+    if (indexes.length === 0) continue;
     if (rule.scope === 'cart') {
       const issue = check(rule, lines, indexes, 0, { max: rule.max, maxDistinct: rule.maxDistinctProducts, maxLines: rule.maxLines });
       if (issue) issues.push(issue);

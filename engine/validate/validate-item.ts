@@ -5,9 +5,8 @@
 import type { CartLine } from '../../schemas/generated/types.js';
 import { message } from '../messages.js';
 import type { ResolvedProduct } from '../menu/types.js';
-import { countOf, isLevelOffered, isSideOffered, pickIndexOf, pickUnitCents, readLinePicks, readPick, type LinePicks } from './picks.js';
+import { countOf, isLevelOffered, isSideOffered, pickUnitCents, readLinePicks, type LinePicks } from './picks.js';
 
-const NO_IDS: ReadonlySet<string> = new Set();
 import type { CustomerPicks } from './picks.js';
 
 /** One finding. `path` is a JSON pointer relative to the cart line (callers prefix `/products/{i}`). */
@@ -49,34 +48,31 @@ export function validateItem(
   reading?: LinePicks,
 ): ItemValidation {
   const picks: CustomerPicks = line.customerPicks ?? {};
-  const issues: Issue[] = [];
-
-  const index = pickIndexOf(product);
-  const offered = index.offered;
-  for (const id in picks) {
-    if (!Object.prototype.hasOwnProperty.call(picks, id)) continue;
-    const pick = readPick(picks[id]);
-    if (pick.valid && pick.quantity === 0) continue;
-    if (!offered.has(id)) {
-      issues.push({
-        code: 'UNKNOWN_MODIFIER',
-        message: message('UNKNOWN_MODIFIER', { modifierId: id }),
-        path: `/customerPicks/${pointerSegment(id)}`,
-        params: { modifierId: id },
-      });
-    }
-  }
+  let issues: Issue[] | undefined;
 
   reading ??= readLinePicks(product, picks);
-  const picked = index.hasPriceIf ? reading.picked : NO_IDS;
-  // Count and price the picks per group in one walk over the picks.
-  const n = product.modgroups.length;
-  const counts = new Array<number>(n).fill(0);
-  const totals = new Array<number>(n).fill(0);
-  for (const { groupIndex, group: g, modifier: m, pick, removed } of reading.placed) {
+  // Picks (not false, nor a quantity of 0) of ids no group offers, as the reading found them.
+  const unknown = reading.unknown;
+  for (let k = 0; k < unknown.length; k++) {
+    const id = unknown[k]!;
+    (issues ??= []).push({
+      code: 'UNKNOWN_MODIFIER',
+      message: message('UNKNOWN_MODIFIER', { modifierId: id }),
+      path: `/customerPicks/${pointerSegment(id)}`,
+      params: { modifierId: id },
+    });
+  }
+
+  // Filled only for a product with priceIf (readLinePicks).
+  const picked = reading.picked;
+  const checked = reading.checkedGroups;
+  const placed = reading.placed;
+  // A plain reading (every pick a `true` of an available option) has nothing to report per pick.
+  if (!reading.plain) for (let k = 0; k < placed.length; k++) {
+    const { group: g, modifier: m, pick, removed } = placed[k]!;
     if (removed) continue;
     if (!pick.valid) {
-      issues.push({
+      (issues ??= []).push({
         code: 'BUFFET_QUANTITY',
         message: message('BUFFET_QUANTITY', { name: m.name }),
         path: `/customerPicks/${pointerSegment(m.id)}`,
@@ -87,7 +83,7 @@ export function validateItem(
     const c = countOf(g, pick);
     if (c === 0) continue;
     if (!m.available) {
-      issues.push({
+      (issues ??= []).push({
         code: 'MODIFIER_UNAVAILABLE',
         message: message('MODIFIER_UNAVAILABLE', { name: m.name, label: m.label }),
         path: `/customerPicks/${pointerSegment(m.id)}`,
@@ -96,7 +92,7 @@ export function validateItem(
     }
     if (!isLevelOffered(m, pick.level)) {
       const offered = ['regular', ...Object.keys(m.levels ?? {})];
-      issues.push({
+      (issues ??= []).push({
         code: 'LEVEL_NOT_OFFERED',
         message: message('LEVEL_NOT_OFFERED', { name: m.name, level: pick.level ?? '', offered }),
         path: `/customerPicks/${pointerSegment(m.id)}/level`,
@@ -104,35 +100,48 @@ export function validateItem(
       });
     }
     if (!isSideOffered(g, pick.side)) {
-      issues.push({
+      (issues ??= []).push({
         code: 'PORTION_NOT_OFFERED',
         message: message('PORTION_NOT_OFFERED', { name: m.name, group: g.name }),
         path: `/customerPicks/${pointerSegment(m.id)}/side`,
         params: { modgroupId: g.id, modifierId: m.id, side: pick.side },
       });
     }
-    counts[groupIndex]! += c;
-    totals[groupIndex]! += pickUnitCents(g, m, pick, picked) * c;
   }
-  for (let gi = 0; gi < n; gi++) {
+  // Groups with no modifiers are skipped (spec), and so are groups with nothing to break.
+  for (let k = 0; k < checked.length; k++) {
+    const gi = checked[k]!;
     const g = product.modgroups[gi]!;
-    if (!reading.shown[gi] || g.modifiers.length === 0) continue; // spec: groups with no modifiers are skipped
-    const count = counts[gi]!;
-    const totalCents = totals[gi]!;
+    if (!reading.shown[gi]) continue;
+    // The group's count and, for a minimum price, its picks' total (a line has a few picks).
+    let count = 0;
+    let totalCents = 0;
+    for (let j = 0; j < placed.length; j++) {
+      const p = placed[j]!;
+      if (p.groupIndex !== gi || p.removed || !p.pick.valid) continue;
+      const c = countOf(g, p.pick);
+      if (c === 0) continue;
+      count += c;
+      if (g.minPriceCents !== undefined) totalCents += pickUnitCents(g, p.modifier, p.pick, picked) * c;
+    }
+    const max = g.type === 'single' ? Math.min(g.maxCount ?? 1, 1) : g.maxCount;
+    const short = (g.required && count === 0) || (g.minCount !== undefined && count < g.minCount);
+    const over = max !== undefined && count > max;
+    // An optional group left empty has nothing to reach; once anything is picked the minimum applies.
+    const cheap = g.minPriceCents !== undefined && g.minPriceCents > 0 && (g.required || count > 0) && totalCents < g.minPriceCents;
+    if (!short && !over && !cheap) continue;
     const at = { modgroupId: g.id, modgroupName: g.name };
     const path = '/customerPicks';
     if (g.required && count === 0) {
-      issues.push({ code: 'REQUIRED', message: message('REQUIRED'), path, params: at });
+      (issues ??= []).push({ code: 'REQUIRED', message: message('REQUIRED'), path, params: at });
     } else if (g.minCount !== undefined && count < g.minCount) {
-      issues.push({ code: 'MIN_COUNT', message: message('MIN_COUNT', { n: g.minCount }), path, params: { ...at, n: g.minCount, count } });
+      (issues ??= []).push({ code: 'MIN_COUNT', message: message('MIN_COUNT', { n: g.minCount }), path, params: { ...at, n: g.minCount, count } });
     }
-    const max = g.type === 'single' ? Math.min(g.maxCount ?? 1, 1) : g.maxCount;
-    if (max !== undefined && count > max) {
-      issues.push({ code: 'MAX_COUNT', message: message('MAX_COUNT', { n: max }), path, params: { ...at, n: max, count } });
+    if (over) {
+      (issues ??= []).push({ code: 'MAX_COUNT', message: message('MAX_COUNT', { n: max }), path, params: { ...at, n: max, count } });
     }
-    // An optional group left empty has nothing to reach; once anything is picked the minimum applies.
-    if (g.minPriceCents !== undefined && g.minPriceCents > 0 && (g.required || count > 0) && totalCents < g.minPriceCents) {
-      issues.push({
+    if (cheap) {
+      (issues ??= []).push({
         code: 'MIN_PRICE',
         message: message('MIN_PRICE', { minPriceCents: g.minPriceCents }),
         path,
@@ -140,5 +149,8 @@ export function validateItem(
       });
     }
   }
-  return { ok: issues.length === 0, issues };
+  return issues === undefined ? VALID : { ok: false, issues };
 }
+
+/** A line without issues (shared: callers read it, never change it). */
+const VALID: ItemValidation = Object.freeze({ ok: true, issues: Object.freeze([]) as readonly Issue[] });
