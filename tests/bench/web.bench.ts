@@ -132,7 +132,7 @@ function bigShop(): string {
       name: { en: `${words[(c + i) % 10]} ${dishes[i % 10]} ${i + 1}` },
       description: { en: 'Made to order with seasonal vegetables and house sauce.' },
       price: `${8 + (i % 12)}.${String((i * 7) % 100).padStart(2, '0')}`,
-      tags: i % 3 === 0 ? ['vegetarian'] : i % 5 === 0 ? ['halal'] : [],
+      ...(i % 3 === 0 ? { dietary: ['vegetarian'] } : i % 5 === 0 ? { dietary: ['halal'] } : {}),
       modgroups: [],
     })),
   }));
