@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_PGLITE_SHARED_BUFFERS_MB, openPglite, pgliteSharedBuffersFromEnv, type Db } from './db.js';
+import { DEFAULT_PGLITE_SHARED_BUFFERS_MB, openPglite, pgliteLiftoffOnlyFromEnv, pgliteSharedBuffersFromEnv, type Db } from './db.js';
 
 describe('pgliteSharedBuffersFromEnv', () => {
   it('is 16 MB when unset or empty', () => {
@@ -19,6 +19,17 @@ describe('pgliteSharedBuffersFromEnv', () => {
 
   it.each(['0', '1025', '1.5', '16MB', '-4'])('refuses %s, naming the variable', (raw) => {
     expect(() => pgliteSharedBuffersFromEnv(raw)).toThrow(`PGLITE_SHARED_BUFFERS_MB must be a whole number of megabytes from 1 to 1024, not "${raw}"`);
+  });
+});
+
+describe('pgliteLiftoffOnlyFromEnv', () => {
+  it('is off unless asked for with 1 or true', () => {
+    expect([undefined, '', '0', 'false'].map(pgliteLiftoffOnlyFromEnv)).toEqual([false, false, false, false]);
+    expect(['1', 'true'].map(pgliteLiftoffOnlyFromEnv)).toEqual([true, true]);
+  });
+
+  it('refuses anything else, naming the variable', () => {
+    expect(() => pgliteLiftoffOnlyFromEnv('yes')).toThrow('PGLITE_LIFTOFF_ONLY must be 1 (or true)');
   });
 });
 

@@ -89,23 +89,33 @@ async function createPgliteDir(dataDir: string, sharedBuffersMb: number): Promis
 }
 
 /**
- * Compiles PGlite's WebAssembly Postgres with V8's baseline compiler only (Liftoff), once per
- * process, before the first instance. V8 otherwise recompiles the hot functions with its
- * optimizing compiler (TurboFan) while the server runs; that keeps a second copy of their code
- * and leaves the compiler's working memory in the allocator, 50 to 80 MB resident for no
- * measurable gain in orders per second here (see the README's Benchmarks). The flag applies
- * to WebAssembly compiled later in this process; the server compiles no other.
+ * With `liftoffOnly` (PGLITE_LIFTOFF_ONLY=1), PGlite's WebAssembly Postgres is compiled by V8's
+ * baseline compiler (Liftoff) alone, for every instance created afterwards in this process (a
+ * V8 flag, set once; the server compiles no other WebAssembly). By default V8 recompiles the hot
+ * functions with its optimizing compiler (TurboFan) while the server runs, which keeps a second
+ * copy of their code and leaves the compiler's working memory in the allocator: 50 to 80 MB
+ * resident. Without it the database spends more CPU per statement, so this is off by default;
+ * it suits a small instance where memory is scarcer than CPU (see the README's Benchmarks).
  */
-let baselineWasmOnly = false;
-function compileWasmBaselineOnly(): void {
-  if (baselineWasmOnly) return;
+let liftoffOnlySet = false;
+function compileWithLiftoffOnly(): void {
+  if (liftoffOnlySet) return;
   setFlagsFromString('--liftoff-only');
-  baselineWasmOnly = true;
+  liftoffOnlySet = true;
+}
+
+/** PGLITE_LIFTOFF_ONLY: 1 (or true) compiles the embedded Postgres with V8's baseline compiler only; unset, empty, 0 or false does not. */
+export function pgliteLiftoffOnlyFromEnv(raw: string | undefined): boolean {
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new Error(`PGLITE_LIFTOFF_ONLY must be 1 (or true) to compile the embedded database with V8's baseline compiler only, or 0 (or false), not "${raw}".`);
 }
 
 export interface PgliteOptions {
   /** shared_buffers in MB (default DEFAULT_PGLITE_SHARED_BUFFERS_MB; env PGLITE_SHARED_BUFFERS_MB). */
   readonly sharedBuffersMb?: number | undefined;
+  /** Compile Postgres with V8's baseline compiler only (less memory, more CPU; env PGLITE_LIFTOFF_ONLY). */
+  readonly liftoffOnly?: boolean | undefined;
 }
 
 /**
@@ -120,7 +130,7 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
     mkdirSync(dataDir, { recursive: true });
     if (!existsSync(join(dataDir, 'PG_VERSION'))) await createPgliteDir(dataDir, sharedBuffersMb);
   }
-  compileWasmBaselineOnly();
+  if (options.liftoffOnly) compileWithLiftoffOnly();
   const lite = await PGlite.create(dataDir, { startParams: pgliteStartParams(sharedBuffersMb) });
   let tail: Promise<unknown> = Promise.resolve();
   const enqueue = <T>(job: () => Promise<T>): Promise<T> => {
@@ -285,9 +295,10 @@ export async function openDb(opts: {
   schema?: string | undefined;
   poolSize?: number | undefined;
   pgliteSharedBuffersMb?: number | undefined;
+  pgliteLiftoffOnly?: boolean | undefined;
 }): Promise<Db> {
   if (opts.databaseUrl) {
     return openPostgres(opts.databaseUrl, { ...(opts.schema ? { schema: opts.schema } : {}), ...(opts.poolSize ? { max: opts.poolSize } : {}) });
   }
-  return openPglite(opts.dataDir, { sharedBuffersMb: opts.pgliteSharedBuffersMb });
+  return openPglite(opts.dataDir, { sharedBuffersMb: opts.pgliteSharedBuffersMb, liftoffOnly: opts.pgliteLiftoffOnly });
 }
