@@ -3,7 +3,11 @@
  * data folder (the default, nothing to install) and a node-postgres pool when DATABASE_URL
  * is set. The same migrations and the same queries run on both.
  */
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from './errors.js';
@@ -32,12 +36,102 @@ export interface Db extends Queryable {
 }
 
 /**
+ * Shared buffers of the embedded database in MB (PostgreSQL's `shared_buffers`, its page cache),
+ * unless PGLITE_SHARED_BUFFERS_MB says otherwise. PGlite's own default is 128 MB, and PGlite's
+ * Postgres writes all of it at start, so the server would be resident at 128 MB more from the
+ * first second. Pages not in the buffers are read from the data folder's files (the operating
+ * system's file cache), so a smaller cache costs little on a database of this size.
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 16;
+
+/** PGLITE_SHARED_BUFFERS_MB (whole MB, 1 to 1024), else the default; throws a message naming the variable. */
+export function pgliteSharedBuffersFromEnv(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_PGLITE_SHARED_BUFFERS_MB;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 1024) {
+    throw new Error(`PGLITE_SHARED_BUFFERS_MB must be a whole number of megabytes from 1 to 1024, not "${raw}". Unset it to use the default (${DEFAULT_PGLITE_SHARED_BUFFERS_MB}).`);
+  }
+  return n;
+}
+
+/** PGlite's start parameters with our shared buffers (a `-c` on the command line wins over postgresql.conf). */
+function pgliteStartParams(sharedBuffersMb: number): string[] {
+  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`];
+}
+
+/**
+ * Creates a new PGlite database in `dataDir` in a separate Node process. PGlite runs initdb with
+ * a second, temporary Postgres instance (its own WebAssembly heap) and a tarball of the new
+ * folder; in the server's process these stay until a garbage collection finds them, and the
+ * memory they took is not all given back even then (the server was resident at 500 MB more
+ * after creating its folder than after opening an existing one). A process of its own gives all
+ * of it back when it ends. Resolves once the folder holds a database.
+ */
+async function createPgliteDir(dataDir: string, sharedBuffersMb: number): Promise<void> {
+  const script = [
+    "const { PGlite } = require(process.env.PGLITE_MODULE);",
+    'PGlite.create(process.env.PGLITE_DIR, { startParams: JSON.parse(process.env.PGLITE_START_PARAMS) })',
+    '  .then((db) => db.close())',
+    '  .catch((err) => { console.error(err && err.stack ? err.stack : String(err)); process.exit(1); });',
+  ].join('\n');
+  const env = {
+    ...process.env,
+    PGLITE_MODULE: createRequire(import.meta.url).resolve('@electric-sql/pglite'),
+    PGLITE_DIR: dataDir,
+    PGLITE_START_PARAMS: JSON.stringify(pgliteStartParams(sharedBuffersMb)),
+  };
+  await new Promise<void>((resolve, reject) => {
+    execFile(process.execPath, ['-e', script], { env, maxBuffer: 16 * 1024 * 1024 }, (err, _stdout, stderr) => {
+      if (err) reject(new Error(`Creating the embedded database in ${dataDir} failed: ${stderr.trim() || err.message}`));
+      else resolve();
+    });
+  });
+}
+
+/**
+ * With `liftoffOnly` (PGLITE_LIFTOFF_ONLY=1), PGlite's WebAssembly Postgres is compiled by V8's
+ * baseline compiler (Liftoff) alone, for every instance created afterwards in this process (a
+ * V8 flag, set once; the server compiles no other WebAssembly). By default V8 recompiles the hot
+ * functions with its optimizing compiler (TurboFan) while the server runs, which keeps a second
+ * copy of their code and leaves the compiler's working memory in the allocator: 50 to 80 MB
+ * resident. Without it the database spends more CPU per statement, so this is off by default;
+ * it suits a small instance where memory is scarcer than CPU (see the README's Benchmarks).
+ */
+let liftoffOnlySet = false;
+function compileWithLiftoffOnly(): void {
+  if (liftoffOnlySet) return;
+  setFlagsFromString('--liftoff-only');
+  liftoffOnlySet = true;
+}
+
+/** PGLITE_LIFTOFF_ONLY: 1 (or true) compiles the embedded Postgres with V8's baseline compiler only; unset, empty, 0 or false does not. */
+export function pgliteLiftoffOnlyFromEnv(raw: string | undefined): boolean {
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new Error(`PGLITE_LIFTOFF_ONLY must be 1 (or true) to compile the embedded database with V8's baseline compiler only, or 0 (or false), not "${raw}".`);
+}
+
+export interface PgliteOptions {
+  /** shared_buffers in MB (default DEFAULT_PGLITE_SHARED_BUFFERS_MB; env PGLITE_SHARED_BUFFERS_MB). */
+  readonly sharedBuffersMb?: number | undefined;
+  /** Compile Postgres with V8's baseline compiler only (less memory, more CPU; env PGLITE_LIFTOFF_ONLY). */
+  readonly liftoffOnly?: boolean | undefined;
+}
+
+/**
  * Embedded PGlite. It has a single connection, so every statement and transaction goes
  * through one queue: a transaction never interleaves with another request's statements.
+ * A new data folder is created by a separate process (createPgliteDir); `memory://` (tests)
+ * is created in this one.
  */
-export async function openPglite(dataDir: string): Promise<Db> {
-  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
-  const lite = await PGlite.create(dataDir);
+export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<Db> {
+  const sharedBuffersMb = options.sharedBuffersMb ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB;
+  if (dataDir !== 'memory://') {
+    mkdirSync(dataDir, { recursive: true });
+    if (!existsSync(join(dataDir, 'PG_VERSION'))) await createPgliteDir(dataDir, sharedBuffersMb);
+  }
+  if (options.liftoffOnly) compileWithLiftoffOnly();
+  const lite = await PGlite.create(dataDir, { startParams: pgliteStartParams(sharedBuffersMb) });
   let tail: Promise<unknown> = Promise.resolve();
   const enqueue = <T>(job: () => Promise<T>): Promise<T> => {
     const run = tail.then(job, job);
@@ -200,9 +294,11 @@ export async function openDb(opts: {
   dataDir: string;
   schema?: string | undefined;
   poolSize?: number | undefined;
+  pgliteSharedBuffersMb?: number | undefined;
+  pgliteLiftoffOnly?: boolean | undefined;
 }): Promise<Db> {
   if (opts.databaseUrl) {
     return openPostgres(opts.databaseUrl, { ...(opts.schema ? { schema: opts.schema } : {}), ...(opts.poolSize ? { max: opts.poolSize } : {}) });
   }
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, { sharedBuffersMb: opts.pgliteSharedBuffersMb, liftoffOnly: opts.pgliteLiftoffOnly });
 }

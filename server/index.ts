@@ -3,7 +3,7 @@
  *
  * Environment: PORT (8787), DATA_DIR (./data, embedded PGlite), DATABASE_URL (PostgreSQL
  * instead; a restart of it is answered 503 DATABASE_UNAVAILABLE meanwhile and reconnected
- * after, see db.ts), DATABASE_POOL_SIZE (8), SHOPS_DIR (./shops), STOREFRONT_DIST, ADMIN_DIST (admin/dist), STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
+ * after, see db.ts), DATABASE_POOL_SIZE (8), PGLITE_SHARED_BUFFERS_MB (16) and PGLITE_LIFTOFF_ONLY (see db.ts), SHOPS_DIR (./shops), STOREFRONT_DIST, ADMIN_DIST (admin/dist), STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
  * GOOGLE_MAPS_API_KEY, SMTP_URL + SMTP_FROM (customer e-mails), NODE_ENV=production (refuses the offline payment provider; never creates the
  * demo staff owner), TRUST_PROXY, STAFF_ORIGINS, REDIS_URL and RATE_LIMIT_* (see rate-limit.ts),
  * RECEIPT_WORKERS, RECEIPT_QUEUE and RECEIPT_CACHE_MB (see receipt-renderer.ts), PAGE_CACHE_MB (rendered
@@ -15,7 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createApp as buildApp, type AppOptions } from './app.js';
 import { acquireDataLock } from './data-lock.js';
-import { openDb, type Db } from './db.js';
+import { openDb, pgliteLiftoffOnlyFromEnv, pgliteSharedBuffersFromEnv, type Db } from './db.js';
 import { emailProviderFromEnv, type EmailProvider } from './email.js';
 import { mapsProviderFromEnv, type MapsProvider } from './maps.js';
 import { migrate } from './migrate.js';
@@ -136,6 +136,8 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
   checkShopsDir(resolve(options.shopsDir ?? env.SHOPS_DIR ?? 'shops'));
   const fileShops = await loadShops(resolve(options.shopsDir ?? env.SHOPS_DIR ?? 'shops'), { cacheDir: join(dataDir, 'menu-cache') });
   const databaseUrl = options.databaseUrl ?? env.DATABASE_URL;
+  const pgliteSharedBuffersMb = databaseUrl ? undefined : pgliteSharedBuffersFromEnv(env.PGLITE_SHARED_BUFFERS_MB);
+  const pgliteLiftoffOnly = databaseUrl ? undefined : pgliteLiftoffOnlyFromEnv(env.PGLITE_LIFTOFF_ONLY);
   // An embedded database serves one process: a second one on the same folder refuses to start.
   const releaseLock = databaseUrl ? () => undefined : acquireDataLock(dataDir);
   const opened = await openDb({
@@ -144,6 +146,8 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
     dataDir: join(dataDir, 'pglite'),
     schema: options.databaseSchema,
     poolSize: options.databasePoolSize ?? poolSizeFromEnv(env.DATABASE_POOL_SIZE),
+    pgliteSharedBuffersMb,
+    pgliteLiftoffOnly,
   }).catch((err: unknown) => {
     releaseLock();
     throw err;

@@ -125,7 +125,7 @@ export const staffCommand: Command = {
 
 /** Opens the server's database (migrated), runs `job`, and closes it; exit 2 while a server holds an embedded folder. */
 export async function withDatabase(deps: Deps, options: Readonly<Record<string, unknown>>, job: (db: import('../../server/db.js').Db) => Promise<number>): Promise<number> {
-  const { openPglite, openPostgres } = await import('../../server/db.js');
+  const { openPglite, openPostgres, pgliteSharedBuffersFromEnv } = await import('../../server/db.js');
   const { migrate } = await import('../../server/migrate.js');
   const { acquireDataLock, DataDirLockedError } = await import('../../server/data-lock.js');
   const databaseUrl = deps.env.DATABASE_URL;
@@ -145,7 +145,7 @@ export async function withDatabase(deps: Deps, options: Readonly<Record<string, 
       throw new UsageError(err instanceof Error ? err.message : String(err));
     }
     try {
-      db = await openPglite(join(dataDir, 'pglite'));
+      db = await openPglite(join(dataDir, 'pglite'), { sharedBuffersMb: pgliteSharedBuffersFromEnv(deps.env.PGLITE_SHARED_BUFFERS_MB) });
     } catch (err) {
       release();
       throw err;

@@ -21,7 +21,10 @@
  * clock) with every shipped shop and the built storefront, stores
  * 10,000 orders (BENCH_MEMORY_ORDERS), asks for every page of every site's sitemap in each
  * encoding and every JSON menu (so the kept pages and menus are all in memory), and prints the
- * server process's resident memory (target under 250 MB).
+ * server process's resident memory (target under 250 MB) with where it is: anonymous and
+ * file-backed pages, the V8 heap, external memory and buffers, and the WebAssembly memories (the
+ * embedded database's Postgres heap), their sizes read by tests/bench/memory-probe.mjs in the
+ * server process and their resident part from /proc/{pid}/smaps.
  *
  * Orders on PostgreSQL are compared with pgbench's simple-update transaction (`pgbench -N`, 32
  * clients, the same seconds) run in the same run on a scratch database it initialises (scale 10),
@@ -38,6 +41,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { listTimeSlots } from '../../engine/index.js';
@@ -504,6 +508,26 @@ interface MemoryRow {
   /** Resident memory now, and its peak, of the server process (MB). */
   rssMb: number;
   peakMb: number;
+  /** Where the resident memory is, when it was read (MB); undefined where there is no /proc or the probe did not answer. */
+  breakdown?: MemoryBreakdown;
+}
+
+/** The server's memory by kind, in MB: from /proc (resident) and from its own V8 (memory-probe.mjs). */
+interface MemoryBreakdown {
+  /** Resident anonymous memory (heaps, WebAssembly memory, JIT code) and file-backed (node binary, libraries). */
+  anon: number;
+  file: number;
+  /** V8's JavaScript heap: in use and reserved. */
+  heapUsed: number;
+  heapTotal: number;
+  /** The part of heapTotal that is the young generation (new objects, most soon garbage). */
+  newSpace: number;
+  /** Memory of C++ objects bound to JavaScript, WebAssembly memories included; arrayBuffers is the Buffers' and ArrayBuffers' part. */
+  external: number;
+  arrayBuffers: number;
+  /** Each WebAssembly memory alive (or not yet collected): its size; and the resident part of them all. */
+  wasm: number[];
+  wasmResident: number;
 }
 
 /** A field of /proc/{pid}/status in MB (VmRSS, VmHWM); 0 where there is no /proc. */
@@ -514,6 +538,68 @@ function statusMb(pid: number, field: string): number {
   } catch {
     return 0;
   }
+}
+
+/**
+ * The resident part of the process's WebAssembly memories (MB), from /proc/{pid}/smaps. V8 maps
+ * each 32-bit WebAssembly memory as its accessible pages (read-write) inside a reservation of
+ * several GB whose rest is inaccessible; no other read-write mapping sits in front of such a region.
+ */
+function wasmResidentMb(pid: number): number {
+  let text: string;
+  try {
+    text = readFileSync(`/proc/${pid}/smaps`, 'utf8');
+  } catch {
+    return 0;
+  }
+  const maps: { start: number; end: number; perm: string; anon: boolean; rssKb: number }[] = [];
+  for (const line of text.split('\n')) {
+    const head = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ (\d+)\s*(.*)$/.exec(line);
+    if (head) {
+      maps.push({ start: parseInt(head[1]!, 16), end: parseInt(head[2]!, 16), perm: head[3]!, anon: head[4] === '0' && head[5] === '', rssKb: 0 });
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss && maps.length > 0) maps[maps.length - 1]!.rssKb = Number(rss[1]);
+  }
+  const GB = 1024 ** 3;
+  let kb = 0;
+  maps.forEach((m, i) => {
+    const next = maps[i + 1];
+    if (m.anon && m.perm === 'rw-p' && next && next.start === m.end && next.perm === '---p' && next.end - m.start >= 4 * GB) kb += m.rssKb;
+  });
+  return kb / 1024;
+}
+
+/** The probe's answer (memory-probe.mjs in the server process) to SIGUSR2, with /proc's anonymous and file-backed resident memory. */
+async function memoryBreakdown(pid: number, probeFile: string): Promise<MemoryBreakdown | undefined> {
+  const anon = statusMb(pid, 'RssAnon');
+  const file = statusMb(pid, 'RssFile');
+  const wasmResident = wasmResidentMb(pid);
+  rmSync(probeFile, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      const probe = JSON.parse(readFileSync(probeFile, 'utf8')) as { usage: NodeJS.MemoryUsage; spaces: Record<string, number>; wasm: number[] };
+      const mb = (n: number) => n / 1024 / 1024;
+      return {
+        anon,
+        file,
+        heapUsed: mb(probe.usage.heapUsed),
+        heapTotal: mb(probe.usage.heapTotal),
+        newSpace: mb(probe.spaces.new_space ?? 0),
+        external: mb(probe.usage.external),
+        arrayBuffers: mb(probe.usage.arrayBuffers),
+        wasm: probe.wasm.map(mb),
+        wasmResident,
+      };
+    } catch {
+      // not written yet (or written half)
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  return undefined;
 }
 
 /** A GET as a site's host; resolves the status and the bytes' length. */
@@ -534,7 +620,9 @@ function getAs(url: string, site: string, path: string, headers: Record<string, 
 function spawnBuiltServer(env: Record<string, string>): Promise<{ proc: ChildProcess; url: string }> {
   // The build is made afresh, so the figures are those of the sources.
   execFileSync(process.execPath, [join(REPO, 'node_modules', 'tsup', 'dist', 'cli-default.js')], { cwd: REPO, stdio: 'ignore' });
-  const proc = spawn(process.execPath, [join(REPO, 'cli', 'bin', 'shopctl.js'), 'serve'], {
+  // The probe answers SIGUSR2 with the process's own view of its memory (MEMORY_PROBE_FILE).
+  const probe = pathToFileURL(join(REPO, 'tests', 'bench', 'memory-probe.mjs')).href;
+  const proc = spawn(process.execPath, ['--import', probe, join(REPO, 'cli', 'bin', 'shopctl.js'), 'serve'], {
     cwd: REPO,
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT_ORDERS_PER_MINUTE: '1000000', RATE_LIMIT_QUOTES_PER_MINUTE: '1000000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -553,7 +641,8 @@ function spawnBuiltServer(env: Record<string, string>): Promise<{ proc: ChildPro
 async function runMemory(backend: 'pglite' | 'postgres'): Promise<MemoryRow> {
   const dataDir = mkdtempSync(join(tmpdir(), 'srv-bench-'));
   const schema = backend === 'postgres' ? freshSchema('bench') : undefined;
-  const env: Record<string, string> = { DATA_DIR: dataDir, SHOPS_DIR: join(REPO, 'shops'), STOREFRONT_DIST: join(REPO, 'storefront', 'dist') };
+  const probeFile = join(dataDir, 'memory-probe.json');
+  const env: Record<string, string> = { DATA_DIR: dataDir, SHOPS_DIR: join(REPO, 'shops'), STOREFRONT_DIST: join(REPO, 'storefront', 'dist'), MEMORY_PROBE_FILE: probeFile };
   if (schema) env.DATABASE_URL = await schemaDatabaseUrl(schema);
   const server = await spawnBuiltServer(env);
   const pid = server.proc.pid ?? 0;
@@ -599,7 +688,10 @@ async function runMemory(backend: 'pglite' | 'postgres'): Promise<MemoryRow> {
     }
     for (const s of shops) await getAs(server.url, s.site?.id ?? s.shopId, `/api/shops/${s.shopId}/menu`);
     await new Promise((r) => setTimeout(r, 2000));
-    return { backend, orders, pages, rssMb: statusMb(pid, 'VmRSS'), peakMb: statusMb(pid, 'VmHWM') };
+    const rssMb = statusMb(pid, 'VmRSS');
+    const peakMb = statusMb(pid, 'VmHWM');
+    const breakdown = await memoryBreakdown(pid, probeFile);
+    return { backend, orders, pages, rssMb, peakMb, ...(breakdown ? { breakdown } : {}) };
   } finally {
     server.proc.kill('SIGTERM');
     await new Promise((r) => server.proc.once('exit', r));
@@ -674,6 +766,19 @@ if (memoryRows.length > 0) {
   console.log(`${pad('backend', 10)}${pad('orders', 9)}${pad('pages', 8)}${pad('resident MB', 13)}${pad('peak MB', 9)}target < ${MEMORY_TARGET_MB} MB`);
   for (const m of memoryRows) {
     console.log(`${pad(m.backend, 10)}${pad(String(m.orders), 9)}${pad(String(m.pages), 8)}${pad(m.rssMb.toFixed(0), 13)}${pad(m.peakMb.toFixed(0), 9)}${m.rssMb < MEMORY_TARGET_MB ? 'met' : 'NOT MET'}`);
+  }
+  console.log('\nWhere it is (MB): resident anonymous/file-backed; V8 heap used/reserved (of which the young generation); external (C++ objects, WebAssembly memories');
+  console.log('included) and its Buffers/ArrayBuffers; each WebAssembly memory\'s size, and the resident part of them all');
+  console.log(`${pad('backend', 10)}${pad('anon/file', 12)}${pad('heap', 15)}${pad('external', 10)}${pad('buffers', 9)}${pad('wasm memories', 15)}wasm resident`);
+  for (const m of memoryRows) {
+    const b = m.breakdown;
+    if (!b) {
+      console.log(`${pad(m.backend, 10)}(no breakdown: no /proc, or the probe did not answer)`);
+      continue;
+    }
+    const f = (n: number) => n.toFixed(0);
+    const wasm = b.wasm.length === 0 ? 'none' : b.wasm.map(f).join(' + ');
+    console.log(`${pad(m.backend, 10)}${pad(`${f(b.anon)}/${f(b.file)}`, 12)}${pad(`${f(b.heapUsed)}/${f(b.heapTotal)} (${f(b.newSpace)})`, 15)}${pad(f(b.external), 10)}${pad(f(b.arrayBuffers), 9)}${pad(wasm, 15)}${f(b.wasmResident)}`);
   }
 }
 
