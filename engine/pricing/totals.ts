@@ -17,7 +17,7 @@ import type { CartType, PaymentType } from './coercions.js';
 import type { PreparedPricing } from './prepared.js';
 import { cashbackRefusal, donationAmountCents, donationRefusal } from './allowances.js';
 import { computeTax } from './tax.js';
-import { postOrderTipChoices, resolveTip, tipCents, tipChoices, tipSettingsOf } from './tips.js';
+import { percentChoiceCents, postOrderTipChoices, resolveTip, tipCents, tipChoices, tipSettingsOf } from './tips.js';
 
 /** A cart line priced per unit (step 1), ready for the totals. */
 export interface PricedLine extends PromoLine {
@@ -253,8 +253,10 @@ export function priceTotals(lines: readonly PricedLine[], input: TotalsInput, tr
     amountCents: tip,
   });
   const card = paymentType === 'CARD';
-  const choices = settings.pretip && card ? tipChoices(preTipTotalCents, chosenTip, tipSettings) : [];
-  const postOrderChoices = card ? postOrderTipChoices(preTipTotalCents, tipSettings) : undefined;
+  // Both widgets show the same percents of the same total: worked out once.
+  const percentCents = card ? percentChoiceCents(preTipTotalCents, tipSettings) : undefined;
+  const choices = settings.pretip && percentCents ? tipChoices(preTipTotalCents, chosenTip, tipSettings, percentCents) : [];
+  const postOrderChoices = percentCents ? postOrderTipChoices(preTipTotalCents, tipSettings, percentCents) : undefined;
 
   // 10. Donation.
   let donationCents = 0;

@@ -49,6 +49,8 @@ interface Slot {
   readonly modifierIndex: number;
   readonly group: ResolvedModgroup;
   readonly modifier: ResolvedModifier;
+  /** This place picked once (a plain `true`, or an option that starts picked): shared by every reading, never changed. */
+  readonly once: PlacedPick;
 }
 
 /** What validation and pricing look up on every call, built once per resolved product. */
@@ -87,7 +89,8 @@ export function pickIndexOf(product: ResolvedProduct): ProductPickIndex {
     product.modgroups.forEach((g, gi) => {
       if (g.showIf !== undefined) showIfGroups.push(gi);
       g.modifiers.forEach((m, mi) => {
-        const slot: Slot = { groupIndex: gi, modifierIndex: mi, group: g, modifier: m };
+        const once: PlacedPick = { groupIndex: gi, modifierIndex: mi, group: g, modifier: m, pick: PICKED_ONCE };
+        const slot: Slot = { groupIndex: gi, modifierIndex: mi, group: g, modifier: m, once };
         const at = slots.get(m.id);
         if (at) at.push(slot);
         else slots.set(m.id, [slot]);
@@ -184,7 +187,8 @@ export function readLinePicks(product: ResolvedProduct, picks: CustomerPicks): L
         found.push({ groupIndex: slot.groupIndex, modifierIndex: slot.modifierIndex, group: slot.group, modifier: slot.modifier, pick: NOT_PICKED, removed: true });
         anyRemoved = true;
       } else if (value !== false) {
-        found.push({ groupIndex: slot.groupIndex, modifierIndex: slot.modifierIndex, group: slot.group, modifier: slot.modifier, pick });
+        // A plain `true` is the slot's shared placement (no object per pick).
+        found.push(pick === PICKED_ONCE ? slot.once : { groupIndex: slot.groupIndex, modifierIndex: slot.modifierIndex, group: slot.group, modifier: slot.modifier, pick });
         if (pick !== PICKED_ONCE || !slot.modifier.available) plain = false;
       }
     }
@@ -194,7 +198,7 @@ export function readLinePicks(product: ResolvedProduct, picks: CustomerPicks): L
       const m = slot.modifier;
       if ((Object.hasOwn(picks, m.id) && picks[m.id] !== undefined) || !m.available) continue;
       if (slot.group.type === 'single' && found.some((f) => f.groupIndex === slot.groupIndex && isCounted(f.pick))) continue;
-      found.push({ groupIndex: slot.groupIndex, modifierIndex: slot.modifierIndex, group: slot.group, modifier: m, pick: PICKED_ONCE });
+      found.push(slot.once);
     }
   }
   if (found.length === 0) {

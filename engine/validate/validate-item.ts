@@ -109,16 +109,19 @@ export function validateItem(
     }
   }
   // Groups with no modifiers are skipped (spec), and so are groups with nothing to break.
+  // The checked groups and the placed picks are both in the product's order: one walk over each.
+  let from = 0;
   for (let k = 0; k < checked.length; k++) {
     const gi = checked[k]!;
+    while (from < placed.length && placed[from]!.groupIndex < gi) from++;
     const g = product.modgroups[gi]!;
     if (!reading.shown[gi]) continue;
-    // The group's count and, for a minimum price, its picks' total (a line has a few picks).
+    // The group's count and, for a minimum price, its picks' total.
     let count = 0;
     let totalCents = 0;
-    for (let j = 0; j < placed.length; j++) {
+    for (let j = from; j < placed.length && placed[j]!.groupIndex === gi; j++) {
       const p = placed[j]!;
-      if (p.groupIndex !== gi || p.removed || !p.pick.valid) continue;
+      if (p.removed || !p.pick.valid) continue;
       const c = countOf(g, p.pick);
       if (c === 0) continue;
       count += c;
