@@ -5,7 +5,7 @@
  */
 import type { Blocker, CartLine, QuoteLine } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
-import { clockAt, compileProfile, type CompiledProfile } from '../compile.js';
+import { clockAt, compileProfile, type CompiledProduct, type CompiledProfile } from '../compile.js';
 import { CART_TYPE_LABELS, cartTypeWords, defaultCartType, offeredCartTypes, type CartType } from '../cart-types.js';
 import { lineAllergens, resolveCompiledProduct, resolveProduct, withOutOfStock, type ResolvedProduct } from '../menu/index.js';
 import { ageRefusalMessage } from '../rules/refuse-age-restricted.js';
@@ -23,6 +23,8 @@ import type { PricedLine } from './totals.js';
 export interface ResolvedLines {
   readonly lines: PricedLine[];
   readonly blockers: Blocker[];
+  /** Each line's compiled product (undefined: not on the menu), for the quantity limits. */
+  readonly products: (CompiledProduct | undefined)[];
 }
 
 /** Resolves and prices every cart line, in cart order (quote line i is cart line i). */
@@ -43,10 +45,12 @@ export function resolveLines(
   let resolveChoice: ChoiceResolver | undefined;
   const lines: PricedLine[] = [];
   const blockers: Blocker[] = [];
+  const entries = new Array<CompiledProduct | undefined>(products.length);
   for (let i = 0; i < products.length; i++) {
     const line = products[i]!;
     const quantity = normalizeQuantity(line.quantity ?? 1);
     const entry = compiled.productsById.get(line.productId);
+    entries[i] = entry;
     const resolved = entry ? resolveCompiledProduct(entry, clock) : undefined;
     const product = resolved && stock ? withOutOfStock(resolved, stock) : resolved;
     const base = `/products/${i}`;
@@ -137,7 +141,7 @@ export function resolveLines(
     const productCents = unitCents - (product.marketPrice ? 0 : addedCents);
     lines.push({ quote, unitCents, productCents, quantity, totalCents, taxRate, marketPrice: product.marketPrice, product, category, priceSteps: product.priceSteps, minimumAge: product.minimumAge });
   }
-  return { lines, blockers };
+  return { lines, blockers, products: entries };
 }
 
 type ChoiceResolver = (productId: string) => ResolvedProduct | undefined;

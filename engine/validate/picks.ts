@@ -51,6 +51,8 @@ interface Slot {
   readonly modifier: ResolvedModifier;
   /** This place picked once (a plain `true`, or an option that starts picked): shared by every reading, never changed. */
   readonly once: PlacedPick;
+  /** The showIf groups this modifier opens, as bits of ProductPickIndex.showIfBit (0: none, or more than a mask holds). */
+  readonly opens: number;
 }
 
 /** What validation and pricing look up on every call, built once per resolved product. */
@@ -88,9 +90,20 @@ export function pickIndexOf(product: ResolvedProduct): ProductPickIndex {
     let hasPriceIf = false;
     product.modgroups.forEach((g, gi) => {
       if (g.showIf !== undefined) showIfGroups.push(gi);
+    });
+    // Per modifier id, the bits of the showIf groups it opens (a mask holds up to 30 of them).
+    const opensById = new Map<string, number>();
+    if (showIfGroups.length <= 30) {
+      showIfGroups.forEach((gi, bit) => {
+        const target = product.modgroups[gi]!.showIf!;
+        opensById.set(target, (opensById.get(target) ?? 0) | (1 << bit));
+      });
+    }
+    product.modgroups.forEach((g, gi) => {
       g.modifiers.forEach((m, mi) => {
-        const once: PlacedPick = { groupIndex: gi, modifierIndex: mi, group: g, modifier: m, pick: PICKED_ONCE };
-        const slot: Slot = { groupIndex: gi, modifierIndex: mi, group: g, modifier: m, once };
+        const opens = opensById.get(m.id) ?? 0;
+        const once: PlacedPick = { groupIndex: gi, modifierIndex: mi, group: g, modifier: m, pick: PICKED_ONCE, opens };
+        const slot: Slot = { groupIndex: gi, modifierIndex: mi, group: g, modifier: m, once, opens };
         const at = slots.get(m.id);
         if (at) at.push(slot);
         else slots.set(m.id, [slot]);
@@ -119,6 +132,8 @@ export interface PlacedPick {
   readonly group: ResolvedModgroup;
   readonly modifier: ResolvedModifier;
   readonly pick: PickValue;
+  /** The showIf groups the modifier opens while picked (bits of ProductPickIndex.showIfBit; 0 when none, or more than 30). */
+  readonly opens: number;
   /** An option that starts picked, removed by the line (pick counts 0). */
   readonly removed?: true;
 }
@@ -184,11 +199,11 @@ export function readLinePicks(product: ResolvedProduct, picks: CustomerPicks): L
     for (let j = 0; j < at.length; j++) {
       const slot = at[j]!;
       if (removal && hasDefaults && slot.modifier.default) {
-        found.push({ groupIndex: slot.groupIndex, modifierIndex: slot.modifierIndex, group: slot.group, modifier: slot.modifier, pick: NOT_PICKED, removed: true });
+        found.push({ groupIndex: slot.groupIndex, modifierIndex: slot.modifierIndex, group: slot.group, modifier: slot.modifier, pick: NOT_PICKED, opens: slot.opens, removed: true });
         anyRemoved = true;
       } else if (value !== false) {
         // A plain `true` is the slot's shared placement (no object per pick).
-        found.push(pick === PICKED_ONCE ? slot.once : { groupIndex: slot.groupIndex, modifierIndex: slot.modifierIndex, group: slot.group, modifier: slot.modifier, pick });
+        found.push(pick === PICKED_ONCE ? slot.once : { groupIndex: slot.groupIndex, modifierIndex: slot.modifierIndex, group: slot.group, modifier: slot.modifier, pick, opens: slot.opens });
         if (pick !== PICKED_ONCE || !slot.modifier.available) plain = false;
       }
     }
@@ -242,19 +257,19 @@ function shownShape(product: ResolvedProduct, index: ProductPickIndex, found: re
   const bits = index.showIfBit;
   const k = index.showIfGroups.length;
   if (k > 30) return shownShapeOf(groups, index, found);
+  // Each counted pick in a group that shows opens the groups its modifier opens (f.opens), until
+  // a walk over the picks opens nothing new.
   let mask = 0;
   for (let changed = true; changed; ) {
     changed = false;
-    for (let b = 0; b < k; b++) {
-      if (mask & (1 << b)) continue;
-      const target = groups[index.showIfGroups[b]!]!.showIf;
-      for (const f of found) {
-        const bit = bits[f.groupIndex]!;
-        if (f.modifier.id === target && (bit < 0 || (mask & (1 << bit)) !== 0) && isCounted(f.pick)) {
-          mask |= 1 << b;
-          changed = true;
-          break;
-        }
+    for (let j = 0; j < found.length; j++) {
+      const f = found[j]!;
+      const opens = f.opens;
+      if (opens === 0 || (mask & opens) === opens) continue;
+      const bit = bits[f.groupIndex]!;
+      if ((bit < 0 || (mask & (1 << bit)) !== 0) && isCounted(f.pick)) {
+        mask |= opens;
+        changed = true;
       }
     }
   }
