@@ -53,6 +53,24 @@ interface Slot {
   readonly once: PlacedPick;
   /** The showIf groups this modifier opens, as bits of ProductPickIndex.showIfBit (0: none, or more than a mask holds). */
   readonly opens: number;
+  /** modifier.available, read once (modifiers come in many shapes; a slot has one). */
+  readonly available: boolean;
+}
+
+/**
+ * A group validation checks, its limits read once into one shape: `minCount` 0 and `max` Infinity
+ * when the group sets none, `minPriceCents` 0 when it sets none (or 0).
+ */
+export interface CheckedGroup {
+  readonly index: number;
+  readonly group: ResolvedModgroup;
+  readonly required: boolean;
+  readonly minCount: number;
+  /** A single group allows one pick (at most its maxCount). */
+  readonly max: number;
+  readonly minPriceCents: number;
+  /** A buffet group counts each pick by its quantity. */
+  readonly buffet: boolean;
 }
 
 /** What validation and pricing look up on every call, built once per resolved product. */
@@ -73,7 +91,7 @@ export interface ProductPickIndex {
    * Indexes of the groups validation checks once the picks are counted: those with options and a
    * rule to break (required, minCount, a maximum, minPrice).
    */
-  readonly checkedGroups: readonly number[];
+  readonly checkedGroups: readonly CheckedGroup[];
   /** The groups that show and the shown flags, per set of showIf groups shown (a bit mask), built on first use. */
   readonly shapes: Map<number, { readonly groups: readonly ResolvedModgroup[]; readonly shown: readonly boolean[] }>;
 }
@@ -103,7 +121,7 @@ export function pickIndexOf(product: ResolvedProduct): ProductPickIndex {
       g.modifiers.forEach((m, mi) => {
         const opens = opensById.get(m.id) ?? 0;
         const once: PlacedPick = { groupIndex: gi, modifierIndex: mi, group: g, modifier: m, pick: PICKED_ONCE, opens };
-        const slot: Slot = { groupIndex: gi, modifierIndex: mi, group: g, modifier: m, once, opens };
+        const slot: Slot = { groupIndex: gi, modifierIndex: mi, group: g, modifier: m, once, opens, available: m.available };
         const at = slots.get(m.id);
         if (at) at.push(slot);
         else slots.set(m.id, [slot]);
@@ -113,10 +131,20 @@ export function pickIndexOf(product: ResolvedProduct): ProductPickIndex {
       });
     });
     const showIfBit = product.modgroups.map((g, gi) => (g.showIf === undefined ? -1 : showIfGroups.indexOf(gi)));
-    const checkedGroups: number[] = [];
+    const checkedGroups: CheckedGroup[] = [];
     product.modgroups.forEach((g, gi) => {
       const limited = g.required || g.minCount !== undefined || g.type === 'single' || g.maxCount !== undefined || (g.minPriceCents !== undefined && g.minPriceCents > 0);
-      if (g.modifiers.length > 0 && limited) checkedGroups.push(gi);
+      if (g.modifiers.length === 0 || !limited) return;
+      const max = g.type === 'single' ? Math.min(g.maxCount ?? 1, 1) : g.maxCount;
+      checkedGroups.push({
+        index: gi,
+        group: g,
+        required: g.required === true,
+        minCount: g.minCount ?? 0,
+        max: max ?? Infinity,
+        minPriceCents: g.minPriceCents !== undefined && g.minPriceCents > 0 ? g.minPriceCents : 0,
+        buffet: g.type === 'buffet',
+      });
     });
     index = { offered: new Set(slots.keys()), hasShowIf: showIfGroups.length > 0, hasPriceIf, slots, showIfGroups, defaults, showIfBit, checkedGroups, shapes: new Map() };
     indexes.set(product, index);
@@ -160,7 +188,7 @@ export interface LinePicks {
    */
   readonly plain: boolean;
   /** The product's groups validation checks (ProductPickIndex.checkedGroups). */
-  readonly checkedGroups: readonly number[];
+  readonly checkedGroups: readonly CheckedGroup[];
 }
 
 const NO_IDS: ReadonlySet<string> = new Set();
@@ -204,14 +232,14 @@ export function readLinePicks(product: ResolvedProduct, picks: CustomerPicks): L
       } else if (value !== false) {
         // A plain `true` is the slot's shared placement (no object per pick).
         found.push(pick === PICKED_ONCE ? slot.once : { groupIndex: slot.groupIndex, modifierIndex: slot.modifierIndex, group: slot.group, modifier: slot.modifier, pick, opens: slot.opens });
-        if (pick !== PICKED_ONCE || !slot.modifier.available) plain = false;
+        if (pick !== PICKED_ONCE || !slot.available) plain = false;
       }
     }
   }
   if (hasDefaults) {
     for (const slot of index.defaults) {
       const m = slot.modifier;
-      if ((Object.hasOwn(picks, m.id) && picks[m.id] !== undefined) || !m.available) continue;
+      if (!slot.available || (Object.hasOwn(picks, m.id) && picks[m.id] !== undefined)) continue;
       if (slot.group.type === 'single' && found.some((f) => f.groupIndex === slot.groupIndex && isCounted(f.pick))) continue;
       found.push(slot.once);
     }
