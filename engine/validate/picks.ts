@@ -73,8 +73,27 @@ export interface CheckedGroup {
   readonly buffet: boolean;
 }
 
+/**
+ * What pricing reads of a resolved product for each line, read once into one shape (resolved
+ * products come in many shapes, as their optional fields vary).
+ */
+export interface LineFacts {
+  readonly id: string;
+  readonly name: string;
+  readonly categoryName: string;
+  readonly marketPrice: boolean;
+  readonly isCombo: boolean;
+  readonly taxPercent: string | undefined;
+  readonly originalPriceCents: number | undefined;
+  readonly listsAllergens: boolean;
+  readonly orderable: boolean;
+  readonly priceSteps: ResolvedProduct['priceSteps'];
+  readonly minimumAge: number | undefined;
+}
+
 /** What validation and pricing look up on every call, built once per resolved product. */
 export interface ProductPickIndex {
+  readonly facts: LineFacts;
   /** Ids of every modifier offered in some group. */
   readonly offered: ReadonlySet<string>;
   readonly hasShowIf: boolean;
@@ -146,7 +165,20 @@ export function pickIndexOf(product: ResolvedProduct): ProductPickIndex {
         buffet: g.type === 'buffet',
       });
     });
-    index = { offered: new Set(slots.keys()), hasShowIf: showIfGroups.length > 0, hasPriceIf, slots, showIfGroups, defaults, showIfBit, checkedGroups, shapes: new Map() };
+    const facts: LineFacts = {
+      id: product.id,
+      name: product.name,
+      categoryName: product.categoryName,
+      marketPrice: product.marketPrice,
+      isCombo: product.combo !== undefined,
+      taxPercent: product.taxPercent,
+      originalPriceCents: product.originalPriceCents,
+      listsAllergens: product.allergens !== undefined,
+      orderable: product.orderable,
+      priceSteps: product.priceSteps,
+      minimumAge: product.minimumAge,
+    };
+    index = { facts, offered: new Set(slots.keys()), hasShowIf: showIfGroups.length > 0, hasPriceIf, slots, showIfGroups, defaults, showIfBit, checkedGroups, shapes: new Map() };
     indexes.set(product, index);
   }
   return index;
@@ -203,8 +235,7 @@ const isCounted = (pick: PickValue): boolean => pick.valid && pick.quantity > 0;
  * false (or a quantity of 0) removes it; in a single group, picking another option replaces it.
  * An unavailable option that starts picked counts only when the line names it.
  */
-export function readLinePicks(product: ResolvedProduct, picks: CustomerPicks): LinePicks {
-  const index = pickIndexOf(product);
+export function readLinePicks(product: ResolvedProduct, picks: CustomerPicks, index: ProductPickIndex = pickIndexOf(product)): LinePicks {
   // Each pick placed in the product, in the picks' order for now.
   const found: PlacedPick[] = [];
   const hasDefaults = index.defaults.length > 0;
