@@ -653,11 +653,11 @@ export function clockAt(compiled: CompiledProfile, now: number, cartType: CartTy
   const parts = last && last.now === now ? last.parts : localParts(now, compiled.zone);
   const types = compiled.cartTypeTests;
   const tests = compiled.whenTests;
-  const active: boolean[] = [];
+  const active = new Array<boolean>(tests.length);
   for (let i = 0; i < tests.length; i++) {
     const t = tests[i];
     const holds = types[i];
-    active.push((t ? t(parts) : true) && (holds === undefined || holds.includes(cartType)));
+    active[i] = (holds === undefined || holds.includes(cartType)) && (t === undefined || t(parts));
   }
   const clock: RuleClock = { now, cartType, parts, active };
   lastClock.set(compiled, clock);

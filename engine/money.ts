@@ -218,10 +218,15 @@ function allocateBig(total: number, weights: readonly number[] | readonly bigint
 
 /** "$12.50": cents as dollars with two decimals, for messages. */
 export function formatDollars(amount: number): string {
-  const neg = amount < 0;
   const abs = Math.abs(amount);
-  return `${neg ? '-' : ''}$${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  const c = abs % 100;
+  // Whole cents (the usual case) read their two digits from a table.
+  const tail = Number.isInteger(c) ? TWO_DIGITS[c]! : String(c).padStart(2, '0');
+  return `${amount < 0 ? '-' : ''}$${Math.floor(abs / 100)}.${tail}`;
 }
+
+/** '00' to '99'. */
+export const TWO_DIGITS: readonly string[] = Array.from({ length: 100 }, (_, i) => (i < 10 ? `0${i}` : String(i)));
 
 /**
  * round(a x b / den) exactly, with the named rounding (den > 0). Plain number arithmetic

@@ -67,24 +67,35 @@ interface Refusals {
 
 // The refusals depend only on the settings and the cart's order type, payment type and utensils
 // option: worked out once per settings object and combination.
-const refusalsBySettings = new WeakMap<LoadedSettings, Map<string, Refusals>>();
+interface KeptRefusals extends Refusals {
+  readonly cartType: CartType;
+  readonly paymentType: unknown;
+  readonly utensilsOption: unknown;
+}
+// Per settings object, the combinations worked out so far (a handful: a short list compared field
+// by field, no key text built per quote).
+const refusalsBySettings = new WeakMap<LoadedSettings, KeptRefusals[]>();
 
 function refusalsOf(settings: LoadedSettings, cart: CartInput, cartType: CartType): Refusals {
   let bySettings = refusalsBySettings.get(settings);
   if (!bySettings) {
-    bySettings = new Map();
+    bySettings = [];
     refusalsBySettings.set(settings, bySettings);
   }
-  const key = `${cartType}|${cart.paymentType}|${cart.utensilsOption}`;
-  let refusals = bySettings.get(key);
-  if (!refusals) {
-    refusals = {
-      cartTypes: CHECKOUT_CART_TYPES.map((t) => cartTypeRefusal(settings, cart, t)),
-      paymentTypes: PAYMENT_TYPES.map((p) => paymentTypeRefusal(settings, cart, cartType, p)),
-    };
-    if (bySettings.size >= 64) bySettings.clear();
-    bySettings.set(key, refusals);
+  const { paymentType, utensilsOption } = cart;
+  for (let i = 0; i < bySettings.length; i++) {
+    const r = bySettings[i]!;
+    if (r.cartType === cartType && r.paymentType === paymentType && r.utensilsOption === utensilsOption) return r;
   }
+  const refusals: KeptRefusals = {
+    cartType,
+    paymentType,
+    utensilsOption,
+    cartTypes: CHECKOUT_CART_TYPES.map((t) => cartTypeRefusal(settings, cart, t)),
+    paymentTypes: PAYMENT_TYPES.map((p) => paymentTypeRefusal(settings, cart, cartType, p)),
+  };
+  if (bySettings.length >= 64) bySettings.length = 0;
+  bySettings.push(refusals);
   return refusals;
 }
 

@@ -24,6 +24,11 @@ export interface DeliveryResult {
   readonly blocker?: Blocker;
 }
 
+/** A fee entry of the trace: step 'delivery-fee', with the rule's id when a rule sets the fee (keys in the trace's order). */
+function feeEntry(feeRule: DeliveryFeeRule | undefined, fired: boolean, reason: string, amountCents: number): TraceEntry {
+  return feeRule ? { step: 'delivery-fee', ruleId: feeRule.id, fired, reason, amountCents } : { step: 'delivery-fee', fired, reason, amountCents };
+}
+
 /** settings.delivery.maxDistanceInMiles when a shop sets none: no delivery at or beyond 5 miles. */
 export const DEFAULT_MAX_MILES = 5;
 const DEFAULT_DROPOFF_MINUTES = 45;
@@ -52,10 +57,9 @@ export function quoteDelivery(
   const etaMinutes =
     (settings.defaultOrderStartsDropoffMinutes ?? DEFAULT_DROPOFF_MINUTES) +
     (typeof duration === 'number' && duration > 0 ? Math.ceil(duration) : 0);
-  const ruleId = feeRule ? { ruleId: feeRule.id } : {};
 
   if (input.isDeliverable === false) {
-    trace.push({ step: 'delivery-fee', ...ruleId, fired: false, reason: 'the address could not be delivered to', amountCents: 0 });
+    trace.push(feeEntry(feeRule, false, 'the address could not be delivered to', 0));
     return {
       feeCents: 0,
       delivery: { miles: milesNumber, deliverable: false, feeCents: 0, maxDistanceInMiles, etaMinutes: null },
@@ -63,7 +67,7 @@ export function quoteDelivery(
     };
   }
   if (!miles) {
-    trace.push({ step: 'delivery-fee', ...ruleId, fired: false, reason: 'no delivery distance yet', amountCents: 0 });
+    trace.push(feeEntry(feeRule, false, 'no delivery distance yet', 0));
     return {
       feeCents: 0,
       delivery: { miles: null, deliverable: null, feeCents: 0, maxDistanceInMiles, etaMinutes: null },
@@ -72,13 +76,7 @@ export function quoteDelivery(
   }
   const max = milesOf(maxDistanceInMiles) ?? { units: DEFAULT_MAX_MILES, scale: 0 };
   if (compareMiles(miles, max) >= 0) {
-    trace.push({
-      step: 'delivery-fee',
-      ...ruleId,
-      fired: false,
-      reason: `${milesNumber} miles is at or beyond the ${maxDistanceInMiles} mile maximum`,
-      amountCents: 0,
-    });
+    trace.push(feeEntry(feeRule, false, `${milesNumber} miles is at or beyond the ${maxDistanceInMiles} mile maximum`, 0));
     return {
       feeCents: 0,
       delivery: { miles: milesNumber, deliverable: false, feeCents: 0, maxDistanceInMiles, etaMinutes: null },
@@ -90,19 +88,16 @@ export function quoteDelivery(
   const freeOver = feeRule?.freeOverSubtotalCents ?? settings.freeDeliveryQualifyingSubtotalInCents ?? 0;
   const free = freeOver > 0 && input.subtotalCents > freeOver;
   const feeCents = free ? 0 : modelFee;
-  trace.push({
-    step: 'delivery-fee',
-    ...ruleId,
-    fired: feeCents > 0,
-    reason: free
-      ? `free: subtotal is above ${formatDollars(freeOver)} (${model} would charge ${formatDollars(modelFee)})`
-      : `${model} at ${milesNumber} miles`,
-    amountCents: feeCents,
-  });
+  trace.push(feeEntry(
+    feeRule,
+    feeCents > 0,
+    free ? `free: subtotal is above ${formatDollars(freeOver)} (${model} would charge ${formatDollars(modelFee)})` : `${model} at ${milesNumber} miles`,
+    feeCents,
+  ));
   if (free) {
     trace.push({
       step: 'free-delivery',
-      ...ruleId,
+      ...(feeRule ? { ruleId: feeRule.id } : {}),
       fired: true,
       reason: `the subtotal ${formatDollars(input.subtotalCents)} is above ${formatDollars(freeOver)}, so the ${formatDollars(modelFee)} delivery fee is waived`,
       amountCents: modelFee,

@@ -5,14 +5,14 @@
  */
 import type { Blocker, CartLine, QuoteLine } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
-import { clockAt, compileProfile, type CompiledProfile } from '../compile.js';
+import { clockAt, compileProfile, type CompiledProduct, type CompiledProfile } from '../compile.js';
 import { CART_TYPE_LABELS, cartTypeWords, defaultCartType, offeredCartTypes, type CartType } from '../cart-types.js';
 import { lineAllergens, resolveCompiledProduct, resolveProduct, withOutOfStock, type ResolvedProduct } from '../menu/index.js';
 import { ageRefusalMessage } from '../rules/refuse-age-restricted.js';
 import { outOfStockAt, type Operations } from '../operations.js';
 import { message } from '../messages.js';
 import { formatDecimal, type Decimal } from '../money.js';
-import { normalizeQuantity, priceCombo, pricePicks, readLinePicks, validateCombo, validateItem } from '../validate/index.js';
+import { normalizeQuantity, pickIndexOf, priceCombo, pricePicks, readLinePicks, validateCombo, validateItem } from '../validate/index.js';
 
 const NO_PICKS = Object.freeze({});
 /** What priceCombo gives a line that is not a combo, or has no choices. */
@@ -23,6 +23,8 @@ import type { PricedLine } from './totals.js';
 export interface ResolvedLines {
   readonly lines: PricedLine[];
   readonly blockers: Blocker[];
+  /** Each line's compiled product (undefined: not on the menu), for the quantity limits. */
+  readonly products: (CompiledProduct | undefined)[];
 }
 
 /** Resolves and prices every cart line, in cart order (quote line i is cart line i). */
@@ -43,10 +45,12 @@ export function resolveLines(
   let resolveChoice: ChoiceResolver | undefined;
   const lines: PricedLine[] = [];
   const blockers: Blocker[] = [];
+  const entries = new Array<CompiledProduct | undefined>(products.length);
   for (let i = 0; i < products.length; i++) {
     const line = products[i]!;
     const quantity = normalizeQuantity(line.quantity ?? 1);
     const entry = compiled.productsById.get(line.productId);
+    entries[i] = entry;
     const resolved = entry ? resolveCompiledProduct(entry, clock) : undefined;
     const product = resolved && stock ? withOutOfStock(resolved, stock) : resolved;
     const base = `/products/${i}`;
@@ -72,22 +76,25 @@ export function resolveLines(
       lines.push({ quote, unitCents: 0, quantity, totalCents: 0, taxRate: undefined, marketPrice: false });
       continue;
     }
-    // One reading of the picks serves both pricing and validation.
-    const reading = readLinePicks(product, line.customerPicks ?? NO_PICKS);
+    // One reading of the picks serves both pricing and validation; the product's facts are read
+    // from its pick index (one shape), not from the product (many shapes).
+    const index = pickIndexOf(product);
+    const facts = index.facts;
+    const reading = readLinePicks(product, line.customerPicks ?? NO_PICKS, index);
     const priced = pricePicks(product, line.customerPicks, reading);
-    const combo = product.combo && line.comboPicks ? priceCombo(product, line.comboPicks, (resolveChoice ??= choiceResolver(profile, now, operations, cartType))) : NO_COMBO;
+    const combo = facts.isCombo && line.comboPicks ? priceCombo(product, line.comboPicks, (resolveChoice ??= choiceResolver(profile, now, operations, cartType))) : NO_COMBO;
     const addedCents = priced.modifiersCents + combo.comboCents;
-    const unitCents = product.marketPrice ? 0 : priced.unitCents + combo.comboCents;
+    const unitCents = facts.marketPrice ? 0 : priced.unitCents + combo.comboCents;
     const totalCents = unitCents * quantity;
     // Retail goods are untaxed (engine/menu/retail.ts: the `retail` field or the legacy name rule).
     const untaxed = entry!.category.retail;
     const taxRate = untaxed
       ? undefined
-      : ((product.taxPercent !== undefined ? itemTaxPercent(prepared, product.taxPercent) : undefined) ?? prepared.defaultTaxPercent);
+      : ((facts.taxPercent !== undefined ? itemTaxPercent(prepared, facts.taxPercent) : undefined) ?? prepared.defaultTaxPercent);
     const quote: QuoteLine = {
-      productId: product.id,
-      name: product.name,
-      category: product.categoryName,
+      productId: facts.id,
+      name: facts.name,
+      category: facts.categoryName,
       quantity,
       unitCents,
       totalCents,
@@ -97,21 +104,21 @@ export function resolveLines(
       picks: priced.picks as QuoteLine['picks'],
     };
     if (line.id !== undefined) quote.id = line.id;
-    if (product.combo) quote.combo = combo.items as NonNullable<QuoteLine['combo']>;
-    if (product.originalPriceCents !== undefined) quote.originalUnitCents = product.originalPriceCents + addedCents;
-    if (product.marketPrice) quote.marketPrice = true;
+    if (facts.isCombo) quote.combo = combo.items as NonNullable<QuoteLine['combo']>;
+    if (facts.originalPriceCents !== undefined) quote.originalUnitCents = facts.originalPriceCents + addedCents;
+    if (facts.marketPrice) quote.marketPrice = true;
     if (typeof line.note === 'string' && line.note !== '') quote.note = line.note;
     // What the line contains as ordered, when the menu lists it (the receipt, the bag and the kitchen ticket show it).
     // Only a product whose menu lists its allergens can list the line's (listed is false otherwise).
-    if (product.allergens !== undefined) {
-      const contains = lineAllergens(product, line.customerPicks, product.combo ? { comboPicks: line.comboPicks, resolve: (resolveChoice ??= choiceResolver(profile, now, operations, cartType)) } : undefined, reading);
+    if (facts.listsAllergens) {
+      const contains = lineAllergens(product, line.customerPicks, facts.isCombo ? { comboPicks: line.comboPicks, resolve: (resolveChoice ??= choiceResolver(profile, now, operations, cartType)) } : undefined, reading);
       if (contains.listed) quote.allergens = [...contains.allergens];
     }
 
     let issues: Blocker[] | undefined;
-    if (!product.orderable) (issues ??= []).push(unavailableBlocker(profile, compiled, product, cartType, `${base}/productId`));
+    if (!facts.orderable) (issues ??= []).push(unavailableBlocker(profile, compiled, product, cartType, `${base}/productId`));
     const own = validateItem(product, line, reading);
-    const choices = product.combo || line.comboPicks ? validateCombo(product, line, (resolveChoice ??= choiceResolver(profile, now, operations, cartType))) : undefined;
+    const choices = facts.isCombo || line.comboPicks ? validateCombo(product, line, (resolveChoice ??= choiceResolver(profile, now, operations, cartType))) : undefined;
     const validation = choices && !choices.ok ? { ok: false, issues: [...own.issues, ...choices.issues] } : own;
     if (!validation.ok && validation.issues.length > 0) {
       const first = validation.issues[0]!;
@@ -134,10 +141,10 @@ export function resolveLines(
       for (const b of issues) blockers.push(b);
     }
     const category = entry!.category.src;
-    const productCents = unitCents - (product.marketPrice ? 0 : addedCents);
-    lines.push({ quote, unitCents, productCents, quantity, totalCents, taxRate, marketPrice: product.marketPrice, product, category, priceSteps: product.priceSteps, minimumAge: product.minimumAge });
+    const productCents = unitCents - (facts.marketPrice ? 0 : addedCents);
+    lines.push({ quote, unitCents, productCents, quantity, totalCents, taxRate, marketPrice: facts.marketPrice, product, category, priceSteps: facts.priceSteps, minimumAge: facts.minimumAge });
   }
-  return { lines, blockers };
+  return { lines, blockers, products: entries };
 }
 
 type ChoiceResolver = (productId: string) => ResolvedProduct | undefined;

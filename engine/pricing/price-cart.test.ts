@@ -68,6 +68,31 @@ describe('tax', () => {
   });
 });
 
+describe('discount allocation', () => {
+  const off = (amountCents: number): Rule[] => [{ id: 'off', kind: 'promotion', effect: { type: 'amount-off', amountCents } }];
+  const orders = <T,>(xs: readonly T[]): T[][] =>
+    xs.length <= 1 ? [[...xs]] : xs.flatMap((x, i) => orders([...xs.slice(0, i), ...xs.slice(i + 1)]).map((rest) => [x, ...rest]));
+  const sharesByProduct = (q: Quote) => Object.fromEntries(q.lines.map((l) => [l.productId, l.discountCents]));
+
+  it('gives a leftover cent to the same line whatever the cart order: by tax rate text, then product id', () => {
+    // Three lines of $20.00 each; $1.00 off is 33.33 each: 33 each and 1 cent left, a three-way tie.
+    // Wine's 8% ('8e-0') sorts before the 9.5% default ('95e-1'), so wine takes the cent.
+    const profile = makeProfile({ rules: off(100) });
+    const lines = [one('p-taco', 5), one('p-juice', 4), one('p-wine', 1)];
+    for (const products of orders(lines)) {
+      expect(sharesByProduct(price(profile, { products }))).toEqual({ 'p-taco': 33, 'p-juice': 33, 'p-wine': 34 });
+    }
+  });
+
+  it('among lines of one rate, the cent goes to the lower product id', () => {
+    // $20.00 of tacos and $20.00 of juice at 9.5%: $1.01 off is 50.5 each; 'p-juice' < 'p-taco'.
+    const profile = makeProfile({ rules: off(101) });
+    for (const products of orders([one('p-taco', 5), one('p-juice', 4)])) {
+      expect(sharesByProduct(price(profile, { products }))).toEqual({ 'p-taco': 50, 'p-juice': 51 });
+    }
+  });
+});
+
 describe('tips', () => {
   const zeroTax = { taxPercentage: 0 };
   it('offers $1..$4 at a pre-tip total of exactly $10.00', () => {

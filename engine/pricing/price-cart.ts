@@ -6,7 +6,7 @@ import type { Blocker, CartInput, Quote, TraceEntry } from '../../schemas/genera
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { clockAt, compileProfile } from '../compile.js';
 import { attachRemedies, checkoutBlockers, checkoutChoices, checkoutTrace, offeredTimes, type CheckoutContext } from '../checkout/index.js';
-import { formatDollars } from '../money.js';
+import { formatDollars, TWO_DIGITS } from '../money.js';
 import { checkQuantityLimits, type OrderHistory } from '../validate/index.js';
 import type { Operations } from '../operations.js';
 import type { PromoHistory } from '../promotions/index.js';
@@ -103,7 +103,7 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
   }
   const quoteLines = new Array<Quote['lines'][number]>(lines.length);
   for (let i = 0; i < lines.length; i++) quoteLines[i] = lines[i]!.quote;
-  const limitIssues = checkQuantityLimits(profile, quoteLines, options.history, cartType);
+  const limitIssues = checkQuantityLimits(profile, quoteLines, options.history, cartType, resolved.products);
   const ageCheck = ageCheckOf(lines);
 
   // 2-13. Totals.
@@ -201,7 +201,11 @@ function ageCheckOf(lines: readonly PricedLine[]): CheckoutContext['ageCheck'] {
 }
 
 function pad2(n: number): string {
-  return n < 10 ? `0${n}` : String(n);
+  return Number.isInteger(n) && n >= 0 && n < 100 ? TWO_DIGITS[n]! : n < 10 ? `0${n}` : String(n);
+}
+
+function pad3(n: number): string {
+  return Number.isInteger(n) && n >= 0 && n < 100 ? (n < 10 ? `00${n}` : `0${n}`) : String(n).padStart(3, '0');
 }
 
 /** ISO 8601 of an instant with the shop's offset, from the local date and offset already known. */
@@ -213,5 +217,5 @@ function isoAt(now: number, date: string, offsetMinutes: number): string {
   const ss = Math.floor((msOfDay % 60_000) / 1000);
   const ms = msOfDay % 1000;
   const abs = Math.abs(offsetMinutes);
-  return `${date}T${pad2(hh)}:${pad2(mm)}:${pad2(ss)}.${String(ms).padStart(3, '0')}${offsetMinutes < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+  return `${date}T${pad2(hh)}:${pad2(mm)}:${pad2(ss)}.${pad3(ms)}${offsetMinutes < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
 }

@@ -69,15 +69,27 @@ export function resolveTip(tip: CartInput['tip'], tips: TipSettings, preTipTotal
 /** The tip in cents: 0 for cash; a percent of the pre-tip total (half up); cents as given. */
 export function tipCents(tip: ChosenTip | undefined, paymentType: string, preTipTotalCents: number): number {
   if (paymentType === 'CASH' || tip === null || tip === undefined) return 0;
-  if ('percent' in tip) {
-    const d = percentOfNumber(tip.percent);
-    return d && d.units > 0n ? percentOf(preTipTotalCents, d) : 0;
-  }
+  if ('percent' in tip) return percentTipCents(tip.percent, preTipTotalCents);
   return Number.isSafeInteger(tip.cents) && tip.cents > 0 ? tip.cents : 0;
 }
 
-function percentChoice(p: number, preTipTotalCents: number, tips: TipSettings): TipChoice {
-  const choice: TipChoice = { label: `${p}%`, tip: { percent: p }, cents: tipCents({ percent: p }, 'CARD', preTipTotalCents) };
+/** `percent`% of the pre-tip total, half up (0 for a percent that is not above 0). */
+function percentTipCents(percent: number, preTipTotalCents: number): number {
+  // A whole percent (every shipped choice) is round(total x p / 100) without a decimal.
+  if (Number.isSafeInteger(percent)) return percent > 0 ? mulDivRound(preTipTotalCents, percent, 100, 'half-up') : 0;
+  const d = percentOfNumber(percent);
+  return d && d.units > 0n ? percentOf(preTipTotalCents, d) : 0;
+}
+
+/** Each of the shop's percent choices in cents of this pre-tip total, in its order (what both tip widgets show). */
+export function percentChoiceCents(preTipTotalCents: number, tips: TipSettings = LEGACY_TIP_SETTINGS): number[] {
+  const out = new Array<number>(tips.percentChoices.length);
+  for (let i = 0; i < out.length; i++) out[i] = percentTipCents(tips.percentChoices[i]!, preTipTotalCents);
+  return out;
+}
+
+function percentChoice(p: number, cents: number, tips: TipSettings): TipChoice {
+  const choice: TipChoice = { label: `${p}%`, tip: { percent: p }, cents };
   if (p === tips.defaultPercent) choice.default = true;
   return choice;
 }
@@ -87,11 +99,17 @@ function percentChoice(p: number, preTipTotalCents: number, tips: TipSettings): 
  * amounts, then Custom (carrying the cart's own amount when it is none of the buttons) and Not
  * now. The shop's pre-selected one is marked `default`, the one the cart's tip is `selected`.
  */
-export function tipChoices(preTipTotalCents: number, currentTip: ChosenTip, tips: TipSettings = LEGACY_TIP_SETTINGS): TipChoice[] {
+export function tipChoices(
+  preTipTotalCents: number,
+  currentTip: ChosenTip,
+  tips: TipSettings = LEGACY_TIP_SETTINGS,
+  percentCents: readonly number[] = percentChoiceCents(preTipTotalCents, tips),
+): TipChoice[] {
   const out: TipChoice[] = [];
   const percents = offersPercents(tips, preTipTotalCents);
   if (percents) {
-    for (const p of tips.percentChoices) out.push(percentChoice(p, preTipTotalCents, tips));
+    const ps = tips.percentChoices;
+    for (let i = 0; i < ps.length; i++) out.push(percentChoice(ps[i]!, percentCents[i]!, tips));
   } else {
     for (const c of tips.amountChoicesCents) {
       const choice: TipChoice = { label: formatDollars(c), tip: { cents: c }, cents: c };
@@ -132,8 +150,15 @@ function indexOfTip(choices: readonly TipChoice[], tip: NonNullable<ChosenTip>):
 }
 
 /** The post-order tip widget's buttons: the shop's percents of the order's pre-tip total (a custom amount is typed). */
-export function postOrderTipChoices(preTipTotalCents: number, tips: TipSettings = LEGACY_TIP_SETTINGS): TipChoice[] {
-  return tips.percentChoices.map((p) => percentChoice(p, preTipTotalCents, tips));
+export function postOrderTipChoices(
+  preTipTotalCents: number,
+  tips: TipSettings = LEGACY_TIP_SETTINGS,
+  percentCents: readonly number[] = percentChoiceCents(preTipTotalCents, tips),
+): TipChoice[] {
+  const ps = tips.percentChoices;
+  const out = new Array<TipChoice>(ps.length);
+  for (let i = 0; i < ps.length; i++) out[i] = percentChoice(ps[i]!, percentCents[i]!, tips);
+  return out;
 }
 
 /** A tip up to this is always allowed, when the profile does not say (`settings.tipCap.cents`). */

@@ -17,7 +17,7 @@ import type { CartType, PaymentType } from './coercions.js';
 import type { PreparedPricing } from './prepared.js';
 import { cashbackRefusal, donationAmountCents, donationRefusal } from './allowances.js';
 import { computeTax } from './tax.js';
-import { postOrderTipChoices, resolveTip, tipCents, tipChoices, tipSettingsOf } from './tips.js';
+import { percentChoiceCents, postOrderTipChoices, resolveTip, tipCents, tipChoices, tipSettingsOf } from './tips.js';
 
 /** A cart line priced per unit (step 1), ready for the totals. */
 export interface PricedLine extends PromoLine {
@@ -100,6 +100,62 @@ function compareForAllocation(a: PricedLine, b: PricedLine): number {
  * a cent that moves between lines of different tax rates would otherwise change the tax.
  */
 function allocateInCanonicalOrder(total: number, lines: readonly PricedLine[]): number[] {
+  return allocateInCartOrder(total, lines) ?? allocateSorted(total, lines);
+}
+
+/**
+ * The same allocation without sorting the lines: each line's share and remainder in the cart's
+ * order, then the cents left over one at a time to the largest remainder, a tie going to the line
+ * the canonical order puts first (the cart's order among equals), as `allocate` over the sorted
+ * lines gives them. Undefined when a product of amounts would not be a safe integer.
+ */
+function allocateInCartOrder(total: number, lines: readonly PricedLine[]): number[] | undefined {
+  const n = lines.length;
+  if (n === 0 || !Number.isSafeInteger(total) || total < 0) return undefined;
+  let sum = 0;
+  let max = 0;
+  for (let i = 0; i < n; i++) {
+    const x = lines[i]!.totalCents;
+    if (!Number.isSafeInteger(x)) return undefined;
+    if (x > 0) {
+      sum += x;
+      if (x > max) max = x;
+    }
+  }
+  if (!Number.isSafeInteger(sum) || !Number.isSafeInteger(total * (sum === 0 ? 1 : max))) return undefined;
+  // No positive weight: an even split.
+  const even = sum === 0;
+  const den = even ? n : sum;
+  const shares = new Array<number>(n);
+  const rems = new Array<number>(n);
+  let left = total;
+  for (let i = 0; i < n; i++) {
+    const w = even ? 1 : Math.max(0, lines[i]!.totalCents);
+    const p = total * w;
+    // Float division can be one off near integers; correct so that 0 <= r < den.
+    let share = Math.floor(p / den);
+    let r = p - share * den;
+    if (r < 0) { share -= 1; r += den; } else if (r >= den) { share += 1; r -= den; }
+    shares[i] = share;
+    rems[i] = r;
+    left -= share;
+  }
+  while (left > 0) {
+    let best = -1;
+    for (let i = 0; i < n; i++) {
+      const r = rems[i]!;
+      if (r < 0) continue;
+      if (best < 0 || r > rems[best]! || (r === rems[best]! && compareForAllocation(lines[i]!, lines[best]!) < 0)) best = i;
+    }
+    shares[best]! += 1;
+    rems[best] = -1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/** allocate() over the lines sorted into the canonical order (amounts too large for plain numbers). */
+function allocateSorted(total: number, lines: readonly PricedLine[]): number[] {
   const n = lines.length;
   const order: number[] = [];
   let sortedAlready = true;
@@ -253,8 +309,10 @@ export function priceTotals(lines: readonly PricedLine[], input: TotalsInput, tr
     amountCents: tip,
   });
   const card = paymentType === 'CARD';
-  const choices = settings.pretip && card ? tipChoices(preTipTotalCents, chosenTip, tipSettings) : [];
-  const postOrderChoices = card ? postOrderTipChoices(preTipTotalCents, tipSettings) : undefined;
+  // Both widgets show the same percents of the same total: worked out once.
+  const percentCents = card ? percentChoiceCents(preTipTotalCents, tipSettings) : undefined;
+  const choices = settings.pretip && percentCents ? tipChoices(preTipTotalCents, chosenTip, tipSettings, percentCents) : [];
+  const postOrderChoices = percentCents ? postOrderTipChoices(preTipTotalCents, tipSettings, percentCents) : undefined;
 
   // 10. Donation.
   let donationCents = 0;

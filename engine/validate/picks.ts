@@ -49,10 +49,51 @@ interface Slot {
   readonly modifierIndex: number;
   readonly group: ResolvedModgroup;
   readonly modifier: ResolvedModifier;
+  /** This place picked once (a plain `true`, or an option that starts picked): shared by every reading, never changed. */
+  readonly once: PlacedPick;
+  /** The showIf groups this modifier opens, as bits of ProductPickIndex.showIfBit (0: none, or more than a mask holds). */
+  readonly opens: number;
+  /** modifier.available, read once (modifiers come in many shapes; a slot has one). */
+  readonly available: boolean;
+}
+
+/**
+ * A group validation checks, its limits read once into one shape: `minCount` 0 and `max` Infinity
+ * when the group sets none, `minPriceCents` 0 when it sets none (or 0).
+ */
+export interface CheckedGroup {
+  readonly index: number;
+  readonly group: ResolvedModgroup;
+  readonly required: boolean;
+  readonly minCount: number;
+  /** A single group allows one pick (at most its maxCount). */
+  readonly max: number;
+  readonly minPriceCents: number;
+  /** A buffet group counts each pick by its quantity. */
+  readonly buffet: boolean;
+}
+
+/**
+ * What pricing reads of a resolved product for each line, read once into one shape (resolved
+ * products come in many shapes, as their optional fields vary).
+ */
+export interface LineFacts {
+  readonly id: string;
+  readonly name: string;
+  readonly categoryName: string;
+  readonly marketPrice: boolean;
+  readonly isCombo: boolean;
+  readonly taxPercent: string | undefined;
+  readonly originalPriceCents: number | undefined;
+  readonly listsAllergens: boolean;
+  readonly orderable: boolean;
+  readonly priceSteps: ResolvedProduct['priceSteps'];
+  readonly minimumAge: number | undefined;
 }
 
 /** What validation and pricing look up on every call, built once per resolved product. */
 export interface ProductPickIndex {
+  readonly facts: LineFacts;
   /** Ids of every modifier offered in some group. */
   readonly offered: ReadonlySet<string>;
   readonly hasShowIf: boolean;
@@ -69,7 +110,7 @@ export interface ProductPickIndex {
    * Indexes of the groups validation checks once the picks are counted: those with options and a
    * rule to break (required, minCount, a maximum, minPrice).
    */
-  readonly checkedGroups: readonly number[];
+  readonly checkedGroups: readonly CheckedGroup[];
   /** The groups that show and the shown flags, per set of showIf groups shown (a bit mask), built on first use. */
   readonly shapes: Map<number, { readonly groups: readonly ResolvedModgroup[]; readonly shown: readonly boolean[] }>;
 }
@@ -86,8 +127,20 @@ export function pickIndexOf(product: ResolvedProduct): ProductPickIndex {
     let hasPriceIf = false;
     product.modgroups.forEach((g, gi) => {
       if (g.showIf !== undefined) showIfGroups.push(gi);
+    });
+    // Per modifier id, the bits of the showIf groups it opens (a mask holds up to 30 of them).
+    const opensById = new Map<string, number>();
+    if (showIfGroups.length <= 30) {
+      showIfGroups.forEach((gi, bit) => {
+        const target = product.modgroups[gi]!.showIf!;
+        opensById.set(target, (opensById.get(target) ?? 0) | (1 << bit));
+      });
+    }
+    product.modgroups.forEach((g, gi) => {
       g.modifiers.forEach((m, mi) => {
-        const slot: Slot = { groupIndex: gi, modifierIndex: mi, group: g, modifier: m };
+        const opens = opensById.get(m.id) ?? 0;
+        const once: PlacedPick = { groupIndex: gi, modifierIndex: mi, group: g, modifier: m, pick: PICKED_ONCE, opens };
+        const slot: Slot = { groupIndex: gi, modifierIndex: mi, group: g, modifier: m, once, opens, available: m.available };
         const at = slots.get(m.id);
         if (at) at.push(slot);
         else slots.set(m.id, [slot]);
@@ -97,12 +150,35 @@ export function pickIndexOf(product: ResolvedProduct): ProductPickIndex {
       });
     });
     const showIfBit = product.modgroups.map((g, gi) => (g.showIf === undefined ? -1 : showIfGroups.indexOf(gi)));
-    const checkedGroups: number[] = [];
+    const checkedGroups: CheckedGroup[] = [];
     product.modgroups.forEach((g, gi) => {
       const limited = g.required || g.minCount !== undefined || g.type === 'single' || g.maxCount !== undefined || (g.minPriceCents !== undefined && g.minPriceCents > 0);
-      if (g.modifiers.length > 0 && limited) checkedGroups.push(gi);
+      if (g.modifiers.length === 0 || !limited) return;
+      const max = g.type === 'single' ? Math.min(g.maxCount ?? 1, 1) : g.maxCount;
+      checkedGroups.push({
+        index: gi,
+        group: g,
+        required: g.required === true,
+        minCount: g.minCount ?? 0,
+        max: max ?? Infinity,
+        minPriceCents: g.minPriceCents !== undefined && g.minPriceCents > 0 ? g.minPriceCents : 0,
+        buffet: g.type === 'buffet',
+      });
     });
-    index = { offered: new Set(slots.keys()), hasShowIf: showIfGroups.length > 0, hasPriceIf, slots, showIfGroups, defaults, showIfBit, checkedGroups, shapes: new Map() };
+    const facts: LineFacts = {
+      id: product.id,
+      name: product.name,
+      categoryName: product.categoryName,
+      marketPrice: product.marketPrice,
+      isCombo: product.combo !== undefined,
+      taxPercent: product.taxPercent,
+      originalPriceCents: product.originalPriceCents,
+      listsAllergens: product.allergens !== undefined,
+      orderable: product.orderable,
+      priceSteps: product.priceSteps,
+      minimumAge: product.minimumAge,
+    };
+    index = { facts, offered: new Set(slots.keys()), hasShowIf: showIfGroups.length > 0, hasPriceIf, slots, showIfGroups, defaults, showIfBit, checkedGroups, shapes: new Map() };
     indexes.set(product, index);
   }
   return index;
@@ -116,6 +192,8 @@ export interface PlacedPick {
   readonly group: ResolvedModgroup;
   readonly modifier: ResolvedModifier;
   readonly pick: PickValue;
+  /** The showIf groups the modifier opens while picked (bits of ProductPickIndex.showIfBit; 0 when none, or more than 30). */
+  readonly opens: number;
   /** An option that starts picked, removed by the line (pick counts 0). */
   readonly removed?: true;
 }
@@ -142,7 +220,7 @@ export interface LinePicks {
    */
   readonly plain: boolean;
   /** The product's groups validation checks (ProductPickIndex.checkedGroups). */
-  readonly checkedGroups: readonly number[];
+  readonly checkedGroups: readonly CheckedGroup[];
 }
 
 const NO_IDS: ReadonlySet<string> = new Set();
@@ -157,8 +235,7 @@ const isCounted = (pick: PickValue): boolean => pick.valid && pick.quantity > 0;
  * false (or a quantity of 0) removes it; in a single group, picking another option replaces it.
  * An unavailable option that starts picked counts only when the line names it.
  */
-export function readLinePicks(product: ResolvedProduct, picks: CustomerPicks): LinePicks {
-  const index = pickIndexOf(product);
+export function readLinePicks(product: ResolvedProduct, picks: CustomerPicks, index: ProductPickIndex = pickIndexOf(product)): LinePicks {
   // Each pick placed in the product, in the picks' order for now.
   const found: PlacedPick[] = [];
   const hasDefaults = index.defaults.length > 0;
@@ -181,20 +258,21 @@ export function readLinePicks(product: ResolvedProduct, picks: CustomerPicks): L
     for (let j = 0; j < at.length; j++) {
       const slot = at[j]!;
       if (removal && hasDefaults && slot.modifier.default) {
-        found.push({ groupIndex: slot.groupIndex, modifierIndex: slot.modifierIndex, group: slot.group, modifier: slot.modifier, pick: NOT_PICKED, removed: true });
+        found.push({ groupIndex: slot.groupIndex, modifierIndex: slot.modifierIndex, group: slot.group, modifier: slot.modifier, pick: NOT_PICKED, opens: slot.opens, removed: true });
         anyRemoved = true;
       } else if (value !== false) {
-        found.push({ groupIndex: slot.groupIndex, modifierIndex: slot.modifierIndex, group: slot.group, modifier: slot.modifier, pick });
-        if (pick !== PICKED_ONCE || !slot.modifier.available) plain = false;
+        // A plain `true` is the slot's shared placement (no object per pick).
+        found.push(pick === PICKED_ONCE ? slot.once : { groupIndex: slot.groupIndex, modifierIndex: slot.modifierIndex, group: slot.group, modifier: slot.modifier, pick, opens: slot.opens });
+        if (pick !== PICKED_ONCE || !slot.available) plain = false;
       }
     }
   }
   if (hasDefaults) {
     for (const slot of index.defaults) {
       const m = slot.modifier;
-      if ((Object.hasOwn(picks, m.id) && picks[m.id] !== undefined) || !m.available) continue;
+      if (!slot.available || (Object.hasOwn(picks, m.id) && picks[m.id] !== undefined)) continue;
       if (slot.group.type === 'single' && found.some((f) => f.groupIndex === slot.groupIndex && isCounted(f.pick))) continue;
-      found.push({ groupIndex: slot.groupIndex, modifierIndex: slot.modifierIndex, group: slot.group, modifier: m, pick: PICKED_ONCE });
+      found.push(slot.once);
     }
   }
   if (found.length === 0) {
@@ -238,19 +316,19 @@ function shownShape(product: ResolvedProduct, index: ProductPickIndex, found: re
   const bits = index.showIfBit;
   const k = index.showIfGroups.length;
   if (k > 30) return shownShapeOf(groups, index, found);
+  // Each counted pick in a group that shows opens the groups its modifier opens (f.opens), until
+  // a walk over the picks opens nothing new.
   let mask = 0;
   for (let changed = true; changed; ) {
     changed = false;
-    for (let b = 0; b < k; b++) {
-      if (mask & (1 << b)) continue;
-      const target = groups[index.showIfGroups[b]!]!.showIf;
-      for (const f of found) {
-        const bit = bits[f.groupIndex]!;
-        if (f.modifier.id === target && (bit < 0 || (mask & (1 << bit)) !== 0) && isCounted(f.pick)) {
-          mask |= 1 << b;
-          changed = true;
-          break;
-        }
+    for (let j = 0; j < found.length; j++) {
+      const f = found[j]!;
+      const opens = f.opens;
+      if (opens === 0 || (mask & opens) === opens) continue;
+      const bit = bits[f.groupIndex]!;
+      if ((bit < 0 || (mask & (1 << bit)) !== 0) && isCounted(f.pick)) {
+        mask |= opens;
+        changed = true;
       }
     }
   }

@@ -153,13 +153,15 @@ function groupBy(indexes: readonly number[], keyOf: (i: number) => string): Map<
  * Issues (code QUANTITY_LIMIT) for every quantity-limit rule the cart breaks (the rules that hold
  * for its order type, default the cart's default); one issue per rule
  * (per name for per-name rules), pointing at the last matching line. Lines whose product is not
- * on the menu are not counted. Paths are `/products/{index}` into the cart.
+ * on the menu are not counted. Paths are `/products/{index}` into the cart. `products`, when
+ * given, is each line's compiled product as pricing already found it (undefined: not on the menu).
  */
 export function checkQuantityLimits(
   profile: LoadedProfile,
   lines: readonly LimitLine[],
   history?: OrderHistory,
   cartType?: CartType,
+  products?: readonly (CompiledProduct | undefined)[],
 ): Issue[] {
   const compiled = compileProfile(profile);
   const type = cartType ?? compiled.defaultCartType;
@@ -168,7 +170,7 @@ export function checkQuantityLimits(
   if (rules.length === 0) return issues;
   const matched = new Array<readonly boolean[] | undefined>(lines.length);
   for (let i = 0; i < lines.length; i++) {
-    const p = compiled.productsById.get(lines[i]!.productId);
+    const p = products ? products[i] : compiled.productsById.get(lines[i]!.productId);
     matched[i] = p === undefined ? undefined : matchingLimits(compiled, p);
   }
   for (let r = 0; r < rules.length; r++) {

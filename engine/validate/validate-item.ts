@@ -109,27 +109,30 @@ export function validateItem(
     }
   }
   // Groups with no modifiers are skipped (spec), and so are groups with nothing to break.
+  // The checked groups and the placed picks are both in the product's order: one walk over each.
+  let from = 0;
   for (let k = 0; k < checked.length; k++) {
-    const gi = checked[k]!;
-    const g = product.modgroups[gi]!;
+    const c = checked[k]!;
+    const gi = c.index;
+    while (from < placed.length && placed[from]!.groupIndex < gi) from++;
     if (!reading.shown[gi]) continue;
-    // The group's count and, for a minimum price, its picks' total (a line has a few picks).
+    // The group's count and, for a minimum price, its picks' total.
     let count = 0;
     let totalCents = 0;
-    for (let j = 0; j < placed.length; j++) {
+    for (let j = from; j < placed.length && placed[j]!.groupIndex === gi; j++) {
       const p = placed[j]!;
-      if (p.groupIndex !== gi || p.removed || !p.pick.valid) continue;
-      const c = countOf(g, p.pick);
-      if (c === 0) continue;
-      count += c;
-      if (g.minPriceCents !== undefined) totalCents += pickUnitCents(g, p.modifier, p.pick, picked) * c;
+      const q = p.pick.quantity;
+      if (p.removed || !p.pick.valid || q === 0) continue;
+      const n = c.buffet ? q : 1;
+      count += n;
+      if (c.minPriceCents > 0) totalCents += pickUnitCents(c.group, p.modifier, p.pick, picked) * n;
     }
-    const max = g.type === 'single' ? Math.min(g.maxCount ?? 1, 1) : g.maxCount;
-    const short = (g.required && count === 0) || (g.minCount !== undefined && count < g.minCount);
-    const over = max !== undefined && count > max;
+    const short = (c.required && count === 0) || count < c.minCount;
+    const over = count > c.max;
     // An optional group left empty has nothing to reach; once anything is picked the minimum applies.
-    const cheap = g.minPriceCents !== undefined && g.minPriceCents > 0 && (g.required || count > 0) && totalCents < g.minPriceCents;
+    const cheap = c.minPriceCents > 0 && (c.required || count > 0) && totalCents < c.minPriceCents;
     if (!short && !over && !cheap) continue;
+    const g = c.group;
     const at = { modgroupId: g.id, modgroupName: g.name };
     const path = '/customerPicks';
     if (g.required && count === 0) {
@@ -138,14 +141,14 @@ export function validateItem(
       (issues ??= []).push({ code: 'MIN_COUNT', message: message('MIN_COUNT', { n: g.minCount }), path, params: { ...at, n: g.minCount, count } });
     }
     if (over) {
-      (issues ??= []).push({ code: 'MAX_COUNT', message: message('MAX_COUNT', { n: max }), path, params: { ...at, n: max, count } });
+      (issues ??= []).push({ code: 'MAX_COUNT', message: message('MAX_COUNT', { n: c.max }), path, params: { ...at, n: c.max, count } });
     }
     if (cheap) {
       (issues ??= []).push({
         code: 'MIN_PRICE',
-        message: message('MIN_PRICE', { minPriceCents: g.minPriceCents }),
+        message: message('MIN_PRICE', { minPriceCents: c.minPriceCents }),
         path,
-        params: { ...at, minPriceCents: g.minPriceCents, totalCents },
+        params: { ...at, minPriceCents: c.minPriceCents, totalCents },
       });
     }
   }
