@@ -29,7 +29,7 @@ describe('pgliteLiftoffOnlyFromEnv', () => {
   });
 
   it('refuses anything else, naming the variable', () => {
-    expect(() => pgliteLiftoffOnlyFromEnv('yes')).toThrow('PGLITE_LIFTOFF_ONLY must be 1 (or true)');
+    expect(() => pgliteLiftoffOnlyFromEnv('yes')).toThrow('PGLITE_LIFTOFF_ONLY must be 1 (or true, the default) to compile the embedded database with V8\'s baseline compiler only, or 0 (or false)');
   });
 });
 
