@@ -23,13 +23,13 @@ describe('pgliteSharedBuffersFromEnv', () => {
 });
 
 describe('pgliteLiftoffOnlyFromEnv', () => {
-  it('is off unless asked for with 1 or true', () => {
-    expect([undefined, '', '0', 'false'].map(pgliteLiftoffOnlyFromEnv)).toEqual([false, false, false, false]);
-    expect(['1', 'true'].map(pgliteLiftoffOnlyFromEnv)).toEqual([true, true]);
+  it('is on unless turned off with 0 or false', () => {
+    expect([undefined, '', '1', 'true'].map(pgliteLiftoffOnlyFromEnv)).toEqual([true, true, true, true]);
+    expect(['0', 'false'].map(pgliteLiftoffOnlyFromEnv)).toEqual([false, false]);
   });
 
   it('refuses anything else, naming the variable', () => {
-    expect(() => pgliteLiftoffOnlyFromEnv('yes')).toThrow('PGLITE_LIFTOFF_ONLY must be 1 (or true)');
+    expect(() => pgliteLiftoffOnlyFromEnv('yes')).toThrow('PGLITE_LIFTOFF_ONLY must be 1 (or true, the default) to compile the embedded database with V8\'s baseline compiler only, or 0 (or false)');
   });
 });
 

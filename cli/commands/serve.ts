@@ -11,7 +11,9 @@ export const serveCommand: Command = {
     '',
     'Environment: PORT (8787), HOST (127.0.0.1), DATA_DIR (./data), DATABASE_URL (PostgreSQL instead of the',
     'embedded PGlite), SHOPS_DIR (./shops), STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, GOOGLE_MAPS_API_KEY,',
-    'STAFF_ORIGINS, NODE_ENV=production (requires the Stripe keys), LOG_LEVEL.',
+    'STAFF_ORIGINS, NODE_ENV=production (requires the Stripe keys), LOG_LEVEL, SERVE_MEMORY_SETTINGS=0 (start without',
+    'the memory settings: MALLOC_ARENA_MAX=2, MALLOC_TRIM_THRESHOLD_ and MALLOC_MMAP_THRESHOLD_ 131072, node',
+    '--max-semi-space-size=4; a value already set is kept).',
     '',
     'Outside production, a start with no staff account creates the owner owner@localhost and prints its',
     'one-time password with the console address (http://localhost:PORT/admin). In production, create the',
@@ -40,7 +42,8 @@ export const serveCommand: Command = {
         ...(options.shops ? { shopsDir: String(options.shops) } : {}),
         ...(options.dev ? { dev: true } : {}),
       });
-      deps.stdout(`${JSON.stringify({ listening: server.url, port: server.port, database: server.db.kind })}\n`);
+      // pid: the server's process (`shopctl serve` runs the server in a child process on Node before 22.15).
+      deps.stdout(`${JSON.stringify({ listening: server.url, port: server.port, database: server.db.kind, pid: process.pid })}\n`);
       await new Promise<void>((resolveStop) => {
         const stop = (): void => {
           server.close().finally(resolveStop);
