@@ -159,11 +159,21 @@ export function allocate(total: number, weights: readonly number[] | readonly bi
 }
 
 function allocateNumber(total: number, weights: readonly number[]): Cents[] | undefined {
-  const n = weights.length;
+  // Scanning upward with a strict comparison already gives a tie to the earlier index.
+  return allocateBy(total, weights.length, (i) => weights[i]!, () => false) as Cents[] | undefined;
+}
+
+/**
+ * The largest-remainder split of `allocate` over `n` weights read through `weightAt`, a tie for
+ * a leftover cent going to `i` over the best so far when `before(i, best)` (else to the earlier
+ * index). Plain numbers only: undefined when a product of amounts would not be a safe integer.
+ */
+export function allocateBy(total: number, n: number, weightAt: (i: number) => number, before: (i: number, best: number) => boolean): number[] | undefined {
+  if (n === 0 || !Number.isSafeInteger(total) || total < 0) return undefined;
   let sum = 0;
   let max = 0;
   for (let i = 0; i < n; i++) {
-    const x = weights[i]!;
+    const x = weightAt(i);
     if (!Number.isSafeInteger(x)) return undefined;
     if (x > 0) {
       sum += x;
@@ -171,17 +181,17 @@ function allocateNumber(total: number, weights: readonly number[]): Cents[] | un
     }
   }
   if (!Number.isSafeInteger(sum) || !Number.isSafeInteger(total * (sum === 0 ? 1 : max))) return undefined;
+  // No positive weight: an even split.
   const even = sum === 0;
   const den = even ? n : sum;
   const shares = new Array<number>(n);
   const rems = new Array<number>(n);
   let left = total;
   for (let i = 0; i < n; i++) {
-    const w = even ? 1 : Math.max(0, weights[i]!);
+    const w = even ? 1 : Math.max(0, weightAt(i));
     const p = total * w;
-    const q = Math.floor(p / den);
     // Float division can be one off near integers; correct so that 0 <= r < den.
-    let share = q;
+    let share = Math.floor(p / den);
     let r = p - share * den;
     if (r < 0) { share -= 1; r += den; } else if (r >= den) { share += 1; r -= den; }
     shares[i] = share;
@@ -189,14 +199,18 @@ function allocateNumber(total: number, weights: readonly number[]): Cents[] | un
     left -= share;
   }
   while (left > 0) {
-    // Largest remainder first, earlier index on ties; `left` < n, so this stays small.
+    // Largest remainder first; `left` < n, so this stays small.
     let best = -1;
-    for (let i = 0; i < n; i++) if (rems[i]! >= 0 && (best < 0 || rems[i]! > rems[best]!)) best = i;
+    for (let i = 0; i < n; i++) {
+      const r = rems[i]!;
+      if (r < 0) continue;
+      if (best < 0 || r > rems[best]! || (r === rems[best]! && before(i, best))) best = i;
+    }
     shares[best]! += 1;
     rems[best] = -1;
     left -= 1;
   }
-  return shares as Cents[];
+  return shares;
 }
 
 function allocateBig(total: number, weights: readonly number[] | readonly bigint[]): Cents[] {

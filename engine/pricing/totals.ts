@@ -6,7 +6,7 @@
 import type { Blocker, CartInput, Presentation, PromoState, QuoteLine, TipChoice, Totals, TraceEntry } from '../../schemas/generated/types.js';
 import type { LoadedSettings } from '../../schemas/profile-types.js';
 import { quoteDelivery, type QuoteDelivery } from '../delivery/index.js';
-import { allocate, formatDollars, mulDivRound, parseDecimal, percentOf, type Decimal } from '../money.js';
+import { allocate, allocateBy, formatDollars, mulDivRound, parseDecimal, percentOf, type Decimal } from '../money.js';
 import { CART_TYPE_WORDS, cartTypeWords, holdsForCartType, ruleCartTypes } from '../cart-types.js';
 import { serviceChargeRuleFor } from '../rules/service-charge.js';
 import { localParts } from '../schedule.js';
@@ -110,48 +110,7 @@ function allocateInCanonicalOrder(total: number, lines: readonly PricedLine[]): 
  * lines gives them. Undefined when a product of amounts would not be a safe integer.
  */
 function allocateInCartOrder(total: number, lines: readonly PricedLine[]): number[] | undefined {
-  const n = lines.length;
-  if (n === 0 || !Number.isSafeInteger(total) || total < 0) return undefined;
-  let sum = 0;
-  let max = 0;
-  for (let i = 0; i < n; i++) {
-    const x = lines[i]!.totalCents;
-    if (!Number.isSafeInteger(x)) return undefined;
-    if (x > 0) {
-      sum += x;
-      if (x > max) max = x;
-    }
-  }
-  if (!Number.isSafeInteger(sum) || !Number.isSafeInteger(total * (sum === 0 ? 1 : max))) return undefined;
-  // No positive weight: an even split.
-  const even = sum === 0;
-  const den = even ? n : sum;
-  const shares = new Array<number>(n);
-  const rems = new Array<number>(n);
-  let left = total;
-  for (let i = 0; i < n; i++) {
-    const w = even ? 1 : Math.max(0, lines[i]!.totalCents);
-    const p = total * w;
-    // Float division can be one off near integers; correct so that 0 <= r < den.
-    let share = Math.floor(p / den);
-    let r = p - share * den;
-    if (r < 0) { share -= 1; r += den; } else if (r >= den) { share += 1; r -= den; }
-    shares[i] = share;
-    rems[i] = r;
-    left -= share;
-  }
-  while (left > 0) {
-    let best = -1;
-    for (let i = 0; i < n; i++) {
-      const r = rems[i]!;
-      if (r < 0) continue;
-      if (best < 0 || r > rems[best]! || (r === rems[best]! && compareForAllocation(lines[i]!, lines[best]!) < 0)) best = i;
-    }
-    shares[best]! += 1;
-    rems[best] = -1;
-    left -= 1;
-  }
-  return shares;
+  return allocateBy(total, lines.length, (i) => lines[i]!.totalCents, (i, best) => compareForAllocation(lines[i]!, lines[best]!) < 0);
 }
 
 /** allocate() over the lines sorted into the canonical order (amounts too large for plain numbers). */

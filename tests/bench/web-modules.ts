@@ -17,16 +17,8 @@ import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'vite';
 import { manifestClosure, type Manifest } from '../../server/storefront/source.js';
 import { REPO } from '../browser/harness.js';
+import { ROUTES } from './routes.js';
 
-const ROUTES: Record<string, string> = {
-  menu: 'src/features/menu/MenuPage.tsx',
-  product: 'src/features/product/ProductPage.tsx',
-  checkout: 'src/features/checkout/CheckoutPage.tsx',
-  'order-status': 'src/features/order/OrderStatusPage.tsx',
-  rewards: 'src/features/order/RewardsPage.tsx',
-  'site page': 'src/features/site/SitePage.tsx',
-  '404': 'src/features/site/NotFoundPage.tsx',
-};
 
 const { values: args } = parseArgs({ options: { route: { type: 'string' }, top: { type: 'string' } } });
 const routes = (args.route ?? 'menu').split(',');

@@ -25,21 +25,13 @@ import { gzipSync } from 'node:zlib';
 import { manifestClosure, type Manifest } from '../../server/storefront/source.js';
 import { CHROMIUM, hydrated, idle, launchBrowser, openPage, REPO, SHOPS, startStorefront, STOREFRONT_DIST, type Storefront } from '../browser/harness.js';
 import { spawnServer } from '../server/harness.js';
+import { ROUTES } from './routes.js';
 
 const { values: args } = parseArgs({ options: { only: { type: 'string' }, seconds: { type: 'string' }, warmup: { type: 'string' } } });
 const PARTS = args.only ? args.only.split(',') : ['sizes', 'pages', 'lighthouse', 'long-tasks'];
 const SECONDS = Number(args.seconds ?? process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(args.warmup ?? 2);
 
-const ROUTES: Record<string, string> = {
-  menu: 'src/features/menu/MenuPage.tsx',
-  product: 'src/features/product/ProductPage.tsx',
-  checkout: 'src/features/checkout/CheckoutPage.tsx',
-  'order-status': 'src/features/order/OrderStatusPage.tsx',
-  rewards: 'src/features/order/RewardsPage.tsx',
-  'site page': 'src/features/site/SitePage.tsx',
-  '404': 'src/features/site/NotFoundPage.tsx',
-};
 const KB = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 function routeSizes(): void {
