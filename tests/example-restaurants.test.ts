@@ -91,8 +91,8 @@ describe('the example restaurants', () => {
     expect(checked.ok).toBe(true);
     if (!checked.ok) return;
     const profile = profiles.get(e.cart.shopId);
-    expect(profile, `a profile with shopId ${e.cart.shopId}`).toBeDefined();
-    const quote = priceCart(profile!, checked.cart, {
+    if (!profile) throw new Error(`${e.site}/${e.name}: no profile in shops/${e.site} has shopId ${e.cart.shopId}`);
+    const quote = priceCart(profile, checked.cart, {
       now: Date.parse(e.expected.at),
       ...(e.expected.history ? { history: e.expected.history } : {}),
       ...(e.expected.promoHistory ? { promoHistory: { ...NO_PROMO_HISTORY, ...e.expected.promoHistory } } : {}),

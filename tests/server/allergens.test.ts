@@ -5,15 +5,14 @@
  * kitchen ticket (HTML and ESC/POS), above the items, with each line's allergens; a note over 300
  * characters is refused with ALLERGY_NOTE_TOO_LONG and nothing is stored.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getOrder } from '../../server/order-store.js';
 import { receiptLines } from '../../server/receipt.js';
-import { backends, call, newKey, startTestServer, type TestServer } from './harness.js';
+import { backends, call, newKey } from './harness.js';
 import { decodeEscPos } from './lifecycle-helpers.js';
-import { addStaff, staffHeaders } from './staff-helpers.js';
+import { serverWithOwner } from './staff-helpers.js';
 
 const SHOP = 'deli';
 const ORDERS = `/api/shops/${SHOP}/orders`;
@@ -55,24 +54,11 @@ const order = (over: Record<string, unknown> = {}) => ({
 });
 
 describe.each(await backends())('allergens and the allergy note on %s', (backend) => {
-  let s: TestServer;
-  let shops: string;
-  let owner: Record<string, string>;
-  beforeAll(async () => {
-    shops = mkdtempSync(join(tmpdir(), 'allergens-'));
-    writeShop(shops);
-    s = await startTestServer(backend, { label: 'allergens', shopsDir: shops });
-    await addStaff(s, 'owner@allergens.test', 'owner');
-    owner = await staffHeaders(s.url, 'owner@allergens.test');
-  }, 60_000);
-  afterAll(async () => {
-    await s?.stop();
-    rmSync(shops, { recursive: true, force: true });
-  });
-  const place = (body: Record<string, unknown>) => call(s.url, 'POST', ORDERS, body, { 'Idempotency-Key': newKey() });
+  const fx = serverWithOwner(backend, 'allergens', writeShop);
+  const place = (body: Record<string, unknown>) => call(fx.server.url, 'POST', ORDERS, body, { 'Idempotency-Key': newKey() });
 
   it('the menu JSON carries allergens, what each product contains as it opens, dietary labels and the options\' allergens', async () => {
-    const menu = await call(s.url, 'GET', `/api/shops/${SHOP}/menu`);
+    const menu = await call(fx.server.url, 'GET', `/api/shops/${SHOP}/menu`);
     expect(menu.status).toBe(200);
     const products = menu.body.categories[0].products as { id: string; allergens?: string[]; contains?: string[]; dietary: string[]; modgroups: { modifiers: { id: string; allergens?: string[] }[] }[] }[];
     expect(products.map((p) => [p.id, p.allergens, p.contains, p.dietary])).toEqual([
@@ -90,27 +76,27 @@ describe.each(await backends())('allergens and the allergy note on %s', (backend
     // 2 x (11.00 + 1.00 Swiss kept when removed + 1.50 egg) + 9.00 = 36.00; tax 10% = 3.60.
     expect(r.body.quote.totals.invoiceCents).toBe(3960);
     const id = r.body.orderId as string;
-    const back = await call(s.url, 'GET', `${ORDERS}/${id}`);
+    const back = await call(fx.server.url, 'GET', `${ORDERS}/${id}`);
     expect(back.body.allergyNote).toBe(NOTE);
     // No Swiss: no milk; the egg adds eggs.
     expect(back.body.lines.map((l: { allergens?: string[] }) => l.allergens)).toEqual([['eggs', 'gluten', 'wheat', 'mustard'], ['soy', 'sesame']]);
-    const stored = await s.db.query<{ cart: unknown; quote: unknown }>('SELECT cart, quote FROM orders WHERE id = $1', [id]);
+    const stored = await fx.server.db.query<{ cart: unknown; quote: unknown }>('SELECT cart, quote FROM orders WHERE id = $1', [id]);
     const row = stored.rows[0]!;
     const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as { allergyNote?: string };
     expect([json(row.cart).allergyNote, json(row.quote).allergyNote]).toEqual([`  ${NOTE}  `, NOTE]);
 
-    const board = await call(s.url, 'GET', `/api/staff/shops/${SHOP}/orders`, undefined, owner);
+    const board = await call(fx.server.url, 'GET', `/api/staff/shops/${SHOP}/orders`, undefined, fx.owner);
     const onBoard = board.body.find((o: { orderId: string }) => o.orderId === id);
     expect(onBoard.allergyNote).toBe(NOTE);
     expect(onBoard.lines.map((l: { allergens?: string[] }) => l.allergens)).toEqual([['eggs', 'gluten', 'wheat', 'mustard'], ['soy', 'sesame']]);
 
-    const html = (await call(s.url, 'GET', `/api/staff/shops/${SHOP}/orders/${id}/ticket`, undefined, owner)).body as string;
+    const html = (await call(fx.server.url, 'GET', `/api/staff/shops/${SHOP}/orders/${id}/ticket`, undefined, fx.owner)).body as string;
     expect(html).toContain(`<section class="allergy"><h2>ALLERGY</h2><p class="allergy-note">${NOTE}</p></section>`);
     expect(html.indexOf('ALLERGY')).toBeLessThan(html.indexOf('Noor Haddad'));
     expect(html.indexOf('ALLERGY')).toBeLessThan(html.indexOf('2 x Turkey Sandwich'));
     expect(html).toContain('<div class="contains">Contains: Eggs, Gluten, Wheat and Mustard</div>');
 
-    const text = decodeEscPos(new Uint8Array((await call(s.url, 'GET', `/api/staff/shops/${SHOP}/orders/${id}/ticket?format=escpos`, undefined, owner)).raw)).map((l) => l.trim());
+    const text = decodeEscPos(new Uint8Array((await call(fx.server.url, 'GET', `/api/staff/shops/${SHOP}/orders/${id}/ticket?format=escpos`, undefined, fx.owner)).raw)).map((l) => l.trim());
     const allergy = text.indexOf('ALLERGY');
     expect(allergy).toBeGreaterThan(0);
     expect(text[allergy + 1]).toBe(NOTE);
@@ -119,7 +105,7 @@ describe.each(await backends())('allergens and the allergy note on %s', (backend
     expect(text).toContain('Contains: Soy and Sesame');
 
     // The PDF receipt's rows: the note under the customer's phone, each line's allergens under its picks.
-    const rows = receiptLines({ identity: { name: 'Corner Deli', timeZone: 'America/Los_Angeles' } }, await getOrder(s.db, SHOP, id)).flatMap((sec) => sec.rows.map((r) => r[0]));
+    const rows = receiptLines({ identity: { name: 'Corner Deli', timeZone: 'America/Los_Angeles' } }, await getOrder(fx.server.db, SHOP, id)).flatMap((sec) => sec.rows.map((r) => r[0]));
     expect(rows.slice(rows.indexOf('Phone'), rows.indexOf('Phone') + 2)).toEqual(['Phone', `Allergy note: ${NOTE}`]);
     expect(rows).toEqual(expect.arrayContaining(['    Contains: Eggs, Gluten, Wheat and Mustard', '    Contains: Soy and Sesame']));
   });
@@ -128,16 +114,16 @@ describe.each(await backends())('allergens and the allergy note on %s', (backend
     const r = await place(order({ allergyNote: '   ' }));
     expect(r.status).toBe(201);
     const id = r.body.orderId as string;
-    expect((await call(s.url, 'GET', `${ORDERS}/${id}`)).body.allergyNote).toBe(null);
-    const html = (await call(s.url, 'GET', `/api/staff/shops/${SHOP}/orders/${id}/ticket`, undefined, owner)).body as string;
+    expect((await call(fx.server.url, 'GET', `${ORDERS}/${id}`)).body.allergyNote).toBe(null);
+    const html = (await call(fx.server.url, 'GET', `/api/staff/shops/${SHOP}/orders/${id}/ticket`, undefined, fx.owner)).body as string;
     expect(html).not.toContain('ALLERGY');
   });
 
   it('refuses a note over 300 characters with ALLERGY_NOTE_TOO_LONG, on quotes and orders, and stores nothing', async () => {
-    const before = (await s.db.query('SELECT count(*)::int AS n FROM orders WHERE shop_id = $1', [SHOP])).rows[0] as { n: number };
+    const before = (await fx.server.db.query('SELECT count(*)::int AS n FROM orders WHERE shop_id = $1', [SHOP])).rows[0] as { n: number };
     const long = 'a'.repeat(301);
     for (const path of [`/api/shops/${SHOP}/quote`, ORDERS]) {
-      const r = await call(s.url, 'POST', path, order({ allergyNote: long }), { 'Idempotency-Key': newKey() });
+      const r = await call(fx.server.url, 'POST', path, order({ allergyNote: long }), { 'Idempotency-Key': newKey() });
       expect(r.status).toBe(400);
       expect(r.body.error).toEqual({
         code: 'ALLERGY_NOTE_TOO_LONG',
@@ -146,8 +132,8 @@ describe.each(await backends())('allergens and the allergy note on %s', (backend
       });
     }
     // Exactly 300 is fine.
-    expect((await call(s.url, 'POST', `/api/shops/${SHOP}/quote`, order({ allergyNote: 'a'.repeat(300) }))).status).toBe(200);
-    const after = (await s.db.query('SELECT count(*)::int AS n FROM orders WHERE shop_id = $1', [SHOP])).rows[0] as { n: number };
+    expect((await call(fx.server.url, 'POST', `/api/shops/${SHOP}/quote`, order({ allergyNote: 'a'.repeat(300) }))).status).toBe(200);
+    const after = (await fx.server.db.query('SELECT count(*)::int AS n FROM orders WHERE shop_id = $1', [SHOP])).rows[0] as { n: number };
     expect(after.n).toBe(before.n);
   });
 });

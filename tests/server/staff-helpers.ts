@@ -6,7 +6,11 @@
 import type { Db } from '../../server/db.js';
 import type { StaffRole } from '../../server/staff/contract.js';
 import { createUser } from '../../server/staff/store.js';
-import { call } from './harness.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { call, startTestServer, type Backend, type TestServer } from './harness.js';
 
 export const STAFF_PASSWORD = 'kitchen door 42';
 
@@ -42,4 +46,27 @@ export async function staffHeaders(base: string, email: string, password = STAFF
   const { reply, token, headers } = await signIn(base, email, password);
   if (reply.status !== 200 || !token) throw new Error(`sign-in of ${email} answered ${reply.status}: ${JSON.stringify(reply.body)}`);
   return headers;
+}
+
+/**
+ * A server over a temporary shops folder written by `writeShops`, with an owner signed in, for
+ * one describe block (its beforeAll and afterAll). Read `server` and `owner` inside the tests.
+ */
+export function serverWithOwner(backend: Backend, label: string, writeShops: (dir: string) => void): { readonly server: TestServer; readonly owner: Record<string, string> } {
+  const state: { server?: TestServer; owner?: Record<string, string>; dir?: string } = {};
+  beforeAll(async () => {
+    state.dir = mkdtempSync(join(tmpdir(), `${label}-`));
+    writeShops(state.dir);
+    state.server = await startTestServer(backend, { label, shopsDir: state.dir });
+    await addStaff(state.server, `owner@${label}.test`, 'owner');
+    state.owner = await staffHeaders(state.server.url, `owner@${label}.test`);
+  }, 60_000);
+  afterAll(async () => {
+    await state.server?.stop();
+    if (state.dir) rmSync(state.dir, { recursive: true, force: true });
+  });
+  return {
+    get server() { return state.server!; },
+    get owner() { return state.owner!; },
+  };
 }
