@@ -75,3 +75,50 @@ describe('openPglite on a data folder', () => {
     expect((await db.query<{ shared_buffers: string }>('SHOW shared_buffers')).rows).toEqual([{ shared_buffers: '8MB' }]);
   });
 });
+
+describe('statements with parameters on PGlite (prepared once, then bound)', () => {
+  let db: Db | undefined;
+  afterEach(async () => {
+    await db?.close();
+    db = undefined;
+  });
+
+  it('answer with the values and types PGlite itself gives, the first time and every time after', async () => {
+    db = await openPglite('memory://');
+    await db.query('CREATE TABLE t (id bigint, n integer, at timestamptz, tags text[], doc jsonb, note text)');
+    const insert = 'INSERT INTO t VALUES ($1, $2, $3::timestamptz, $4::text[], $5::jsonb, $6)';
+    expect((await db.query(insert, ['9007199254740993', 7, '2025-06-18T19:00:00.000Z', ['a', 'b,c'], JSON.stringify({ x: [1, 2] }), null])).rowCount).toBe(1);
+    expect((await db.query(insert, ['2', -1, '2025-06-19T08:30:00.000Z', [], '{}', "it's"])).rowCount).toBe(1);
+    const select = 'SELECT id::text AS id, n, at, tags, doc, note FROM t WHERE n > $1 ORDER BY n';
+    for (let i = 0; i < 2; i += 1) {
+      const res = await db.query(select, [-5]);
+      expect(res.rows).toEqual([
+        { id: '2', n: -1, at: new Date('2025-06-19T08:30:00.000Z'), tags: [], doc: {}, note: "it's" },
+        { id: '9007199254740993', n: 7, at: new Date('2025-06-18T19:00:00.000Z'), tags: ['a', 'b,c'], doc: { x: [1, 2] }, note: null },
+      ]);
+    }
+    expect((await db.query('UPDATE t SET n = n + $1 WHERE n < $2', [10, 100])).rowCount).toBe(2);
+    // Prepared once: the session holds one prepared statement with that text.
+    const kept = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1', [select]);
+    expect(kept.rows[0]?.n).toBe(1);
+  });
+
+  it('a failing statement rolls its transaction back and leaves the connection usable', async () => {
+    db = await openPglite('memory://');
+    await db.query('CREATE TABLE k (id integer PRIMARY KEY)');
+    await db.query('INSERT INTO k VALUES ($1)', [1]);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO k VALUES ($1)', [2]);
+        await tx.query('INSERT INTO k VALUES ($1)', [1]);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    await expect(db.query('INSERT INTO k VALUES ($1)', [1])).rejects.toMatchObject({ code: '23505' });
+    // A statement without parameters inside a transaction goes through the transaction's own handle.
+    await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO k VALUES ($1)', [3]);
+      await tx.query('INSERT INTO k SELECT max(id) + 1 FROM k');
+    });
+    expect((await db.query<{ id: number }>('SELECT id FROM k WHERE id >= $1 ORDER BY id', [0])).rows.map((r) => r.id)).toEqual([1, 3, 4]);
+  });
+});

@@ -48,27 +48,49 @@ interface EventRow extends Partial<OrderRow> {
 
 /**
  * Events after `afterId` in id order, order events with `data.order` (the order as it stands
- * now). `shopIds` null = every shop; `subject` narrows to one order.
+ * now) unless `orders` is false. `shopIds` null = every shop; `subject` narrows to one order.
  */
-export async function readEvents(db: Queryable, afterId: string, opts: { shopIds?: readonly string[] | null; subject?: string; limit?: number } = {}): Promise<StaffEvent[]> {
+export async function readEvents(db: Queryable, afterId: string, opts: { shopIds?: readonly string[] | null; subject?: string; limit?: number; orders?: boolean } = {}): Promise<StaffEvent[]> {
+  const withOrders = opts.orders ?? true;
   const res = await db.query<EventRow>(
-    `SELECT e.id::text AS event_id, e.shop_id AS event_shop_id, e.type, e.subject, e.actor, e.data, e.at, ${STAFF_ORDER_COLUMNS}
+    withOrders
+      ? `SELECT e.id::text AS event_id, e.shop_id AS event_shop_id, e.type, e.subject, e.actor, e.data, e.at, ${STAFF_ORDER_COLUMNS}
        FROM events e LEFT JOIN orders o ON o.id = e.subject AND e.type LIKE 'order.%'
+      WHERE e.id > $1::bigint AND ($2::text[] IS NULL OR e.shop_id = ANY ($2::text[])) AND ($3::text IS NULL OR e.subject = $3)
+      ORDER BY e.id LIMIT $4`
+      : `SELECT e.id::text AS event_id, e.shop_id AS event_shop_id, e.type, e.subject, e.actor, e.data, e.at
+       FROM events e
       WHERE e.id > $1::bigint AND ($2::text[] IS NULL OR e.shop_id = ANY ($2::text[])) AND ($3::text IS NULL OR e.subject = $3)
       ORDER BY e.id LIMIT $4`,
     [afterId, opts.shopIds ? [...opts.shopIds] : null, opts.subject ?? null, opts.limit ?? 1000],
   );
-  return res.rows.map((r) => {
-    const data = (typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as Record<string, unknown>;
-    return {
-      id: r.event_id,
-      type: r.type,
-      shopId: r.event_shop_id,
-      subject: r.subject,
-      actor: r.actor,
-      at: new Date(r.at).toISOString(),
-      data: r.id ? { ...data, order: toStaffOrder(r as OrderRow) } : data,
-    };
+  return res.rows.map((r) => toEvent(r, r.id ? (r as OrderRow) : undefined));
+}
+
+function toEvent(r: EventRow, order: OrderRow | undefined): StaffEvent {
+  const data = (typeof r.data === 'string' ? JSON.parse(r.data) : r.data) as Record<string, unknown>;
+  return {
+    id: r.event_id,
+    type: r.type,
+    shopId: r.event_shop_id,
+    subject: r.subject,
+    actor: r.actor,
+    at: new Date(r.at).toISOString(),
+    data: order ? { ...data, order: toStaffOrder(order) } : data,
+  };
+}
+
+const isOrderEvent = (e: StaffEvent): boolean => e.type.startsWith('order.');
+
+/** The same events with `data.order` on each order event (for events read with `orders: false`), in one read. */
+async function withOrders(db: Queryable, events: readonly StaffEvent[]): Promise<StaffEvent[]> {
+  const ids = [...new Set(events.filter(isOrderEvent).map((e) => e.subject))];
+  if (ids.length === 0) return [...events];
+  const res = await db.query<OrderRow>(`SELECT ${STAFF_ORDER_COLUMNS} FROM orders o WHERE o.id = ANY ($1::text[])`, [ids]);
+  const orders = new Map(res.rows.map((r) => [r.id, toStaffOrder(r)]));
+  return events.map((e) => {
+    const order = isOrderEvent(e) ? orders.get(e.subject) : undefined;
+    return order ? { ...e, data: { ...e.data, order } } : e;
   });
 }
 
@@ -81,8 +103,12 @@ export async function lastEventId(db: Queryable): Promise<string> {
 export type EventListener = (e: StaffEvent) => void;
 
 export interface EventHub {
-  /** Calls `fn` with every event committed from now on, in id order; returns the unsubscribe. */
-  subscribe(fn: EventListener): () => void;
+  /**
+   * Calls `fn` with every event committed from now on, in id order; returns the unsubscribe.
+   * With `orders`, order events carry `data.order`; the hub reads the orders only while such a
+   * listener is subscribed (placing an order then costs no read of it back).
+   */
+  subscribe(fn: EventListener, opts?: { readonly orders?: boolean }): () => void;
   /** Reads new rows now (after a local write, so this instance does not wait for its own NOTIFY). */
   poke(): void;
   /** Calls `fn` when the hub closes (open streams end then, so the server can stop); returns the removal. */
@@ -94,7 +120,8 @@ export interface EventHub {
 
 /** Starts the hub: listens for new event ids and reads them from the table in order. */
 export async function startEventHub(db: Db, opts: { onError?: (err: unknown) => void; pollMs?: number } = {}): Promise<EventHub> {
-  const listeners = new Set<EventListener>();
+  const listeners = new Map<EventListener, boolean>();
+  const wantOrders = (): boolean => [...listeners.values()].some(Boolean);
   const closers = new Set<() => void>();
   let cursor = await lastEventId(db);
   let reading: Promise<void> | undefined;
@@ -104,10 +131,13 @@ export async function startEventHub(db: Db, opts: { onError?: (err: unknown) => 
     do {
       again = false;
       for (;;) {
-        const batch = await readEvents(db, cursor, { limit: 500 });
+        const orders = wantOrders();
+        const read = await readEvents(db, cursor, { limit: 500, orders });
+        // A listener that wants orders may have subscribed while the events were read without them.
+        const batch = !orders && read.length > 0 && wantOrders() ? await withOrders(db, read) : read;
         for (const e of batch) {
           cursor = e.id;
-          for (const fn of listeners) {
+          for (const fn of listeners.keys()) {
             try {
               fn(e);
             } catch (err) {
@@ -139,8 +169,8 @@ export async function startEventHub(db: Db, opts: { onError?: (err: unknown) => 
   const timer = setInterval(poke, opts.pollMs ?? 5000);
   timer.unref();
   return {
-    subscribe(fn) {
-      listeners.add(fn);
+    subscribe(fn, subscribeOpts) {
+      listeners.set(fn, subscribeOpts?.orders ?? false);
       return () => listeners.delete(fn);
     },
     poke,

@@ -147,6 +147,7 @@ export function registerOperationsRoutes(app: FastifyInstance, ctx: RouteContext
       from: null,
       matches: (e) => e.shopId === shopId && e.type === 'operations.changed',
       replay: async () => [],
+      orders: false,
       format: (e: StaffEvent) => ({ id: e.id, event: 'operations', data: { operations: liveOperations((e.data as { operations?: never }).operations, now()) } }),
       first: async () => ({ id: '', event: 'operations', data: { operations: liveOperations(ctx.operations.get(shopId), now()) } }),
     });

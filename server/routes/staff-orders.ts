@@ -199,6 +199,8 @@ export interface StreamOptions<T> {
   readonly replay: (after: string) => Promise<StaffEvent[]>;
   readonly format: (e: StaffEvent) => T | null;
   readonly first?: () => Promise<T | null>;
+  /** Whether order events need `data.order` (default true; false keeps the hub from reading orders for this stream). */
+  readonly orders?: boolean;
 }
 
 /**
@@ -221,7 +223,7 @@ export async function streamEvents<T extends { id?: string; event?: string; data
     if (!opts.matches(e)) return;
     if (live) emit(e);
     else buffer.push(e);
-  });
+  }, { orders: opts.orders ?? true });
   sse.onClose(unsubscribe);
   const ending = hub.onClose(() => sse.close());
   sse.onClose(ending);

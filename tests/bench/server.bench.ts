@@ -31,6 +31,8 @@
  * when pgbench is installed: the target is half its rate. The server counts the statements it
  * sends (tests/server/statement-count.ts), printed per order.
  *
+ * BENCH_CPU_PROF=dir writes a V8 CPU profile of the order server (warm-up included) to dir when it stops.
+ *
  * Run: npm run bench:server [-- --seconds 5] [--warmup 2] [--only pglite|postgres]
  *      [--scenario orders|orders+board|event|menu|receipts|memory] [--connections 32]
  * PostgreSQL: TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (skipped if down).
@@ -77,6 +79,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string' },
   },
 });
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 const DURATION = Number(args.seconds ?? process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(args.warmup ?? 2);
 const CONNECTIONS = Number(args.connections ?? 32);
@@ -272,7 +275,7 @@ async function run(backend: 'pglite' | 'postgres'): Promise<Row[]> {
   // The server runs in its own process, so the load generator does not share its event loop.
   if (schema) env.DATABASE_URL = await schemaDatabaseUrl(schema);
   // The server with the test staff guard, so a board (an events stream) can be connected.
-  const server = await spawnServer(env, join(REPO, 'tests', 'bench', 'staff-server.ts'));
+  const server = await spawnServer(env, join(REPO, 'tests', 'bench', 'staff-server.ts'), CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF] : []);
   const pid = server.proc.pid ?? 0;
   const rows: Row[] = [];
   try {

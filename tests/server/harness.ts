@@ -189,10 +189,10 @@ export interface ServerProcess {
 }
 
 /** Spawns the server in a child process on a free port and waits for its "listening" line. */
-export function spawnServer(env: Record<string, string>, script: string = join(REPO, 'server', 'main.ts')): Promise<ServerProcess> {
+export function spawnServer(env: Record<string, string>, script: string = join(REPO, 'server', 'main.ts'), nodeArgs: readonly string[] = []): Promise<ServerProcess> {
   // node itself with tsx's loader (not the tsx launcher, which would run the server in a child
   // process of its own): the pid is the server's, so a SIGKILL really kills the server.
-  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
+  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: REPO,
     env: { ...process.env, PORT: '0', SHOPS_DIR: FIXTURE_SHOPS, LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT_QUOTES_PER_MINUTE: '1000000', RATE_LIMIT_ORDERS_PER_MINUTE: '1000000', RATE_LIMIT_RECEIPTS_PER_MINUTE: '1000000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -76,6 +76,32 @@ describe.each(BACKENDS)('statements per placed order on %s', (backend) => {
     }
   });
 
+  it('the cart, the quote and the stored answer are compressed with lz4 where the server has it (PostgreSQL), pglz on PGlite', async () => {
+    const res = await s.db.query<{ col: string; method: string }>(
+      `SELECT attrelid::regclass::text || '.' || attname AS col, attcompression::text AS method FROM pg_attribute
+        WHERE (attrelid, attname) IN (('orders'::regclass, 'cart'), ('orders'::regclass, 'quote'), ('idempotency_keys'::regclass, 'response_body')) AND attnum > $1 ORDER BY 1`,
+      [0],
+    );
+    const method = backend === 'postgres' ? 'l' : '';
+    expect(res.rows).toEqual([
+      { col: 'idempotency_keys.response_body', method },
+      { col: 'orders.cart', method },
+      { col: 'orders.quote', method },
+    ]);
+  });
+
+  it("with no board connected, the events hub reads each new event without reading its order back", async () => {
+    counter.reset();
+    const r = await call(s.url, 'POST', ORDERS, burgerCart({ phone: '2135550350' }), { 'Idempotency-Key': newKey() });
+    expect(r.status).toBe(201);
+    const hubReads = () => counter.counts.log.filter((sql) => sql.startsWith('SELECT e.id::text AS event_id'));
+    await expect.poll(() => hubReads().length).toBeGreaterThan(0);
+    for (const sql of hubReads()) {
+      expect(sql).toContain('FROM events e WHERE');
+      expect(sql).not.toContain('o.');
+    }
+  });
+
   it('a card order: the counts, one transaction that stores it before the charge, one statement that completes it', async () => {
     counter.reset();
     const sql = await statementsOf(burgerCart({ phone: '2135550400', paymentType: 'CARD', paymentMethod: '4242 4242 4242 4242' }));
