@@ -54,16 +54,25 @@ function autoAccepts(p: LoadedProfile | undefined): p is LoadedProfile {
 export async function startLifecycle(deps: LifecycleDeps): Promise<Lifecycle> {
   const { db, shops, now } = deps;
   await syncProfileEndpoints(db, shops);
-  const hub = await startEventHub(db, { ...(deps.logError ? { onError: (err: unknown) => deps.logError?.({ err }, 'events hub read failed') } : {}) });
+  const hub = await startEventHub(db, {
+    ...(deps.logError
+      ? {
+          onError: (err: unknown) => deps.logError?.({ err }, 'events hub read failed'),
+          onGapGiveUp: (beforeId: string) => deps.logError?.({ beforeId }, 'events: a transaction held a gap below this id for 30 s; delivering past it'),
+        }
+      : {}),
+  });
   let running: Promise<void> | undefined;
   let wanted = false;
   let closed = false;
 
   const accept = async (p: LoadedProfile, orderId: string): Promise<void> => {
-    await changeStatus(db, p, orderId, { status: 'accepted' }, 'auto-accept', now()).catch((err: unknown) => {
+    const out = await changeStatus(db, p, orderId, { status: 'accepted' }, 'auto-accept', now()).catch((err: unknown) => {
       // Another instance may have moved it (a staff member rejected it first): nothing to do.
       if ((err as { status?: number }).status !== 409) deps.logError?.({ err, orderId }, 'auto-accept failed');
+      return undefined;
     });
+    if (out?.changed) hub.changed();
   };
 
   const round = async (): Promise<void> => {
@@ -71,8 +80,8 @@ export async function startLifecycle(deps: LifecycleDeps): Promise<Lifecycle> {
       if (autoAccepts(p)) {
         const waiting = await db.query<{ id: string }>(`SELECT id FROM orders WHERE shop_id = $1 AND status = 'placed' AND placed_at IS NOT NULL ORDER BY placed_at LIMIT 50`, [p.shopId]);
         for (const o of waiting.rows) await accept(p, o.id);
-      } else {
-        await escalate(deps, p);
+      } else if ((await escalate(deps, p)) > 0) {
+        hub.changed();
       }
     }
     for (let i = 0; i < 10 && (await deliverDue(deps)) > 0; i++);
@@ -110,7 +119,7 @@ export async function startLifecycle(deps: LifecycleDeps): Promise<Lifecycle> {
     async changeStatus(profile, orderId, req, actor) {
       const out = await changeStatus(db, profile, orderId, req, actor, now());
       if (out.changed) {
-        hub.poke();
+        hub.changed();
         void tick();
       }
       return out;
@@ -130,18 +139,20 @@ export async function startLifecycle(deps: LifecycleDeps): Promise<Lifecycle> {
  * each is marked escalated once (an order.status event the board shows) and the shop's own phone
  * gets one text.
  */
-async function escalate(deps: LifecycleDeps, p: LoadedProfile): Promise<void> {
+async function escalate(deps: LifecycleDeps, p: LoadedProfile): Promise<number> {
   const minutes = p.orderHandling?.acceptWithinMinutes ?? 8;
   const now = deps.now();
   const late = await deps.db.query<{ id: string }>(
     `SELECT id FROM orders WHERE shop_id = $1 AND status = 'placed' AND placed_at IS NOT NULL AND escalated_at IS NULL AND placed_at <= $2::timestamptz LIMIT 50`,
     [p.shopId, new Date(now - minutes * 60_000).toISOString()],
   );
+  let escalated = 0;
   for (const { id } of late.rows) {
     const at = new Date(now).toISOString();
     await deps.db.transaction(async (tx) => {
       const marked = await tx.query(`UPDATE orders SET escalated_at = $2::timestamptz WHERE id = $1 AND status = 'placed' AND escalated_at IS NULL RETURNING id`, [id, at]);
       if (marked.rows.length === 0) return; // another instance did it, or someone acted
+      escalated += 1;
       const eventId = await appendEvent(tx, { shopId: p.shopId, type: 'order.status', subject: id, actor: 'escalation', at, data: { status: 'placed', escalated: true, waitedMinutes: minutes } });
       const phone = smsAddress(p.identity.phone ?? null);
       if (phone) {
@@ -150,4 +161,5 @@ async function escalate(deps: LifecycleDeps, p: LoadedProfile): Promise<void> {
       }
     });
   }
+  return escalated;
 }

@@ -134,7 +134,7 @@ export function registerOperationsRoutes(app: FastifyInstance, ctx: RouteContext
     if (!('outOfStock' in change) && !('backInStock' in change)) await staff(req, profile.shopId, 'operations');
     const { operations, eventId } = await changeOperations(db, { shopId: profile.shopId, change, actor: user.email, now: at });
     ctx.operations.set(profile.shopId, operations, eventId);
-    lifecycle.hub.poke();
+    lifecycle.hub.changed();
     return operations;
   });
 

@@ -38,7 +38,7 @@ export function registerOrderEventRoutes(app: FastifyInstance, ctx: RouteContext
     await streamEvents(reply, lifecycle.hub, {
       from: null,
       matches: (e) => e.subject === orderId && e.shopId === shopId,
-      replay: (after) => readEvents(db, after, { subject: orderId }),
+      replay: (after, upTo) => readEvents(db, after, { subject: orderId, upTo }),
       format,
       // Read after subscribing: a change in between arrives as an event too, never falls between.
       first: async () => {

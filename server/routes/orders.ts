@@ -28,7 +28,7 @@ function withPostOrderTips(profile: LoadedProfile, order: Order): Order {
 
 /** Registers the order routes; refusals from placement become errors with the status the code names. */
 export function registerOrderRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  const { db, now, deps, limits, shopOf, orderIdOf, payments } = ctx;
+  const { db, now, deps, limits, shopOf, orderIdOf, payments, lifecycle } = ctx;
   app.post('/api/shops/:shopId/quote', {
     config: { ...limits.quotes, doc: { operationId: 'createQuote', tag: 'Orders', summary: 'Price a cart', body: 'CartInput', responses: { 200: { description: 'The quote', schema: 'Quote' } } } },
   }, async (req) => {
@@ -68,6 +68,8 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: RouteContext): vo
     }
     const out = await placeOrder(deps, p, req.body, req.headers['idempotency-key'], () => verifiedPhone(db, req, p.shopId, now()));
     if (!out.ok) throw refusalError(out);
+    // A placed order's event (written by its trigger) goes to the boards now.
+    if (out.status === 201) lifecycle.hub.changed();
     return reply.status(out.status).type('application/json; charset=utf-8').send(out.raw);
   });
 

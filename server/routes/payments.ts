@@ -5,7 +5,7 @@ import type { RouteContext } from './context.js';
 
 /** Registers the webhook in its own scope: its body is kept as raw bytes for the signature check. */
 export async function registerPaymentRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
-  const { db, now, payments } = ctx;
+  const { db, now, payments, lifecycle } = ctx;
   // Stripe posts raw JSON; its signature is over the exact bytes, so this route keeps them.
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
@@ -14,7 +14,11 @@ export async function registerPaymentRoutes(app: FastifyInstance, ctx: RouteCont
     }, async (req) => {
       const sig = req.headers['stripe-signature'];
       const event = payments.parseWebhook(req.body as Buffer, Array.isArray(sig) ? sig[0] : sig);
-      if (event.type === 'paid' && event.reference) await markPaid(db, event.reference, now());
+      if (event.type === 'paid' && event.reference) {
+        await markPaid(db, event.reference, now());
+        // A confirmed payment can put the order on the board (the order.placed trigger).
+        lifecycle.hub.changed();
+      }
       return { received: true };
     });
   });

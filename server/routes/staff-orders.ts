@@ -100,7 +100,7 @@ export function registerStaffOrderRoutes(app: FastifyInstance, ctx: RouteContext
     await streamEvents(reply, lifecycle.hub, {
       from: lastEventIdOf(req),
       matches: (e) => shops.has(e.shopId),
-      replay: (after) => readEvents(db, after, { shopIds: [...shops], limit: 500 }),
+      replay: (after, upTo) => readEvents(db, after, { shopIds: [...shops], limit: 500, upTo }),
       format: (e) => ({ id: e.id, event: e.type, data: e }),
     });
   });
@@ -196,7 +196,8 @@ export interface StreamOptions<T> {
   /** Replay from after this id (Last-Event-ID), or only what comes from now on. */
   readonly from: string | null;
   readonly matches: (e: StaffEvent) => boolean;
-  readonly replay: (after: string) => Promise<StaffEvent[]>;
+  /** The events after `after` up to `upTo` (the hub's cursor: ids at or below it are settled). */
+  readonly replay: (after: string, upTo: string) => Promise<StaffEvent[]>;
   readonly format: (e: StaffEvent) => T | null;
   readonly first?: () => Promise<T | null>;
   /** Whether order events need `data.order` (default true; false keeps the hub from reading orders for this stream). */
@@ -236,8 +237,11 @@ export async function streamEvents<T extends { id?: string; event?: string; data
     const first = await opts.first?.();
     if (first) chain = chain.then(() => sse.send(first));
     if (opts.from !== null) {
+      // Up to what the hub has delivered: above it an id may still be settling, and the hub
+      // delivers those (buffered meanwhile) in order.
+      const upTo = hub.cursor;
       for (;;) {
-        const batch = await opts.replay(sent);
+        const batch = await opts.replay(sent, upTo);
         for (const e of batch) emit(e);
         if (batch.length < 500) break;
       }

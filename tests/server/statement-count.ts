@@ -10,7 +10,7 @@ import type { Db, Queryable } from '../../server/db.js';
 export interface StatementCounts {
   statements: number;
   transactions: number;
-  /** The SQL of each statement since the last reset (the first 160 characters), in order. */
+  /** The SQL of each statement since the last reset (the first 400 characters), in order. */
   readonly log: string[];
 }
 
@@ -18,7 +18,7 @@ export function countStatements(db: Db, keepLog = false): { db: Db; counts: Stat
   const counts: StatementCounts = { statements: 0, transactions: 0, log: [] };
   const note = (sql: string): void => {
     counts.statements += 1;
-    if (keepLog) counts.log.push(sql.replace(/\s+/g, ' ').trim().slice(0, 160));
+    if (keepLog) counts.log.push(sql.replace(/\s+/g, ' ').trim().slice(0, 400));
   };
   const wrap = (q: Queryable): Queryable => ({
     query: (sql, params) => {
