@@ -34,7 +34,7 @@
  * BENCH_CPU_PROF=dir writes a V8 CPU profile of the order server (warm-up included) to dir when it stops.
  *
  * Run: npm run bench:server [-- --seconds 5] [--warmup 2] [--only pglite|postgres]
- *      [--scenario orders|orders+board|event|menu|receipts|memory] [--connections 32]
+ *      [--scenario orders|orders+board|event|menu|receipts|memory, or several with commas] [--connections 32]
  * PostgreSQL: TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (skipped if down).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -84,7 +84,7 @@ const DURATION = Number(args.seconds ?? process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(args.warmup ?? 2);
 const CONNECTIONS = Number(args.connections ?? 32);
 const BACKENDS = (args.only ? [args.only] : ['pglite', 'postgres']) as Array<'pglite' | 'postgres'>;
-const SCENARIOS = args.scenario ? [args.scenario] : ['orders', 'orders+board', 'event', 'menu', 'receipts', 'memory'];
+const SCENARIOS = args.scenario ? args.scenario.split(',') : ['orders', 'orders+board', 'event', 'menu', 'receipts', 'memory'];
 /** Orders placed one at a time for the placed-to-board latency. */
 const EVENT_SAMPLES = Number(process.env.BENCH_EVENT_SAMPLES ?? 200);
 
@@ -725,7 +725,7 @@ for (const backend of BACKENDS) {
     console.log('PostgreSQL not reachable: its rows are missing.');
     continue;
   }
-  if (SCENARIOS.some((s) => s === 'orders' || s === 'menu')) rows.push(...(await run(backend)));
+  if (SCENARIOS.some((s) => ['orders', 'orders+board', 'event', 'menu'].includes(s))) rows.push(...(await run(backend)));
   if (SCENARIOS.includes('receipts')) receiptRows.push(...(await runReceipts(backend)));
   if (SCENARIOS.includes('memory')) memoryRows.push(await runMemory(backend));
 }
