@@ -39,12 +39,13 @@ export interface Placed {
 }
 
 /**
- * The 201 answer of an order, built from the full quote's JSON text (the text stored with the
- * order, whose trace staff read). The answer, stored as the key's answer and replayed, carries
+ * The 201 answer of an order, built from the full quote (the quote stored with the order, whose
+ * trace staff read; a card order completed later passes its stored JSON text). The answer, stored as the key's answer and replayed, carries
  * the public quote: no promo code the customer did not enter, no rule customers cannot see.
  */
-export function placedAnswer(orderId: string, shopId: string, paymentStatus: 'not_paid' | 'pending' | 'paid', quoteJson: string, tipToken?: string): Placed {
-  const shown = publicQuote(JSON.parse(quoteJson) as Quote);
+export function placedAnswer(orderId: string, shopId: string, paymentStatus: 'not_paid' | 'pending' | 'paid', quote: Quote | string, tipToken?: string): Placed {
+  // The quote itself when the caller has it (placing an order), else its stored JSON.
+  const shown = publicQuote(typeof quote === 'string' ? (JSON.parse(quote) as Quote) : quote);
   return {
     ok: true,
     status: 201,

@@ -140,7 +140,7 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
   const quoteJson = JSON.stringify(quote);
   // Paid without a charge: cashback covered a card order's whole invoice.
   const status = isCard ? 'paid' : 'not_paid';
-  const placed = placedAnswer(orderId, shopId, status, quoteJson);
+  const placed = placedAnswer(orderId, shopId, status, quote);
   const row: OrderRow = {
     shopId, key, requestHash: hash, at, orderId, dueAt: due.toISOString(), customer,
     name: cart.name ?? null, phone: cart.phone ?? null, cartType: cart.cartType ?? 'PICKUP', paymentType: cart.paymentType ?? 'CASH',
