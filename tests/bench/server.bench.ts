@@ -32,7 +32,8 @@
  * sends (tests/server/statement-count.ts), printed per order. Then pgbench runs the order's write
  * statement alone (captured from one order placed in this process), printed as a share of -N.
  *
- * BENCH_CPU_PROF=dir writes a V8 CPU profile of the order server (warm-up included) to dir when it stops.
+ * BENCH_CPU_PROF=dir writes a V8 CPU profile of the order server (warm-up included) to dir when it stops;
+ * BENCH_PERF=1 starts it with --perf-basic-prof, so `perf record -a -g` names its JavaScript frames.
  *
  * Run: npm run bench:server [-- --seconds 5] [--warmup 2] [--only pglite|postgres]
  *      [--scenario orders|orders+board|event|menu|receipts|memory, or several with commas] [--connections 32]
@@ -338,7 +339,7 @@ async function run(backend: 'pglite' | 'postgres'): Promise<Row[]> {
   // The server runs in its own process, so the load generator does not share its event loop.
   if (schema) env.DATABASE_URL = await schemaDatabaseUrl(schema);
   // The server with the test staff guard, so a board (an events stream) can be connected.
-  const server = await spawnServer(env, join(REPO, 'tests', 'bench', 'staff-server.ts'), CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF] : []);
+  const server = await spawnServer(env, join(REPO, 'tests', 'bench', 'staff-server.ts'), CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF] : process.env.BENCH_PERF ? ['--perf-basic-prof'] : []);
   const pid = server.proc.pid ?? 0;
   const rows: Row[] = [];
   try {
