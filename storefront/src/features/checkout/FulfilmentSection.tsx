@@ -13,6 +13,7 @@ import type { Quote } from '../../lib/ordering.js';
 import type { CartType } from '../../stores/cart.js';
 import { useCart, useCartStore } from '../../stores/use-cart.js';
 import { AddressFinder } from './AddressFinder.js';
+import { ChoiceRow } from './ChoiceRow.js';
 import { TimeSelect } from './TimeSelect.js';
 
 export const DINE_IN_NOTE = 'Please check-in at counter to let us know you are here.';
@@ -30,14 +31,7 @@ export function FulfilmentSection({ quote, fresh, cart }: { readonly quote: Quot
   return (
     <fieldset className="checkout-section">
       <legend>Fulfilment Options</legend>
-      <div className="choice-row">
-        {offered.map((c) => (
-          <label key={c.value} className={`choice${cartType === c.value ? ' choice-on' : ''}`}>
-            <input type="radio" name="fulfilment" checked={cartType === c.value} onChange={() => store.getState().chooseCartType(c.value as CartType)} />
-            <span>{c.label}</span>
-          </label>
-        ))}
-      </div>
+      <ChoiceRow<CartType> name="fulfilment" choices={offered} chosen={cartType} onChoose={(v) => store.getState().chooseCartType(v)} />
       {status.message ? <p className="notice" role="status">{status.message}</p> : null}
       {cartType === 'DINEIN' ? <p className="notice">{DINE_IN_NOTE}</p> : null}
       {cartType === 'DELIVERY' ? <AddressFinder shopId={shop.shopId} quote={quote} fresh={fresh} cart={cart} /> : null}

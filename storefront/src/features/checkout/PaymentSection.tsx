@@ -8,6 +8,7 @@ import type { Quote } from '../../lib/ordering.js';
 import type { CardHandle } from './payments/types.js';
 import type { PaymentType } from '../../stores/cart.js';
 import { useCart, useCartStore } from '../../stores/use-cart.js';
+import { ChoiceRow } from './ChoiceRow.js';
 import { OfflineCardFields } from './OfflineCardFields.js';
 
 const StripeCard = lazy(() => import('./StripeCard.js'));
@@ -25,14 +26,7 @@ export function PaymentSection({ quote, card, onWallet }: {
   return (
     <fieldset className="checkout-section">
       <legend>Payment</legend>
-      <div className="choice-row">
-        {offered.map((c) => (
-          <label key={c.value} className={`choice${paymentType === c.value ? ' choice-on' : ''}`}>
-            <input type="radio" name="payment" checked={paymentType === c.value} onChange={() => store.getState().choosePaymentType(c.value as PaymentType)} />
-            <span>{c.label}</span>
-          </label>
-        ))}
-      </div>
+      <ChoiceRow<PaymentType> name="payment" choices={offered} chosen={paymentType} onChoose={(v) => store.getState().choosePaymentType(v)} />
       {paymentType === 'CARD' ? (
         <div className="card-box">
           {boot.providers.payments.kind === 'stripe' ? (
