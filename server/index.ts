@@ -3,7 +3,7 @@
  *
  * Environment: PORT (8787), DATA_DIR (./data, embedded PGlite), DATABASE_URL (PostgreSQL
  * instead; a restart of it is answered 503 DATABASE_UNAVAILABLE meanwhile and reconnected
- * after, see db.ts), DATABASE_POOL_SIZE (8), PGLITE_SHARED_BUFFERS_MB (16) and PGLITE_LIFTOFF_ONLY (see db.ts), SHOPS_DIR (./shops), STOREFRONT_DIST, ADMIN_DIST (admin/dist), STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
+ * after, see db.ts), DATABASE_POOL_SIZE (16), PGLITE_SHARED_BUFFERS_MB (16) and PGLITE_LIFTOFF_ONLY (see db.ts), SHOPS_DIR (./shops), STOREFRONT_DIST, ADMIN_DIST (admin/dist), STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
  * GOOGLE_MAPS_API_KEY, SMTP_URL + SMTP_FROM (customer e-mails), NODE_ENV=production (refuses the offline payment provider; never creates the
  * demo staff owner), TRUST_PROXY, STAFF_ORIGINS, REDIS_URL and RATE_LIMIT_* (see rate-limit.ts),
  * RECEIPT_WORKERS, RECEIPT_QUEUE and RECEIPT_CACHE_MB (see receipt-renderer.ts), PAGE_CACHE_MB (rendered
