@@ -146,6 +146,9 @@ export interface EventHub {
   close(): Promise<void>;
 }
 
+/** The least time between the starts of two reads of new events (see poke in startEventHub). */
+const READ_SPACING_MS = 5;
+
 /** How long a gap may hold the stream back before it is taken as settled (a writer stuck that long is logged). */
 const GAP_LIMIT_MS = 30_000;
 
@@ -191,35 +194,46 @@ export async function startEventHub(db: Db, opts: { onError?: (err: unknown) => 
     return true;
   };
   const read = async (): Promise<void> => {
-    do {
-      again = false;
-      for (;;) {
-        const orders = wantOrders();
-        const { events, xmin, xmax } = await queryEvents(db, cursor, { limit: 500, orders });
-        // A listener that wants orders may have subscribed while the events were read without them.
-        const batch = !orders && events.length > 0 && wantOrders() ? await withOrders(db, events) : events;
-        if (!deliverSettled(batch, xmin, xmax)) {
-          // Look again soon: the writer below is about to commit or roll back.
-          if (!retry && !closed) {
-            retry = setTimeout(() => {
-              retry = undefined;
-              poke();
-            }, retryMs);
-            retryMs = Math.min(retryMs * 2, 250);
-          }
-          return;
+    for (;;) {
+      const orders = wantOrders();
+      const { events, xmin, xmax } = await queryEvents(db, cursor, { limit: 500, orders });
+      // A listener that wants orders may have subscribed while the events were read without them.
+      const batch = !orders && events.length > 0 && wantOrders() ? await withOrders(db, events) : events;
+      if (!deliverSettled(batch, xmin, xmax)) {
+        // Look again soon: the writer below is about to commit or roll back.
+        if (!retry && !closed) {
+          retry = setTimeout(() => {
+            retry = undefined;
+            poke();
+          }, retryMs);
+          retryMs = Math.min(retryMs * 2, 250);
         }
-        retryMs = 2;
-        if (batch.length < 500) break;
+        return;
       }
-    } while (again && !closed);
+      retryMs = 2;
+      if (batch.length < 500) return;
+    }
   };
+  // Under a rush every order calls changed(): a read starts at most every READ_SPACING_MS, so one
+  // read delivers the orders of those milliseconds (an order alone is read at once).
+  let lastReadAt = Number.NEGATIVE_INFINITY;
+  let spaced: NodeJS.Timeout | undefined;
   const poke = (): void => {
-    if (closed) return;
+    if (closed || spaced) return;
     if (reading) {
       again = true;
       return;
     }
+    const wait = lastReadAt + READ_SPACING_MS - performance.now();
+    if (wait > 0) {
+      spaced = setTimeout(() => {
+        spaced = undefined;
+        poke();
+      }, wait);
+      return;
+    }
+    again = false;
+    lastReadAt = performance.now();
     reading = read()
       .catch((err: unknown) => opts.onError?.(err))
       .finally(() => {
@@ -277,6 +291,7 @@ export async function startEventHub(db: Db, opts: { onError?: (err: unknown) => 
       closed = true;
       clearInterval(timer);
       if (retry) clearTimeout(retry);
+      if (spaced) clearTimeout(spaced);
       for (const fn of closers) fn();
       closers.clear();
       await stopListening?.();

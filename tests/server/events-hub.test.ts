@@ -21,6 +21,8 @@ function useHub(backend: 'pglite' | 'postgres') {
   let schema: string | undefined;
   let hub: EventHub | undefined;
   let reads = 0;
+  /** When each read of new events was sent (performance.now()). */
+  const readStarts: number[] = [];
   const clients: pg.Client[] = [];
 
   beforeAll(async () => {
@@ -31,7 +33,10 @@ function useHub(backend: 'pglite' | 'postgres') {
       ...opened,
       kind: opened.kind,
       query: (sql, params) => {
-        if (sql.includes('FROM events e')) reads += 1;
+        if (sql.includes('FROM events e')) {
+          reads += 1;
+          readStarts.push(performance.now());
+        }
         return opened.query(sql, params);
       },
       transaction: (fn) => opened.transaction(fn),
@@ -78,11 +83,32 @@ function useHub(backend: 'pglite' | 'postgres') {
     follow,
     connect,
     twoMoreReads,
+    readStarts: () => readStarts,
   };
 }
 
 describe.each(BACKENDS)('the events hub on %s', (backend) => {
-  const { db, hub, follow, twoMoreReads } = useHub(backend);
+  const { db, hub, follow, twoMoreReads, readStarts } = useHub(backend);
+
+  it('reads a rush of changes together: reads start at least 5 ms apart, and every event arrives once, in order', async () => {
+    const seen = await follow();
+    const before = readStarts().length;
+    // 40 commits in a row, each telling the hub after it (as the orders route does).
+    const ids: string[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      ids.push((await db().query<{ id: string }>(INSERT)).rows[0]!.id);
+      hub().changed();
+    }
+    await expect.poll(() => seen.length).toBe(40);
+    expect(seen.map((e) => e.id)).toEqual(ids);
+    const rush = readStarts().slice(before);
+    expect(rush.length).toBeGreaterThanOrEqual(2);
+    // Each read waited for the one before it to be 5 ms old (timers fire on whole milliseconds:
+    // 4 ms is the least two reads 5 ms apart can measure).
+    const gaps = rush.slice(1).map((t, i) => t - rush[i]!);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(4);
+    expect(rush.length).toBeLessThan(40);
+  });
 
   it('delivers what one writer commits, in id order, once each', async () => {
     const seen = await follow();
