@@ -125,7 +125,11 @@ describe.each(BACKENDS)('the events hub on %s', (backend) => {
 describe.runIf(BACKENDS.includes('postgres'))('the events hub with writers committing out of order (PostgreSQL)', () => {
   const { db, hub, follow, connect, twoMoreReads } = useHub('postgres');
 
-  it('holds a later id back while a lower one is uncommitted, then delivers both in order', async () => {
+  /**
+   * A followed hub, and a gap: a writer on its own connection holds the lower id uncommitted while
+   * a higher one commits; returns after the hub has read the table twice since.
+   */
+  const gapHeldOpen = async () => {
     const seen = await follow();
     const slow = await connect();
     await slow.query('BEGIN');
@@ -133,6 +137,11 @@ describe.runIf(BACKENDS.includes('postgres'))('the events hub with writers commi
     const higher = (await db().query<{ id: string }>(INSERT)).rows[0]!.id;
     expect(BigInt(higher)).toBeGreaterThan(BigInt(lower));
     await twoMoreReads();
+    return { seen, slow, lower, higher };
+  };
+
+  it('holds a later id back while a lower one is uncommitted, then delivers both in order', async () => {
+    const { seen, slow, lower, higher } = await gapHeldOpen();
     // The higher id is committed and visible, but a board that saw it could miss the lower one.
     expect(seen.map((e) => e.id)).toEqual([]);
     // A replay stops at the hub's cursor for the same reason.
@@ -142,12 +151,7 @@ describe.runIf(BACKENDS.includes('postgres'))('the events hub with writers commi
   });
 
   it('goes past a gap once the transaction that held it rolled back', async () => {
-    const seen = await follow();
-    const slow = await connect();
-    await slow.query('BEGIN');
-    const lost = (await slow.query<{ id: string }>(INSERT)).rows[0]!.id;
-    const kept = (await db().query<{ id: string }>(INSERT)).rows[0]!.id;
-    await twoMoreReads();
+    const { seen, slow, lower: lost, higher: kept } = await gapHeldOpen();
     expect(seen).toEqual([]);
     await slow.query('ROLLBACK');
     await expect.poll(() => seen.map((e) => e.id)).toEqual([kept]);
