@@ -482,7 +482,7 @@ async function menuDoc(ref: Reference, root: string): Promise<string | undefined
   }
   const source = await withPriceOutputs(readFileSync(sourceFile, 'utf8'));
   if (!source.includes('<!-- menu schema -->')) throw new Error('docs/src/menu.md lost its <!-- menu schema --> marker');
-  return ref.header(['docs/src/menu.md', 'schemas/menu.schema.json', 'shopctl price']) + source.replace('<!-- menu schema -->', COMBOS_TEXT + ref.schemaSections(menu).trimEnd() + '\n');
+  return ref.header(['docs/src/menu.md', 'schemas/menu.schema.json', 'shopctl price']) + source.replace('<!-- menu schema -->', () => COMBOS_TEXT + ref.schemaSections(menu).trimEnd() + '\n');
 }
 
 /** `source` with every `<!-- shopctl price ... -->` marker replaced by that command's output. */
@@ -558,7 +558,7 @@ async function rulesDoc(ref: Reference, root: string): Promise<string> {
   }
   const source = readFileSync(join(root, 'docs', 'src', 'rules.md'), 'utf8');
   if (!source.includes('<!-- rule kinds -->')) throw new Error('docs/src/rules.md lost its <!-- rule kinds --> marker');
-  return ref.header(['docs/src/rules.md', 'schemas/shop-profile.schema.json', 'shopctl explain']) + source.replace('<!-- rule kinds -->', body.trimEnd());
+  return ref.header(['docs/src/rules.md', 'schemas/shop-profile.schema.json', 'shopctl explain']) + source.replace('<!-- rule kinds -->', () => body.trimEnd());
 }
 
 /** docs/src/pricing.md with every `<!-- shopctl price ... -->` marker replaced by that command's output. */
