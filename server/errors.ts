@@ -19,6 +19,7 @@ export const MESSAGES = {
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for a different order. Use a new key for a new order.',
   PRICE_CHANGED: 'The price of this order changed. Review the new total and place the order again.',
   ORDER_BLOCKED: 'This order cannot be placed yet. See the blockers for what to change.',
+  ORDERING_PAUSED: 'online ordering is currently offline, you may still add items to order at a later time.',
   CASHBACK_UNAVAILABLE: 'The cashback applied is more than this phone number has. Apply at most the available cashback.',
   CARD_REQUIRED: 'Card orders need a card (paymentMethod). Enter the card and place the order again.',
   CARD_DECLINED: 'Your card was declined. Use another card or pay in person.',

@@ -72,9 +72,14 @@ function storableCart(cart: CartInput): CartInput {
   return rest;
 }
 
-/** The refusal of a cart the engine blocks, with its blockers and the quote. */
+/**
+ * The refusal of a cart the engine blocks, with its blockers and the quote: `ORDERING_PAUSED` while
+ * the shop's live operations pause this kind of order (the code staff and integrations look for),
+ * otherwise `ORDER_BLOCKED`; both are 422 and carry every blocker.
+ */
 function blocked(quote: Quote): Refusal {
-  return refuse('ORDER_BLOCKED', quote.blockers.map((b) => b.message).join(' '), quote.blockers[0]?.path, { blockers: quote.blockers, quote: publicQuote(quote) });
+  const paused = quote.blockers.find((b) => b.code === 'ORDERING_PAUSED');
+  return refuse(paused ? 'ORDERING_PAUSED' : 'ORDER_BLOCKED', quote.blockers.map((b) => b.message).join(' '), (paused ?? quote.blockers[0])?.path, { blockers: quote.blockers, quote: publicQuote(quote) });
 }
 
 /**

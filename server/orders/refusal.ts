@@ -30,6 +30,7 @@ export function refuse(code: ErrorCode | string, message?: string, path?: string
  */
 const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   ORDER_BLOCKED: 422,
+  ORDERING_PAUSED: 422,
   ORDER_TOO_LARGE: 422,
   CASHBACK_UNAVAILABLE: 422,
   IDEMPOTENCY_KEY_REUSED: 422,

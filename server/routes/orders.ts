@@ -55,7 +55,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: RouteContext): vo
           201: { description: 'Order placed', schema: 'OrderCreated' },
           402: { description: 'CARD_DECLINED', schema: 'Error' },
           409: { description: 'PRICE_CHANGED, with the fresh quote', schema: 'Error' },
-          422: { description: 'ORDER_BLOCKED (with blockers: a refused promo code is PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, PROMO_PHONE_NOT_VERIFIED, PROMO_FIRST_ORDER_ONLY, PROMO_ALREADY_USED or PROMO_MIN_ITEMS at /promoCode), CASHBACK_UNAVAILABLE, IDEMPOTENCY_KEY_REUSED', schema: 'Error' },
+          422: { description: 'ORDERING_PAUSED while the shop pauses this kind of order, else ORDER_BLOCKED (both with the blockers and the quote; a refused promo code is PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, PROMO_PHONE_NOT_VERIFIED, PROMO_FIRST_ORDER_ONLY, PROMO_ALREADY_USED or PROMO_MIN_ITEMS at /promoCode), CASHBACK_UNAVAILABLE, IDEMPOTENCY_KEY_REUSED', schema: 'Error' },
         },
       },
     },

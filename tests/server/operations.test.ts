@@ -93,6 +93,9 @@ describe.each(BACKENDS)('live operations on %s', (backend) => {
     const before = await countOrders(s);
     const r = await place();
     expect(r.status).toBe(422);
+    // The refusal's own code is the pause's (not the generic ORDER_BLOCKED), with every blocker beside it.
+    expect(r.body.error).toMatchObject({ code: 'ORDERING_PAUSED', path: '/cartType' });
+    expect(r.body.error.message).toContain('online ordering is currently offline, you may still add items to order at a later time.');
     expect(r.body.blockers.map((b: { code: string }) => b.code)).toContain('ORDERING_PAUSED');
     expect(await countOrders(s)).toBe(before);
     expect((await change({ resume: true })).body.paused).toBeNull();
@@ -104,6 +107,11 @@ describe.each(BACKENDS)('live operations on %s', (backend) => {
     const p = await change({ pause: { until, types: ['DELIVERY'] } });
     expect(p.body.paused).toEqual({ until: until.replace('.000Z', 'Z'), types: ['DELIVERY'] });
     expect((await place()).status).toBe(201);
+    // A blocker of another kind on a pickup order is still ORDER_BLOCKED: the pause is not named.
+    const tooMany = await place(burgerCart({ products: [{ productId: 'p-cookie', quantity: 11 }] }));
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body.error.code).toBe('ORDER_BLOCKED');
+    expect(tooMany.body.blockers.map((b: { code: string }) => b.code)).not.toContain('ORDERING_PAUSED');
     s.clock.now += 16 * 60_000;
     try {
       expect((await call(s.url, 'GET', OPS, undefined, manager)).body.paused).toBeNull();

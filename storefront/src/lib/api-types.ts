@@ -2786,7 +2786,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description ORDER_BLOCKED (with blockers: a refused promo code is PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, PROMO_PHONE_NOT_VERIFIED, PROMO_FIRST_ORDER_ONLY, PROMO_ALREADY_USED or PROMO_MIN_ITEMS at /promoCode), CASHBACK_UNAVAILABLE, IDEMPOTENCY_KEY_REUSED */
+            /** @description ORDERING_PAUSED while the shop pauses this kind of order, else ORDER_BLOCKED (both with the blockers and the quote; a refused promo code is PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, PROMO_PHONE_NOT_VERIFIED, PROMO_FIRST_ORDER_ONLY, PROMO_ALREADY_USED or PROMO_MIN_ITEMS at /promoCode), CASHBACK_UNAVAILABLE, IDEMPOTENCY_KEY_REUSED */
             422: {
                 headers: {
                     [name: string]: unknown;
