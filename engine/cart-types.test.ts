@@ -35,7 +35,7 @@ const MENU = {
   ],
 };
 
-function shop(over: { rules?: Rule[]; settings?: Record<string, unknown>; extendsLegacy?: boolean; messages?: Record<string, string> } = {}): LoadedProfile {
+function shop(over: { rules?: Rule[]; settings?: Record<string, unknown>; extendsLegacy?: boolean; messages?: Record<string, string>; menu?: typeof MENU } = {}): LoadedProfile {
   const presets: Record<string, Preset> = { 'legacy-tags': legacyTags };
   const loaded = loadProfile({
     value: {
@@ -49,7 +49,7 @@ function shop(over: { rules?: Rule[]; settings?: Record<string, unknown>; extend
         hours: { pickUp: [{ days: 'mon-sun', timeRanges: [{ from: '11:00', to: '22:00' }] }], delivery: [{ days: 'mon-sun', timeRanges: [{ from: '11:00', to: '22:00' }] }] },
         ...over.settings,
       },
-      menu: MENU,
+      menu: over.menu ?? MENU,
       rules: over.rules ?? [],
       ...(over.messages ? { messages: over.messages } : {}),
     },
@@ -310,6 +310,15 @@ describe('age-restricted items', () => {
     const unnamed = shop({ rules: [{ id: 'no-alcohol-delivery', kind: 'refuse-age-restricted', cartTypes: ['DELIVERY'] }] });
     expect(price(unnamed, cart('DELIVERY', [line('p-wine')], { ageConfirmed: true })).blockers[0]?.message).toBe(
       'House Red is for customers 21 or older and cannot be ordered for delivery; choose another order type or remove it from your cart.',
+    );
+  });
+
+  it('puts a product name into the message as written, whatever characters it holds', () => {
+    const menu = structuredClone(MENU);
+    menu.subMenus[1]!.products[0]!.name = 'Two-for-$$ {age} Lager $& Co';
+    const odd = shop({ rules: [refuseDelivery], menu });
+    expect(price(odd, cart('DELIVERY', [line('p-beer')], { ageConfirmed: true })).blockers[0]?.message).toBe(
+      'We cannot deliver Two-for-$$ {age} Lager $& Co: choose Pick Up to order it, or remove it from your cart.',
     );
   });
 });

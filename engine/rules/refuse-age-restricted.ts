@@ -11,7 +11,9 @@ import type { CompileHook, RuleKindDef, RuleOf } from './types.js';
 /** The blocker's message: the rule's own (or the profile's `messages` entry), with {name}, {age} and {types}. */
 export function ageRefusalMessage(rule: RuleOf<'refuse-age-restricted'> | undefined, p: { name: string; age: number; types: string }): string {
   const template = rule?.message ?? '{name} is for customers {age} or older and cannot be ordered for {types}; choose another order type or remove it from your cart.';
-  return template.replace(/\{name\}/g, p.name).replace(/\{age\}/g, String(p.age)).replace(/\{types\}/g, p.types);
+  // One pass with a function: a product name is shop data, and may hold `$&`, `$$` or `{age}`.
+  const fills: Record<string, string> = { name: p.name, age: String(p.age), types: p.types };
+  return template.replace(/\{(name|age|types)\}/g, (_slot, key: string) => fills[key]!);
 }
 
 /** How the profile compiler attaches a `refuse-age-restricted` rule to the menu (all menu resolution needs of this kind). */
