@@ -14,6 +14,7 @@ import { registerAdmin, type AdminSource } from './admin.js';
 import type { Db } from './db.js';
 import { frameworkErrorHandling } from './edge/framework-errors.js';
 import { registerInputGuard } from './edge/input-guard.js';
+import { recordMethods } from './edge/method-not-allowed.js';
 import { registerNoStore } from './edge/no-store.js';
 import { registerNotAcceptableShape } from './edge/not-acceptable.js';
 import { ApiError, DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError, MESSAGES } from './errors.js';
@@ -107,6 +108,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   // The API speaks JSON only: a text/plain body is 415 like any other non-JSON type.
   app.removeContentTypeParser('text/plain');
 
+  const methodTable = recordMethods(app);
   const routes: DocumentedRoute[] = [];
   app.addHook('onRoute', (r) => {
     const doc = r.config?.doc;
@@ -181,7 +183,14 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     req.log.error({ err }, 'request failed');
     return send(500, 'INTERNAL', MESSAGES.INTERNAL);
   });
-  app.setNotFoundHandler((_req, reply) => {
+  app.setNotFoundHandler((req, reply) => {
+    const allowed = methodTable.allowed(req.url);
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('Allow', allowed.join(', '))
+        .send({ error: { code: 'METHOD_NOT_ALLOWED', message: `${req.method} is not accepted here: this address takes ${allowed.join(', ')}.` } });
+    }
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: MESSAGES.NOT_FOUND } });
   });
 

@@ -114,6 +114,30 @@ describe.each(BACKENDS)('server API on %s', (backend) => {
       expect(r.status).toBe(404);
       expect(r.body.error.code).toBe('NOT_FOUND');
     });
+
+    it('a documented path asked with a method it does not take is 405 METHOD_NOT_ALLOWED, with Allow naming the documented methods', async () => {
+      const doc = (await call(s.url, 'GET', '/api/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
+      const sample: Record<string, string> = { shopId: 'srvtest', orderId: 'o-none', draftId: 'd-none', n: '1', deliveryId: '1', email: 'a@b.c', kind: 'contact' };
+      const paths = Object.entries(doc.paths);
+      expect(paths.length).toBeGreaterThan(20);
+      for (const [template, ops] of paths) {
+        const documented = Object.keys(ops).filter((k) => ['get', 'post', 'put', 'patch', 'delete'].includes(k)).map((k) => k.toUpperCase());
+        const expected = [...documented, ...(documented.includes('GET') ? ['HEAD'] : [])].sort();
+        const path = template.replace(/\{(\w+)\}/g, (_m, name: string) => sample[name] ?? 'x');
+        const r = await call(s.url, 'PATCH', path, undefined, { origin: s.url });
+        expect({ path, status: r.status, code: r.body.error?.code }).toEqual({ path, status: 405, code: 'METHOD_NOT_ALLOWED' });
+        expect(r.headers.get('allow')?.split(', ')).toEqual(expected);
+        expect(r.body.error.message).toBe(`PATCH is not accepted here: this address takes ${expected.join(', ')}.`);
+      }
+    });
+
+    it('an unknown address is 404 NOT_FOUND whatever the method, with no Allow header', async () => {
+      for (const [method, path] of [['DELETE', '/api/nothing-here'], ['POST', '/api/shops/srvtest/nothing'], ['PUT', '/api/shops/srvtest/orders/o-1/nothing']] as const) {
+        const r = await call(s.url, method, path, undefined, { origin: s.url });
+        expect({ path, status: r.status, code: r.body.error.code }).toEqual({ path, status: 404, code: 'NOT_FOUND' });
+        expect(r.headers.get('allow')).toBeNull();
+      }
+    });
   });
 
   describe('quote', () => {
