@@ -52,7 +52,7 @@ const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T)
 
 /** Loads one order of a shop; throws 404 ORDER_NOT_FOUND. */
 export async function getOrder(db: Queryable, shopId: string, orderId: string): Promise<OrderRecord> {
-  if (!isOrderIdShape(orderId)) throw new ApiError(404, 'ORDER_NOT_FOUND', undefined, '/orderId');
+  if (!isOrderIdShape(orderId)) throw new ApiError(404, 'ORDER_NOT_FOUND', undefined, 'params:orderId');
   // Named columns: statements are prepared per connection, and a prepared `SELECT *` would fail
   // once a later migration adds a column while the server runs.
   const res = await db.query<Row>(
@@ -62,7 +62,7 @@ export async function getOrder(db: Queryable, shopId: string, orderId: string): 
     [orderId, shopId],
   );
   const r = res.rows[0];
-  if (!r) throw new ApiError(404, 'ORDER_NOT_FOUND', undefined, '/orderId');
+  if (!r) throw new ApiError(404, 'ORDER_NOT_FOUND', undefined, 'params:orderId');
   return {
     id: r.id,
     shopId: r.shop_id,

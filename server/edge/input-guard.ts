@@ -5,7 +5,8 @@
  *   form used for idempotency or a structured clone, would otherwise run out of stack);
  * - a NUL character (U+0000), which PostgreSQL cannot store in text or JSON;
  * - a lone UTF-16 surrogate (an escape such as "\ud800" without its pair), which is not
- *   Unicode text and cannot be stored or sent on as UTF-8.
+ *   Unicode text and cannot be stored or sent on as UTF-8;
+ * - a query parameter of an /api address given more than once (none takes several values).
  * Each refusal is a 400 naming the field (a JSON pointer, `query:name` or `params:name`).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -76,12 +77,29 @@ export function checkInput(value: unknown, prefix: '' | 'query:' | 'params:'): v
   }
 }
 
+/**
+ * No query parameter of this API takes several values (a list is one value with commas, as in
+ * `?status=placed,accepted`), so one given twice is refused rather than read as an array that
+ * the route does not expect.
+ */
+export function checkQueryOnce(query: unknown): void {
+  if (typeof query !== 'object' || query === null) return;
+  for (const [name, value] of Object.entries(query)) {
+    if (Array.isArray(value)) {
+      const shown = name.slice(0, 40);
+      throw new ApiError(400, 'INVALID_QUERY', `The query parameter ${shown} is given ${value.length} times; give it once (a list is one value with commas, such as ${shown}=a,b).`, `query:${shown}`);
+    }
+  }
+}
+
 /** Adds the guard to every route of `app` (registered before the routes). */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
     try {
       checkInput(req.params, 'params:');
       checkInput(req.query, 'query:');
+      // Pages may be linked with anything in their query (campaign tags repeated by a mailer).
+      if (req.url.startsWith('/api/')) checkQueryOnce(req.query);
       if (req.body !== undefined) checkInput(req.body, '');
       done();
     } catch (err) {

@@ -41,7 +41,7 @@ export async function changeStatus(db: Db, profile: LoadedProfile, orderId: stri
   for (let attempt = 0; attempt < 3; attempt++) {
     const row = await getOrderRow(db, shopId, orderId);
     if (!row || row.placed_at === null) {
-      throw new ApiError(404, 'ORDER_NOT_FOUND', 'There is no such order on this shop\'s board (an order waiting for its card payment is not on it yet). Check the order id.', '/orderId');
+      throw new ApiError(404, 'ORDER_NOT_FOUND', 'There is no such order on this shop\'s board (an order waiting for its card payment is not on it yet). Check the order id.', 'params:orderId');
     }
     const prepMinutes = req.prepMinutes ?? (req.status === 'accepted' ? profile.orderHandling?.defaultPrepMinutes ?? 20 : undefined);
     const check = checkTransition(row.status, { to: req.status, prepMinutes, reason: req.reason });
@@ -93,7 +93,7 @@ async function move(tx: Queryable, profile: LoadedProfile, before: OrderRow, to:
   if (TOLD.has(to)) {
     const values = { reference: order.reference, name: order.name, promisedAt: order.promisedAt, reason: order.rejectReason };
     const kind = `status:${to}`;
-    const body = renderMessage(profile, to as ToldStatus, values);
+    const body = renderMessage(profile, to as ToldStatus, values, now);
     const phone = smsAddress(order.phone);
     if (phone) rows.push({ kind, channel: 'sms', recipient: phone, payload: { body } });
     const cart = (typeof row.cart === 'string' ? JSON.parse(row.cart) : row.cart) as { email?: string };

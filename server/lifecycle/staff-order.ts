@@ -74,7 +74,7 @@ export function toStaffOrder(r: OrderRow): BoardOrder {
 /** One order on a shop's board; 404 ORDER_NOT_FOUND when absent or still waiting for its payment. */
 export async function getBoardOrder(db: Queryable, shopId: string, orderId: string): Promise<BoardOrder> {
   const row = await getOrderRow(db, shopId, orderId);
-  if (!row || row.placed_at === null) throw new ApiError(404, 'ORDER_NOT_FOUND', undefined, '/orderId');
+  if (!row || row.placed_at === null) throw new ApiError(404, 'ORDER_NOT_FOUND', undefined, 'params:orderId');
   return toStaffOrder(row);
 }
 

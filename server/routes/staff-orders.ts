@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { ApiError } from '../errors.js';
 import { getBoardOrder, listBoardOrders, readEvents, type EventHub } from '../lifecycle/index.js';
-import { ticketEscPos, ticketHtml, ticketOf } from '../lifecycle/ticket.js';
+import { ticketEscPos, ticketHtml, ticketOf, ticketPolicy } from '../lifecycle/ticket.js';
 import { isOrderStatus } from '../lifecycle/transitions.js';
 import { listEndpoints, replaceEndpoints, type EndpointInput } from '../lifecycle/webhooks.js';
 import type { StaffEvent, StaffGuard, StaffUser } from '../staff/contract.js';
@@ -37,7 +37,7 @@ function lastEventIdOf(req: FastifyRequest): string | null {
 /** Registers the staff order routes behind `guard`. */
 export function registerStaffOrderRoutes(app: FastifyInstance, ctx: RouteContext, guard: StaffGuard): void {
   const { db, shopOf, orderIdOf, lifecycle } = ctx;
-  const staffShop = async (req: FastifyRequest, action: 'orders' = 'orders'): Promise<{ profile: LoadedProfile; user: StaffUser }> => {
+  const staffShop = async (req: FastifyRequest, action: 'orders' | 'integrations' = 'orders'): Promise<{ profile: LoadedProfile; user: StaffUser }> => {
     const { shopId } = req.params as { shopId: string };
     const user = await guard(req, shopId, action);
     return { profile: shopOf(req), user };
@@ -83,12 +83,16 @@ export function registerStaffOrderRoutes(app: FastifyInstance, ctx: RouteContext
     const { profile } = await staffShop(req);
     const order = await getBoardOrder(db, profile.shopId, orderIdOf(req));
     const q = req.query as { format?: string; print?: string };
-    const ticket = ticketOf(profile, order);
+    const ticket = ticketOf(profile, order, ctx.now());
     if (q.format === 'escpos') {
       return reply.type('application/octet-stream').header('Content-Disposition', `attachment; filename="ticket-${order.reference}.bin"`).send(Buffer.from(ticketEscPos(ticket)));
     }
     if (q.format !== undefined && q.format !== 'html') throw new ApiError(400, 'INVALID_QUERY', 'format must be html (the default) or escpos.', 'query:format');
-    return reply.type('text/html; charset=utf-8').send(ticketHtml(ticket, { autoPrint: q.print === '1' }));
+    const autoPrint = q.print === '1';
+    // ?print=1 runs one inline script: the policy allows it by its hash, nothing looser.
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') reply.header('content-security-policy', ticketPolicy(csp, { autoPrint }));
+    return reply.type('text/html; charset=utf-8').send(ticketHtml(ticket, { autoPrint }));
   });
 
   app.get('/api/staff/events', {
@@ -96,26 +100,36 @@ export function registerStaffOrderRoutes(app: FastifyInstance, ctx: RouteContext
     config: { doc: { operationId: 'staffEvents', tag: 'Staff', summary: "Server-Sent Events of the shops the user may see (id: event id, event: type, data: StaffEvent); Last-Event-ID replays what was missed; a comment every 15 s", responses: { 200: { description: 'text/event-stream' } } } },
   }, async (req, reply) => {
     const user = await guard(req, null, 'orders');
-    const shops = new Set(visibleShopIds(ctx, user));
+    const signed = (await ctx.staffAuth.session(req))!;
+    let shops = new Set(visibleShopIds(ctx, user));
     await streamEvents(reply, lifecycle.hub, {
       from: lastEventIdOf(req),
       matches: (e) => shops.has(e.shopId),
       replay: (after, upTo) => readEvents(db, after, { shopIds: [...shops], limit: 500, upTo }),
       format: (e) => ({ id: e.id, event: e.type, data: e }),
+      // A stream outlives its request: the session is read again while it runs, so a sign-out, an
+      // expiry, a removed account or fewer sites stop what it sends.
+      authorise: async () => {
+        const again = await ctx.staffAuth.recheck(req);
+        if (!again) return false;
+        shops = new Set(visibleShopIds(ctx, again.account));
+        return true;
+      },
+      watch: (end) => ctx.staffAuth.watchStream(signed, end),
     });
   });
 
   app.get('/api/staff/shops/:shopId/webhooks', {
     config: { doc: { operationId: 'listWebhooks', tag: 'Staff', summary: "The shop's webhook endpoints (profile and console)", responses: { 200: { description: '{ endpoints }' } } } },
   }, async (req) => {
-    const { profile } = await staffShop(req);
+    const { profile } = await staffShop(req, 'integrations');
     return { endpoints: await listEndpoints(db, profile.shopId) };
   });
 
   app.put('/api/staff/shops/:shopId/webhooks', {
     config: { doc: { operationId: 'putWebhooks', tag: 'Staff', body: 'WebhookEndpoints', summary: "Replace the shop's console webhook endpoints (those from the profile stay)", responses: { 200: { description: '{ endpoints }' } } } },
   }, async (req) => {
-    const { profile } = await staffShop(req);
+    const { profile } = await staffShop(req, 'integrations');
     const body = checkBody<{ endpoints: EndpointInput[] }>('WebhookEndpoints', req.body);
     await db.transaction((tx) => replaceEndpoints(tx, profile.shopId, 'console', body.endpoints));
     return { endpoints: await listEndpoints(db, profile.shopId) };
@@ -124,7 +138,7 @@ export function registerStaffOrderRoutes(app: FastifyInstance, ctx: RouteContext
   app.get('/api/staff/shops/:shopId/webhooks/deliveries', {
     config: { doc: { operationId: 'listWebhookDeliveries', tag: 'Staff', summary: 'The delivery log, newest first (?limit=, at most 200)', responses: { 200: { description: '{ deliveries }' } } } },
   }, async (req) => {
-    const { profile } = await staffShop(req);
+    const { profile } = await staffShop(req, 'integrations');
     const limit = Math.min(200, Math.max(1, Number((req.query as { limit?: string }).limit ?? 50) || 50));
     const res = await db.query<DeliveryRow>(
       `SELECT d.id::text AS id, d.event_id::text AS event_id, d.subject, d.kind, d.recipient, w.url, d.attempts, d.created_at, d.next_attempt_at, d.sent_at, d.failed_at, d.last_error, d.last_status
@@ -138,7 +152,7 @@ export function registerStaffOrderRoutes(app: FastifyInstance, ctx: RouteContext
   app.post('/api/staff/shops/:shopId/webhooks/deliveries/:deliveryId/resend', {
     config: { doc: { operationId: 'resendWebhookDelivery', tag: 'Staff', summary: 'Send a delivery again now (its attempts start over)', responses: { 200: { description: 'The delivery' }, 404: { description: 'DELIVERY_NOT_FOUND', schema: 'Error' } } } },
   }, async (req) => {
-    const { profile } = await staffShop(req);
+    const { profile } = await staffShop(req, 'integrations');
     const { deliveryId } = req.params as { deliveryId: string };
     if (!/^\d{1,18}$/.test(deliveryId)) throw new ApiError(404, 'DELIVERY_NOT_FOUND', 'There is no such webhook delivery. Take its id from the delivery log.', 'params:deliveryId');
     const res = await db.query<DeliveryRow>(
@@ -202,7 +216,18 @@ export interface StreamOptions<T> {
   readonly first?: () => Promise<T | null>;
   /** Whether order events need `data.order` (default true; false keeps the hub from reading orders for this stream). */
   readonly orders?: boolean;
+  /**
+   * For a stream that needs a signed-in session: asks again whether it may go on (and refreshes
+   * what `matches` reads). Asked before an event is sent when the last answer is older than
+   * STREAM_RECHECK_MS, and every STREAM_RECHECK_MS while idle; false (or a failure) ends the stream.
+   */
+  readonly authorise?: () => Promise<boolean>;
+  /** Registers the stream so that a sign-out on this instance ends it at once; returns the unregister function. */
+  readonly watch?: (end: () => void) => () => void;
 }
+
+/** How long a stream's last authorisation holds: a session ended on another instance stops its streams within this. */
+export const STREAM_RECHECK_MS = 2000;
 
 /**
  * Streams events on an SSE reply: subscribes first (buffering), replays from the table after
@@ -210,16 +235,47 @@ export interface StreamOptions<T> {
  */
 export async function streamEvents<T extends { id?: string; event?: string; data: unknown }>(reply: FastifyReply, hub: EventHub, opts: StreamOptions<T>): Promise<void> {
   const sse = reply.sse;
-  let sent = opts.from ?? hub.cursor;
+  // An id above the table's last (a client that saw a database since reset or restored) replays
+  // nothing and would hide every live event below it: the stream goes on from now.
+  const from = opts.from !== null && BigInt(opts.from) > BigInt(hub.cursor) ? null : opts.from;
+  let sent = from ?? hub.cursor;
   let live = false;
   const buffer: StaffEvent[] = [];
   let chain: Promise<void> = Promise.resolve();
+  let ended = false;
+  const end = (): void => {
+    ended = true;
+    sse.close();
+  };
+  let authorisedAt = Date.now();
+  const allowed = async (): Promise<boolean> => {
+    if (ended) return false;
+    if (!opts.authorise || Date.now() - authorisedAt < STREAM_RECHECK_MS) return true;
+    const asked = Date.now();
+    const ok = await opts.authorise().catch(() => false);
+    if (!ok) end();
+    else authorisedAt = asked;
+    return ok;
+  };
   const emit = (e: StaffEvent): void => {
     if (BigInt(e.id) <= BigInt(sent)) return;
     sent = e.id;
     const msg = opts.format(e);
-    if (msg) chain = chain.then(() => (sse.isConnected ? sse.send(msg) : undefined)).catch(() => undefined);
+    if (!msg) return;
+    chain = chain
+      .then(async () => {
+        if (sse.isConnected && (await allowed()) && opts.matches(e)) await sse.send(msg);
+      })
+      .catch(() => undefined);
   };
+  if (opts.watch) sse.onClose(opts.watch(end));
+  if (opts.authorise) {
+    const timer = setInterval(() => {
+      chain = chain.then(() => allowed()).then(() => undefined, () => undefined);
+    }, STREAM_RECHECK_MS);
+    timer.unref();
+    sse.onClose(() => clearInterval(timer));
+  }
   const unsubscribe = hub.subscribe((e) => {
     if (!opts.matches(e)) return;
     if (live) emit(e);
@@ -236,7 +292,7 @@ export async function streamEvents<T extends { id?: string; event?: string; data
   try {
     const first = await opts.first?.();
     if (first) chain = chain.then(() => sse.send(first));
-    if (opts.from !== null) {
+    if (from !== null) {
       // Up to what the hub has delivered: above it an id may still be settling, and the hub
       // delivers those (buffered meanwhile) in order.
       const upTo = hub.cursor;

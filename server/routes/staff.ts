@@ -80,7 +80,10 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: RouteContext, lim
     if (!found || !ok) throw new ApiError(401, 'SIGN_IN_FAILED', SIGN_IN_FAILED);
     // A session the browser already had is ended, so a planted cookie never becomes signed in.
     const previous = await staffAuth.session(req);
-    if (previous) await deleteSession(db, previous.sessionId);
+    if (previous) {
+      await deleteSession(db, previous.sessionId);
+      staffAuth.endStreams((open) => open.sessionId === previous.sessionId);
+    }
     const { token } = await createSession(db, found.account.id, now(), req.headers['user-agent']);
     setSessionCookie(req, reply, token);
     req.log.info({ staff: found.account.email }, 'staff signed in');
@@ -98,7 +101,10 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: RouteContext, lim
     config: { doc: { operationId: 'signOut', tag: 'Staff', summary: 'Sign out: ends the session (its row is deleted) and clears the cookie', responses: { 204: { description: 'Signed out (also when no one was signed in)' } } } },
   }, async (req, reply) => {
     const found = await staffAuth.session(req);
-    if (found) await deleteSession(db, found.sessionId);
+    if (found) {
+      await deleteSession(db, found.sessionId);
+      staffAuth.endStreams((open) => open.sessionId === found.sessionId);
+    }
     clearSessionCookie(req, reply);
     return reply.status(204).send();
   });
@@ -135,6 +141,7 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: RouteContext, lim
       throw new ApiError(400, 'PASSWORD_UNCHANGED', 'The new password is the same as the current one. Choose another.', '/newPassword');
     }
     await setPassword(db, account.id, body.newPassword, sessionId);
+    staffAuth.endStreams((open) => open.account.id === account.id && open.sessionId !== sessionId);
     return { user: publicUser({ ...account, mustChangePassword: false }) };
   });
 
@@ -221,6 +228,7 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: RouteContext, lim
     const by = await staff(req, null, 'users');
     const email = normalizeEmail((req.params as { email: string }).email);
     const result = await removeUser(db, email);
+    if (result === 'removed') staffAuth.endStreams((open) => open.account.email.toLowerCase() === normalizeEmail(email));
     if (result === 'not-found') throw new ApiError(404, 'STAFF_USER_NOT_FOUND', `There is no staff account for ${email.slice(0, 320)}.`, 'params:email');
     if (result === 'last-owner') throw new ApiError(409, 'LAST_OWNER', `${email} is the last owner: invite another owner first, so someone can still manage the accounts.`, 'params:email');
     req.log.info({ staff: email, by: by.email }, 'staff account removed');

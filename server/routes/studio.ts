@@ -254,7 +254,11 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: RouteContext): v
 
   const published = async (row: VersionRow) => {
     // This instance serves what it just published at once; the others within a poll.
-    if (row.status === 'published') await shops.refresh?.();
+    if (row.status === 'published') {
+      await shops.refresh?.();
+      // Its profile.published event goes out now rather than at the next poll.
+      ctx.lifecycle.hub.changed();
+    }
     return { ...versionSummary(row), shopId: row.shopId };
   };
 
@@ -346,10 +350,10 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: RouteContext): v
   }, async (req) => {
     const { shopId } = req.query as { shopId?: string };
     if (shopId !== undefined) {
-      await staff(req, shopId, 'orders');
+      await staff(req, shopId, 'orders', 'query:shopId');
       return { entries: await listAudit(db, { shopIds: [shopId], includeGlobal: false, limit: 500 }) };
     }
-    await staff(req, null, 'users');
+    await staff(req, null, 'audit');
     return { entries: await listAudit(db, { includeGlobal: true, limit: 500 }) };
   });
 
@@ -364,7 +368,7 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: RouteContext): v
       },
     },
   }, async (req, reply) => {
-    const user = await staff(req, null, 'users');
+    const user = await staff(req, null, 'shops');
     const body = bodyOf(req);
     const shopId = optionalText(body, 'shopId', 60);
     if (!shopId || !/^[a-z0-9][a-z0-9-]*$/.test(shopId)) throw new ApiError(400, 'INVALID_FIELD', 'shopId must be lower-case letters, digits and dashes, starting with a letter or digit (at most 60), such as "juice-bar".', '/shopId');

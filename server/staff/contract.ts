@@ -19,16 +19,19 @@ export interface StaffUser {
 /**
  * What a staff call is about to do. `orders`: the board and its status changes; `stock`: out of
  * stock and back in stock; `operations`: pause and busy mode; `publish`: the studio's publish and
- * rollback; `users`: inviting and removing people.
+ * rollback; `integrations`: a shop's webhook endpoints (their secrets sign what the shop sends)
+ * and delivery log; `users`: inviting and removing people; `shops`: creating a shop;
+ * `audit`: the audit log of every shop at once.
  */
-export type StaffAction = 'orders' | 'stock' | 'operations' | 'publish' | 'users';
+export type StaffAction = 'orders' | 'stock' | 'operations' | 'publish' | 'integrations' | 'users' | 'shops' | 'audit';
 
 /**
  * Checks the session cookie, the role and the shop's site on every staff call: resolves the user,
  * or throws an ApiError (401 NOT_SIGNED_IN, 403 FORBIDDEN_ROLE, 404 SHOP_NOT_FOUND for a shop of
- * another site, never revealing that it exists). `shopId` null = a call about no one shop.
+ * another site, never revealing that it exists). `shopId` null = a call about no one shop;
+ * `shopIdAt` is where the shop id came from, for the error's path (default `params:shopId`).
  */
-export type StaffGuard = (req: FastifyRequest, shopId: string | null, action: StaffAction) => Promise<StaffUser>;
+export type StaffGuard = (req: FastifyRequest, shopId: string | null, action: StaffAction, shopIdAt?: string) => Promise<StaffUser>;
 
 export const ORDER_STATUSES = ['placed', 'accepted', 'ready', 'completed', 'rejected', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

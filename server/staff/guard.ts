@@ -3,7 +3,8 @@
  * shop's site. Every `/api/staff` route calls the guard before it reads or changes anything.
  *
  * Roles: an owner may do everything on every site; a manager the orders, stock, operations
- * (pause, busy) and studio publishing of its sites; staff the orders and stock of its sites.
+ * (pause, busy), studio publishing and webhooks of its sites; staff the orders and stock of its
+ * sites.
  * A shop's site is its profile's `site.id` (else its shopId). A shop of a site the user does
  * not work at is answered exactly like a shop that does not exist (404 SHOP_NOT_FOUND).
  */
@@ -18,10 +19,28 @@ import { SESSION_ABSOLUTE_MS, sessionUser, type StaffAccount } from './store.js'
 export const SESSION_COOKIE = 'staff_session';
 
 const ALLOWED: Record<StaffRole, ReadonlySet<StaffAction>> = {
-  owner: new Set<StaffAction>(['orders', 'stock', 'operations', 'publish', 'users']),
-  manager: new Set<StaffAction>(['orders', 'stock', 'operations', 'publish']),
+  owner: new Set<StaffAction>(['orders', 'stock', 'operations', 'publish', 'integrations', 'users', 'shops', 'audit']),
+  manager: new Set<StaffAction>(['orders', 'stock', 'operations', 'publish', 'integrations']),
   staff: new Set<StaffAction>(['orders', 'stock']),
 };
+
+/** What each action is, as a refusal says it ("Your role (staff) may not ..."). */
+const ACTION_WORDS: Record<StaffAction, string> = {
+  orders: 'work the orders board',
+  stock: 'mark items out of stock',
+  operations: 'pause ordering or set busy minutes',
+  publish: 'publish or roll back versions',
+  integrations: "change or read the shop's webhooks",
+  users: 'manage staff accounts',
+  shops: 'create shops',
+  audit: "read the audit log of every shop (ask for one shop's with ?shopId=)",
+};
+
+/** The refusal of an action the role may not take, naming who may. */
+export function roleRefusal(role: StaffRole, action: StaffAction): ApiError {
+  const who = (['manager', 'owner'] as const).filter((r) => ALLOWED[r].has(action)).map((r) => `${r === 'owner' ? 'an' : 'a'} ${r}`);
+  return new ApiError(403, 'FORBIDDEN_ROLE', `Your role (${role}) may not ${ACTION_WORDS[action]}. Ask ${who.join(' or ')} of the restaurant.`);
+}
 
 /** True when the role allows the action (on a site the user works at). */
 export function roleAllows(role: StaffRole, action: StaffAction): boolean {
@@ -56,6 +75,20 @@ export interface StaffAuth {
   signedIn(req: FastifyRequest, options?: { allowPasswordChange?: boolean }): Promise<SignedIn>;
   /** The signed-in account, or undefined (no cookie, a forged or dead one). */
   session(req: FastifyRequest): Promise<SignedIn | undefined>;
+  /**
+   * The request's session read again from the database now (a long-lived stream asks this while
+   * it runs): undefined once it was signed out, expired, its account removed, or while the
+   * account must change its one-time password.
+   */
+  recheck(req: FastifyRequest): Promise<SignedIn | undefined>;
+  /** Registers an open stream of a session; `end` closes it. The returned function unregisters it. */
+  watchStream(signed: SignedIn, end: () => void): () => void;
+  /**
+   * Ends at once this instance's open streams whose session `ended` picks (a sign-out, a password
+   * change ending the other sessions, an account removed). Other instances end theirs at their
+   * next recheck.
+   */
+  endStreams(ended: (signed: SignedIn) => boolean): void;
 }
 
 /** Builds the guard over the database, the shops and the server clock. */
@@ -83,22 +116,41 @@ export function createStaffGuard(deps: { db: Queryable; shops: ShopRegistry; now
     return found;
   };
 
-  const guard: StaffGuard = async (req, shopId, action) => {
+  const guard: StaffGuard = async (req, shopId, action, shopIdAt = 'params:shopId') => {
     const { account } = await signedIn(req);
     if (shopId !== null) {
       const profile = shops.get(shopId);
       // Another site's shop is answered like a shop that does not exist: its existence is not told.
       if (!profile || !worksAt(account, profile)) {
-        throw new ApiError(404, 'SHOP_NOT_FOUND', `There is no shop "${shopId.slice(0, 64)}" among the shops you work at. Check the shop id in the address.`, 'params:shopId');
+        throw new ApiError(404, 'SHOP_NOT_FOUND', `There is no shop "${shopId.slice(0, 64)}" among the shops you work at. Check the shop id in the address.`, shopIdAt);
       }
     }
-    if (!roleAllows(account.role, action)) {
-      throw new ApiError(403, 'FORBIDDEN_ROLE', `Your role (${account.role}) may not do this (${action}). Ask an owner of the restaurant.`);
-    }
+    if (!roleAllows(account.role, action)) throw roleRefusal(account.role, action);
     return { id: account.id, email: account.email, role: account.role, sites: account.sites };
   };
 
-  return { guard, signedIn, session };
+  const recheck: StaffAuth['recheck'] = async (req) => {
+    const token = (req.cookies as Record<string, string | undefined> | undefined)?.[SESSION_COOKIE];
+    const found = token ? await sessionUser(db, token, now()) : undefined;
+    return found && !found.account.mustChangePassword ? found : undefined;
+  };
+
+  const streams = new Map<() => void, SignedIn>();
+  const watchStream: StaffAuth['watchStream'] = (signed, end) => {
+    streams.set(end, signed);
+    return () => {
+      streams.delete(end);
+    };
+  };
+  const endStreams: StaffAuth['endStreams'] = (ended) => {
+    for (const [end, signed] of [...streams]) {
+      if (!ended(signed)) continue;
+      streams.delete(end);
+      end();
+    }
+  };
+
+  return { guard, signedIn, session, recheck, watchStream, endStreams };
 }
 
 /**

@@ -10,6 +10,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { toHumanForm } from '../../schemas/human-form.js';
 import type { Db, Queryable } from '../db.js';
+import { appendEvent } from '../lifecycle/events.js';
 
 export type VersionStatus = 'draft' | 'scheduled' | 'published' | 'superseded';
 export type VersionSource = 'files' | 'studio' | 'rollback';
@@ -221,7 +222,26 @@ export async function publish(db: Db, input: PublishInput): Promise<PublishResul
     if (input.draftId) await tx.query(`DELETE FROM profile_versions WHERE draft_id = $1`, [input.draftId]);
     const action = input.source === 'rollback' ? 'rollback' : scheduled ? 'schedule' : 'publish';
     await audit(tx, { shopId: input.shopId, actor: input.author, action, at: input.now, detail: { version, from: live?.version ?? null, source: input.source, ...(scheduled ? { publishAt: new Date(input.at!).toISOString() } : {}), ...(input.message ? { message: input.message } : {}), ...input.auditDetail } });
-    return { ok: true, row: rowOf(inserted.rows[0]!) };
+    const row = rowOf(inserted.rows[0]!);
+    if (!scheduled) await publishedEvent(tx, row, live?.version ?? null, input.now);
+    return { ok: true, row };
+  });
+}
+
+/**
+ * The `profile.published` event of a version that went live (published now, rolled back to, a
+ * scheduled one whose time came, or taken from the shops folder), in its transaction, last.
+ * Subject: the version number; data: the version, the one it replaced, where it came from, who
+ * made it and their message.
+ */
+async function publishedEvent(tx: Queryable, row: VersionRow, from: number | null, at: number): Promise<void> {
+  await appendEvent(tx, {
+    shopId: row.shopId,
+    type: 'profile.published',
+    subject: String(row.version),
+    actor: row.author,
+    data: { version: row.version, from, source: row.source, author: row.author, message: row.message },
+    at: new Date(at).toISOString(),
   });
 }
 
@@ -249,7 +269,9 @@ export async function publishDue(db: Db, now: number): Promise<VersionRow[]> {
       const r = flipped.rows[0];
       if (!r) throw new Error('a locked scheduled version changed under its lock');
       await audit(tx, { shopId, actor: r.author, action: 'scheduled-live', at: now, detail: { version: r.version, from: live?.version ?? null } });
-      return rowOf(r);
+      const row = rowOf(r);
+      await publishedEvent(tx, row, live?.version ?? null, now);
+      return row;
     });
     if (row) done.push(row);
   }

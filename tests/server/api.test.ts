@@ -198,7 +198,7 @@ describe.each(BACKENDS)('server API on %s', (backend) => {
       for (const [method, suffix, body] of [['GET', '', undefined], ['GET', '/receipt.pdf', undefined], ['POST', '/tips', { tipsInCents: 100 }]] as const) {
         const r = await call(s.url, method, `/api/shops/srvtest/orders/${id}${suffix}`, body);
         expect(r.status, suffix).toBe(404);
-        expect(r.body.error).toMatchObject({ code: 'ORDER_NOT_FOUND', path: '/orderId' });
+        expect(r.body.error).toMatchObject({ code: 'ORDER_NOT_FOUND', path: 'params:orderId' });
       }
     });
   });

@@ -34,6 +34,8 @@ export interface SseClient {
   readonly messages: SseMessage[];
   readonly comments: string[];
   readonly status: number;
+  /** Resolves when the server ends the stream (or it is closed here). */
+  readonly ended: Promise<void>;
   /** Resolves with the first message (from now or already received) that `pred` accepts, or rejects after `ms`. */
   waitFor(pred: (m: SseMessage) => boolean, ms?: number): Promise<SseMessage>;
   close(): void;
@@ -46,6 +48,11 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   const messages: SseMessage[] = [];
   const comments: string[] = [];
   const waiters = new Set<() => void>();
+  let markEnded: () => void = () => undefined;
+  const ended = new Promise<void>((resolve) => {
+    markEnded = resolve;
+  });
+  if (!res.body) markEnded();
   if (res.body) {
     void (async () => {
       const decoder = new TextDecoder();
@@ -73,12 +80,14 @@ export async function openSse(url: string, headers: Record<string, string> = {})
       } catch {
         // aborted
       }
+      markEnded();
     })();
   }
   return {
     messages,
     comments,
     status: res.status,
+    ended,
     waitFor(pred, ms = 5000) {
       return new Promise((resolve, reject) => {
         const check = () => {

@@ -9,10 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STREAM_RECHECK_MS } from '../../server/routes/staff-orders.js';
 import { roleAllows } from '../../server/staff/guard.js';
 import { sessionId } from '../../server/staff/store.js';
 import { startServer } from '../../server/index.js';
-import { backends, call, FIXTURE_SHOPS, PG_URL, postgresAvailable, startTestServer, type TestServer } from './harness.js';
+import { backends, burgerCart, call, FIXTURE_SHOPS, newKey, PG_URL, postgresAvailable, startTestServer, type TestServer } from './harness.js';
+import { openSse } from './lifecycle-helpers.js';
 import { addStaff, signIn, STAFF_PASSWORD, staffHeaders } from './staff-helpers.js';
 
 const BACKENDS = await backends();
@@ -33,17 +35,24 @@ function twoSiteShops(): string {
   return dir;
 }
 
+/** Resolves when `p` does, or fails with `what` after `ms`. */
+async function withinMs(p: Promise<void>, ms: number, what: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([p, new Promise<never>((_r, reject) => (timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms)))]);
+  clearTimeout(timer);
+}
+
 async function sessionRows(s: TestServer): Promise<number> {
   return Number((await s.db.query<{ n: number }>('SELECT count(*)::int AS n FROM staff_sessions')).rows[0]!.n);
 }
 
 describe('the role matrix', () => {
-  it('owner: everything; manager: orders, stock, operations, publish; staff: orders and stock', () => {
-    const actions = ['orders', 'stock', 'operations', 'publish', 'users'] as const;
+  it('owner: everything; manager: orders, stock, operations, publish, webhooks; staff: orders and stock', () => {
+    const actions = ['orders', 'stock', 'operations', 'publish', 'integrations', 'users', 'shops', 'audit'] as const;
     const table = Object.fromEntries((['owner', 'manager', 'staff'] as const).map((role) => [role, actions.filter((a) => roleAllows(role, a))]));
     expect(table).toEqual({
-      owner: ['orders', 'stock', 'operations', 'publish', 'users'],
-      manager: ['orders', 'stock', 'operations', 'publish'],
+      owner: ['orders', 'stock', 'operations', 'publish', 'integrations', 'users', 'shops', 'audit'],
+      manager: ['orders', 'stock', 'operations', 'publish', 'integrations'],
       staff: ['orders', 'stock'],
     });
   });
@@ -202,6 +211,61 @@ describe.each(BACKENDS)('staff accounts on %s', (backend) => {
     expect(await switcher(other)).toEqual([{ shopId: 'othershop', name: 'Other Shop', siteId: 'othersite', siteName: 'Other Site', basePath: '', ...handling }]);
     expect((await switcher(boss)).map((x: { shopId: string }) => x.shopId).sort()).toEqual(['othershop', 'srvtest']);
   });
+
+  it("webhooks are a manager's or an owner's: staff may neither read their secrets nor replace them", async () => {
+    const cook = await staffHeaders(s.url, 'cook@example.com');
+    const manager = await staffHeaders(s.url, 'ana.manager@example.com');
+    const hook = { endpoints: [{ url: 'https://hooks.example.com/orders', secret: 'a-secret-of-twenty-chars' }] };
+    for (const [method, path, body] of [
+      ['GET', '/api/staff/shops/srvtest/webhooks', undefined],
+      ['PUT', '/api/staff/shops/srvtest/webhooks', hook],
+      ['GET', '/api/staff/shops/srvtest/webhooks/deliveries', undefined],
+      ['POST', '/api/staff/shops/srvtest/webhooks/deliveries/1/resend', undefined],
+    ] as const) {
+      const r = await call(s.url, method, path, body, cook);
+      expect({ path, method, status: r.status, code: r.body.error?.code }).toEqual({ path, method, status: 403, code: 'FORBIDDEN_ROLE' });
+      expect(r.body.error.message).toBe("Your role (staff) may not change or read the shop's webhooks. Ask a manager or an owner of the restaurant.");
+    }
+    const rows = await s.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM webhook_endpoints WHERE url = 'https://hooks.example.com/orders'`);
+    expect(rows.rows[0]!.n).toBe(0);
+    const put = await call(s.url, 'PUT', '/api/staff/shops/srvtest/webhooks', hook, manager);
+    expect(put.status).toBe(200);
+    expect(put.body.endpoints.map((e: { url: string }) => e.url)).toContain('https://hooks.example.com/orders');
+    expect((await call(s.url, 'PUT', '/api/staff/shops/srvtest/webhooks', { endpoints: [] }, manager)).status).toBe(200);
+    // An owner-only call names who may.
+    const shop = await call(s.url, 'POST', '/api/staff/shops', { shopId: 'new-shop' }, manager);
+    expect([shop.status, shop.body.error.message]).toEqual([403, 'Your role (manager) may not create shops. Ask an owner of the restaurant.']);
+  });
+
+  it('an open events stream ends with its session: at once on sign-out, and within seconds when the session is ended elsewhere', async () => {
+    const place = async () => {
+      const r = await call(s.url, 'POST', '/api/shops/srvtest/orders', burgerCart(), { 'Idempotency-Key': newKey() });
+      expect(r.status).toBe(201);
+      return r.body.orderId as string;
+    };
+    const cook = await staffHeaders(s.url, 'cook@example.com');
+    const sse = await openSse(`${s.url}/api/staff/events`, cook);
+    expect(sse.status).toBe(200);
+    const seen = await place();
+    await sse.waitFor((m) => m.data.subject === seen, 3000);
+    expect((await call(s.url, 'DELETE', '/api/staff/session', undefined, cook)).status).toBe(204);
+    await withinMs(sse.ended, 1000, 'the stream did not end at sign-out');
+    const after = await place();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sse.messages.some((m) => m.data.subject === after)).toBe(false);
+
+    // A session ended where this server cannot see it (another instance, shopctl staff remove):
+    // the stream asks again and ends.
+    const second = await signIn(s.url, 'cook@example.com');
+    const other = await openSse(`${s.url}/api/staff/events`, second.headers);
+    await s.db.query('DELETE FROM staff_sessions WHERE id = $1', [sessionId(second.token!)]);
+    const started = Date.now();
+    await withinMs(other.ended, 2 * STREAM_RECHECK_MS + 2000, 'the stream outlived its session');
+    expect(Date.now() - started).toBeLessThan(2 * STREAM_RECHECK_MS + 2000);
+    const late = await place();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(other.messages.some((m) => m.data.subject === late)).toBe(false);
+  }, 30_000);
 
   it('an invited person signs in with the one-time password and must change it before anything else', async () => {
     const boss = await staffHeaders(s.url, 'boss@example.com');

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runShopctl } from '../../cli/commands/testing.js';
 import { backends, burgerCart, call, FIXTURE_SHOPS, newKey, startTestServer, type TestServer } from './harness.js';
+import { openSse } from './lifecycle-helpers.js';
 import { addStaff, staffHeaders } from './staff-helpers.js';
 
 const BACKENDS = await backends();
@@ -212,6 +213,31 @@ describe.each(BACKENDS)('the studio on %s', (backend) => {
     expect(await liveVersionNumber()).toBe(live + 1);
     const rows = await s.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'scheduled-live'`);
     expect(rows.rows[0]!.n).toBe(1);
+  });
+
+  it('every version that went live is one profile.published event: from the files, published, rolled back, scheduled', async () => {
+    const versions = (await call(s.url, 'GET', `${base}/versions`, undefined, manager)).body.versions as { version: number; publishedAt: string | null; source: string; author: string }[];
+    const wentLive = versions.filter((v) => v.publishedAt !== null).sort((a, b) => a.version - b.version);
+    expect(wentLive.map((v) => v.source)).toEqual(['files', 'studio', 'rollback', 'studio', 'studio']);
+    const events = (await s.db.query<{ subject: string; actor: string; data: { version: number; from: number | null; source: string } }>(
+      `SELECT subject, actor, data FROM events WHERE type = 'profile.published' AND shop_id = $1 ORDER BY id`, [SHOP],
+    )).rows;
+    expect(events.map((e) => [e.subject, e.actor, e.data.version, e.data.from, e.data.source])).toEqual(
+      wentLive.map((v, i) => [String(v.version), v.author, v.version, i === 0 ? null : wentLive[i - 1]!.version, v.source]),
+    );
+  });
+
+  it("a publish reaches an open events stream of the shop's staff as profile.published", async () => {
+    const sse = await openSse(`${s.url}/api/staff/events`, cook);
+    try {
+      const d = await draft(manager, { profile: profileFile, menu: menuWithBurgerAt(14) });
+      const p = await call(s.url, 'POST', `${base}/drafts/${d.body.draftId}/publish`, { message: 'burger to $14' }, manager);
+      expect(p.status).toBe(201);
+      const m = await sse.waitFor((x) => x.event === 'profile.published' && x.data.subject === String(p.body.version), 3000);
+      expect(m.data).toMatchObject({ type: 'profile.published', shopId: SHOP, subject: String(p.body.version), actor: 'manager@example.com', data: { version: p.body.version, from: p.body.version - 1, source: 'studio', message: 'burger to $14' } });
+    } finally {
+      sse.close();
+    }
   });
 
   it('keeps an audit of publishes, rollbacks and staff changes', async () => {
