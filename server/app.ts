@@ -175,7 +175,11 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     const status = err.statusCode ?? 500;
     const send = (s: number, code: string, message: string, path?: string) =>
       reply.status(s).send({ error: { code, message, ...(path !== undefined ? { path } : {}) } });
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) return send(413, 'PAYLOAD_TOO_LARGE', MESSAGES.PAYLOAD_TOO_LARGE, '');
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
+      // A route may take more than the default (a studio draft: 1.5 MB); the message names its own limit.
+      const limit = req.routeOptions?.bodyLimit ?? BODY_LIMIT;
+      return send(413, 'PAYLOAD_TOO_LARGE', limit === BODY_LIMIT ? MESSAGES.PAYLOAD_TOO_LARGE : `The request body is larger than ${(limit / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB, the most this address takes. Send a smaller body.`, '');
+    }
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) return send(415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.UNSUPPORTED_MEDIA_TYPE);
     if (err.code?.startsWith('FST_ERR_CTP') || err instanceof SyntaxError) return send(400, 'BAD_JSON', MESSAGES.BAD_JSON, '');
     if (status === 429) return send(429, 'RATE_LIMITED', MESSAGES.RATE_LIMITED);

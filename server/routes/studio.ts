@@ -174,7 +174,11 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: RouteContext): v
     const menu = body['menu'];
     if (menu !== undefined && menu !== null && typeof menu !== 'string' && !isObject(menu)) throw new ApiError(400, 'INVALID_FIELD', '"menu" must be the menu as a JSON object, or its JSON text.', '/menu');
     const live = await liveVersion(db, shopId);
-    const basedOnVersion = optionalInt(body, 'basedOnVersion', 0, 1e9) ?? live?.version ?? null;
+    const asked = optionalInt(body, 'basedOnVersion', 0, 1e9);
+    if (asked !== undefined && asked !== 0 && !(await versionOf(db, shopId, asked))) {
+      throw new ApiError(404, 'VERSION_NOT_FOUND', `There is no version ${asked} of this shop to base a draft on. Leave basedOnVersion out to base it on the live version${live?.version ? ` (${live.version})` : ''}.`, '/basedOnVersion');
+    }
+    const basedOnVersion = asked ?? live?.version ?? null;
     const checked = checkNewDraft(shopId, body['profile'], menu ?? undefined, live?.menu ?? null);
     const draftId = await createDraft(db, { shopId, profile: checked.profile, profileText: checked.profileText, menu: checked.menu, menuText: checked.menuText, findings: checked.findings, author: user.email, basedOnVersion, now: now() });
     return reply.status(201).send({ draftId, basedOnVersion, findings: checked.findings });
@@ -196,7 +200,10 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: RouteContext): v
     const body = bodyOf(req);
     const at = optionalInstant(body, 'at') ?? now();
     const profile = compiledDraft(d);
-    const checked = checkCart(profile, body['cart'] ?? null, false);
+    if (!isObject(body['cart'])) {
+      throw new ApiError(400, body['cart'] === undefined ? 'MISSING_FIELD' : 'INVALID_FIELD', 'Send the cart to price in "cart", a JSON object as the quote API takes it: { "cart": { "products": [...], "cartType": "PICKUP", ... }, "at"?: ISO }.', '/cart');
+    }
+    const checked = checkCart(profile, body['cart'], false);
     if (!checked.ok) throw refusalError({ ...checked, path: checked.path === undefined ? undefined : `/cart${checked.path}` } as typeof checked);
     return quoteCart(deps, profile, checked.cart, at);
   });
@@ -286,7 +293,11 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: RouteContext): v
     const basedOn = optionalInt(body, 'basedOnVersion', 0, 1e9) ?? d.basedOnVersion ?? undefined;
     compiledDraft(d);
     const warnings = findingsOf(d).filter((f) => f.severity !== 'error');
-    if (warnings.length > 0 && body['confirmWarnings'] !== true) {
+    const confirm = body['confirmWarnings'];
+    if (confirm !== undefined && confirm !== null && typeof confirm !== 'boolean') {
+      throw new ApiError(400, 'INVALID_FIELD', 'confirmWarnings must be true or false.', '/confirmWarnings');
+    }
+    if (warnings.length > 0 && confirm !== true) {
       throw new ApiError(409, 'WARNINGS_NEED_CONFIRM', `The draft has ${warnings.length} warning(s) (see findings). Publish again with "confirmWarnings": true to publish it as it is.`, '/confirmWarnings', { findings: warnings });
     }
     const r = await publish(db, {

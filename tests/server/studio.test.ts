@@ -240,6 +240,24 @@ describe.each(BACKENDS)('the studio on %s', (backend) => {
     }
   });
 
+  it('studio inputs get their own answers: a quote without a cart, a draft on no version, confirmWarnings not a boolean, a draft over its 1.5 MB', async () => {
+    const d = await draft(manager, { profile: profileFile, menu: menuWithBurgerAt(15) });
+    expect(d.status).toBe(201);
+    const noCart = await call(s.url, 'POST', `${base}/drafts/${d.body.draftId}/quote`, {}, manager);
+    expect([noCart.status, noCart.body.error.code, noCart.body.error.path]).toEqual([400, 'MISSING_FIELD', '/cart']);
+    expect(noCart.body.error.message).toContain('"cart"');
+    const live = await liveVersionNumber();
+    const nowhere = await draft(manager, { profile: profileFile, basedOnVersion: live + 50 });
+    expect([nowhere.status, nowhere.body.error.code, nowhere.body.error.path]).toEqual([404, 'VERSION_NOT_FOUND', '/basedOnVersion']);
+    expect(nowhere.body.error.message).toContain(`(${live})`);
+    const yes = await call(s.url, 'POST', `${base}/drafts/${d.body.draftId}/publish`, { confirmWarnings: 'yes' }, manager);
+    expect([yes.status, yes.body.error.code, yes.body.error.path]).toEqual([400, 'INVALID_FIELD', '/confirmWarnings']);
+    expect(await liveVersionNumber()).toBe(live);
+    const huge = await draft(manager, { profile: profileFile, menu: { ...menuFile, padding: 'x'.repeat(1.6 * 1024 * 1024) } });
+    expect([huge.status, huge.body.error.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    expect(huge.body.error.message).toBe('The request body is larger than 1.5 MB, the most this address takes. Send a smaller body.');
+  });
+
   it('keeps an audit of publishes, rollbacks and staff changes', async () => {
     expect((await call(s.url, 'POST', '/api/staff/users', { email: 'new@example.com', role: 'staff', sites: [SHOP] }, owner)).status).toBe(201);
     expect((await call(s.url, 'DELETE', '/api/staff/users/new@example.com', undefined, owner)).status).toBe(204);
