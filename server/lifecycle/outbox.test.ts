@@ -88,6 +88,24 @@ describe('the outbox', () => {
     sms.failing = 0;
   });
 
+  it('a webhook to an endpoint since removed or turned off fails at once, without retries or an error logged', async () => {
+    const errors: string[] = [];
+    const logged = { ...deps, logError: (_obj: unknown, msg: string) => void errors.push(msg) };
+    await db.query(`INSERT INTO webhook_endpoints (id, shop_id, url, secret, events, active, source) VALUES ('ep-off', 'shop', 'https://hooks.example.com/off', 'a-secret-of-twenty-chars', ARRAY['order.placed'], false, 'console')`);
+    const hook = (subject: string, endpoint: string) => writeOutbox(db, null, 'shop', subject, at(), [{ kind: 'webhook:order.placed', channel: 'webhook', recipient: endpoint, payload: {} }]);
+    await hook('order-gone', 'ep-never-existed');
+    await hook('order-off', 'ep-off');
+    expect(await deliverDue(logged)).toBe(2);
+    clock.now += 2 * 60 * 60_000;
+    expect(await deliverDue(logged)).toBe(0);
+    const rows = (await db.query<{ subject: string; attempts: number; failed_at: unknown; last_error: string }>(`SELECT subject, attempts, failed_at, last_error FROM outbox WHERE subject IN ('order-gone', 'order-off') ORDER BY subject`)).rows;
+    expect(rows.map((r) => [r.subject, Number(r.attempts), r.failed_at !== null, r.last_error])).toEqual([
+      ['order-gone', 1, true, 'the endpoint was removed; not sent'],
+      ['order-off', 1, true, 'the endpoint was turned off; not sent'],
+    ]);
+    expect(errors).toEqual([]);
+  });
+
   it('a row claimed by one worker is not claimed by another until its lease runs out', async () => {
     await text('order-d', 'd ready');
     // Claim it as a worker that then dies before marking it sent.

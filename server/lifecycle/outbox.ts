@@ -53,7 +53,8 @@ export function backoffMs(channel: OutboxClaim['channel'], attempts: number): nu
 }
 
 class DeliveryError extends Error {
-  constructor(message: string, readonly status?: number) {
+  /** `final`: retrying cannot help (the endpoint was removed or turned off): the row fails now, and it is no error of the server's. */
+  constructor(message: string, readonly status?: number, readonly final = false) {
     super(message);
   }
 }
@@ -81,10 +82,11 @@ async function deliverOne(deps: OutboxDeps, row: OutboxClaim): Promise<void> {
     const failedAt = new Date(deps.now());
     const attempts = Number(row.attempts);
     const next = failedAt.getTime() + backoffMs(row.channel, attempts);
+    const final = err instanceof DeliveryError && err.final;
     const giveUp =
-      row.channel === 'webhook' ? next - new Date(row.created_at).getTime() > WEBHOOK_RETRY_MS : row.channel !== 'refund' && attempts >= MESSAGE_ATTEMPTS;
+      final || (row.channel === 'webhook' ? next - new Date(row.created_at).getTime() > WEBHOOK_RETRY_MS : row.channel !== 'refund' && attempts >= MESSAGE_ATTEMPTS);
     const message = err instanceof Error ? err.message : String(err);
-    deps.logError?.({ err, outboxId: row.id, channel: row.channel, attempts }, giveUp ? 'outbox delivery failed for good' : 'outbox delivery failed; will retry');
+    if (!final) deps.logError?.({ err, outboxId: row.id, channel: row.channel, attempts }, giveUp ? 'outbox delivery failed for good' : 'outbox delivery failed; will retry');
     await deps.db.query(
       `UPDATE outbox SET next_attempt_at = $2::timestamptz, failed_at = $3::timestamptz, last_error = $4, last_status = $5 WHERE id = $1::bigint`,
       [row.id, new Date(next).toISOString(), giveUp ? failedAt.toISOString() : null, message.slice(0, 500), err instanceof DeliveryError ? err.status ?? null : null],
@@ -118,7 +120,8 @@ async function sendWebhook(deps: OutboxDeps, row: OutboxClaim): Promise<number> 
   const endpoint = (
     await deps.db.query<{ url: string; secret: string; active: boolean }>('SELECT url, secret, active FROM webhook_endpoints WHERE id = $1', [row.recipient])
   ).rows[0];
-  if (!endpoint) throw new DeliveryError('the endpoint was removed');
+  if (!endpoint) throw new DeliveryError('the endpoint was removed; not sent', undefined, true);
+  if (!endpoint.active) throw new DeliveryError('the endpoint was turned off; not sent', undefined, true);
   const event = row.event_id ? (await readEvents(deps.db, String(BigInt(row.event_id) - 1n), { limit: 1 }))[0] : undefined;
   if (!event || event.id !== row.event_id) throw new DeliveryError('the event is missing');
   const body = JSON.stringify(event);
