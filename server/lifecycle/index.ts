@@ -156,7 +156,7 @@ async function escalate(deps: LifecycleDeps, p: LoadedProfile): Promise<number> 
       const eventId = await appendEvent(tx, { shopId: p.shopId, type: 'order.status', subject: id, actor: 'escalation', at, data: { status: 'placed', escalated: true, waitedMinutes: minutes } });
       const phone = smsAddress(p.identity.phone ?? null);
       if (phone) {
-        const body = renderMessage(p, 'escalated', { reference: orderReference(id), minutes });
+        const body = renderMessage(p, 'escalated', { reference: orderReference(id), minutes }, now);
         await writeOutbox(tx, eventId, p.shopId, id, at, [{ kind: 'escalated', channel: 'sms', recipient: phone, payload: { body } }]);
       }
     });

@@ -1,4 +1,5 @@
-/** The kitchen ticket's text: every line, a combo's choices slot by slot, picks (halves, levels, removals, nested) and notes, in HTML and ESC/POS. */
+/** The kitchen ticket's text: every line, a combo's choices slot by slot, picks (halves, levels, removals, nested) and notes, in HTML and ESC/POS; the due line's day; the print script and its policy. */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { priceCart } from '../../engine/index.js';
@@ -6,7 +7,7 @@ import type { CartInput } from '../../schemas/generated/types.js';
 import { loadProfileFile } from '../../schemas/node.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import type { BoardOrder } from '../staff/contract.js';
-import { ticketEscPos, ticketHtml, ticketOf } from './ticket.js';
+import { ticketEscPos, ticketHtml, ticketOf, ticketPolicy } from './ticket.js';
 
 const profile = { identity: { name: 'Slice Shop', timeZone: 'America/Los_Angeles' } } as unknown as LoadedProfile;
 
@@ -49,8 +50,11 @@ const order = {
   ],
 } as unknown as BoardOrder;
 
+/** Wednesday 2025-06-18, 12:00 in Los Angeles: when the ticket is printed. */
+const NOON = Date.parse('2025-06-18T19:00:00Z');
+
 describe('kitchen ticket', () => {
-  const ticket = ticketOf(profile, order);
+  const ticket = ticketOf(profile, order, NOON);
   it('lists a combo\'s choices under its line, one per slot, and none on other lines', () => {
     expect(ticket.items.map((i) => [i.quantity, i.name, i.combo, i.note])).toEqual([
       [2, '2 Slices and a Drink', ['Slices: Cheese Slice, Pepperoni Slice (Garlic)', 'Drink: Cola'], 'well done'],
@@ -81,7 +85,7 @@ const pizzaOrder: BoardOrder = {
 };
 
 describe('kitchen ticket picks', () => {
-  const ticket = ticketOf(testShop, pizzaOrder);
+  const ticket = ticketOf(testShop, pizzaOrder, Date.parse('2026-03-10T19:00:00.000Z'));
 
   it('says which half, which level, what was taken off, and indents what an option opened', () => {
     expect(ticket.items.map((i) => [i.quantity, i.name, i.picks])).toEqual([
@@ -105,5 +109,47 @@ describe('kitchen ticket picks', () => {
     expect(text).toContain('    + Large');
     expect(text).toContain('  - No Mozzarella');
     expect(ticketHtml(ticket)).toContain('<div class="pick">  + Large</div>');
+  });
+});
+
+describe('kitchen ticket due line', () => {
+  it.each([
+    ['due today: the time alone', { dueAt: '2025-06-18T19:25:00.000Z' }, 'Due 12:25 PM'],
+    ['due just before midnight: still today', { dueAt: '2025-06-19T06:59:00.000Z' }, 'Due 11:59 PM'],
+    ['accepted with 1440 minutes of prep: promised tomorrow, said with its day', { promisedAt: '2025-06-19T19:00:00.000Z' }, 'Due Thu 12:00 PM'],
+    ['just after midnight in the shop\'s zone (still the 18th in UTC): tomorrow', { dueAt: '2025-06-19T07:05:00.000Z' }, 'Due Thu 12:05 AM'],
+    ['scheduled within the week: the weekday', { scheduled: true, dueAt: '2025-06-21T01:00:00.000Z' }, 'Scheduled Fri 6:00 PM'],
+    ['scheduled a week or more ahead: the date', { scheduled: true, dueAt: '2025-06-25T19:30:00.000Z' }, 'Scheduled 6/25 12:30 PM'],
+    ['reprinted after its day: the date', { dueAt: '2025-06-17T19:30:00.000Z' }, 'Due 6/17 12:30 PM'],
+  ] as const)('%s', (_name, change, due) => {
+    const t = ticketOf(profile, { ...order, ...change } as BoardOrder, NOON);
+    expect(t.due).toBe(due);
+    expect(ticketHtml(t)).toContain(`<div class="due">${due}</div>`);
+    // One double-size line of the receipt printer: 24 columns.
+    expect(due.length).toBeLessThanOrEqual(24);
+    expect(Buffer.from(ticketEscPos(t)).toString('latin1')).toContain(due);
+  });
+});
+
+describe('kitchen ticket printing (?print=1)', () => {
+  const ticket = ticketOf(profile, order, NOON);
+  const policy = "default-src 'self';script-src 'self' https://js.stripe.com;script-src-attr 'none';object-src 'none'";
+  const scriptOf = (html: string): string | undefined => /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+
+  it('prints from a script element allowed by its hash, with no inline handler', () => {
+    const html = ticketHtml(ticket, { autoPrint: true });
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+    const script = scriptOf(html);
+    expect(script).toBe('addEventListener("load", () => print());');
+    const hash = `'sha256-${createHash('sha256').update(script!, 'utf8').digest('base64')}'`;
+    const allowed = ticketPolicy(policy, { autoPrint: true });
+    expect(allowed).toBe(`default-src 'self';script-src 'self' ${hash} https://js.stripe.com;script-src-attr 'none';object-src 'none'`);
+    expect(allowed).not.toContain('unsafe-inline');
+  });
+
+  it('without ?print=1: no script and the policy unchanged', () => {
+    expect(scriptOf(ticketHtml(ticket))).toBeUndefined();
+    expect(ticketPolicy(policy)).toBe(policy);
+    expect(ticketPolicy(policy, { autoPrint: false })).toBe(policy);
   });
 });

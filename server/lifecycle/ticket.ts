@@ -6,9 +6,11 @@
  * nobody misses them; each item says what it contains when the menu lists it.
  */
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
+import { DateTime } from 'luxon';
 import { allergenSet, allergensText, comboTextBySlot, pickDepth, pickLabel } from '../../engine/index.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
-import { clockTime } from './messages.js';
+import { inlineScriptHashes, policyWithScripts } from '../storefront/render.js';
+import { daysAhead } from './messages.js';
 import type { BoardOrder } from './staff-order.js';
 
 /** Notes that name an allergy or a diet the kitchen must not get wrong. */
@@ -31,7 +33,7 @@ export interface TicketItem {
 export interface Ticket {
   readonly type: string;
   readonly reference: string;
-  /** "Due 6:40 PM" (ASAP orders: the estimate; accepted ones: the promised time). */
+  /** "Due 6:40 PM" (ASAP orders: the estimate; accepted ones: the promised time); on another day with it: "Due Thu 6:40 PM", a week or more away or past "Scheduled 6/25 6:00 PM". */
   readonly due: string;
   readonly scheduled: boolean;
   readonly name: string;
@@ -47,8 +49,20 @@ export interface Ticket {
   readonly idCheck: string | null;
 }
 
-/** The ticket's content for an order. */
-export function ticketOf(profile: LoadedProfile, order: BoardOrder): Ticket {
+/**
+ * When the order is due as the kitchen reads it at `now`: the time on the same day, else with the
+ * day as the time slots say it ('Thu 12:00 PM'), or its date from a week away or before today
+ * ('6/25 12:30 PM'). Short, so that 'Scheduled' and it fit one double-size line (24 columns) of
+ * the receipt printer.
+ */
+function dueWords(iso: string, zone: string, now: number): string {
+  const ahead = daysAhead(iso, zone, now);
+  const format = ahead === 0 ? 'h:mm a' : ahead > 0 && ahead < 7 ? 'ccc h:mm a' : 'M/d h:mm a';
+  return DateTime.fromISO(iso, { zone }).toFormat(format, { locale: 'en-US' });
+}
+
+/** The ticket's content for an order, printed at `now` (a due time on another day says its day). */
+export function ticketOf(profile: LoadedProfile, order: BoardOrder, now: number): Ticket {
   const zone = profile.identity.timeZone;
   const due = order.promisedAt ?? order.dueAt;
   const items = order.lines.map((l) => ({
@@ -63,7 +77,7 @@ export function ticketOf(profile: LoadedProfile, order: BoardOrder): Ticket {
   return {
     type: TYPE_WORDS[order.cartType],
     reference: order.reference,
-    due: `${order.scheduled ? 'Scheduled' : 'Due'} ${clockTime(due, zone)}`,
+    due: `${order.scheduled ? 'Scheduled' : 'Due'} ${dueWords(due, zone, now)}`,
     scheduled: order.scheduled,
     name: order.name ?? 'No name',
     phone: order.phone,
@@ -78,7 +92,20 @@ export function ticketOf(profile: LoadedProfile, order: BoardOrder): Ticket {
 
 const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The ticket as a printable page: 80 mm wide, large type, prints itself when asked (?print=1). */
+/**
+ * Opens the print dialog once the ticket has loaded. A script element, not an onload attribute:
+ * the server's Content-Security-Policy has script-src-attr 'none', and this script is allowed by
+ * its hash alone (ticketPolicy), so nothing else inline may run.
+ */
+const PRINT_SCRIPT = '<script>addEventListener("load", () => print());</script>';
+const PRINT_SCRIPT_HASHES = inlineScriptHashes(PRINT_SCRIPT);
+
+/** The server's Content-Security-Policy for a ticket page: with `autoPrint`, its print script allowed by its hash. */
+export function ticketPolicy(policy: string, opts: { autoPrint?: boolean } = {}): string {
+  return opts.autoPrint ? policyWithScripts(policy, PRINT_SCRIPT_HASHES) : policy;
+}
+
+/** The ticket as a printable page: 80 mm wide, large type, prints itself when asked (?print=1; its policy is ticketPolicy's). */
 export function ticketHtml(t: Ticket, opts: { autoPrint?: boolean } = {}): string {
   const items = t.items
     .map((i) => `<li><div class="item">${i.quantity} x ${esc(i.name)}</div>${i.combo.map((c) => `<div class="choice">${esc(c)}</div>`).join('')}${i.picks.map((p) => `<div class="pick">${esc(p)}</div>`).join('')}${i.contains ? `<div class="contains">${esc(i.contains)}</div>` : ''}${i.note ? `<div class="note">Note: ${esc(i.note)}</div>` : ''}</li>`)
@@ -100,7 +127,7 @@ ul { list-style: none; padding: 0; margin: 2mm 0; } li { border-top: 1px dashed 
 .item { font-size: 18pt; font-weight: 700; } .choice { padding-left: 5mm; font-weight: 700; } .pick { padding-left: 5mm; white-space: pre-wrap; } .note { padding-left: 5mm; font-style: italic; font-weight: 700; } .contains { padding-left: 5mm; font-size: 13pt; }
 @media screen { body { padding: 4mm; border: 1px solid #ccc; } }
 </style></head>
-<body${opts.autoPrint ? ' onload="window.print()"' : ''}>
+<body>
 <h1>${esc(t.type)}</h1>
 <div class="due">${esc(t.due)}</div>
 <div class="ref">#${esc(t.reference)} · ${esc(t.payment)}</div>
@@ -108,6 +135,7 @@ ${allergies}
 <h2>${esc(t.name)}</h2>${t.phone ? `<div>${esc(t.phone)}</div>` : ''}${t.address ? `<div>${esc(t.address)}</div>` : ''}
 ${t.idCheck ? `<div class="id-check">${esc(t.idCheck)}</div>` : ''}
 <ul>${items}</ul>
+${opts.autoPrint ? PRINT_SCRIPT : ''}
 </body></html>`;
 }
 

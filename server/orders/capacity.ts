@@ -3,7 +3,7 @@
  * check counts), and the slot an order falls in, for the lock that serialises the last place.
  */
 import { DateTime } from 'luxon';
-import { computeSlots, type SlotLoad } from '../../engine/index.js';
+import { computeSlots, type Operations, type SlotLoad } from '../../engine/index.js';
 import type { Quote } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import type { Queryable } from '../db.js';
@@ -46,12 +46,13 @@ export function slotKey(profile: LoadedProfile, due: number): string {
 }
 
 /**
- * When an ASAP order is due under capacity: the engine's ASAP start (now + the lead time, or the
- * first slot with room when that one is full); undefined when ASAP is not offered.
+ * When an ASAP order is due under capacity: the engine's ASAP start (now + the lead time with the
+ * live operations' busy minutes, or the first slot with room when that one is full); undefined
+ * when ASAP is not offered.
  */
-export function asapDue(profile: LoadedProfile, quote: Quote, now: number, load: SlotLoad): number | undefined {
+export function asapDue(profile: LoadedProfile, quote: Quote, now: number, load: SlotLoad, operations?: Operations): number | undefined {
   const type = quote.cartType === 'DELIVERY' ? 'delivery' : 'pickup';
   const items = quote.lines.reduce((n, l) => n + l.quantity, 0);
-  const first = computeSlots(profile, type, now, { load, order: { kind: quote.cartType, items } }).slots[0];
+  const first = computeSlots(profile, type, now, { load, operations, order: { kind: quote.cartType, items } }).slots[0];
   return first?.value === 'ASAP' ? Date.parse(first.start) : undefined;
 }

@@ -1,4 +1,4 @@
-/** Due times: the chosen slot on the shop's clock, else now plus the wait for the order's type. */
+/** Due times: the chosen slot on the shop's clock, else now plus the wait for the order's type and the busy minutes. */
 import { describe, expect, it } from 'vitest';
 import { dueAt, type DueTimeSettings } from './due-time.js';
 
@@ -23,6 +23,21 @@ describe('dueAt', () => {
     ['an unreadable slot falls back to the wait', shop(10), { cartType: 'PICKUP', pickupTime: 'soon' }, {}, '2025-06-18T19:10:00.000Z'],
   ] as const)('%s', (_name, profile, cart, quote, expected) => {
     expect(dueAt(profile, cart as Parameters<typeof dueAt>[1], quote as Parameters<typeof dueAt>[2], NOON).toISOString()).toBe(expected);
+  });
+
+  it.each([
+    ['pickup ASAP: now plus the pickup wait plus the busy minutes', shop(20), { cartType: 'PICKUP', pickupTime: 'ASAP' }, {}, '2025-06-18T19:50:00.000Z'],
+    ['delivery ASAP: the quote estimate plus the busy minutes', shop(20, 50), { cartType: 'DELIVERY', deliveryTime: 'ASAP' }, { delivery: { etaMinutes: 33 } }, '2025-06-18T20:03:00.000Z'],
+    ['delivery without a quote estimate: the shop estimate plus the busy minutes', shop(20, 50), { cartType: 'DELIVERY' }, {}, '2025-06-18T20:20:00.000Z'],
+    ['a chosen slot is kept: busy minutes move only estimates', shop(20), { cartType: 'PICKUP', pickupTime: '2025-06-18T13:30' }, {}, '2025-06-18T20:30:00.000Z'],
+    ['dine-in: still now', shop(20), { cartType: 'DINEIN' }, {}, '2025-06-18T19:00:00.000Z'],
+  ] as const)('busy 30 minutes, %s', (_name, profile, cart, quote, expected) => {
+    const busy = { busyMinutes: 30 };
+    expect(dueAt(profile, cart as Parameters<typeof dueAt>[1], quote as Parameters<typeof dueAt>[2], NOON, busy).toISOString()).toBe(expected);
+  });
+
+  it('busy minutes of 0 change nothing', () => {
+    expect(dueAt(shop(20), { cartType: 'PICKUP', pickupTime: 'ASAP' }, {}, NOON, { busyMinutes: 0 }).toISOString()).toBe('2025-06-18T19:20:00.000Z');
   });
 
   it('spring forward: a slot at a wall time that exists is kept on the shop clock', () => {

@@ -1,5 +1,6 @@
-/** When an order is due: a pure function of the shop's settings, the cart, its quote and the clock. */
+/** When an order is due: a pure function of the shop's settings, the cart, its quote, the live operations and the clock. */
 import { DateTime } from 'luxon';
+import { busyMinutesOf, type Operations } from '../../engine/index.js';
 import type { CartInput, Quote } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 
@@ -17,25 +18,26 @@ export const DEFAULT_DELIVERY_MINUTES = 45;
 
 /**
  * When the order is due: the chosen slot (read on the shop's clock when it has no offset), else
- * now plus the delivery estimate (the quote's, else the shop's, else 45 minutes), the pickup wait,
- * or now for dine-in.
+ * now plus the delivery estimate (the quote's, else the shop's, else 45 minutes) or the pickup
+ * wait, each plus the busy minutes of the live operations, or now for dine-in.
  */
 export function dueAt(
   profile: DueTimeSettings,
   cart: Pick<CartInput, 'cartType' | 'pickupTime' | 'deliveryTime'>,
   quote: Pick<Quote, 'delivery'>,
   now: number,
+  operations?: Operations,
 ): Date {
   const chosen = cart.cartType === 'DELIVERY' ? cart.deliveryTime : cart.pickupTime;
   if (chosen && chosen !== 'ASAP') {
     const t = DateTime.fromISO(chosen, { zone: profile.identity.timeZone });
     if (t.isValid) return t.toJSDate();
   }
-  const minutes =
+  if (cart.cartType === 'DINEIN') return new Date(now);
+  // Busy minutes lengthen every estimate (the quote's ASAP slot says the same): the kitchen is behind.
+  const estimate =
     cart.cartType === 'DELIVERY'
       ? quote.delivery?.etaMinutes ?? profile.settings.leadTime.defaultDeliveryEstimate ?? DEFAULT_DELIVERY_MINUTES
-      : cart.cartType === 'DINEIN'
-        ? 0
-        : profile.settings.approxPickupWaitInMinutes;
-  return new Date(now + minutes * 60_000);
+      : profile.settings.approxPickupWaitInMinutes;
+  return new Date(now + (estimate + busyMinutesOf(operations)) * 60_000);
 }

@@ -63,7 +63,7 @@ async function quoteWithFacts(deps: Pick<OrderDeps, 'db' | 'now'>, profile: Load
   const history = guarded ? { orderedTodayByProductId: guarded.counts } : undefined;
   const load = hasCapacity(profile) ? await slotLoad(deps.db, profile, now) : undefined;
   const promoHistory = verifiedPhone ? await promoHistoryOf(deps.db, profile, cart, verifiedPhone) : undefined;
-  return { quote: priceCart(profile, cart, { now, history, operations, load, promoHistory, listTimes }), promoHistory, guardVersion: guarded?.version };
+  return { quote: priceCart(profile, cart, { now, history, operations, load, promoHistory, listTimes }), operations, promoHistory, guardVersion: guarded?.version };
 }
 
 /** The cart as stored with the order: everything but the card token. */
@@ -110,7 +110,7 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
   if (!checked.ok) return checked;
   const { cart, expectedInvoiceCents } = checked;
   const now = deps.now();
-  const { quote, promoHistory, guardVersion } = await quoteWithFacts(deps, profile, cart, now, verifiedPhone);
+  const { quote, operations, promoHistory, guardVersion } = await quoteWithFacts(deps, profile, cart, now, verifiedPhone);
   const totals = quote.totals;
   // The server's own ceiling comes first: a shop may raise its caps, never past this.
   if (totals.invoiceCents > CART_LIMITS.invoiceCents) {
@@ -135,12 +135,13 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
   // A charged card order's answer carries the secret that lets its browser add a tip later.
   const tipToken = charge ? newTipToken() : undefined;
   const at = new Date(now).toISOString();
-  // When the order is due; under capacity an ASAP order is due at the engine's ASAP slot, and the
-  // recheck below may move it when the slot filled meanwhile.
+  // When the order is due, with the busy minutes the quote was priced with; under capacity an ASAP
+  // order is due at the engine's ASAP slot, and the recheck below may move it when the slot filled
+  // meanwhile.
   const capped = hasCapacity(profile);
   const chosen = cart.cartType === 'DELIVERY' ? cart.deliveryTime : cart.pickupTime;
   const asap = !chosen || chosen.trim() === '' || chosen.trim() === 'ASAP' || cart.cartType === 'DINEIN';
-  let due = dueAt(profile, cart, quote, now);
+  let due = dueAt(profile, cart, quote, now, operations);
   // Built once from the quote's JSON: the same text is stored with the order and as the key's answer.
   const quoteJson = JSON.stringify(quote);
   // Paid without a charge: cashback covered a card order's whole invoice.
@@ -182,7 +183,7 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
       const again = priceCart(profile, cart, { now, history, operations, load, promoHistory });
       if (again.blockers.length > 0) throw new RollbackWith(blocked(again));
       if (!capped || !asap || !load) return;
-      const moved = asapDue(profile, again, now, load);
+      const moved = asapDue(profile, again, now, load, operations);
       if (moved === undefined) throw new RollbackWith(blocked({ ...again, blockers: [{ code: 'NO_TIME_SLOTS', message: 'not available to order at this time', path: '/pickupTime' }] }));
       due = new Date(moved);
       if (locked.has(slotKey(profile, moved))) return;

@@ -190,15 +190,28 @@ describe("a restaurant's evening on the real server", () => {
       await b.keyboard.press('Tab');
       expect(await b.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
     }
+    // The ticket's window counts its print calls (in place of the dialog) and the policy's refusals.
+    await board.context.addInitScript(() => {
+      const w = window as unknown as { prints: number; refused: string[] };
+      w.prints = 0;
+      w.refused = [];
+      window.print = () => void (w.prints += 1);
+      document.addEventListener('securitypolicyviolation', (e) => w.refused.push(e.violatedDirective));
+    });
     const ticket = board.context.waitForEvent('page');
     await b.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
 
-    // The shop prints on accept: the ticket opens once, asking to print.
+    // The shop prints on accept: the ticket opens once and, under the server's CSP, opens the print dialog once.
     const printed = await ticket;
+    const consoleErrors: string[] = [];
+    printed.on('console', (m) => void (m.type() === 'error' && consoleErrors.push(m.text())));
     expect(new URL(printed.url()).pathname + new URL(printed.url()).search).toBe(`/api/staff/shops/${SHOP}/orders/${firstOrder}/ticket?print=1`);
     await printed.waitForLoadState();
     expect(await printed.textContent('body')).toContain('Ana Diaz');
+    await expect.poll(() => printed.evaluate(() => (window as unknown as { prints: number }).prints)).toBe(1);
+    expect(await printed.evaluate(() => (window as unknown as { refused: string[] }).refused)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     await printed.close();
 
     const accepted = await customerOrder(firstOrder);

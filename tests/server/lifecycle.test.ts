@@ -1,9 +1,10 @@
 /**
  * The order lifecycle on both databases: the board, status changes with their events and
  * messages, refunds, the events stream with Last-Event-ID replay, webhooks, escalation,
- * auto-accept's absence, and kitchen tickets.
+ * auto-accept's absence, and kitchen tickets (their day when due on another, their print script
+ * under the CSP).
  */
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentProvider, RefundRequest } from '../../server/payments.js';
@@ -164,6 +165,17 @@ for (const backend of await backends()) {
       expect(Number(rows.rows[0]!.n)).toBe(1);
     });
 
+    it('accepting with a day of prep tells the customer the day too, and the ticket prints it', async () => {
+      const id = await place({ phone: '(213) 555-0124' });
+      const res = await setStatus(id, { status: 'accepted', prepMinutes: 1440 });
+      expect(res.body.promisedAt).toBe(new Date(NOON_WEDNESDAY + 1440 * 60_000).toISOString());
+      // Accepted on Wednesday at noon in Los Angeles: ready on Thursday, which the text must say.
+      const expected = '[sms to +12135550124] Your order from Server Test Cafe is accepted: ready at 12:00 PM on Thursday.';
+      await waitUntil(() => lines.includes(expected));
+      const html = await call(server.url, 'GET', `/api/staff/shops/${SHOP}/orders/${id}/ticket`, undefined, owner);
+      expect(html.body).toContain('<div class="due">Due Thu 12:00 PM</div>');
+    });
+
     it('ready, then completed; an illegal move is 409 INVALID_TRANSITION', async () => {
       const id = await place();
       const wrong = await setStatus(id, { status: 'ready' });
@@ -308,6 +320,26 @@ for (const backend of await backends()) {
       const items = text.slice(allergy + 1);
       expect(items).toEqual(expect.arrayContaining(['2 x Burger', '  + Fries', '  Note: peanut allergy', '1 x Cookie', '  Note: warm it up']));
       expect(items.indexOf('  + Fries')).toBe(items.indexOf('2 x Burger') + 1);
+    });
+
+    it('the kitchen ticket with ?print=1: its one script is allowed by the hash the CSP names, and the policy stays strict', async () => {
+      const id = await place({ phone: '(213) 555-0125' });
+      const printed = await call(server.url, 'GET', `/api/staff/shops/${SHOP}/orders/${id}/ticket?print=1`, undefined, cook);
+      expect(printed.status).toBe(200);
+      const scripts = [...(printed.body as string).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      expect(scripts).toEqual(['addEventListener("load", () => print());']);
+      expect(printed.body).not.toMatch(/\son[a-z]+=/i);
+      const csp = printed.headers.get('content-security-policy') ?? '';
+      const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.split(' ')[0] === name);
+      const hash = `'sha256-${createHash('sha256').update(scripts[0]!, 'utf8').digest('base64')}'`;
+      expect(directive('script-src')?.split(' ')).toContain(hash);
+      expect(directive('script-src-attr')).toBe("script-src-attr 'none'");
+      expect(directive('script-src')).not.toContain('unsafe-inline');
+      // Without ?print=1: no script, and the server's policy as every other answer has it.
+      const plain = await call(server.url, 'GET', `/api/staff/shops/${SHOP}/orders/${id}/ticket`, undefined, cook);
+      expect(plain.body).not.toContain('<script');
+      expect(plain.headers.get('content-security-policy')).toBe((await call(server.url, 'GET', `/api/shops/${SHOP}/menu`)).headers.get('content-security-policy'));
+      expect(plain.headers.get('content-security-policy')).not.toContain('sha256-');
     });
   });
 }

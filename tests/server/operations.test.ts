@@ -1,10 +1,12 @@
 /**
  * Live operations on the server, on PGlite and PostgreSQL: each change (pause, resume, busy
  * minutes, out of stock, back in stock), the roles allowed to make it, bad input, the audit and
- * event rows written with it, and orders refused while paused or with an item out of stock.
+ * event rows written with it, orders refused while paused or with an item out of stock, and busy
+ * minutes in the quote's earliest time and a placed order's due time.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, burgerCart, call, countOrders, newKey, startTestServer, type TestServer } from './harness.js';
+import { loadShops } from '../../server/shops.js';
+import { backends, burgerCart, call, countOrders, FIXTURE_SHOPS, newKey, startTestServer, type TestServer } from './harness.js';
 import { addStaff, staffHeaders } from './staff-helpers.js';
 
 const BACKENDS = await backends();
@@ -12,6 +14,8 @@ const OPS = '/api/staff/shops/srvtest/operations';
 const NONE = { paused: null, busyMinutes: 0, outOfStock: [] };
 /** The fixture clock is Wednesday 2025-06-18 12:00 in Los Angeles: the shop's day ends at midnight, -07:00. */
 const END_OF_DAY = '2025-06-19T00:00:00-07:00';
+/** The fixture shop's own pickup wait (its profile as the server loads it, defaults applied). */
+const WAIT = (await loadShops(FIXTURE_SHOPS)).get('srvtest')!.settings.approxPickupWaitInMinutes;
 
 describe.each(BACKENDS)('live operations on %s', (backend) => {
   let s: TestServer;
@@ -122,12 +126,46 @@ describe.each(BACKENDS)('live operations on %s', (backend) => {
   });
 
   it('adds busy minutes to the earliest pickup time, and 0 resets them', async () => {
-    const asap = async () => Date.parse((await call(s.url, 'POST', '/api/shops/srvtest/quote', burgerCart())).body.dueAt);
-    const usual = await asap();
+    const asap = async () => (await call(s.url, 'POST', '/api/shops/srvtest/quote', burgerCart())).body.timeSlots.slots[0];
+    expect(await asap()).toMatchObject({ value: 'ASAP', label: `ASAP (about ${WAIT} min)` });
     expect((await change({ busyMinutes: 20 })).body.busyMinutes).toBe(20);
-    expect(await asap()).toBe(usual + 20 * 60_000);
+    expect(await asap()).toMatchObject({ value: 'ASAP', label: `ASAP (about ${WAIT + 20} min)` });
     expect((await change({ busyMinutes: 0 })).body.busyMinutes).toBe(0);
-    expect(await asap()).toBe(usual);
+    expect(await asap()).toMatchObject({ value: 'ASAP', label: `ASAP (about ${WAIT} min)` });
+  });
+
+  it('makes a placed ASAP order due after the wait plus the busy minutes, as its quote said, and the ticket prints that', async () => {
+    const minutesToDue = async (cart: Record<string, unknown>) => {
+      const r = await place(cart);
+      expect(r.status).toBe(201);
+      const order = (await call(s.url, 'GET', `/api/shops/srvtest/orders/${r.body.orderId}`)).body;
+      return { orderId: r.body.orderId as string, quote: r.body.quote, dueAt: order.dueAt as string, minutes: (Date.parse(order.dueAt) - Date.parse(order.createdAt)) / 60_000 };
+    };
+    const delivery = burgerCart({ cartType: 'DELIVERY', pickupTime: null, deliveryTime: 'ASAP', deliveryAddress: '1111 S Figueroa St, Los Angeles, CA 90015', paymentType: 'CARD', paymentMethod: '4242424242424242' });
+    const usualDelivery = await minutesToDue(delivery);
+    const eta = usualDelivery.quote.delivery.etaMinutes as number;
+    expect(eta).toBeGreaterThan(0);
+    expect(usualDelivery.minutes).toBe(eta);
+    expect((await minutesToDue(burgerCart())).minutes).toBe(WAIT);
+    expect((await change({ busyMinutes: 30 })).body.busyMinutes).toBe(30);
+    try {
+      const quoted = (await call(s.url, 'POST', '/api/shops/srvtest/quote', burgerCart())).body.timeSlots.slots[0];
+      expect(quoted.label).toBe(`ASAP (about ${WAIT + 30} min)`);
+      const pickup = await minutesToDue(burgerCart());
+      expect(pickup.minutes).toBe(WAIT + 30);
+      const ticket = await call(s.url, 'GET', `/api/staff/shops/srvtest/orders/${pickup.orderId}/ticket`, undefined, staff);
+      const due = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Los_Angeles' }).format(new Date(pickup.dueAt));
+      expect(ticket.body).toContain(`<div class="due">Due ${due}</div>`);
+      const busyDelivery = await minutesToDue(delivery);
+      expect(busyDelivery.quote.delivery.etaMinutes).toBe(eta);
+      expect(busyDelivery.minutes).toBe(eta + 30);
+      // A chosen time is kept: busy minutes move estimates, not a slot the customer picked.
+      const chosen = await minutesToDue(burgerCart({ pickupTime: '2025-06-18T14:00' }));
+      expect(chosen.dueAt).toBe('2025-06-18T21:00:00.000Z');
+    } finally {
+      await change({ busyMinutes: 0 });
+    }
+    expect((await minutesToDue(burgerCart())).minutes).toBe(WAIT);
   });
 
   it('writes an audit entry and an operations.changed event with every change', async () => {

@@ -1,17 +1,22 @@
 /**
  * Slot capacity and special dates on the server, on PGlite and PostgreSQL: concurrent orders for
  * the last place in a slot give exactly one 201; concurrent ASAP orders move to the next slot with
- * room and never overfill one; an order due on a closed date is refused.
+ * room and never overfill one; an order due on a closed date is refused; a busy kitchen's ASAP
+ * order is due with the busy minutes.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadShops } from '../../server/shops.js';
 import { backends, burgerCart, call, FIXTURE_SHOPS, newKey, startTestServer, type TestServer } from './harness.js';
+import { addStaff, staffHeaders } from './staff-helpers.js';
 
 const BACKENDS = await backends();
 const ORDERS = '/api/shops/srvtest/orders';
 const QUOTE = '/api/shops/srvtest/quote';
+/** The fixture shop's own pickup wait (its profile as the server loads it, defaults applied). */
+const WAIT = (await loadShops(FIXTURE_SHOPS)).get('srvtest')!.settings.approxPickupWaitInMinutes;
 
 /** The fixture shops with srvtest taking 2 orders per 15-minute slot and closed on 2025-06-19. */
 function shopsWithCapacity(): string {
@@ -77,5 +82,23 @@ describe.each(BACKENDS)('time and capacity on %s', (backend) => {
     const r = await place(burgerCart({ pickupTime: '2025-06-19T12:00:00-07:00' }));
     expect(r.status).toBe(422);
     expect(r.body.blockers).toEqual([{ code: 'CLOSED_DATE', message: 'We are closed on Thursday, June 19 for Juneteenth; choose another day.', path: '/pickupTime', remedy: { kind: 'choose-time' } }]);
+  });
+
+  it('while the kitchen is busy, an ASAP order is due at the engine\'s ASAP start with the busy minutes', async () => {
+    await addStaff(s, 'manager@example.com', 'manager', ['srvtest']);
+    const manager = await staffHeaders(s.url, 'manager@example.com');
+    // Past every slot the tests above filled (the last one with orders starts at 1:15 PM).
+    const busy = 90;
+    expect((await call(s.url, 'POST', '/api/staff/shops/srvtest/operations', { busyMinutes: busy }, manager)).status).toBe(200);
+    try {
+      const q = await call(s.url, 'POST', QUOTE, burgerCart({ pickupTime: 'ASAP' }));
+      expect(q.body.timeSlots.slots[0]).toEqual({ value: 'ASAP', label: `ASAP (about ${WAIT + busy} min)` });
+      const r = await place(burgerCart({ pickupTime: 'ASAP' }));
+      expect(r.status).toBe(201);
+      const order = (await call(s.url, 'GET', `${ORDERS}/${r.body.orderId}`)).body;
+      expect((Date.parse(order.dueAt) - Date.parse(order.createdAt)) / 60_000).toBe(WAIT + busy);
+    } finally {
+      await call(s.url, 'POST', '/api/staff/shops/srvtest/operations', { busyMinutes: 0 }, manager);
+    }
   });
 });
