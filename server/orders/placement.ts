@@ -79,7 +79,21 @@ function storableCart(cart: CartInput): CartInput {
  */
 function blocked(quote: Quote): Refusal {
   const paused = quote.blockers.find((b) => b.code === 'ORDERING_PAUSED');
-  return refuse(paused ? 'ORDERING_PAUSED' : 'ORDER_BLOCKED', quote.blockers.map((b) => b.message).join(' '), (paused ?? quote.blockers[0])?.path, { blockers: quote.blockers, quote: publicQuote(quote) });
+  // The error's message: the pause sentence alone while paused, else the one blocker's words as
+  // the spec writes them, or several as sentences (some of the spec's end without a full stop).
+  const message = paused
+    ? paused.message
+    : quote.blockers.length === 1
+      ? quote.blockers[0]!.message
+      : quote.blockers.map((b) => sentence(b.message)).join(' ');
+  return refuse(paused ? 'ORDERING_PAUSED' : 'ORDER_BLOCKED', message, (paused ?? quote.blockers[0])?.path, { blockers: quote.blockers, quote: publicQuote(quote) });
+}
+
+/** A blocker's words as a sentence: a capital first letter and a closing full stop when it has none. */
+function sentence(words: string): string {
+  const t = words.trim();
+  const capital = t.charAt(0).toUpperCase() + t.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 }
 
 /**
