@@ -137,14 +137,21 @@ export async function startLifecycle(deps: LifecycleDeps): Promise<Lifecycle> {
 /**
  * New orders nobody accepted or rejected within the shop's acceptWithinMinutes (default 8):
  * each is marked escalated once (an order.status event the board shows) and the shop's own phone
- * gets one text.
+ * gets one text. The clock starts when the order reaches the board's New column: at placing, or,
+ * for an order for a chosen later time, when its prep should start (its due time less the shop's
+ * default prep minutes), as the board keeps it in Upcoming until then, silent.
  */
 async function escalate(deps: LifecycleDeps, p: LoadedProfile): Promise<number> {
   const minutes = p.orderHandling?.acceptWithinMinutes ?? 8;
+  const prepMinutes = p.orderHandling?.defaultPrepMinutes ?? 20;
   const now = deps.now();
   const late = await deps.db.query<{ id: string }>(
-    `SELECT id FROM orders WHERE shop_id = $1 AND status = 'placed' AND placed_at IS NOT NULL AND escalated_at IS NULL AND placed_at <= $2::timestamptz LIMIT 50`,
-    [p.shopId, new Date(now - minutes * 60_000).toISOString()],
+    `SELECT id FROM orders
+      WHERE shop_id = $1 AND status = 'placed' AND placed_at IS NOT NULL AND escalated_at IS NULL AND placed_at <= $2::timestamptz
+        AND (coalesce(CASE WHEN cart_type = 'DELIVERY' THEN cart->>'deliveryTime' ELSE cart->>'pickupTime' END, 'ASAP') = 'ASAP'
+             OR due_at IS NULL OR due_at - make_interval(mins => $3::int) <= $2::timestamptz)
+      LIMIT 50`,
+    [p.shopId, new Date(now - minutes * 60_000).toISOString(), prepMinutes],
   );
   let escalated = 0;
   for (const { id } of late.rows) {

@@ -293,6 +293,27 @@ for (const backend of await backends()) {
       }
     });
 
+    it('an order for a later time is escalated only 8 minutes after its prep should start (due less the default 20 minutes), as the board keeps it silent until then', async () => {
+      // Pick up at 3 PM (22:00Z), placed at noon: it reaches New at 2:40 PM, and waits too long at 2:48 PM.
+      const id = await place({ phone: '(213) 555-0163', pickupTime: '2025-06-18T15:00' });
+      const due = Date.parse((await call(server.url, 'GET', `/api/staff/shops/${SHOP}/orders/${id}`, undefined, owner)).body.dueAt);
+      expect(due).toBe(Date.parse('2025-06-18T22:00:00Z'));
+      const escalatedAt = async () => (await call(server.url, 'GET', `/api/staff/shops/${SHOP}/orders/${id}`, undefined, owner)).body.escalatedAt;
+      try {
+        // The worker runs every 100 ms: four rounds at each instant.
+        for (const at of [NOON_WEDNESDAY + 9 * 60_000, due - 20 * 60_000 + 7 * 60_000]) {
+          server.clock.now = at;
+          await new Promise((r) => setTimeout(r, 400));
+          expect(await escalatedAt()).toBeNull();
+        }
+        server.clock.now = due - 20 * 60_000 + 8 * 60_000;
+        await waitUntil(async () => (await escalatedAt()) !== null);
+        expect(await escalatedAt()).toBe(new Date(server.clock.now).toISOString());
+      } finally {
+        server.clock.now = NOON_WEDNESDAY;
+      }
+    });
+
     it('the kitchen ticket: HTML for 80 mm paper and ESC/POS bytes with every line, pick and note, allergies first', async () => {
       const id = await place({
         // Another customer: the fixture limits cookies per customer and day.
