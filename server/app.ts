@@ -46,7 +46,7 @@ import type { SmsProvider } from './sms.js';
 import type { ShopRegistry } from './shops.js';
 import { createStaffGuard, originRefusal } from './staff/guard.js';
 import { registerStorefront, type StorefrontSource } from './storefront.js';
-import { createDraftPreview } from './versions/preview.js';
+import { createDraftPreview, createDraftShopLookup } from './versions/preview.js';
 
 export interface AppOptions {
   readonly db: Db;
@@ -267,7 +267,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   registerOperationsRoutes(app, ctx);
 
   if (opts.admin) registerAdmin(app, opts.admin);
-  if (opts.storefront) registerStorefront(app, { shops, now, menus, operations: (shopId) => currentOperations(db, shopId), ...opts.storefront, preview: createDraftPreview({ db, shops, staffAuth }) });
+  if (opts.storefront) registerStorefront(app, { shops, now, menus, operations: (shopId) => currentOperations(db, shopId), ...opts.storefront, preview: createDraftPreview({ db, shops, staffAuth }), previewShop: createDraftShopLookup({ db, staffAuth }) });
 
   return app;
 }

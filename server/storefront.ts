@@ -23,7 +23,7 @@ import { policyWithScripts, previewBanner, providersFromEnv, renderPage, type Re
 import { registerRobotsAndSitemap } from './storefront/robots.js';
 import { currentSites, siteForHost } from './storefront/sites.js';
 import type { StorefrontEntry, StorefrontSource } from './storefront/source.js';
-import type { DraftPreview } from './versions/preview.js';
+import type { DraftPreview, DraftShop } from './versions/preview.js';
 
 export type { StorefrontEntry, StorefrontSource } from './storefront/source.js';
 
@@ -37,6 +37,8 @@ export interface StorefrontOptions {
   readonly menus: MenuCache;
   /** `?preview={draftId}`: the draft to render instead of the live version, for signed-in staff of the shop. */
   readonly preview?: DraftPreview;
+  /** The shop of a previewed draft (for staff who may read it), so a preview asked on another host renders the draft's site. */
+  readonly previewShop?: DraftShop;
   /** A shop's live operations now (pause, busy minutes, out of stock): the menu is resolved with them and the page boots with them. */
   readonly operations?: (shopId: string) => Operations | undefined;
   /** Bytes of rendered pages kept (default PAGE_CACHE_MB, else 32 MB; 0 keeps none). */
@@ -105,9 +107,16 @@ export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions
     if (req.url.startsWith('/api/')) return reply.callNotFound();
     if (opts.source.handle && (await opts.source.handle(req, reply))) return reply.hijack();
     const entry = await opts.source.entry();
-    const site = siteForHost(sites(), req.headers.host, opts.env.DEFAULT_SITE);
     const url = req.url;
     const pathname = url.split('?')[0] ?? '/';
+    let site = siteForHost(sites(), req.headers.host, opts.env.DEFAULT_SITE);
+    if (opts.previewShop && /[?&]preview=/.test(url)) {
+      // A preview asked where the console is signed in (the bare address, or another site's host):
+      // the draft's own site is rendered here, since the session cookie belongs to this host.
+      const draftId = new URLSearchParams(url.slice(pathname.length + 1)).get('preview');
+      const shopId = draftId ? await opts.previewShop(req, draftId) : undefined;
+      if (shopId && !site?.locations.some((l) => l.shopId === shopId)) site = sites().find((s) => s.locations.some((l) => l.shopId === shopId)) ?? site;
+    }
     const host = req.headers.host ?? '';
     const origin = `${req.protocol}://${req.headers.host ?? 'localhost'}`;
     if (!site) {

@@ -19,9 +19,9 @@ afterAll(async () => {
   await sf?.stop();
 });
 
-function get(path: string, cookie?: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function get(path: string, cookie?: string, host = `test.localhost:${sf.port}`): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: sf.port, path, method: 'GET', headers: { Host: `test.localhost:${sf.port}`, ...(cookie ? { Cookie: cookie } : {}) } }, (res) => {
+    const req = httpRequest({ host: '127.0.0.1', port: sf.port, path, method: 'GET', headers: { Host: host, ...(cookie ? { Cookie: cookie } : {}) } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
@@ -97,8 +97,25 @@ describe('draft preview on the storefront', () => {
     expect(burgerPrice(anonymous.body)).toBe(livePrice);
 
     // A manager of another site sees the live page too.
-    const other = await get(path, await signIn('other@elsewhere.example', 'preview-pass-2'));
+    const otherCookie = await signIn('other@elsewhere.example', 'preview-pass-2');
+    const other = await get(path, otherCookie);
     expect(other.body).not.toContain('Draft preview');
     expect(burgerPrice(other.body)).toBe(livePrice);
+
+    // Asked where the console is signed in, on a host that is not the shop's site (the server's
+    // bare address, another site's host): the draft's own site is rendered there.
+    for (const host of [`127.0.0.1:${sf.port}`, `kaiju.localhost:${sf.port}`]) {
+      const away = await get(path, cookie, host);
+      expect({ host, status: away.status }).toEqual({ host, status: 200 });
+      expect(away.body).toContain('Draft preview at Tue, Jun 24, 2025, 12:00 PM PDT');
+      expect((bootOf(away.body)['shop'] as { shopId: string }).shopId).toBe('test');
+      expect(burgerPrice(away.body)).toBe(livePrice === 1200 ? 1345 : 13.45);
+      // Nobody signed in, or staff of another site: the host's own page, no draft.
+      for (const who of [undefined, otherCookie]) {
+        const page = await get(path, who, host);
+        expect(page.body).not.toContain('Draft preview');
+        expect((bootOf(page.body)['shop'] as { shopId: string } | undefined)?.shopId).not.toBe('test');
+      }
+    }
   });
 });
