@@ -118,6 +118,18 @@ describe('site pages', () => {
     const r = await getAs(sf, 'juicestop', '/menu/Food');
     expect(r.status).toBe(302);
     expect(r.headers.location).toBe('/menu');
+    // On a site whose menu is at /order, /menu/Food still goes to /menu, and /menu (never a 404)
+    // goes on to the menu; /order and /order/ are its menu.
+    const food = await getAs(sf, 'test', '/menu/Food');
+    expect([food.status, food.headers.location]).toEqual([302, '/menu']);
+    for (const path of ['/menu', '/menu/']) {
+      const m = await getAs(sf, 'test', path);
+      expect([m.status, m.headers.location], path).toEqual([302, '/order']);
+    }
+    for (const path of ['/order', '/order/']) expect((await getAs(sf, 'test', path)).status, path).toBe(200);
+    // Two locations under base paths and none at the root: the default location's menu.
+    const k = await getAs(sf, 'kaiju', '/menu');
+    expect([k.status, k.headers.location]).toEqual([302, '/ktown/order']);
   });
 
   it('/menu-check sends staff to the console\'s menu checker (a real redirect)', async () => {

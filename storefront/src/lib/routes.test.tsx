@@ -138,10 +138,29 @@ describe('redirects', () => {
     expect(redirectFor(mixed, '/old-menu')).toBe('/menu');
     expect(redirectFor(mixed, '/old-menu/anything')).toBe('/menu');
     expect(redirectFor(mixed, '/menu/Food')).toBe('/menu');
-    expect(redirectFor(mixed, '/la-cienega/menu/food')).toBeUndefined();
+    expect(redirectFor(mixed, '/la-cienega/menu/food')).toBe('/la-cienega/menu');
+    expect(redirectFor(mixed, '/nowhere/menu/food')).toBeUndefined();
     expect(redirectFor(mixed, '/hqusers/storeRedirect/42')).toBe('/');
     expect(redirectFor(mixed, '/menu-check')).toBe('/admin/menu-check?shop=main');
     expect(redirectFor(mixed, '/checkout')).toBeUndefined();
+  });
+
+  it('never answers /order, /order/, /menu or /menu/ with a 404: where they are not routes they lead to the menu', () => {
+    // Routes already: no redirect.
+    expect(redirectFor(mixed, '/menu')).toBeUndefined();
+    expect(redirectFor(rootMenu, '/menu/')).toBeUndefined();
+    expect(redirectFor(rootMenu, '/order')).toBeUndefined();
+    // The location at /la-cienega orders at /order and /pickup: its /menu leads to /la-cienega/order.
+    expect(redirectFor(mixed, '/la-cienega/menu')).toBe('/la-cienega/order');
+    expect(redirectFor(mixed, '/la-cienega/menu/')).toBe('/la-cienega/order');
+    // No location at the empty base: the default location's menu.
+    for (const p of ['/order', '/order/', '/menu', '/menu/']) expect(redirectFor(twoBases, p)).toBe('/ktown/order');
+    expect(redirectFor(twoBases, '/menu/Food')).toBe('/menu');
+    const custom: SiteSummary = { ...rootMenu, locations: [{ shopId: 'slice', label: 'Slice', basePath: '', orderPaths: ['/eat'] }] };
+    expect(redirectFor(custom, '/order/')).toBe('/eat');
+    expect(redirectFor(custom, '/menu')).toBe('/eat');
+    expect(redirectFor(custom, '/menu/Food')).toBe('/menu');
+    expect(redirectFor(custom, '/nothing')).toBeUndefined();
   });
 
   it("sends / to the default location's first order path when nothing is at /", () => {

@@ -161,7 +161,13 @@ export function redirectFor(site: SiteSummary, pathname: string, pages: readonly
   const menuFood = /^(.*)\/menu\/food\/?$/i.exec(pathname);
   if (menuFood) {
     const target = `${menuFood[1] ?? ''}/menu`;
-    if (locateRoute(site, target, pages).route.kind !== 'not-found') return target;
+    if (locateRoute(site, target, pages).route.kind !== 'not-found' || orderAliasTarget(site, target) !== undefined) return target;
+  }
+  // /order and /menu (with or without a trailing slash) are never a 404: where neither is one of a
+  // location's order paths nor a page, they lead to that location's menu.
+  if (locateRoute(site, pathname, pages).route.kind === 'not-found') {
+    const alias = orderAliasTarget(site, pathname);
+    if (alias !== undefined) return alias;
   }
   // A site without a page or menu at / sends / to its default location's first order path.
   if (pathname === '/' && locateRoute(site, '/', pages).route.kind === 'not-found') {
@@ -169,6 +175,18 @@ export function redirectFor(site: SiteSummary, pathname: string, pages: readonly
     if (def) return href.menu(def);
   }
   return undefined;
+}
+
+/**
+ * Where `{base}/order` or `{base}/menu` leads when it is not a route: the menu of the location at
+ * that base path (the site's default location for the empty base when none is there).
+ */
+function orderAliasTarget(site: SiteSummary, pathname: string): string | undefined {
+  const m = /^(.*)\/(?:order|menu)\/?$/i.exec(pathname);
+  if (!m) return undefined;
+  const base = (m[1] ?? '').toLowerCase();
+  const loc = site.locations.find((l) => l.basePath.toLowerCase() === base) ?? (base === '' ? defaultLocation(site) : undefined);
+  return loc ? href.menu(loc) : undefined;
 }
 
 /** A location, or a route of one: what links are built under. */
