@@ -146,7 +146,7 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: RouteContext, lim
   });
 
   app.get('/api/staff/shops', {
-    config: { doc: { operationId: 'listStaffShops', tag: 'Staff', security: 'staff', summary: 'The shops the signed-in user works at (for the console switcher)', responses: { 200: { description: '{ shops: [{ shopId, name, siteId, siteName, basePath, prepMinutes, acceptWithinMinutes, printTicketOnAccept }] }' } } } },
+    config: { doc: { operationId: 'listStaffShops', tag: 'Staff', security: 'staff', summary: 'The shops the signed-in user works at (for the console switcher)', responses: { 200: { description: '{ shops: [{ shopId, name, siteId, siteName, basePath, prepMinutes, acceptWithinMinutes, printTicketOnAccept, timeZone }] }' } } } },
   }, async (req) => {
     const { account } = await staffAuth.signedIn(req);
     return {
@@ -162,6 +162,8 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: RouteContext, lim
           prepMinutes: p.orderHandling?.defaultPrepMinutes ?? 20,
           acceptWithinMinutes: p.orderHandling?.acceptWithinMinutes ?? 8,
           printTicketOnAccept: p.orderHandling?.printTicketOnAccept ?? false,
+          // The board shows every time in the shop's zone, as the ticket and the texts do.
+          timeZone: p.identity.timeZone,
         })),
     };
   });

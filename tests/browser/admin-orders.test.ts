@@ -299,7 +299,7 @@ describe("a restaurant's evening on the real server", () => {
     expect(await reject.textContent()).toContain('their card payment is refunded');
     await reject.getByRole('radio', { name: 'Out of items' }).check();
     await reject.getByRole('button', { name: 'Reject order' }).click();
-    await expect.poll(() => column(b, /^Done today/).locator(`.order-card[data-order-id="${paid}"] .order-outcome`).textContent()).toBe('Rejected');
+    await expect.poll(() => column(b, /^Done today/).locator(`.order-card[data-order-id="${paid}"] .outcome-badge`).textContent()).toBe('Rejected: Out of items');
     await expect.poll(async () => (await customerOrder(paid)).paymentStatus, { timeout: 10_000 }).toBe('refunded');
     const after = await customerOrder(paid);
     expect([after.status, after.paymentType]).toEqual(['rejected', 'CARD']);

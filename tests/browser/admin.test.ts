@@ -15,8 +15,8 @@ import { dropConnection, fakeOrder, installFakeStaffApi, lunchOrders, OWNER, PAS
 
 const suite = storefrontSuite();
 
-async function board(options: { orders?: ReturnType<typeof lunchOrders>; width?: number } = {}): Promise<{ page: Page; api: FakeStaffApi; close(): Promise<void> }> {
-  const { context, page } = await openPage(suite.browser, suite.sf, { width: options.width ?? 1024, height: 768 });
+async function board(options: { orders?: ReturnType<typeof lunchOrders>; width?: number; timezoneId?: string } = {}): Promise<{ page: Page; api: FakeStaffApi; close(): Promise<void> }> {
+  const { context, page } = await openPage(suite.browser, suite.sf, { width: options.width ?? 1024, height: 768, ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}) });
   const api = await installFakeStaffApi(page, { now: suite.sf.clock.now, signedIn: true, orders: options.orders ?? lunchOrders(suite.sf.clock.now) });
   await page.goto(suite.sf.url('test', '/admin/orders'));
   await page.locator('.board[data-live="live"]').waitFor({ state: 'attached' });
@@ -25,6 +25,10 @@ async function board(options: { orders?: ReturnType<typeof lunchOrders>; width?:
 }
 
 const column = (page: Page, title: RegExp) => page.getByRole('region', { name: title });
+/** What has keyboard focus: its accessible name (aria-label) or its text. */
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? null);
+/** An instant as the Test Kitchen (America/Los_Angeles) reads it. */
+const shopTime = (ms: number, options: Intl.DateTimeFormatOptions = {}) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Los_Angeles', ...options }).format(ms).replace(/\u202f/g, ' ');
 
 describe('the staff console', () => {
   it('is served at /admin on any host, as its own page with its own assets', async () => {
@@ -162,6 +166,17 @@ describe('the staff console', () => {
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => api.statusCalls).toEqual([{ orderId: 'a1b2c3d4e5', body: { status: 'accepted', prepMinutes: 20 } }]);
     await expect.poll(() => column(page, /^Preparing/).locator('.order-name').allTextContents()).toContain('Ana Diaz');
+    // Focus does not fall to the page: it goes to the card that took the order's place in New,
+    // and the move is announced politely.
+    await expect.poll(() => focused(page)).toMatch(/^Open order B7C8D9E0/);
+    const readyAt = shopTime(suite.sf.clock.now + 20 * 60_000);
+    await page.getByRole('status').filter({ hasText: 'Order #A1B2C3D4 accepted' }).waitFor({ state: 'attached' });
+    expect(await page.getByRole('status').filter({ hasText: 'Order #A1B2C3D4 accepted' }).textContent()).toBe(`Order #A1B2C3D4 accepted, ready at ${readyAt}. It is now in Preparing.`);
+    // The last new order gone, focus goes to the New column's heading.
+    await page.getByRole('button', { name: 'Accept order B7C8D9E0' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Accept order #B7C8D9E0' }).getByRole('button', { name: /^Accept \(/ }).press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('col-placed');
     await close();
   });
 
@@ -182,19 +197,75 @@ describe('the staff console', () => {
     await reject.getByRole('button', { name: 'Reject order' }).click();
     await expect.poll(() => api.statusCalls).toEqual([{ orderId: 'b7c8d9e0f1', body: { status: 'rejected', reason: 'TOO_BUSY' } }]);
     await expect.poll(() => column(page, /^Done today/).locator('.order-name').allTextContents()).toContain('Marcus Lee');
+    await expect.poll(() => focused(page)).toMatch(/^Open order A1B2C3D4/);
+    expect(await page.getByRole('status').filter({ hasText: 'Order #B7C8D9E0 rejected' }).textContent()).toBe('Order #B7C8D9E0 rejected: Too busy. It is now in Done today.');
+    // A finished card says how it ended and no longer counts down.
+    const done = page.getByRole('article', { name: /Order B7C8D9E0/ });
+    expect(await done.locator('.outcome-badge').textContent()).toBe('Rejected: Too busy');
+    expect(await done.locator('.order-due').textContent()).not.toMatch(/ in \d| late|due now/);
     await close();
   });
 
   it('marks ready, completes, and cancels after a confirm', async () => {
     const { page, api, close } = await board();
-    await page.getByRole('button', { name: 'Mark order D9E8F7A6 ready' }).click();
+    await page.getByRole('button', { name: 'Mark order D9E8F7A6 ready' }).press('Enter');
     await expect.poll(() => column(page, /^Ready/).locator('.order-name').allTextContents()).toEqual(['Sam Ortiz', 'Jordan Kim']);
-    await page.getByRole('button', { name: 'Complete order E1F2A3B4' }).click();
+    // Jordan was the last card in Preparing: focus goes to the one before it.
+    await expect.poll(() => focused(page)).toMatch(/^Open order C3D4E5F6/);
+    await page.getByRole('button', { name: 'Complete order E1F2A3B4' }).press('Enter');
     await expect.poll(() => column(page, /^Ready/).locator('.order-name').allTextContents()).toEqual(['Jordan Kim']);
+    await expect.poll(() => focused(page)).toMatch(/^Open order D9E8F7A6/);
+    expect(await page.getByRole('status').filter({ hasText: 'Order #E1F2A3B4 completed' }).textContent()).toBe('Order #E1F2A3B4 completed. It is now in Done today.');
+    expect(await page.getByRole('article', { name: /Order E1F2A3B4/ }).locator('.outcome-badge').textContent()).toBe('Completed');
     await page.getByRole('button', { name: 'Cancel order C3D4E5F6' }).click();
     await page.getByRole('dialog', { name: 'Cancel order #C3D4E5F6?' }).getByRole('button', { name: 'Cancel order' }).click();
     await expect.poll(() => api.statusCalls.map((c) => c.body.status)).toEqual(['ready', 'completed', 'cancelled']);
     await expect.poll(() => column(page, /^Preparing/).locator('.order-card').count()).toBe(0);
+    await close();
+  });
+
+  it('shows every time in the shop\'s zone on a tablet set to UTC, with the day when it is not today', async () => {
+    const now = suite.sf.clock.now;
+    const dayAfter = now + 2 * 24 * 60 * 60_000;
+    const weekOn = now + 9 * 24 * 60 * 60_000;
+    const orders = [
+      fakeOrder('a1b2c3d4e5', now, { phone: '2135550199' }),
+      fakeOrder('f6a7b8c9d0', now, { scheduled: true, name: 'Friday Catering', dueAt: new Date(dayAfter).toISOString() }),
+      fakeOrder('c0ffee0001', now, { scheduled: true, name: 'Next Week Party', dueAt: new Date(weekOn).toISOString() }),
+    ];
+    const { page, close } = await board({ orders, timezoneId: 'UTC' });
+    const due = (ref: string) => page.getByRole('article', { name: new RegExp(`Order ${ref}`) }).locator('.order-due time');
+    // The tablet's clock says 7 PM (UTC); the shop, its ticket and its texts say noon and after.
+    expect(await due('A1B2C3D4').textContent()).toBe(shopTime(now + 18 * 60_000));
+    expect(await due('F6A7B8C9').textContent()).toBe(shopTime(dayAfter, { weekday: 'short' }));
+    expect(await due('F6A7B8C9').textContent()).toMatch(/^Fri 12:00 PM$/);
+    expect(await due('C0FFEE00').textContent()).toBe(shopTime(weekOn, { month: 'short', day: 'numeric' }));
+    expect(await page.getByRole('article', { name: /Order F6A7B8C9/ }).locator('.order-due-in').textContent()).toBe('in 2 days');
+    await page.getByRole('button', { name: /^Open order A1B2C3D4/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Order #A1B2C3D4' });
+    expect(await dialog.locator('.details-summary').textContent()).toContain(`due ${shopTime(now + 18 * 60_000)}`);
+    expect(await dialog.getByRole('link', { name: '(213) 555-0199' }).getAttribute('href')).toBe('tel:2135550199');
+    await close();
+  });
+
+  it('does not ring for a scheduled order still in Upcoming: the ring bar counts what New shows', async () => {
+    const { page, close } = await board();
+    // Two new orders and one scheduled (Office lunch, due in 150 min) waiting in Upcoming.
+    expect(await column(page, /^New/).locator('.order-card').count()).toBe(2);
+    expect(await column(page, /^Upcoming/).locator('.order-card').count()).toBe(1);
+    expect(await page.getByRole('status').filter({ hasText: 'new order' }).textContent()).toBe('2 new orders');
+    await page.getByRole('button', { name: 'Acknowledge' }).click();
+    await expect.poll(() => page.locator('.board').getAttribute('data-ringing')).toBe('off');
+    expect(await page.getByRole('status').filter({ hasText: 'new order' }).textContent()).toBe('2 new orders to accept');
+    await close();
+  });
+
+  it('Done today says how each order ended, with no countdown', async () => {
+    const { page, close } = await board();
+    const done = column(page, /^Done today/);
+    expect(await done.locator('.outcome-badge').allTextContents()).toEqual(['Completed', 'Rejected: Out of items']);
+    for (const text of await done.locator('.order-due').allTextContents()) expect(text).not.toMatch(/ in \d| late|due now/);
+    expect(await seriousViolations(page)).toEqual([]);
     await close();
   });
 

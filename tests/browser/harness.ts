@@ -86,12 +86,14 @@ export interface PageOptions {
   readonly height?: number;
   /** The browser's clock (epoch ms); the storefront's clock by default. */
   readonly time?: number;
+  /** The browser's time zone; the Test Kitchen's, America/Los_Angeles, by default. */
+  readonly timezoneId?: string;
 }
 
 /** A fresh context (own storage) and page, its clock fixed at `time`. */
 export async function openPage(browser: Browser, sf: Storefront, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const width = options.width ?? 390;
-  const context = await browser.newContext({ viewport: { width, height: options.height ?? (width < 600 ? 844 : 900) }, deviceScaleFactor: 1, locale: 'en-US', timezoneId: 'America/Los_Angeles' });
+  const context = await browser.newContext({ viewport: { width, height: options.height ?? (width < 600 ? 844 : 900) }, deviceScaleFactor: 1, locale: 'en-US', timezoneId: options.timezoneId ?? 'America/Los_Angeles' });
   await context.clock.setFixedTime(options.time ?? sf.clock.now);
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);

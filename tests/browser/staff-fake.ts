@@ -109,9 +109,9 @@ export async function installFakeStaffApi(page: Page, options: { now: number; si
     }
     if (!state.signedIn) return json(route, 401, notSignedIn);
     if (path === '/api/staff/shops') return json(route, 200, { shops: [
-      { shopId: 'test', name: 'Test Kitchen', siteId: 'test', siteName: 'Test Kitchen', basePath: '', prepMinutes: 15, acceptWithinMinutes: 8, printTicketOnAccept: false },
-      { shopId: 'glendale', name: 'Glendale', siteId: 'juicestop', siteName: 'Juice Stop', basePath: '/glendale', prepMinutes: 20, acceptWithinMinutes: 8, printTicketOnAccept: false },
-      { shopId: 'pasadena', name: 'Pasadena', siteId: 'juicestop', siteName: 'Juice Stop', basePath: '/pasadena', prepMinutes: 20, acceptWithinMinutes: 8, printTicketOnAccept: false },
+      { shopId: 'test', name: 'Test Kitchen', siteId: 'test', siteName: 'Test Kitchen', basePath: '', prepMinutes: 15, acceptWithinMinutes: 8, printTicketOnAccept: false, timeZone: 'America/Los_Angeles' },
+      { shopId: 'glendale', name: 'Glendale', siteId: 'juicestop', siteName: 'Juice Stop', basePath: '/glendale', prepMinutes: 20, acceptWithinMinutes: 8, printTicketOnAccept: false, timeZone: 'America/Los_Angeles' },
+      { shopId: 'pasadena', name: 'Pasadena', siteId: 'juicestop', siteName: 'Juice Stop', basePath: '/pasadena', prepMinutes: 20, acceptWithinMinutes: 8, printTicketOnAccept: false, timeZone: 'America/Los_Angeles' },
     ] });
     if (path === '/api/staff/users') {
       if (method === 'GET') return json(route, 200, { users: [user, { email: 'manager@example.com', role: 'manager', sites: ['juicestop'], mustChangePassword: false }, { email: 'line@example.com', role: 'staff', sites: ['test'], mustChangePassword: true }] });

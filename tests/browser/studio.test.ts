@@ -117,7 +117,9 @@ describe('the studio on the real server', () => {
     await expect.poll(() => page.locator('.finding-error').count()).toBe(0);
     await expect.poll(() => caretLine.textContent()).toBe(text.split('\n')[line - 1]!.replace('"percent": 20', '"percent": 35'));
     expect(await caretLine.locator('.cm-lintRange-error').count()).toBe(0);
-    await expect.poll(() => drafts.at(-1)?.profile).toBe(text.replace('"percent": 20', '"percent": 35'));
+    // The rule's description said 20%: it follows the new figure (README, the studio's forms).
+    await expect.poll(() => drafts.at(-1)?.profile).toBe(text.replace('"percent": 20', '"percent": 35').replace('takes 20% off', 'takes 35% off'));
+    expect(drafts.at(-1)!.profile).toContain('"description": "Code SAVE20 takes 35% off the order."');
     const fixed = drafts.at(-1)!.profile;
     await expect.poll(() => page.locator('.rule-sentence').first().textContent()).toMatch(/35%/);
 
@@ -177,6 +179,59 @@ describe('the studio on the real server', () => {
     const rolledBack = await serverQuote(sf, 'test', CART);
     expect(rolledBack.totals['invoiceCents']).toBe(before.totals['invoiceCents']);
     expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('the header names the studio\'s shop and opens another\'s studio; the hours fit at 1280 and 390; a simulated cart has a customer', async () => {
+    const { sf, browser } = suite;
+    await createUser(sf.server.db, { email: 'owner@test.example', role: 'owner', sites: [], password: 'studio-pass-000', mustChangePassword: false, createdBy: null, now: sf.clock.now });
+    const { context, page } = await openPage(browser, sf, { width: 1280, height: 900 });
+    // Another shop is remembered on this device: the studio's address still decides.
+    await page.addInitScript(() => localStorage.setItem('staff-console-shop', 'hinode'));
+    await page.goto(sf.url('test', '/admin/studio/test'));
+    await page.getByLabel('E-mail').fill('owner@test.example');
+    await page.getByLabel('Password').fill('studio-pass-000');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Studio: Test Kitchen' }).waitFor();
+    const shopSelect = page.getByRole('combobox', { name: 'Shop' });
+    await expect.poll(() => shopSelect.inputValue()).toBe('test');
+    await shopSelect.selectOption('hinode');
+    await page.getByRole('heading', { name: /^Studio: / }).filter({ hasNotText: 'Test Kitchen' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/studio/hinode');
+    expect(await shopSelect.inputValue()).toBe('hinode');
+    await shopSelect.selectOption('test');
+    await page.getByRole('heading', { name: 'Studio: Test Kitchen' }).waitFor();
+
+    // Hours: every control inside the forms' panel, nothing scrolling sideways.
+    await page.getByRole('button', { name: 'Hours', exact: true }).click();
+    await page.getByRole('button', { name: 'Add pickup hours on Monday' }).waitFor();
+    const fits = () => page.evaluate(() => {
+      const panel = document.querySelector('.studio-forms')!.getBoundingClientRect();
+      const out = Array.from(document.querySelectorAll<HTMLElement>('.hours-day button, .hours-day input')).filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.left < panel.left || r.right > panel.right + 0.5;
+      }).map((el) => el.getAttribute('aria-label'));
+      const clipped = Array.from(document.querySelectorAll<HTMLInputElement>('.input-time')).filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.getAttribute('aria-label'));
+      return { out, clipped, sideways: document.documentElement.scrollWidth > window.innerWidth };
+    });
+    expect(await fits()).toEqual({ out: [], clipped: [], sideways: false });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(fits).toEqual({ out: [], clipped: [], sideways: false });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Simulate: the made-up customer's name and phone are filled in, so neither blocks the cart.
+    expect(await page.getByLabel('Customer name').inputValue()).toBe('Test Customer');
+    expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toMatch(/^\d{10}$/);
+    await page.getByLabel('Product').selectOption('t-cheeseburger');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('button', { name: 'Price with the draft' }).click();
+    await page.getByTestId('sim-total').waitFor();
+    expect(await page.locator('.sim-quote').textContent()).not.toMatch(/NAME_REQUIRED|PHONE_REQUIRED/);
+    // Cleared, the shop's own blocker shows.
+    await page.getByLabel('Customer name').fill('');
+    await page.getByRole('button', { name: 'Price with the draft' }).click();
+    await expect.poll(() => page.locator('.sim-blockers').textContent()).toContain('NAME_REQUIRED');
     await context.close();
   });
 

@@ -206,7 +206,7 @@ describe.each(BACKENDS)('staff accounts on %s', (backend) => {
 
     const switcher = async (who: Record<string, string>) => (await call(s.url, 'GET', '/api/staff/shops', undefined, who)).body.shops;
     // Neither profile sets orderHandling: the lifecycle's defaults (20 minutes of prep, escalation after 8, no ticket on accept).
-    const handling = { prepMinutes: 20, acceptWithinMinutes: 8, printTicketOnAccept: false };
+    const handling = { prepMinutes: 20, acceptWithinMinutes: 8, printTicketOnAccept: false, timeZone: 'America/Los_Angeles' };
     expect(await switcher(cook)).toEqual([{ shopId: 'srvtest', name: 'Server Test Cafe', siteId: 'srvtest', siteName: 'Server Test Cafe', basePath: '', ...handling }]);
     expect(await switcher(other)).toEqual([{ shopId: 'othershop', name: 'Other Shop', siteId: 'othersite', siteName: 'Other Site', basePath: '', ...handling }]);
     expect((await switcher(boss)).map((x: { shopId: string }) => x.shopId).sort()).toEqual(['othershop', 'srvtest']);

@@ -1,28 +1,36 @@
 /** One order on the board: what the kitchen needs at a glance, and the actions its status allows. */
 import type { BoardOrder } from '../../../server/staff/contract.js';
 import { CART_TYPE_LABEL, formatAge, formatCents, formatClock, formatDueIn } from '../lib/format.js';
-import type { OrderAction } from './actions.js';
+import { REJECT_REASON_LABEL, type OrderAction } from './actions.js';
 
 export interface OrderCardProps {
   readonly order: BoardOrder;
   readonly now: number;
+  /** The shop's zone: every time on the board is the shop's, as on its tickets and texts. */
+  readonly timeZone: string | undefined;
   readonly escalated: boolean;
   readonly fresh: boolean;
   onOpen(order: BoardOrder): void;
   onAction(order: BoardOrder, action: OrderAction): void;
 }
 
-export function OrderCard({ order, now, escalated, fresh, onOpen, onAction }: OrderCardProps) {
+export function OrderCard({ order, now, timeZone, escalated, fresh, onOpen, onAction }: OrderCardProps) {
   const who = order.name?.trim() || 'Guest';
   const due = order.promisedAt ?? order.dueAt;
   const items = `${order.itemCount} item${order.itemCount === 1 ? '' : 's'}`;
+  const outcome = outcomeText(order);
   return (
     <article className={`order-card type-${order.cartType.toLowerCase()}${escalated ? ' escalated' : ''}${fresh ? ' fresh' : ''}`} aria-label={`Order ${order.reference} for ${who}`} data-order-id={order.orderId} data-status={order.status}>
       <button type="button" className="order-card-open" onClick={() => onOpen(order)} aria-label={`Open order ${order.reference}: ${who}, ${items}, ${formatCents(order.totals.invoiceCents)}${order.allergyNote ? `, allergy: ${order.allergyNote}` : ''}`}>
         <div className="order-card-row">
           <span className={`type-badge type-badge-${order.cartType.toLowerCase()}`}>{CART_TYPE_LABEL[order.cartType]}</span>
           <span className="order-ref">#{order.reference}</span>
-          <span className="order-due"><time dateTime={due}>{formatClock(due)}</time><span className="order-due-in">{formatDueIn(due, now)}</span></span>
+          {outcome ? (
+            // A finished order no longer counts down: it says how it ended, and when.
+            <span className="order-due"><span className={`outcome-badge outcome-${order.status}`}>{outcome}</span><time dateTime={order.statusChangedAt} className="order-due-in">{formatClock(order.statusChangedAt, timeZone, now)}</time></span>
+          ) : (
+            <span className="order-due"><time dateTime={due}>{formatClock(due, timeZone, now)}</time><span className="order-due-in">{formatDueIn(due, now)}</span></span>
+          )}
         </div>
         <div className="order-card-row order-card-main">
           <span className="order-name">{who}</span>
@@ -40,11 +48,20 @@ export function OrderCard({ order, now, escalated, fresh, onOpen, onAction }: Or
         </div>
         {order.allergyNote ? <p className="order-allergy"><strong>Allergy:</strong> {order.allergyNote}</p> : null}
         {order.cartType === 'DELIVERY' && order.deliveryAddress ? <p className="order-address">Deliver to {order.deliveryAddress}</p> : null}
-        {order.status === 'rejected' || order.status === 'cancelled' ? <p className="order-outcome">{order.status === 'rejected' ? 'Rejected' : 'Cancelled'}</p> : null}
       </button>
       <OrderActions order={order} onAction={onAction} />
     </article>
   );
+}
+
+/** How a finished order ended ('Completed', 'Rejected: Too busy', 'Cancelled'); null while it is open. */
+export function outcomeText(order: BoardOrder): string | null {
+  switch (order.status) {
+    case 'completed': return 'Completed';
+    case 'rejected': return order.rejectReason ? `Rejected: ${REJECT_REASON_LABEL[order.rejectReason]}` : 'Rejected';
+    case 'cancelled': return 'Cancelled';
+    default: return null;
+  }
 }
 
 /** The buttons for an order's next steps (the same on the card and in its details). */

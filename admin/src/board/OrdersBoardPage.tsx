@@ -8,11 +8,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { RejectReason, StaffEvent, BoardOrder } from '../../../server/staff/contract.js';
 import { api, shopPath } from '../lib/api.js';
-import { formatCents } from '../lib/format.js';
+import { formatCents, formatClock, startOfDay } from '../lib/format.js';
 import { useNow, useTitleFlash } from '../lib/hooks.js';
 import type { StaffShop } from '../session/session.js';
-import { statusBody, type OrderAction } from './actions.js';
-import { boardColumns, isEscalated, ringMode, unacknowledged } from './board-state.js';
+import { REJECT_REASON_LABEL, statusBody, type OrderAction } from './actions.js';
+import { boardColumns, isEscalated, isUpcoming, newOrders, ringMode, unacknowledged, type BoardColumns } from './board-state.js';
 import { createBoardStore } from './board-store.js';
 import { AcceptDialog, CancelDialog, OrderDetailsDialog, RejectDialog } from './dialogs.js';
 import { connectLive, type LiveStatus } from './live.js';
@@ -32,10 +32,31 @@ const EMPTY: Record<View, string> = {
 
 type Open = { kind: 'details' | 'accept' | 'reject' | 'cancel'; orderId: string } | null;
 
-function startOfToday(now: number): number {
-  const d = new Date(now);
-  d.setHours(0, 0, 0, 0);
-  return d.getTime();
+/** Where keyboard focus goes once an action has moved an order: the column it left, at its place. */
+type FocusAfter = { readonly from: View; readonly index: number; readonly orderId: string } | null;
+
+/** The column an order is shown in, and its place there. */
+function placeOf(cols: BoardColumns, orderId: string): { view: View; index: number } | null {
+  for (const view of ['placed', 'accepted', 'ready', 'upcoming', 'done'] as const) {
+    const index = cols[view].findIndex((o) => o.orderId === orderId);
+    if (index >= 0) return { view, index };
+  }
+  return null;
+}
+
+/** The polite announcement after an action: what happened and where the order is now. */
+function movedText(order: BoardOrder, cols: BoardColumns, timeZone: string | undefined, now: number): string {
+  const ref = `Order #${order.reference}`;
+  const to = placeOf(cols, order.orderId);
+  const where = to ? ` It is now in ${COLUMN_TITLES[to.view]}.` : '';
+  switch (order.status) {
+    case 'accepted': return `${ref} accepted, ready at ${formatClock(order.promisedAt ?? order.dueAt, timeZone, now)}.${where}`;
+    case 'ready': return `${ref} is ready.${where}`;
+    case 'completed': return `${ref} completed.${where}`;
+    case 'rejected': return `${ref} rejected${order.rejectReason ? `: ${REJECT_REASON_LABEL[order.rejectReason]}` : ''}.${where}`;
+    case 'cancelled': return `${ref} cancelled.${where}`;
+    default: return `${ref} updated.${where}`;
+  }
 }
 
 function createAudio(): AudioContextLike {
@@ -64,7 +85,11 @@ export function OrdersBoardPage({ shop }: { readonly shop: StaffShop }) {
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const sound = useMemo(() => new SoundController(createAudio), []);
   const [soundOn, setSoundOn] = useState(false);
-  const dayStart = startOfToday(now);
+  const zone = shop.timeZone;
+  // "Today" is the shop's day, as on its tickets and texts, whatever zone the tablet is set to.
+  const dayStart = startOfDay(now, zone);
+  const [focusAfter, setFocusAfter] = useState<FocusAfter>(null);
+  const [announcement, setAnnouncement] = useState('');
   const sinceRef = useRef(dayStart);
   sinceRef.current = dayStart;
 
@@ -84,7 +109,8 @@ export function OrdersBoardPage({ shop }: { readonly shop: StaffShop }) {
       url: '/api/staff/events',
       onEvent: (event: StaffEvent) => {
         const placed = store.getState().receiveEvent(event);
-        if (placed) {
+        // A scheduled order waiting in Upcoming neither notifies nor flashes until it reaches New.
+        if (placed && !isUpcoming(placed, Date.now(), shop.prepMinutes)) {
           notify(placed);
           setFresh((f) => new Set(f).add(placed.orderId));
         }
@@ -94,7 +120,7 @@ export function OrdersBoardPage({ shop }: { readonly shop: StaffShop }) {
         if (recovered) void reload();
       },
     });
-  }, [reload, store]);
+  }, [reload, store, shop.prepMinutes]);
 
   // "Back online" shows for a few seconds after a reconnect.
   useEffect(() => {
@@ -107,9 +133,11 @@ export function OrdersBoardPage({ shop }: { readonly shop: StaffShop }) {
   const mode = ringMode(board, now, prep);
   useEffect(() => sound.setMode(mode), [sound, mode]);
   useEffect(() => () => sound.dispose(), [sound]);
-  const waiting = unacknowledged(board);
-  const newCount = Object.values(board.orders).filter((o) => o.status === 'placed').length;
-  const escalatedCount = Object.values(board.orders).filter((o) => isEscalated(o, now, prep)).length;
+  // The ring bar counts what New shows: a scheduled order in Upcoming does not sound yet.
+  const waiting = unacknowledged(board, now, prep);
+  const inNew = newOrders(board, now, prep);
+  const newCount = inNew.length;
+  const escalatedCount = inNew.filter((o) => isEscalated(o, now, prep)).length;
   useTitleFlash(mode === 'off' ? 0 : Math.max(waiting.length, 1), `Orders · ${shop.name}`);
   const cols = boardColumns(board, now, dayStart, prep);
 
@@ -126,9 +154,13 @@ export function OrdersBoardPage({ shop }: { readonly shop: StaffShop }) {
   const send = async (order: BoardOrder, body: ReturnType<typeof statusBody>) => {
     setOpen(null);
     setActionError(null);
+    const from = placeOf(cols, order.orderId);
     const res = await api<BoardOrder>('POST', shopPath(shop.shopId, `/orders/${encodeURIComponent(order.orderId)}/status`), body);
     if (res.ok) {
       store.getState().receiveOrder(res.data);
+      const t = Date.now();
+      setAnnouncement(movedText(res.data, boardColumns(store.getState().board, t, startOfDay(t, zone), prep), zone, t));
+      if (from) setFocusAfter({ from: from.view, index: from.index, orderId: order.orderId });
       // A shop that asks for it gets the kitchen ticket printed once, by the tablet that accepted.
       if (shop.printTicketOnAccept && order.status === 'placed' && body.status === 'accepted' && res.data.status === 'accepted') printTicket(shop.shopId, order.orderId);
       return;
@@ -145,14 +177,32 @@ export function OrdersBoardPage({ shop }: { readonly shop: StaffShop }) {
   };
   const openOrder = open ? board.orders[open.orderId] : undefined;
 
+  // Once an action has moved an order its card is gone from under the keyboard: focus the card
+  // that took its place in the column it left (or the one before), else that column's heading.
+  // Only when focus was lost with the card: someone who has moved on keeps their place.
+  useEffect(() => {
+    if (!focusAfter) return;
+    setFocusAfter(null);
+    const active = document.activeElement;
+    const lost = !active || active === document.body || Boolean(active.closest(`[data-order-id="${CSS.escape(focusAfter.orderId)}"]`));
+    if (!lost) return;
+    const column = document.querySelector<HTMLElement>(`.column-${focusAfter.from}`);
+    const cards = [...(column?.querySelectorAll<HTMLElement>('.order-card-open') ?? [])];
+    const heading = document.getElementById(`col-${focusAfter.from}`);
+    // On a phone the headings are hidden behind the tabs: the column's tab stands in.
+    const tab = document.querySelector<HTMLElement>(`.view-tab[data-view="${focusAfter.from}"]`);
+    const target = cards[Math.min(focusAfter.index, cards.length - 1)] ?? (heading && heading.getClientRects().length > 0 ? heading : tab);
+    target?.focus();
+  }, [focusAfter]);
+
   const column = (v: View, list: BoardOrder[]) => (
     <section key={v} className={`column column-${v}${view === v ? ' current' : ''}`} aria-labelledby={`col-${v}`}>
-      <h2 id={`col-${v}`} className="column-title">{COLUMN_TITLES[v]} <span className="count">{list.length}</span></h2>
+      <h2 id={`col-${v}`} className="column-title" tabIndex={-1}>{COLUMN_TITLES[v]} <span className="count">{list.length}</span></h2>
       {list.length === 0 ? <p className="empty">{EMPTY[v]}</p> : (
         <ul className="cards">
           {list.map((o) => (
             <li key={o.orderId}>
-              <OrderCard order={o} now={now} escalated={isEscalated(o, now, prep)} fresh={fresh.has(o.orderId) && !board.acknowledged.has(o.orderId)} onOpen={(x) => { store.getState().acknowledge([x.orderId]); setOpen({ kind: 'details', orderId: x.orderId }); }} onAction={onAction} />
+              <OrderCard order={o} now={now} timeZone={zone} escalated={isEscalated(o, now, prep)} fresh={fresh.has(o.orderId) && !board.acknowledged.has(o.orderId)} onOpen={(x) => { store.getState().acknowledge([x.orderId]); setOpen({ kind: 'details', orderId: x.orderId }); }} onAction={onAction} />
             </li>
           ))}
         </ul>
@@ -180,7 +230,7 @@ export function OrdersBoardPage({ shop }: { readonly shop: StaffShop }) {
 
       <nav className="view-tabs" aria-label="Columns">
         {(Object.keys(COLUMN_TITLES) as View[]).map((v) => (
-          <button key={v} type="button" className={`view-tab${view === v ? ' current' : ''}`} aria-pressed={view === v} onClick={() => setView(v)}>
+          <button key={v} type="button" data-view={v} className={`view-tab${view === v ? ' current' : ''}`} aria-pressed={view === v} onClick={() => setView(v)}>
             {COLUMN_TITLES[v]} <span className="count">{counts[v]}</span>
           </button>
         ))}
@@ -195,8 +245,9 @@ export function OrdersBoardPage({ shop }: { readonly shop: StaffShop }) {
         {column('done', cols.done)}
       </div>
 
-      {openOrder && open?.kind === 'details' ? <OrderDetailsDialog order={openOrder} onClose={() => setOpen(null)} onAction={onAction} /> : null}
-      {openOrder && open?.kind === 'accept' ? <AcceptDialog order={openOrder} defaultMinutes={prep} now={now} onClose={() => setOpen(null)} onAccept={(m) => void send(openOrder, statusBody('accept', m))} /> : null}
+      <p className="visually-hidden" role="status" aria-live="polite">{announcement}</p>
+      {openOrder && open?.kind === 'details' ? <OrderDetailsDialog order={openOrder} timeZone={zone} now={now} onClose={() => setOpen(null)} onAction={onAction} /> : null}
+      {openOrder && open?.kind === 'accept' ? <AcceptDialog order={openOrder} defaultMinutes={prep} now={now} timeZone={zone} onClose={() => setOpen(null)} onAccept={(m) => void send(openOrder, statusBody('accept', m))} /> : null}
       {openOrder && open?.kind === 'reject' ? <RejectDialog order={openOrder} onClose={() => setOpen(null)} onReject={(r: RejectReason) => void send(openOrder, statusBody('reject', r))} /> : null}
       {openOrder && open?.kind === 'cancel' ? <CancelDialog order={openOrder} onClose={() => setOpen(null)} onCancel={() => void send(openOrder, statusBody('cancel'))} /> : null}
     </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardOrder, StaffEvent } from '../../../server/staff/contract.js';
-import { acknowledge, applyEvent, boardColumns, emptyBoard, isEscalated, loadOrders, ringMode } from './board-state.js';
+import { acknowledge, applyEvent, boardColumns, emptyBoard, isEscalated, loadOrders, newOrders, ringMode, unacknowledged } from './board-state.js';
 import { createBoardStore } from './board-store.js';
 
 const T0 = Date.parse('2025-06-18T19:00:00Z');
@@ -108,6 +108,17 @@ describe('columns, ring and escalation', () => {
     const s = loadOrders(emptyBoard('test'), [order('s', { scheduled: true, dueAt: iso(T0 + 120 * min), escalatedAt: iso(T0 + 8 * min) })]);
     expect(isEscalated(s.orders.s!, T0 + 10 * min, 20)).toBe(false);
     expect(isEscalated(s.orders.s!, T0 + 100 * min, 20)).toBe(true);
+  });
+
+  it('a scheduled order in Upcoming neither rings nor counts as new until its prep should start', () => {
+    const s = loadOrders(emptyBoard('test'), [order('a'), order('s', { scheduled: true, dueAt: iso(T0 + 120 * min) })]);
+    const quiet = acknowledge(s, ['a']);
+    expect(ringMode(quiet, T0, 20)).toBe('off');
+    expect(unacknowledged(s, T0, 20).map((o) => o.orderId)).toEqual(['a']);
+    expect(newOrders(s, T0, 20).map((o) => o.orderId)).toEqual(boardColumns(s, T0, day, 20).placed.map((o) => o.orderId));
+    // At +100 min (due +120, 20 min prep) it moves to New and rings like any new order.
+    expect(ringMode(quiet, T0 + 100 * min, 20)).toBe('normal');
+    expect(unacknowledged(quiet, T0 + 100 * min, 20).map((o) => o.orderId)).toEqual(['s']);
   });
 });
 

@@ -133,14 +133,23 @@ export function boardColumns(state: BoardState, now: number, dayStart: number, d
 
 export type RingMode = 'off' | 'normal' | 'loud';
 
-/** Loud while any new order is escalated, normal while one is unacknowledged, else off. */
+/**
+ * The orders in New: placed and not waiting in Upcoming. Only these ring and count in the ring
+ * bar (a scheduled order in Upcoming does not sound until its prep should start), so the ring
+ * always agrees with the New column.
+ */
+export function newOrders(state: BoardState, now: number, defaultPrepMinutes: number): BoardOrder[] {
+  return Object.values(state.orders).filter((o) => o.status === 'placed' && !isUpcoming(o, now, defaultPrepMinutes));
+}
+
+/** Loud while any order in New is escalated, normal while one is unacknowledged, else off. */
 export function ringMode(state: BoardState, now: number, defaultPrepMinutes: number): RingMode {
-  const waiting = Object.values(state.orders).filter((o) => o.status === 'placed');
+  const waiting = newOrders(state, now, defaultPrepMinutes);
   if (waiting.some((o) => isEscalated(o, now, defaultPrepMinutes))) return 'loud';
   return waiting.some((o) => !state.acknowledged.has(o.orderId)) ? 'normal' : 'off';
 }
 
-/** New orders nobody has acknowledged yet. */
-export function unacknowledged(state: BoardState): BoardOrder[] {
-  return Object.values(state.orders).filter((o) => o.status === 'placed' && !state.acknowledged.has(o.orderId));
+/** Orders in New nobody has acknowledged yet (a scheduled order rings once it leaves Upcoming). */
+export function unacknowledged(state: BoardState, now: number, defaultPrepMinutes: number): BoardOrder[] {
+  return newOrders(state, now, defaultPrepMinutes).filter((o) => !state.acknowledged.has(o.orderId));
 }

@@ -3,15 +3,16 @@ import { useState } from 'react';
 import { pickLabel } from '../../../engine/validate/pick-label.js';
 import type { RejectReason, BoardOrder } from '../../../server/staff/contract.js';
 import { REJECT_REASONS } from '../../../server/staff/contract.js';
-import { CART_TYPE_LABEL, formatCents, formatClock, formatTakenOff } from '../lib/format.js';
+import { CART_TYPE_LABEL, formatCents, formatClock, formatPhone, formatTakenOff } from '../lib/format.js';
 import { Dialog } from '../ui/Dialog.js';
 import { comboTextBySlot } from '../../../engine/pricing/combo-text.js';
 import { allergensText } from '../../../engine/menu/allergens.js';
 import { adjustPrep, PREP_CHOICES, PREP_MAX, PREP_MIN, PREP_STEP, REJECT_REASON_LABEL, type OrderAction } from './actions.js';
-import { OrderActions } from './OrderCard.js';
+import { OrderActions, outcomeText } from './OrderCard.js';
 
-export function OrderDetailsDialog({ order, onClose, onAction }: { readonly order: BoardOrder; onClose(): void; onAction(order: BoardOrder, action: OrderAction): void }) {
+export function OrderDetailsDialog({ order, timeZone, now, onClose, onAction }: { readonly order: BoardOrder; readonly timeZone: string | undefined; readonly now: number; onClose(): void; onAction(order: BoardOrder, action: OrderAction): void }) {
   const t = order.totals;
+  const outcome = outcomeText(order);
   const rows: [string, string][] = [
     ['Subtotal', formatCents(t.subtotalCents)],
     ...(t.discountCents ? [['Discount', formatTakenOff(t.discountCents)] as [string, string]] : []),
@@ -23,8 +24,9 @@ export function OrderDetailsDialog({ order, onClose, onAction }: { readonly orde
   return (
     <Dialog title={`Order #${order.reference}`} onClose={onClose} className="dialog-wide">
       <p className="details-summary">
-        <strong>{CART_TYPE_LABEL[order.cartType]}</strong> for <strong>{order.name?.trim() || 'Guest'}</strong>, due {formatClock(order.promisedAt ?? order.dueAt)}
-        {order.phone ? <> · <a href={`tel:${order.phone}`}>{order.phone}</a></> : null}
+        <strong>{CART_TYPE_LABEL[order.cartType]}</strong> for <strong>{order.name?.trim() || 'Guest'}</strong>, {order.promisedAt ? 'promised for' : 'due'} {formatClock(order.promisedAt ?? order.dueAt, timeZone, now)}
+        {order.phone ? <> · <a href={`tel:${order.phone}`}>{formatPhone(order.phone)}</a></> : null}
+        {outcome ? <> · <span className={`outcome-badge outcome-${order.status}`}>{outcome}</span></> : null}
       </p>
       {order.deliveryAddress ? <p className="order-address">Deliver to {order.deliveryAddress}</p> : null}
       {order.allergyNote ? (
@@ -65,7 +67,7 @@ export function OrderDetailsDialog({ order, onClose, onAction }: { readonly orde
   );
 }
 
-export function AcceptDialog({ order, defaultMinutes, now, onClose, onAccept }: { readonly order: BoardOrder; readonly defaultMinutes: number; readonly now: number; onClose(): void; onAccept(minutes: number): void }) {
+export function AcceptDialog({ order, defaultMinutes, now, timeZone, onClose, onAccept }: { readonly order: BoardOrder; readonly defaultMinutes: number; readonly now: number; readonly timeZone: string | undefined; onClose(): void; onAccept(minutes: number): void }) {
   const [minutes, setMinutes] = useState(defaultMinutes);
   return (
     <Dialog title={`Accept order #${order.reference}`} onClose={onClose}>
@@ -77,7 +79,7 @@ export function AcceptDialog({ order, defaultMinutes, now, onClose, onAccept }: 
       </div>
       <div className="prep-adjust">
         <button type="button" className="btn btn-secondary" aria-label={`${PREP_STEP} minutes less`} disabled={minutes <= PREP_MIN} onClick={() => setMinutes(adjustPrep(minutes, -PREP_STEP))}>−5</button>
-        <output className="prep-value" aria-live="polite">{minutes} min <span className="muted">· ready at {formatClock(new Date(now + minutes * 60_000).toISOString())}</span></output>
+        <output className="prep-value" aria-live="polite">{minutes} min <span className="muted">· ready at {formatClock(new Date(now + minutes * 60_000).toISOString(), timeZone, now)}</span></output>
         <button type="button" className="btn btn-secondary" aria-label={`${PREP_STEP} minutes more`} disabled={minutes >= PREP_MAX} onClick={() => setMinutes(adjustPrep(minutes, PREP_STEP))}>+5</button>
       </div>
       <div className="dialog-actions">

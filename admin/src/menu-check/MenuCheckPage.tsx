@@ -45,7 +45,7 @@ export function MenuCheckPage({ shop }: { readonly shop: StaffShop }) {
                     <li key={i.id}>
                       <strong>{i.name}</strong> <span className="muted mono">{i.id}</span>
                       {i.sameModsAs ? <span> — same mods as {i.sameModsAs.name}</span> : i.modgroups.length > 0 ? (
-                        <ul>{i.modgroups.map((g) => <li key={g.id}>{g.name} ({g.modifiers} options)</li>)}</ul>
+                        <ul>{i.modgroups.map((g) => <li key={g.id}>{g.name} ({g.modifiers} option{g.modifiers === 1 ? '' : 's'})</li>)}</ul>
                       ) : null}
                     </li>
                   ))}

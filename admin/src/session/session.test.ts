@@ -6,13 +6,13 @@ import { chooseShop, DEFAULT_PREP_MINUTES, normaliseShops } from './session.js';
 describe('shops and the remembered choice', () => {
   // GET /api/staff/shops as the server answers it (server/routes/staff.ts).
   const shops = normaliseShops({ shops: [
-    { shopId: 'test', name: 'Test Kitchen', siteId: 'test', siteName: 'Test Kitchen', basePath: '', prepMinutes: 15, acceptWithinMinutes: 8, printTicketOnAccept: true },
-    { shopId: 'glendale', name: 'Glendale', siteId: 'juicestop', siteName: 'Juice Stop', basePath: '/glendale' },
+    { shopId: 'test', name: 'Test Kitchen', siteId: 'test', siteName: 'Test Kitchen', basePath: '', prepMinutes: 15, acceptWithinMinutes: 8, printTicketOnAccept: true, timeZone: 'America/Los_Angeles' },
+    { shopId: 'glendale', name: 'Glendale', siteId: 'juicestop', siteName: 'Juice Stop', basePath: '/glendale', timeZone: 'Not/AZone' },
     { name: 'no id' },
   ] });
-  it('reads each shop with its site, prep minutes (the default when absent) and ticket printing', () => {
+  it('reads each shop with its site, prep minutes (the default when absent), ticket printing and zone (left out when not one)', () => {
     expect(shops).toEqual([
-      { shopId: 'test', name: 'Test Kitchen', siteId: 'test', siteName: 'Test Kitchen', prepMinutes: 15, printTicketOnAccept: true },
+      { shopId: 'test', name: 'Test Kitchen', siteId: 'test', siteName: 'Test Kitchen', prepMinutes: 15, printTicketOnAccept: true, timeZone: 'America/Los_Angeles' },
       { shopId: 'glendale', name: 'Glendale', siteId: 'juicestop', siteName: 'Juice Stop', prepMinutes: DEFAULT_PREP_MINUTES, printTicketOnAccept: false },
     ]);
   });

@@ -22,6 +22,8 @@ export interface StaffShop {
   readonly prepMinutes: number;
   /** orderHandling.printTicketOnAccept: the board prints the kitchen ticket once when it accepts. */
   readonly printTicketOnAccept: boolean;
+  /** identity.timeZone: the board shows every time in it (undefined from an older server: the browser's zone). */
+  readonly timeZone?: string;
 }
 
 export type SessionState =
@@ -33,7 +35,7 @@ export const SHOP_KEY = 'staff-console-shop';
 /** The order lifecycle's default prep minutes, for a server that leaves them out. */
 export const DEFAULT_PREP_MINUTES = 20;
 
-/** Reads GET /api/staff/shops: `{ shops: [{ shopId, name, siteId, siteName, basePath, prepMinutes, printTicketOnAccept }] }`. */
+/** Reads GET /api/staff/shops: `{ shops: [{ shopId, name, siteId, siteName, basePath, prepMinutes, printTicketOnAccept, timeZone }] }`. */
 export function normaliseShops(raw: unknown): StaffShop[] {
   const list = (raw as { shops?: unknown } | null)?.shops;
   if (!Array.isArray(list)) return [];
@@ -49,8 +51,18 @@ export function normaliseShops(raw: unknown): StaffShop[] {
       siteName: typeof r.siteName === 'string' ? r.siteName : name,
       prepMinutes: typeof prep === 'number' && Number.isInteger(prep) && prep > 0 ? prep : DEFAULT_PREP_MINUTES,
       printTicketOnAccept: r.printTicketOnAccept === true,
+      ...(typeof r.timeZone === 'string' && isZone(r.timeZone) ? { timeZone: r.timeZone } : {}),
     }];
   });
+}
+
+function isZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The shop to show: the remembered one when still allowed, else the first. */

@@ -34,6 +34,10 @@ export function SimulatePanel({ shopId, menu, timeZone, ensureDraft }: { readonl
   const [paymentType, setPaymentType] = useState<'CASH' | 'CARD'>('CARD');
   const [promoCode, setPromoCode] = useState('');
   const [tip, setTip] = useState('0');
+  // A made-up customer (555-01xx numbers are reserved for fiction), so a simulated cart is not
+  // blocked for want of a name and phone; clear either to see the shop's own blocker.
+  const [name, setName] = useState('Test Customer');
+  const [phone, setPhone] = useState('2135550100');
   const [at, setAt] = useState('');
   const [quote, setQuote] = useState<DraftQuote | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -53,6 +57,8 @@ export function SimulatePanel({ shopId, menu, timeZone, ensureDraft }: { readonl
     const iso = at ? localInputToIso(at, timeZone) : null;
     const cart = {
       products: lines, cartType, paymentType,
+      ...(name.trim() ? { name: name.trim() } : {}),
+      ...(phone.trim() ? { phone: phone.trim() } : {}),
       ...(promoCode.trim() ? { promoCode: promoCode.trim() } : {}),
       ...(paymentType === 'CARD' && Number(tip) > 0 ? { tip: { percent: Number(tip) } } : {}),
       ...(cartType === 'DELIVERY' ? { distanceInMiles: 2 } : {}),
@@ -127,6 +133,12 @@ export function SimulatePanel({ shopId, menu, timeZone, ensureDraft }: { readonl
               <select id="sim-tip" className="select" value={tip} onChange={(e) => setTip(e.target.value)} disabled={paymentType === 'CASH'}>
                 {['0', '10', '15', '18', '20'].map((t) => <option key={t} value={t}>{t === '0' ? 'No tip' : `${t}%`}</option>)}
               </select>
+            </div>
+            <div className="field"><label htmlFor="sim-name">Customer name</label>
+              <input id="sim-name" className="input" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
+            </div>
+            <div className="field"><label htmlFor="sim-phone">Phone</label>
+              <input id="sim-phone" className="input" type="tel" autoComplete="off" value={phone} onChange={(e) => setPhone(e.target.value)} />
             </div>
             <div className="field"><label htmlFor="sim-at">At (shop time; empty = now)</label>
               <input id="sim-at" className="input" type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />

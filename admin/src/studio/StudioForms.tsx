@@ -45,29 +45,25 @@ export function HoursForm({ profile, apply }: FormProps) {
           <button type="button" className={type === 'delivery' ? 'on' : ''} aria-pressed={type === 'delivery'} onClick={() => setType('delivery')}>Delivery</button>
         </div>
       </div>
-      <table className="table hours-table">
-        <caption className="visually-hidden">{`Opening hours for ${typeLabel}`}</caption>
-        <tbody>
-          {WEEKDAYS.map((day) => (
-            <tr key={day}>
-              <th scope="row">{WEEKDAY_LABEL[day]}</th>
-              <td>
-                {week[day].length === 0 ? <span className="muted">Closed</span> : week[day].map((r, i) => (
-                  <span key={i} className="hours-range">
-                    <input type="time" className="input input-time" aria-label={`${WEEKDAY_LABEL[day]} ${typeLabel} opens`} value={r.from} onChange={(e) => e.target.value && write(day, week[day].map((x, j) => (j === i ? { ...x, from: e.target.value } : x)))} />
-                    <span aria-hidden="true">–</span>
-                    <input type="time" className="input input-time" aria-label={`${WEEKDAY_LABEL[day]} ${typeLabel} closes`} value={r.to === '24:00' ? '00:00' : r.to} onChange={(e) => e.target.value && write(day, week[day].map((x, j) => (j === i ? { ...x, to: e.target.value === '00:00' ? '24:00' : e.target.value } : x)))} />
-                    <button type="button" className="btn btn-ghost btn-small" aria-label={`Remove ${WEEKDAY_LABEL[day]} ${r.from} to ${r.to}`} onClick={() => write(day, week[day].filter((_, j) => j !== i))}>Remove</button>
-                  </span>
-                ))}
-              </td>
-              <td className="cell-end">
-                <button type="button" className="btn btn-secondary btn-small" aria-label={`Add ${typeLabel} hours on ${WEEKDAY_LABEL[day]}`} onClick={() => write(day, [...week[day], week[day].length === 0 ? { from: '11:00', to: '21:00' } : { from: '17:00', to: '21:00' }])}>Add hours</button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* Each day: its name and Add hours, then one line per range that wraps, so nothing is cut off in a narrow panel or on a phone. */}
+      <ul className="hours-days" aria-label={`Opening hours for ${typeLabel}`}>
+        {WEEKDAYS.map((day) => (
+          <li key={day} className="hours-day">
+            <span className="hours-day-name">{WEEKDAY_LABEL[day]}</span>
+            <button type="button" className="btn btn-secondary btn-small hours-add" aria-label={`Add ${typeLabel} hours on ${WEEKDAY_LABEL[day]}`} onClick={() => write(day, [...week[day], week[day].length === 0 ? { from: '11:00', to: '21:00' } : { from: '17:00', to: '21:00' }])}>Add hours</button>
+            <div className="hours-ranges">
+              {week[day].length === 0 ? <span className="muted hours-closed">Closed</span> : week[day].map((r, i) => (
+                <span key={i} className="hours-range">
+                  <input type="time" className="input input-time" aria-label={`${WEEKDAY_LABEL[day]} ${typeLabel} opens`} value={r.from} onChange={(e) => e.target.value && write(day, week[day].map((x, j) => (j === i ? { ...x, from: e.target.value } : x)))} />
+                  <span aria-hidden="true">–</span>
+                  <input type="time" className="input input-time" aria-label={`${WEEKDAY_LABEL[day]} ${typeLabel} closes`} value={r.to === '24:00' ? '00:00' : r.to} onChange={(e) => e.target.value && write(day, week[day].map((x, j) => (j === i ? { ...x, to: e.target.value === '00:00' ? '24:00' : e.target.value } : x)))} />
+                  <button type="button" className="btn btn-ghost btn-small" aria-label={`Remove ${WEEKDAY_LABEL[day]} ${r.from} to ${r.to}`} onClick={() => write(day, week[day].filter((_, j) => j !== i))}>Remove</button>
+                </span>
+              ))}
+            </div>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

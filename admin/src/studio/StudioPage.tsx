@@ -37,6 +37,12 @@ export function StudioPage() {
   useEffect(() => {
     void store.getState().load();
   }, [store]);
+  // The page's shop becomes the console's shop, so the header and the other pages agree with it.
+  const sessionShop = useSession((x) => (x.kind === 'signed-in' ? x.shopId : null));
+  const switchShop = useSession((x) => x.switchShop);
+  useEffect(() => {
+    if (shop && sessionShop !== shop.shopId) switchShop(shop.shopId);
+  }, [shop, sessionShop, switchShop]);
   useEffect(() => {
     document.title = `Studio · ${shop?.name ?? shopId}`;
   }, [shop, shopId]);

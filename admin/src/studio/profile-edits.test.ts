@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addPromo, daysOf, expirePromo, hiddenEntries, hideProduct, menuProducts, promoCodes, removeRule, setProductPrice, setProductTags, setPromoPercent, setWeeklyHours, weeklyHours, type Week } from './profile-edits.js';
+import { addPromo, daysOf, expirePromo, hiddenEntries, hideProduct, menuProducts, promoCodes, removeRule, setProductPrice, setProductTags, setPromoPercent, setWeeklyHours, weeklyHours, withPercent, type Week } from './profile-edits.js';
 
 const profile = {
   shopId: 'test',
@@ -71,6 +71,21 @@ describe('promo codes', () => {
     const reopened = expired && expirePromo(expired, 'save20', null);
     expect(reopened && (reopened['rules'] as unknown[])[0]).toEqual({ id: 'save20', kind: 'promotion', code: 'SAVE20', effect: { type: 'percent-off', percent: 25 } });
     expect(removeRule(changed, 'save20')['rules']).toEqual([]);
+  });
+
+  it('a description stating the old percent follows the new one; one naming no figure is kept', () => {
+    const rule = (description: string) => ({ rules: [{ id: 'save20', kind: 'promotion', code: 'SAVE20', description, effect: { type: 'percent-off', percent: 20 } }] });
+    const described = (p: unknown) => (p as { rules: { description: string }[] }).rules[0]!.description;
+    expect(described(setPromoPercent(rule('Code SAVE20 takes 20% off the order.'), 'save20', 25))).toBe('Code SAVE20 takes 25% off the order.');
+    expect(described(setPromoPercent(rule('Lunch deal: 20 percent off, not with 120% of anything'), 'save20', 15))).toBe('Lunch deal: 15 percent off, not with 120% of anything');
+    expect(described(setPromoPercent(rule('For our regulars, all week.'), 'save20', 25))).toBe('For our regulars, all week.');
+    // Typing 25 passes through 2: the description follows each figure the form writes.
+    expect(described(setPromoPercent(setPromoPercent(rule('Takes 20% off.'), 'save20', 2), 'save20', 25))).toBe('Takes 25% off.');
+    expect(withPercent('12.5% off, 2% more', 12.5, 10)).toBe('10% off, 2% more');
+    // The usual sentence follows even when the JSON was changed by hand first (350 in the editor, 35 in the form).
+    const handEdited = rule('Code SAVE20 takes 20% off the order.');
+    handEdited.rules[0]!.effect.percent = 350;
+    expect(described(setPromoPercent(handEdited, 'save20', 35))).toBe('Code SAVE20 takes 35% off the order.');
   });
 
   it('reads and ends a promotion whose when is at the top (as every rule kind takes it), where it is', () => {

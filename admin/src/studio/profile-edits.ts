@@ -171,11 +171,32 @@ function editRule(profile: JsonObject, ruleId: string, edit: (rule: JsonObject) 
   return next;
 }
 
-/** Sets the percent of a percent-off promotion. */
+/**
+ * Sets the percent of a percent-off promotion. Its description follows when it states the old
+ * figure ('Code SAVE20 takes 20% off the order.' becomes '... 25% off ...'), whether the studio
+ * wrote it or a manager did, since a description naming the wrong figure misleads whoever reads
+ * the rule; a description that names no figure is the manager's own words and is kept as written.
+ */
 export function setPromoPercent(profile: JsonObject, ruleId: string, percent: number): JsonObject {
   return editRule(profile, ruleId, (r) => {
-    if (isObject(r['effect']) && r['effect']['type'] === 'percent-off') r['effect']['percent'] = percent;
+    if (!isObject(r['effect']) || r['effect']['type'] !== 'percent-off') return;
+    const old = r['effect']['percent'];
+    r['effect']['percent'] = percent;
+    const text = r['description'];
+    if (typeof text !== 'string') return;
+    // The usual sentence ('Code SAVE20 takes 20% off the order.') is rewritten whatever figure it
+    // states (the JSON may have been changed by hand first); any other text only where it states the old figure.
+    if (GENERATED_PROMO.test(text)) r['description'] = text.replace(GENERATED_PROMO, `$1${percent}$2`);
+    else if (typeof old === 'number' && old !== percent) r['description'] = withPercent(text, old, percent);
   });
+}
+
+const GENERATED_PROMO = /^(Code \S+ takes )\d+(?:\.\d+)?(% off the order\.)$/;
+
+/** The text with every '20%', '20 %' or '20 percent' (not '120%', not 'SAVE20') stated as the new figure. */
+export function withPercent(text: string, from: number, to: number): string {
+  const figure = String(from).replace('.', '\\.');
+  return text.replace(new RegExp(`(^|[^\\d.])${figure}(\\s?%|\\s+percent\\b)`, 'gi'), (_, before: string, unit: string) => `${before}${to}${unit}`);
 }
 
 /** Sets (or, with null, clears) the minimum subtotal of a promotion. */

@@ -1,17 +1,30 @@
-/** Which shop the console shows, grouped by site; shown only to people with several shops. */
+/**
+ * Which shop the console shows, grouped by site; shown only to people with several shops. A page
+ * about one shop by its address (the studio's /studio/{shopId}) is that shop: choosing another
+ * here opens the other shop's studio.
+ */
+import { useMatch, useNavigate } from 'react-router-dom';
 import { useSession } from '../session/context.js';
 
 export function ShopSwitcher() {
   const shops = useSession((s) => (s.kind === 'signed-in' ? s.shops : []));
   const shopId = useSession((s) => (s.kind === 'signed-in' ? s.shopId : null));
   const switchShop = useSession((s) => s.switchShop);
+  const studio = useMatch('/studio/:shopId');
+  const navigate = useNavigate();
+  const pageShop = studio?.params.shopId;
+  const shown = pageShop && shops.some((s) => s.shopId === pageShop) ? pageShop : shopId;
+  const choose = (id: string) => {
+    switchShop(id);
+    if (studio) navigate(`/studio/${encodeURIComponent(id)}`);
+  };
   if (shops.length === 0) return null;
   if (shops.length === 1) return <span className="shop-name">{shops[0]!.name}</span>;
   const sites = [...new Set(shops.map((s) => s.siteId))];
   return (
     <div className="shop-switcher">
       <label htmlFor="shop-switcher" className="visually-hidden">Shop</label>
-      <select id="shop-switcher" className="select select-on-dark" value={shopId ?? ''} onChange={(e) => switchShop(e.target.value)}>
+      <select id="shop-switcher" className="select select-on-dark" value={shown ?? ''} onChange={(e) => choose(e.target.value)}>
         {sites.map((siteId) => {
           const inSite = shops.filter((s) => s.siteId === siteId);
           return (

@@ -4939,7 +4939,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description { shops: [{ shopId, name, siteId, siteName, basePath, prepMinutes, acceptWithinMinutes, printTicketOnAccept }] } */
+            /** @description { shops: [{ shopId, name, siteId, siteName, basePath, prepMinutes, acceptWithinMinutes, printTicketOnAccept, timeZone }] } */
             200: {
                 headers: {
                     [name: string]: unknown;
