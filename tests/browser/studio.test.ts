@@ -235,6 +235,52 @@ describe('the studio on the real server', () => {
     await context.close();
   });
 
+  it('brings unpublished changes back after a reload and a visit to the board, until they are discarded', async () => {
+    const { sf, browser } = suite;
+    await createUser(sf.server.db, { email: 'keeper@test.example', role: 'manager', sites: ['test'], password: 'studio-pass-321', mustChangePassword: false, createdBy: null, now: sf.clock.now });
+    const { context, page } = await openPage(browser, sf, { width: 1280, height: 900 });
+    const drafts = recordDrafts(page);
+    await page.goto(sf.url('test', '/admin/studio/test'));
+    await page.getByLabel('E-mail').fill('keeper@test.example');
+    await page.getByLabel('Password').fill('studio-pass-321');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Studio: Test Kitchen' }).waitFor();
+    await expect.poll(() => drafts.length).toBeGreaterThan(0);
+    const live = drafts.at(-1)!.profile;
+    const edited = live.replace('"percent": 20', '"percent": 30');
+    expect(edited).not.toBe(live);
+    const editor = page.getByRole('textbox', { name: 'Profile JSON' });
+    await editor.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(edited);
+    await expect.poll(() => drafts.at(-1)?.profile).toBe(edited);
+    await expect.poll(() => page.locator('.lint-status').textContent()).not.toBe('Checking…');
+
+    const shownText = () => page.evaluate(() => document.querySelector('.cm-content')?.textContent ?? '');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Studio: Test Kitchen' }).waitFor();
+    const notice = page.getByRole('status').filter({ hasText: 'Your unpublished changes from' });
+    await notice.waitFor();
+    await expect.poll(shownText).toContain('"percent": 30');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Orders' }).click();
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Studio' }).click();
+    await page.getByRole('link', { name: /Test Kitchen/ }).click();
+    await notice.waitFor();
+    await expect.poll(shownText).toContain('"percent": 30');
+
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await expect.poll(shownText).toContain('"percent": 20');
+    expect(await notice.count()).toBe(0);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Studio: Test Kitchen' }).waitFor();
+    await expect.poll(() => page.locator('.lint-status').textContent()).not.toBe('Checking…');
+    expect(await notice.count()).toBe(0);
+    expect(await shownText()).toContain('"percent": 20');
+    await context.close();
+  });
+
   it('lets staff look and simulate but not publish', async () => {
     const { sf, browser } = suite;
     await createUser(sf.server.db, { email: 'cook@test.example', role: 'staff', sites: ['test'], password: 'studio-pass-456', mustChangePassword: false, createdBy: null, now: sf.clock.now });

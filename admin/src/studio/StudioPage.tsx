@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useStore } from 'zustand';
+import { formatClock } from '../lib/format.js';
 import { useSession } from '../session/context.js';
 import { JsonEditor, type JsonEditorHandle } from './JsonEditor.js';
 import { menuEditorSchema, profileEditorSchema } from './editor-schemas.js';
@@ -81,6 +82,12 @@ export function StudioPage() {
         </div>
         <p className={`lint-status ${s.linting ? '' : errors.length ? 'has-errors' : warnings.length ? 'has-warnings' : 'clean'}`} role="status">{lintStatus}</p>
       </div>
+      {s.restoredFrom ? (
+        <div className="panel studio-restored" role="status">
+          <p>Your unpublished changes from {formatClock(s.restoredFrom, timeZone)} are back, as you left them in this tab.</p>
+          <button type="button" className="btn btn-secondary" onClick={() => void store.getState().discard()}>Discard changes</button>
+        </div>
+      ) : null}
 
       <div className="studio-grid">
         <section className="panel studio-editor" aria-labelledby="editor-title">

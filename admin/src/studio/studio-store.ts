@@ -41,6 +41,8 @@ export interface StudioState {
   /** An edit is waiting for its lint, or a lint is on its way. */
   readonly linting: boolean;
   readonly lintError: string | null;
+  /** When the text shown is unpublished work brought back from this tab's last visit (its draft's time). */
+  readonly restoredFrom: string | null;
 }
 
 export interface StudioActions {
@@ -51,7 +53,20 @@ export interface StudioActions {
   applyEdit(which: Which, edit: (doc: JsonObject) => JsonObject | false): boolean;
   /** Sends the current text as a draft now (publish and simulate wait for it). */
   lintNow(): Promise<string | null>;
+  /** Drops the unpublished work and starts again from the live version. */
+  discard(): Promise<void>;
 }
+
+/** What the tab remembers of unpublished work: the draft holding it and the version it was made on. */
+interface KeptDraft {
+  readonly draftId: string;
+  readonly basedOnVersion: number;
+}
+
+/** Where a tab keeps a shop's unpublished work across reloads and visits to other pages (sessionStorage). */
+export type DraftKeeper = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const keptKey = (shopId: string) => `studio-draft:${shopId}`;
 
 export type StudioStore = ReturnType<typeof createStudioStore>;
 
@@ -75,10 +90,30 @@ export const LINT_PAUSE_MS = 600;
 
 type Call = <T>(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<ApiResult<T>>;
 
-/** One store per open studio page. `call` and the timer are injectable for tests. */
-export function createStudioStore(shopId: string, deps: { call?: Call; pauseMs?: number } = {}) {
+/** One store per open studio page. `call`, the timer and the tab's storage are injectable for tests. */
+export function createStudioStore(shopId: string, deps: { call?: Call; pauseMs?: number; keeper?: DraftKeeper | null } = {}) {
   const call: Call = deps.call ?? ((m, p, b) => api(m, p, b));
   const pause = deps.pauseMs ?? LINT_PAUSE_MS;
+  const keeper = deps.keeper !== undefined ? deps.keeper : typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  // The live version's text as loaded: work that differs from it is kept for this tab.
+  let liveText = { profile: '', menu: null as string | null };
+  const kept = (): KeptDraft | null => {
+    try {
+      const v = JSON.parse(keeper?.getItem(keptKey(shopId)) ?? 'null') as KeptDraft | null;
+      return v && typeof v.draftId === 'string' && typeof v.basedOnVersion === 'number' ? v : null;
+    } catch {
+      return null;
+    }
+  };
+  const keep = (draft: KeptDraft | null) => {
+    try {
+      if (draft) keeper?.setItem(keptKey(shopId), JSON.stringify(draft));
+      else keeper?.removeItem(keptKey(shopId));
+    } catch {
+      // Storage full or refused: the work stays on screen, only not across a reload.
+    }
+  };
+  const asText = (v: unknown): string | null => (v === null || v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v, null, 2));
   let timer: ReturnType<typeof setTimeout> | undefined;
   let sent = 0;
   let pending: Promise<string | null> | null = null;
@@ -99,6 +134,8 @@ export function createStudioStore(shopId: string, deps: { call?: Call; pauseMs?:
         return null;
       }
       set({ linting: false, lintError: null, draftId: res.data.draftId, basedOnVersion: res.data.basedOnVersion, findings: res.data.findings });
+      const changed = s.profileText !== liveText.profile || s.menuText !== liveText.menu;
+      keep(changed && s.live ? { draftId: res.data.draftId, basedOnVersion: s.live.version } : null);
       return res.data.draftId;
     };
     const schedule = () => {
@@ -120,18 +157,35 @@ export function createStudioStore(shopId: string, deps: { call?: Call; pauseMs?:
       findings: [],
       linting: false,
       lintError: null,
+      restoredFrom: null,
       async load() {
         set({ phase: 'loading', loadError: null });
         const res = await call<{ version: number; profile: unknown; menu: unknown; author: string | null; message: string | null; publishedAt: string | null }>('GET', shopPath(shopId, '/profile'));
         if (!res.ok) return set({ phase: 'failed', loadError: res.error.message });
         const d = res.data;
+        liveText = { profile: JSON.stringify(d.profile, null, 2), menu: asText(d.menu) };
+        let text = liveText;
+        let restoredFrom: string | null = null;
+        // Unpublished work of this tab made on the version still live comes back; work made on a
+        // version since replaced (published, rolled back) is dropped rather than silently rebased.
+        const mine = kept();
+        if (mine && mine.basedOnVersion === d.version) {
+          const draft = await call<{ profile: unknown; menu: unknown; createdAt: string }>('GET', shopPath(shopId, `/drafts/${encodeURIComponent(mine.draftId)}`));
+          const profile = draft.ok ? asText(draft.data.profile) : null;
+          if (draft.ok && profile !== null) {
+            text = { profile, menu: liveText.menu === null ? null : asText(draft.data.menu) ?? liveText.menu };
+            restoredFrom = draft.data.createdAt;
+          }
+        }
+        if (restoredFrom === null) keep(null);
         set({
           phase: 'ready',
           live: { version: d.version, author: d.author, message: d.message, publishedAt: d.publishedAt },
-          profileText: JSON.stringify(d.profile, null, 2),
-          menuText: d.menu === null || d.menu === undefined ? null : JSON.stringify(d.menu, null, 2),
+          profileText: text.profile,
+          menuText: text.menu,
           draftId: null,
           findings: [],
+          restoredFrom,
         });
         pending = lint().finally(() => (pending = null));
         await pending;
@@ -148,6 +202,12 @@ export function createStudioStore(shopId: string, deps: { call?: Call; pauseMs?:
         if (next === false) return false;
         get().editText(which, JSON.stringify(next, null, 2));
         return true;
+      },
+      async discard() {
+        clearTimeout(timer);
+        timer = undefined;
+        keep(null);
+        await get().load();
       },
       async lintNow() {
         if (timer !== undefined) {
