@@ -5,6 +5,7 @@ import { BootContext, type Boot } from './lib/boot.js';
 import { headFor } from './lib/head.js';
 import { locateRoute, siteRoutes, type Located, type SiteRoute } from './lib/routes.js';
 import { Layout } from './app/Layout.js';
+import { PageFocus } from './app/PageFocus.js';
 import { ScrollManager } from './app/ScrollManager.js';
 import type { PageMap } from './app/pages.js';
 import type { PageProps } from './lib/page-props.js';
@@ -76,6 +77,7 @@ export function App({ boot, pages }: { readonly boot: Boot; readonly pages: Page
     <BootContext.Provider value={boot}>
       {cart ? <CartContext.Provider value={cart}>{page}</CartContext.Provider> : page}
       <ScrollManager orderPaths={located?.route.kind === 'menu'} />
+      <PageFocus kind={located?.route.kind} />
     </BootContext.Provider>
   );
 }

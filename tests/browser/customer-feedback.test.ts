@@ -42,8 +42,8 @@ async function addFromMenu(page: Page, name: string): Promise<void> {
   await page.getByRole('heading', { name: 'Test Kitchen menu' }).waitFor();
 }
 
-/** The accessible text of the focused element. */
-const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+/** The focused element: its tag and text. */
+const focusedText = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName ?? ''} ${document.activeElement?.textContent?.trim() ?? ''}`);
 
 /** Waits until the checkout's summary shows the total of the server's quote of the cart last sent, and returns that quote. */
 async function settledQuote(page: Page, quotes: { last(): unknown }) {
@@ -74,19 +74,48 @@ describe.each(WIDTHS)('at %i px', (width) => {
 
     // The focus is on the cart link: no Tab press between adding and the cart.
     await page.waitForFunction(() => document.activeElement?.classList.contains('mini-cart-button'));
-    const cart = page.getByRole('link', { name: /^cart \(2\)/ });
+    // Named exactly 'cart (2)'; the subtotal beside it is its description.
+    const cart = page.getByRole('link', { name: 'cart (2)', exact: true });
     await page.locator('.mini-cart-total').waitFor();
     const q = await serverQuote(suite.sf, 'test', quotes.last());
     // $12.00 Cheeseburger (Brioche is free) + the pasta: the server's subtotal, formatted.
     expect(q.totals.subtotalCents).toBeGreaterThan(1200);
-    expect(await cart.textContent()).toBe(`cart (2), subtotal ${dollars(q.totals.subtotalCents!)}`);
-    expect(await focusedText(page)).toBe(`cart (2), subtotal ${dollars(q.totals.subtotalCents!)}`);
+    expect(await cart.evaluate((el) => [el === document.activeElement, document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent])).toEqual([
+      true,
+      `Subtotal ${dollars(q.totals.subtotalCents!)}`,
+    ]);
+    expect(await page.locator('.mini-cart-total').isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 
     // The toast goes after a few seconds; the cart bar stays.
     await page.locator('.toast').waitFor({ state: 'detached', timeout: 10_000 });
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Shopping Bag' }).waitFor();
+    await context.close();
+  }, FLOW_MS);
+
+  it("the toast stays on the page it was shown for: going on to checkout dismisses it, and each new page's heading takes the focus", async () => {
+    const { context, page } = await openPage(suite.browser, suite.sf, { width });
+    await page.goto(suite.sf.url('test', '/order'));
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Pasta Pomodoro', exact: true }).first().click();
+    await page.getByRole('heading', { name: 'Customize your Pasta Pomodoro' }).waitFor();
+    // A client-side navigation puts the focus on the new page's main heading, not the <body>.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    expect(await focusedText(page)).toBe('H1 Customize your Pasta Pomodoro');
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await page.locator('.toast').waitFor();
+    // At once to the checkout: the toast does not follow (at 390 px it covered the Phone field).
+    await page.getByRole('link', { name: 'cart (1)', exact: true }).click();
+    await page.getByRole('heading', { name: 'Shopping Bag' }).waitFor();
+    expect(await page.locator('.toast').count()).toBe(0);
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    expect(await focusedText(page)).toBe('H1 Checkout');
+    // Back on the menu it is not shown again either.
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Test Kitchen menu' }).waitFor();
+    expect(await page.locator('.toast').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   }, FLOW_MS);
 
@@ -193,6 +222,26 @@ describe.each(WIDTHS)('at %i px', (width) => {
     expect(await page.locator('.mini-cart-home img').isVisible()).toBe(width > 480);
     const size = await page.locator('.site-header .brand-name').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(size).toBeGreaterThanOrEqual(16);
+    await context.close();
+  }, FLOW_MS);
+
+  it("a long shop name beside the header's Order button takes two lines at most, clear of the bar's edges", async () => {
+    const { context, page } = await openPage(suite.browser, suite.sf, { width });
+    await page.goto(suite.sf.url('kaiju', '/order'));
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Order', exact: true }).waitFor();
+    const fit = await page.locator('.site-header .brand-name').evaluate((el) => {
+      const name = el.getBoundingClientRect();
+      const bar = el.closest('.site-header')!.getBoundingClientRect();
+      const cta = document.querySelector('.site-header .btn-cta')!.getBoundingClientRect();
+      return {
+        lines: Math.round(name.height / parseFloat(getComputedStyle(el).lineHeight)),
+        clearOfEdges: name.top - bar.top >= 4 && bar.bottom - name.bottom >= 4,
+        clearOfOrder: cta.left - name.right >= 8,
+      };
+    });
+    expect(fit.lines).toBeLessThanOrEqual(2);
+    expect([fit.clearOfEdges, fit.clearOfOrder]).toEqual([true, true]);
     await context.close();
   }, FLOW_MS);
 });

@@ -440,6 +440,9 @@ describe('ordering in the browser', () => {
     await tabTo(async () => (await focused()).startsWith('A|Pasta Pomodoro|'));
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Customize your Pasta Pomodoro' }).waitFor();
+    // Each page reached in the browser puts the focus on its main heading.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    expect(await focused()).toBe('H1||Customize your Pasta Pomodoro|');
     await tabTo(async () => (await focused()).startsWith('BUTTON||Add to Cart'));
     await page.keyboard.press('Enter');
     await page.getByRole('link', { name: 'cart (1)' }).waitFor();
@@ -448,6 +451,8 @@ describe('ordering in the browser', () => {
     expect(await focused()).toMatch(/^A\|\|cart \(1\)/);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Shopping Bag' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    expect(await focused()).toBe('H1||Checkout|');
     await tabTo(async () => (await focused()).endsWith('|contact-name'));
     await page.keyboard.type('Kim Lee');
     await page.keyboard.press('Tab');
@@ -456,6 +461,8 @@ describe('ordering in the browser', () => {
     await tabTo(async () => (await focused()).startsWith('BUTTON||Place your Order'));
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'ToGo Order Confirmation' }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'ToGo Order Confirmation');
+    expect(await focused()).toBe('H1||ToGo Order Confirmation|');
     await context.close();
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { dollars, hydrated, openPage, seriousViolations, serverQuote, SHOPS, startStorefront, storefrontSuite } from './harness.js';
+import { dollars, hydrated, idle, openPage, seriousViolations, serverQuote, SHOPS, startStorefront, storefrontSuite } from './harness.js';
 
 const suite = storefrontSuite();
 
@@ -40,9 +40,34 @@ describe('menu page', () => {
     expect(await page.getByRole('button', { name: 'Add', exact: true }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    // Closed, the viewer gives the focus back to the button that opened it.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'View photo of Cheeseburger');
     await page.getByRole('button', { name: 'View photo of Fries' }).click();
     await page.getByRole('dialog', { name: 'Photos: Fries' }).getByRole('button', { name: 'Add', exact: true }).click();
     await page.waitForURL(/\/cart\/[a-z0-9]+$/);
+    await page.context().close();
+  });
+
+  it('Back from a product page brings the menu back where it was scrolled to, every time', async () => {
+    const page = await open('wingtheory', '/order', 1280);
+    for (let run = 0; run < 3; run++) {
+      await page.evaluate(() => window.scrollTo(0, 3000));
+      await page.waitForFunction(() => sessionStorage.getItem('menu-scroll:/order') === '3000');
+      // A tile in view at 3000 px, clicked where it is.
+      const name = await page.evaluate(() => Array.from(document.querySelectorAll('a.tile-card')).find((a) => {
+        const r = a.getBoundingClientRect();
+        return r.top > 80 && r.bottom < window.innerHeight - 80;
+      })?.getAttribute('aria-label'));
+      expect(name).toBeTruthy();
+      await page.getByRole('link', { name: name!, exact: true }).click();
+      await page.getByRole('heading', { name: `Customize your ${name}` }).waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.goBack();
+      await page.getByRole('link', { name: name!, exact: true }).waitFor();
+      await page.waitForFunction(() => window.scrollY === 3000);
+      await idle(page);
+      expect(await page.evaluate(() => [window.scrollY, sessionStorage.getItem('menu-scroll:/order')])).toEqual([3000, '3000']);
+    }
     await page.context().close();
   });
 
@@ -131,15 +156,44 @@ describe('product page', () => {
     await page.context().close();
   });
 
-  it('takes whole buffet quantities and says how many more are needed', async () => {
+  it('takes whole buffet quantities in number fields named by their option, and says how many more are needed', async () => {
     const page = await open('test', '/products/t-build-platter');
-    const wings = page.getByLabel(/^Wings \(each\)/);
-    await wings.fill('3a');
+    const wings = page.getByRole('spinbutton', { name: /^Wings \(each\)/ });
+    expect(await wings.evaluate((el) => { const i = el as HTMLInputElement; return [i.type, i.min, i.step]; })).toEqual(['number', '0', '1']);
+    // Only digits go in: letters, signs and points typed are refused.
+    await wings.fill('');
+    await wings.pressSequentially('3a-.e');
     expect(await wings.inputValue()).toBe('3');
     await page.getByText('Need at least 4 picks').waitFor();
-    await wings.fill('4');
+    // The arrow keys step it.
+    await wings.press('ArrowUp');
+    expect(await wings.inputValue()).toBe('4');
     expect(await page.getByText('Need at least 4 picks').count()).toBe(0);
     await expectButtonIsServerLine(page, 'test', 't-build-platter', { 't-pl-wings': { quantity: 4 } });
+    // Emptied, the field stays empty while typing (it counts as none) and reads 0 once left.
+    await wings.fill('');
+    await page.getByText('This selection is required').waitFor();
+    expect(await wings.inputValue()).toBe('');
+    await wings.blur();
+    expect(await wings.inputValue()).toBe('0');
+    await wings.press('ArrowDown');
+    expect(await wings.inputValue()).toBe('0');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the pastry box's quantities are number fields bounded by the group's maximum", async () => {
+    const page = await open('goldencrumb', '/products/gc-pastry-box', 1280);
+    const group = page.getByRole('group', { name: /^Pick Your Pastries/ });
+    const names = await group.getByRole('spinbutton').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? ''));
+    expect(names).toEqual(['Butter Croissant +$4.25', 'Almond Croissant +$5.25', 'Pain au Chocolat +$4.75', 'Blueberry Muffin +$3.95', 'Scone +$3.75', 'Cinnamon Roll +$4.95']);
+    const croissant = page.getByRole('spinbutton', { name: /^Butter Croissant/ });
+    expect(await croissant.getAttribute('max')).toBe('24');
+    await croissant.fill('6');
+    // Six croissants at $4.25: $25.50, past the $24 minimum.
+    await page.getByRole('button', { name: 'Add to Cart · $25.50' }).waitFor();
+    expect(await group.getByRole('alert').count()).toBe(0);
+    await expectButtonIsServerLine(page, 'goldencrumb-pasadena', 'gc-pastry-box', { 'gc-pb-croissant': { quantity: 6 } });
     await page.context().close();
   });
 

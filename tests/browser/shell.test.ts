@@ -27,7 +27,26 @@ describe('storefront shell', () => {
     await expect(page.getByRole('heading', { name: '404, Sorry!' }).isVisible()).resolves.toBe(true);
     expect(await page.getByText("We don't have this page anymore.").isVisible()).toBe(true);
     for (const name of ['Home Page', 'Online Ordering', 'Menu']) expect(await page.getByRole('link', { name }).count()).toBe(1);
+    // Laid out as a page of the site: room under the header, the links as its buttons, not bullets.
+    const layout = await page.getByRole('heading', { name: '404, Sorry!' }).evaluate((h) => {
+      const header = document.querySelector('.site-header')!.getBoundingClientRect();
+      const list = document.querySelector('.not-found-links')!;
+      return {
+        roomUnderHeader: h.getBoundingClientRect().top - header.bottom >= 32,
+        bullets: getComputedStyle(list).listStyleType,
+        buttons: Array.from(list.querySelectorAll('a')).every((a) => a.classList.contains('btn') && a.getBoundingClientRect().height >= 44),
+      };
+    });
+    expect(layout).toEqual({ roomUnderHeader: true, bullets: 'none', buttons: true });
     expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("titles every product page '{product} | {shop}', names written as plain strings too", async () => {
+    const { context, page } = await openPage(suite.browser, suite.sf, { width: 1280 });
+    await page.goto(suite.sf.url('fornorosso', '/silver-lake/products/fr-byo'));
+    await hydrated(page);
+    expect(await page.title()).toBe('Build Your Own | Forno Rosso Silver Lake');
     await context.close();
   });
 

@@ -1,4 +1,5 @@
 /** The document head of a page: title and description, rendered on the server and kept in sync in the browser (the rest of the head is in seo.ts, server only). */
+import { textOf, type NameOrLocalized } from '../../../engine/index.js';
 import type { Boot } from './boot.js';
 import type { Located } from './routes.js';
 
@@ -25,7 +26,8 @@ export function headFor(boot: Boot, located: Located | null): Head {
   const { route, params } = located;
   if (route.kind === 'product' && shop) {
     const product = shop.menu.subMenus?.flatMap((c) => c.products ?? []).find((p) => p.id === params.productId);
-    const productName = product && typeof product.name === 'object' ? (product.name as { en?: string }).en : undefined;
+    // A menu writes a name as a plain string or as { en } (Forno Rosso's are plain strings).
+    const productName = product ? textOf(product.name as NameOrLocalized) : '';
     if (productName) return { title: `${productName} | ${name}`, description };
   }
   if (route.kind === 'page') {

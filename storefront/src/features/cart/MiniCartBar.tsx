@@ -1,9 +1,10 @@
 /**
  * The minimised cart bar: the logo and shop name linking home, and 'cart (N)' to the checkout
- * with the cart's subtotal from the server's quote beside it. Right after 'Add to Cart' it takes
- * the keyboard focus, so the cart is one key away.
+ * with the cart's subtotal from the server's quote beside it (the link's description, so its name
+ * stays exactly 'cart (N)'). Right after 'Add to Cart' it takes the keyboard focus, so the cart is
+ * one key away.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { useBoot, useShop } from '../../lib/boot.js';
@@ -29,6 +30,7 @@ export function MiniCartBar({ basePath }: { readonly basePath: string }) {
 
   const notice = useStore(addedNotices, (s) => s.notice);
   const cartLink = useRef<HTMLAnchorElement>(null);
+  const totalId = useId();
   useEffect(() => {
     if (!loaded || !notice?.focusCart) return;
     cartLink.current?.focus({ preventScroll: true });
@@ -43,10 +45,11 @@ export function MiniCartBar({ basePath }: { readonly basePath: string }) {
           {shop.identity.logo && boot.site ? <img src={siteImageUrl(boot.site.id, shop.identity.logo)} alt="" width="64" height="32" /> : null}
           <span className="mini-cart-name">{shop.identity.name}</span>
         </Link>
-        <Link ref={cartLink} to={href.checkout({ basePath })} state={{ fromMini: true }} className="btn btn-primary mini-cart-button">
+        {/* Named exactly 'cart (N)' (spec); the subtotal beside it is its description, not part of its name. */}
+        <Link ref={cartLink} to={href.checkout({ basePath })} state={{ fromMini: true }} className="btn btn-primary mini-cart-button" aria-describedby={subtotal !== undefined ? totalId : undefined}>
           cart ({n})
           {subtotal !== undefined ? (
-            <span className="mini-cart-total"><span className="visually-hidden">, subtotal</span> {formatCents(subtotal)}</span>
+            <span id={totalId} className="mini-cart-total" aria-hidden="true"><span className="visually-hidden">Subtotal </span>{formatCents(subtotal)}</span>
           ) : null}
         </Link>
       </div>

@@ -17,7 +17,7 @@ export function BlockerList({ quote, basePath, menuHref }: { readonly quote: Quo
       {blockers.map((b) => (
         <li key={b.code + b.message} className="error-text">
           {b.message}
-          {remedyControls(b.remedy, { quote, lineIds, basePath, menuHref }).map((c) => (
+          {remedyControls(b.remedy, { quote, lineIds, basePath, menuHref }, b.code).map((c) => (
             <span key={c.label}> <RemedyControlView control={c} run={(fn) => fn(store.getState())} /></span>
           ))}
         </li>

@@ -77,6 +77,15 @@ describe("a blocker's remedy as the page offers it", () => {
     expect(labels(remedyControls(remedy, ctx))).toEqual(expected);
   });
 
+  it.each([
+    // No address yet: a first entry, not 'another'.
+    ['ADDRESS_REQUIRED', 'focus:Enter your delivery address'],
+    ['NOT_DELIVERABLE', 'focus:Enter another delivery address'],
+    [undefined, 'focus:Enter another delivery address'],
+  ])('the delivery address remedy of %s reads %s', (code, expected) => {
+    expect(labels(remedyControls({ kind: 'edit-field', field: 'deliveryAddress' }, ctx, code))).toEqual([expected]);
+  });
+
   it("each action does what it says to the cart's store", () => {
     const store = createCartStore({ shopId: 's', settings });
     const id = store.getState().addItem({ productId: 'p-fish', quantity: 2, note: '', customerPicks: {} }, 1000);

@@ -83,16 +83,22 @@ export interface RemedyContext {
   readonly basePath: string;
 }
 
-/** The field each edit-field remedy goes to (the ids of checkout's inputs). */
-const FIELD_TARGETS: Readonly<Record<NonNullable<Remedy['field']>, { target: string; label: string }>> = {
+/**
+ * The field each edit-field remedy goes to (the ids of checkout's inputs); `missing` is the label
+ * when the blocker says the field is still empty (nothing to replace yet).
+ */
+const FIELD_TARGETS: Readonly<Record<NonNullable<Remedy['field']>, { target: string; label: string; missing?: { code: string; label: string } }>> = {
   name: { target: 'contact-name', label: 'Enter your name' },
   phone: { target: 'contact-phone', label: 'Enter your phone number' },
-  deliveryAddress: { target: 'delivery-address', label: 'Enter another delivery address' },
+  deliveryAddress: { target: 'delivery-address', label: 'Enter another delivery address', missing: { code: 'ADDRESS_REQUIRED', label: 'Enter your delivery address' } },
   tip: { target: 'tip-custom', label: 'Change the tip' },
 };
 
-/** The controls a remedy becomes (none when the quote names something the page no longer has). */
-export function remedyControls(remedy: Remedy | undefined, ctx: RemedyContext): RemedyControl[] {
+/**
+ * The controls a remedy becomes (none when the quote names something the page no longer has);
+ * `code` is the blocker's, for a label that depends on it.
+ */
+export function remedyControls(remedy: Remedy | undefined, ctx: RemedyContext, code?: string): RemedyControl[] {
   if (!remedy) return [];
   const line = remedy.lineIndex === undefined ? undefined : { id: remedy.lineId ?? ctx.lineIds[remedy.lineIndex], name: ctx.quote.lines[remedy.lineIndex]?.name };
   const choice = (value: string) => ctx.quote.choices?.cartTypes.find((c) => c.value === value) ?? ctx.quote.choices?.paymentTypes.find((c) => c.value === value);
@@ -126,7 +132,7 @@ export function remedyControls(remedy: Remedy | undefined, ctx: RemedyContext): 
       return [{ kind: 'focus', label: 'Confirm your age', target: 'age-confirm' }];
     case 'edit-field': {
       const f = remedy.field ? FIELD_TARGETS[remedy.field] : undefined;
-      return f ? [{ kind: 'focus', label: f.label, target: f.target }] : [];
+      return f ? [{ kind: 'focus', label: f.missing !== undefined && f.missing.code === code ? f.missing.label : f.label, target: f.target }] : [];
     }
   }
 }

@@ -23,8 +23,15 @@ export function PhotoGallery({ products, index, onIndex, onClose, onOpen, onAdd,
   const product = products[index];
   useEffect(() => {
     const d = dialog.current;
+    // The control that opened the viewer ('View photo of ...') gets the focus back when it closes;
+    // the browser's own return does not happen, as the dialog leaves the page with the viewer.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (d && !d.open) d.showModal?.();
-    return () => d?.close?.();
+    return () => {
+      d?.close?.();
+      // Not when the viewer closed by leaving the menu ('Add To Cart'): the opener is gone then.
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
   }, []);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

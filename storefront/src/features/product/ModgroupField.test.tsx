@@ -50,13 +50,28 @@ describe('ModgroupField', () => {
     expect(onChange).toHaveBeenCalledWith('b', true, ['a', 'b', 'c']);
   });
 
-  it('buffet quantities keep digits only; clearing removes the pick', () => {
+  it('buffet quantities are number fields named by their option; whole numbers only, clearing removes the pick', () => {
     const onChange = vi.fn();
-    render(<ModgroupField group={group('buffet')} picks={{}} priceOf={(m) => m.priceCents} messages={[]} onChange={onChange} />);
-    fireEvent.change(screen.getByLabelText('Olives +$1.50'), { target: { value: '3x-' } });
+    const buffet: ResolvedModgroup = { ...group('buffet'), maxCount: 12 };
+    const { rerender } = render(<ModgroupField group={buffet} picks={{}} priceOf={(m) => m.priceCents} messages={[]} onChange={onChange} />);
+    const olives = screen.getByRole('spinbutton', { name: 'Olives +$1.50' }) as HTMLInputElement;
+    expect([olives.type, olives.min, olives.max, olives.step, olives.value]).toEqual(['number', '0', '12', '1', '0']);
+    expect((screen.getByRole('spinbutton', { name: 'Truffle +$5.00 *OUT OF STOCK' }) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.change(olives, { target: { value: '3' } });
     expect(onChange).toHaveBeenLastCalledWith('a', { quantity: 3 });
-    fireEvent.change(screen.getByLabelText('Olives +$1.50'), { target: { value: '' } });
+    // A key that is not a digit is refused as typed.
+    expect(fireEvent.keyDown(olives, { key: 'e' })).toBe(false);
+    expect(fireEvent.keyDown(olives, { key: '-' })).toBe(false);
+    expect(fireEvent.keyDown(olives, { key: '7' })).toBe(true);
+    expect(fireEvent.keyDown(olives, { key: 'ArrowUp' })).toBe(true);
+    rerender(<ModgroupField group={buffet} picks={{ a: { quantity: 3 } }} priceOf={(m) => m.priceCents} messages={[]} onChange={onChange} />);
+    // Emptied: no pick, and the field stays empty while focused; left, it reads 0.
+    fireEvent.change(olives, { target: { value: '' } });
     expect(onChange).toHaveBeenLastCalledWith('a', undefined);
+    rerender(<ModgroupField group={buffet} picks={{}} priceOf={(m) => m.priceCents} messages={[]} onChange={onChange} />);
+    expect(olives.value).toBe('');
+    fireEvent.blur(olives);
+    expect(olives.value).toBe('0');
   });
 
   it('pizza toppings carry a side', () => {

@@ -4,6 +4,7 @@
  * per picked option, and an option with levels adds light / regular / extra / on the side. A
  * group opened by an option sits indented under it. The engine's messages beneath.
  */
+import { useState } from 'react';
 import { LEVEL_WORDS, allergensText, type ResolvedModgroup, type ResolvedModifier } from '../../../../engine/index.js';
 import { formatAddOn } from '../../lib/format.js';
 import type { Pick, Picks } from '../../stores/cart.js';
@@ -61,6 +62,43 @@ function LevelSelect({ m, pick, priceOf, onChange }: { readonly m: ResolvedModif
   );
 }
 
+/** Keys that put something other than a digit in a number field ('e', '-', '+', '.'). */
+const NOT_A_DIGIT = /^[^0-9]$/;
+
+/**
+ * A buffet option's quantity: a number field (a spinbutton, arrow keys step it) of whole
+ * quantities from 0 up to the group's maximum. The spec keeps digits only, so other characters
+ * are refused as typed and dropped from a paste. An emptied field stays empty while the customer
+ * types (it counts as 0) and shows 0 again once left.
+ */
+function BuffetQuantity({ id, quantity, max, disabled, onChange }: { readonly id: string; readonly quantity: number; readonly max: number | undefined; readonly disabled: boolean; readonly onChange: (n: number) => void }) {
+  const [cleared, setCleared] = useState(false);
+  return (
+    <input
+      id={id}
+      className="input qty-input"
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={max}
+      step={1}
+      // A string, so a leading zero typed ('05') is rewritten as the quantity it is.
+      value={cleared && quantity === 0 ? '' : String(quantity)}
+      disabled={disabled}
+      onKeyDown={(e) => {
+        if (NOT_A_DIGIT.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) e.preventDefault();
+      }}
+      onChange={(e) => {
+        // '' when the field is empty (or holds what is not a number, which the key filter keeps out).
+        const digits = e.target.value.replace(/\D/g, '');
+        setCleared(digits === '');
+        onChange(digits === '' ? 0 : Math.min(Number(digits), Number.MAX_SAFE_INTEGER));
+      }}
+      onBlur={() => setCleared(false)}
+    />
+  );
+}
+
 export function ModgroupField({ group, picks, priceOf, messages, onChange, idPrefix = '', reveal = true }: ModgroupFieldProps) {
   const id = `${idPrefix}mg-${group.id}`;
   const errorId = `${id}-error`;
@@ -96,21 +134,7 @@ export function ModgroupField({ group, picks, priceOf, messages, onChange, idPre
             return (
               <div key={m.id} className="option option-buffet">
                 <label htmlFor={inputId} className="option-name">{optionLabel(m, cents)}</label>
-                <input
-                  id={inputId}
-                  className="input qty-input"
-                  type="text"
-                  inputMode="numeric"
-                  pattern="[0-9]*"
-                  value={String(q)}
-                  disabled={!m.available}
-                  onChange={(e) => {
-                    // Whole, non-negative quantities: anything but digits is dropped.
-                    const digits = e.target.value.replace(/\D/g, '');
-                    const n = digits === '' ? 0 : Number(digits);
-                    onChange(m.id, n > 0 ? { quantity: n } : undefined);
-                  }}
-                />
+                <BuffetQuantity id={inputId} quantity={q} max={group.maxCount} disabled={!m.available} onChange={(n) => onChange(m.id, n > 0 ? { quantity: n } : undefined)} />
               </div>
             );
           }

@@ -277,7 +277,7 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
     // Back where the customer came from, told by a toast (the cart bar there takes the focus); a
     // page opened directly confirms on the success screen.
     if (location.key !== 'default') {
-      if (!editId) addedNotices.getState().announce(product.name, item.quantity);
+      if (!editId) addedNotices.getState().announce(product.name, item.quantity, location.pathname);
       navigate(-1);
     }
     else navigate(href.success(route, editId ? 'saved' : 'added', product.id), { replace: true });

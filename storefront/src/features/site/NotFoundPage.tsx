@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useBoot } from '../../lib/boot.js';
 import { href } from '../../lib/routes.js';
 import type { PageProps } from '../../lib/page-props.js';
+import './not-found.css';
 
 export default function NotFoundPage({ route }: PageProps) {
   const boot = useBoot();
@@ -12,11 +13,11 @@ export default function NotFoundPage({ route }: PageProps) {
   return (
     <div className="container not-found">
       <h1>404, Sorry!</h1>
-      <p>We don't have this page anymore.</p>
+      <p className="not-found-lead">We don't have this page anymore.</p>
       <ul className="not-found-links">
-        <li><Link to="/">Home Page</Link></li>
-        <li><a href={orderPath}>Online Ordering</a></li>
-        <li><a href={menuPath}>Menu</a></li>
+        <li><Link className="btn btn-ghost" to="/">Home Page</Link></li>
+        <li><a className="btn btn-primary" href={orderPath}>Online Ordering</a></li>
+        <li><a className="btn btn-ghost" href={menuPath}>Menu</a></li>
       </ul>
     </div>
   );
