@@ -130,7 +130,8 @@ export function validateItem(
     const short = (c.required && count === 0) || count < c.minCount;
     const over = count > c.max;
     // An optional group left empty has nothing to reach; once anything is picked the minimum applies.
-    const cheap = c.minPriceCents > 0 && (c.required || count > 0) && totalCents < c.minPriceCents;
+    // One message under a group at a time: the price minimum is said once the count is right.
+    const cheap = !short && !over && c.minPriceCents > 0 && (c.required || count > 0) && totalCents < c.minPriceCents;
     if (!short && !over && !cheap) continue;
     const g = c.group;
     const at = { modgroupId: g.id, modgroupName: g.name };

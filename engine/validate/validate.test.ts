@@ -30,12 +30,24 @@ const bowlProfile = makeTestProfile({
             ] },
           { id: 'g-empty', name: 'Nothing yet', required: true },
         ],
+      }, {
+        // The pastry box: required, at least 6, at most 12, and at least $24 of pastries.
+        id: 'p-box', name: 'Pastry Box', price: 0,
+        modgroups: [
+          { id: 'g-box', name: 'Pastries', type: 'buffet', required: true, minCount: 6, maxCount: 12, minPrice: 24,
+            modifiers: [{ id: 'm-croissant', name: 'Croissant', price: 4.5 }, { id: 'm-scone', name: 'Scone', price: 3 }] },
+        ],
       }],
     }],
   },
 });
 
-function resolved(profileId: 'pizza' | 'bowl', now: number): ResolvedProduct {
+function resolved(profileId: 'pizza' | 'bowl' | 'box', now: number): ResolvedProduct {
+  if (profileId === 'box') {
+    const box = resolveProduct(bowlProfile, 'p-box', now);
+    if (!box) throw new Error('fixture product missing');
+    return box;
+  }
   const p = profileId === 'pizza'
     ? resolveProduct(pizzaProfile, 'p-pizza', now)
     : resolveProduct(bowlProfile, 'p-bowl', now);
@@ -44,7 +56,14 @@ function resolved(profileId: 'pizza' | 'bowl', now: number): ResolvedProduct {
 }
 
 describe('validateItem', () => {
-  it.each<[string, 'pizza' | 'bowl', number, CustomerPicks, [string, string, string][]]>([
+  it.each<[string, 'pizza' | 'bowl' | 'box', number, CustomerPicks, [string, string, string][]]>([
+    // One message under a group at a time (spec section 5): required, then the count, then the price.
+    ['box: nothing picked', 'box', SAT_10AM, {}, [['REQUIRED', 'This selection is required', '/customerPicks']]],
+    ['box: a field emptied to 0', 'box', SAT_10AM, { 'm-croissant': { quantity: 0 } }, [['REQUIRED', 'This selection is required', '/customerPicks']]],
+    ['box: 5 croissants, too few and under $24', 'box', SAT_10AM, { 'm-croissant': { quantity: 5 } }, [['MIN_COUNT', 'Need at least 6 picks', '/customerPicks']]],
+    ['box: 13 scones, too many', 'box', SAT_10AM, { 'm-scone': { quantity: 13 } }, [['MAX_COUNT', 'Exceeded max pick of 12', '/customerPicks']]],
+    ['box: 6 scones, $18 of $24', 'box', SAT_10AM, { 'm-scone': { quantity: 6 } }, [['MIN_PRICE', 'Pick at least $24.00 worth of options', '/customerPicks']]],
+    ['box: 6 croissants, $27', 'box', SAT_10AM, { 'm-croissant': { quantity: 6 } }, []],
     ['required group empty', 'pizza', TUE_10AM, {}, [['REQUIRED', 'This selection is required', '/customerPicks']]],
     ['a false pick is no pick', 'pizza', TUE_10AM, { 'm-12in': false }, [['REQUIRED', 'This selection is required', '/customerPicks']]],
     ['one size', 'pizza', TUE_10AM, { 'm-12in': true }, []],
