@@ -189,6 +189,16 @@ describe('product page', () => {
     expect(names).toEqual(['Butter Croissant +$4.25', 'Almond Croissant +$5.25', 'Pain au Chocolat +$4.75', 'Blueberry Muffin +$3.95', 'Scone +$3.75', 'Cinnamon Roll +$4.95']);
     const croissant = page.getByRole('spinbutton', { name: /^Butter Croissant/ });
     expect(await croissant.getAttribute('max')).toBe('24');
+    // One message at a time under the group: the count first, the $24 minimum once the count is right.
+    const said = () => group.getByRole('alert').allTextContents();
+    await croissant.fill('3');
+    await expect.poll(said).toEqual(['Need at least 6 picks']);
+    await croissant.fill('');
+    await expect.poll(said).toEqual(['This selection is required']);
+    await croissant.fill('0');
+    await page.getByRole('spinbutton', { name: /^Scone/ }).fill('6');
+    await expect.poll(said).toEqual(['Pick at least $24.00 worth of options']);
+    await page.getByRole('spinbutton', { name: /^Scone/ }).fill('0');
     await croissant.fill('6');
     // Six croissants at $4.25: $25.50, past the $24 minimum.
     await page.getByRole('button', { name: 'Add to Cart · $25.50' }).waitFor();
