@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardOrder, StaffEvent } from '../../../server/staff/contract.js';
-import { acknowledge, applyEvent, boardColumns, emptyBoard, isEscalated, loadOrders, newOrders, ringMode, unacknowledged } from './board-state.js';
+import { acknowledge, applyEvent, boardColumns, emptyBoard, isEscalated, loadOrders, newOrders, promisedIfAccepted, ringMode, unacknowledged } from './board-state.js';
 import { createBoardStore } from './board-store.js';
 
 const T0 = Date.parse('2025-06-18T19:00:00Z');
@@ -133,5 +133,16 @@ describe('the board store', () => {
     expect(Object.values(store.getState().board.orders).map((o) => `${o.orderId}:${o.status}`).sort()).toEqual(['a:accepted', 'b:placed']);
     store.getState().showShop('other');
     expect(store.getState().board.orders).toEqual({});
+  });
+});
+
+describe('the Accept dialog\'s "ready at"', () => {
+  const NOW = Date.parse('2025-06-18T19:00:00Z');
+  it('is now plus the prep for an ASAP order, and the chosen time for a later order unless the prep runs past it, as the server promises', () => {
+    const asap = { scheduled: false, dueAt: '2025-06-18T19:25:00Z' };
+    const later = { scheduled: true, dueAt: '2025-06-18T21:00:00Z' };
+    expect(new Date(promisedIfAccepted(asap, 15, NOW)).toISOString()).toBe('2025-06-18T19:15:00.000Z');
+    expect(new Date(promisedIfAccepted(later, 15, NOW)).toISOString()).toBe('2025-06-18T21:00:00.000Z');
+    expect(new Date(promisedIfAccepted(later, 150, NOW)).toISOString()).toBe('2025-06-18T21:30:00.000Z');
   });
 });

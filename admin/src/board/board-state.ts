@@ -153,3 +153,12 @@ export function ringMode(state: BoardState, now: number, defaultPrepMinutes: num
 export function unacknowledged(state: BoardState, now: number, defaultPrepMinutes: number): BoardOrder[] {
   return newOrders(state, now, defaultPrepMinutes).filter((o) => !state.acknowledged.has(o.orderId));
 }
+
+/**
+ * When the customer will be told the order is ready if accepted with `minutes` of prep, as the
+ * server promises it: now plus the prep, or the time the customer chose when that is later.
+ */
+export function promisedIfAccepted(order: Pick<BoardOrder, 'scheduled' | 'dueAt'>, minutes: number, now: number): number {
+  const ready = now + minutes * 60_000;
+  return order.scheduled ? Math.max(ready, Date.parse(order.dueAt)) : ready;
+}

@@ -9,6 +9,7 @@ import { comboTextBySlot } from '../../../engine/pricing/combo-text.js';
 import { allergensText } from '../../../engine/menu/allergens.js';
 import { adjustPrep, PREP_CHOICES, PREP_MAX, PREP_MIN, PREP_STEP, REJECT_REASON_LABEL, type OrderAction } from './actions.js';
 import { OrderActions, outcomeText } from './OrderCard.js';
+import { promisedIfAccepted } from './board-state.js';
 
 export function OrderDetailsDialog({ order, timeZone, now, onClose, onAction }: { readonly order: BoardOrder; readonly timeZone: string | undefined; readonly now: number; onClose(): void; onAction(order: BoardOrder, action: OrderAction): void }) {
   const t = order.totals;
@@ -79,7 +80,7 @@ export function AcceptDialog({ order, defaultMinutes, now, timeZone, onClose, on
       </div>
       <div className="prep-adjust">
         <button type="button" className="btn btn-secondary" aria-label={`${PREP_STEP} minutes less`} disabled={minutes <= PREP_MIN} onClick={() => setMinutes(adjustPrep(minutes, -PREP_STEP))}>−5</button>
-        <output className="prep-value" aria-live="polite">{minutes} min <span className="muted">· ready at {formatClock(new Date(now + minutes * 60_000).toISOString(), timeZone, now)}</span></output>
+        <output className="prep-value" aria-live="polite">{minutes} min <span className="muted">· ready at {formatClock(new Date(promisedIfAccepted(order, minutes, now)).toISOString(), timeZone, now)}</span></output>
         <button type="button" className="btn btn-secondary" aria-label={`${PREP_STEP} minutes more`} disabled={minutes >= PREP_MAX} onClick={() => setMinutes(adjustPrep(minutes, PREP_STEP))}>+5</button>
       </div>
       <div className="dialog-actions">
