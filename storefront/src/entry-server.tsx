@@ -7,6 +7,7 @@ import type { Boot, SiteSummary } from './lib/boot.js';
 import { headHtml } from './lib/seo.js';
 import { locateRoute, redirectFor, ROUTES } from './lib/routes.js';
 import { pagesWith } from './app/pages.js';
+import { menuHasProduct } from './lib/menu.js';
 
 /** The location (shop) a path belongs to, or a real HTTP redirect. */
 export function locate(site: SiteSummary, pathname: string): { shopId: string; kind?: string; redirect?: string; status?: number } {
@@ -26,7 +27,10 @@ export async function render(url: string, boot: Boot): Promise<{ html: string; h
   const pathname = url.split('?')[0] ?? '/';
   const located = locateIn(boot, pathname);
   const kind = located ? located.route.kind : 'site-index';
-  const status = kind === 'not-found' ? 404 : 200;
+  // A product page of an id the menu does not have is the 'We couldn't find this item' page, a 404
+  // (one hidden only at this instant stays a 200).
+  const unknownProduct = kind === 'product' && !menuHasProduct(boot.shop, located?.params.productId, boot.at);
+  const status = kind === 'not-found' || unknownProduct ? 404 : 200;
   const page = await ROUTES[kind].load();
   const html = renderToString(
     <StrictMode>

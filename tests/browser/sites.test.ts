@@ -132,6 +132,14 @@ describe('site pages', () => {
     expect([k.status, k.headers.location]).toEqual([302, '/ktown/order']);
   });
 
+  it("a product page of an id the menu does not have is a 404, with the 'We couldn't find this item' page", async () => {
+    const missing = await getAs(sf, 'test', '/products/no-such-item');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatch(/We couldn(?:'|&#x27;|&#39;)t find this item/);
+    const known = await getAs(sf, 'test', '/products/t-cheeseburger');
+    expect(known.status).toBe(200);
+  });
+
   it('/menu-check sends staff to the console\'s menu checker (a real redirect)', async () => {
     for (const path of ['/menu-check', '/menu-check/', '/MENU-CHECK']) {
       const r = await getAs(sf, 'kaiju', path);

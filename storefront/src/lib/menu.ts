@@ -66,6 +66,11 @@ export function useMenu(): ResolvedMenu {
 }
 
 /** One product as resolved now (hidden ones too, with visible false); undefined for an unknown id. */
+/** Whether the shop's menu has a product of this id at all (shown now or not): an unknown id's page is a 404. */
+export function menuHasProduct(shop: ClientProfile | undefined, productId: string | undefined, at: number): boolean {
+  return shop !== undefined && productId !== undefined && resolveProduct(engineProfile(shop), productId, at) !== undefined;
+}
+
 export function useProduct(productId: string | undefined): ResolvedProduct | undefined {
   const shop = useShop();
   const minute = minuteOf(useNow());
