@@ -28,6 +28,14 @@ function recordDrafts(page: Page): Array<{ profile: string; menu?: string }> {
   return drafts;
 }
 
+/** Opens `url` of the console and signs in there with the sign-in form. */
+async function signInToStudio(page: Page, url: string, email: string, password: string): Promise<void> {
+  await page.goto(url);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
 /**
  * Rests the mouse on `text` inside the element matched by `selector` (its first occurrence, across
  * the editor's highlighting spans). The page's clock is fixed, and the editor shows a hover only
@@ -188,10 +196,7 @@ describe('the studio on the real server', () => {
     const { context, page } = await openPage(browser, sf, { width: 1280, height: 900 });
     // Another shop is remembered on this device: the studio's address still decides.
     await page.addInitScript(() => localStorage.setItem('staff-console-shop', 'hinode'));
-    await page.goto(sf.url('test', '/admin/studio/test'));
-    await page.getByLabel('E-mail').fill('owner@test.example');
-    await page.getByLabel('Password').fill('studio-pass-000');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToStudio(page, sf.url('test', '/admin/studio/test'), 'owner@test.example', 'studio-pass-000');
     await page.getByRole('heading', { name: 'Studio: Test Kitchen' }).waitFor();
     const shopSelect = page.getByRole('combobox', { name: 'Shop' });
     await expect.poll(() => shopSelect.inputValue()).toBe('test');
@@ -240,10 +245,7 @@ describe('the studio on the real server', () => {
     await createUser(sf.server.db, { email: 'keeper@test.example', role: 'manager', sites: ['test'], password: 'studio-pass-321', mustChangePassword: false, createdBy: null, now: sf.clock.now });
     const { context, page } = await openPage(browser, sf, { width: 1280, height: 900 });
     const drafts = recordDrafts(page);
-    await page.goto(sf.url('test', '/admin/studio/test'));
-    await page.getByLabel('E-mail').fill('keeper@test.example');
-    await page.getByLabel('Password').fill('studio-pass-321');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToStudio(page, sf.url('test', '/admin/studio/test'), 'keeper@test.example', 'studio-pass-321');
     await page.getByRole('heading', { name: 'Studio: Test Kitchen' }).waitFor();
     await expect.poll(() => drafts.length).toBeGreaterThan(0);
     const live = drafts.at(-1)!.profile;
@@ -285,10 +287,7 @@ describe('the studio on the real server', () => {
     const { sf, browser } = suite;
     await createUser(sf.server.db, { email: 'cook@test.example', role: 'staff', sites: ['test'], password: 'studio-pass-456', mustChangePassword: false, createdBy: null, now: sf.clock.now });
     const { context, page } = await openPage(browser, sf, { width: 1280, height: 900 });
-    await page.goto(sf.url('test', '/admin/studio/test'));
-    await page.getByLabel('E-mail').fill('cook@test.example');
-    await page.getByLabel('Password').fill('studio-pass-456');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToStudio(page, sf.url('test', '/admin/studio/test'), 'cook@test.example', 'studio-pass-456');
     await page.getByRole('heading', { name: 'Studio: Test Kitchen' }).waitFor();
     await page.getByText('Only a manager or the owner can publish.').waitFor();
     expect(await page.getByRole('button', { name: 'Publish now' }).count()).toBe(0);
@@ -304,10 +303,7 @@ describe('the studio on the real server', () => {
     const schema = JSON.parse(readFileSync(join(REPO, 'schemas', 'shop-profile.schema.json'), 'utf8')) as { $defs: { Settings: { properties: Record<string, { description: string }> } } };
     const taxDescription = schema.$defs.Settings.properties['taxPercentage']!.description;
     const { context, page } = await openPage(browser, sf, { width: 1280, height: 900 });
-    await page.goto(sf.url('test', '/admin/studio/test'));
-    await page.getByLabel('E-mail').fill('editor@test.example');
-    await page.getByLabel('Password').fill('studio-pass-789');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToStudio(page, sf.url('test', '/admin/studio/test'), 'editor@test.example', 'studio-pass-789');
     await page.getByRole('heading', { name: 'Studio: Test Kitchen' }).waitFor();
     await page.getByText('to leave the editor press Esc, then Tab.').waitFor();
 
