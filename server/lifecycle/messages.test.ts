@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
-import { clockTime, daysAhead, promisedTime, renderMessage } from './messages.js';
+import { clockTime, daysAhead, promisedTime } from '../../engine/index.js';
+import { renderMessage } from './messages.js';
 
 const ZONE = 'America/Los_Angeles';
 const shop = (messages?: Record<string, string>) => ({ identity: { name: 'Slice Shop', timeZone: ZONE }, ...(messages ? { orderHandling: { messages } } : {}) }) as unknown as LoadedProfile;

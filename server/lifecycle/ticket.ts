@@ -7,10 +7,9 @@
  */
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import { DateTime } from 'luxon';
-import { allergenSet, allergensText, comboTextBySlot, pickDepth, pickLabel } from '../../engine/index.js';
+import { allergenSet, allergensText, comboTextBySlot, daysAhead, pickDepth, pickLabel } from '../../engine/index.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { inlineScriptHashes, policyWithScripts } from '../storefront/render.js';
-import { daysAhead } from './messages.js';
 import type { BoardOrder } from './staff-order.js';
 
 /** Notes that name an allergy or a diet the kitchen must not get wrong. */

@@ -5,9 +5,11 @@
  */
 import { useEffect, useState } from 'react';
 import { shopApi } from '../../lib/api.js';
+import { useNow } from '../../lib/menu.js';
 import { progressLine, type OrderProgress, type OrderView } from './order-view.js';
 
 export function OrderProgressLine({ order, shopId, zone }: { order: OrderView; shopId: string; zone: string }) {
+  const now = useNow();
   const [progress, setProgress] = useState<OrderProgress | undefined>(
     order.status ? { status: order.status, promisedAt: order.promisedAt ?? null, rejectReason: order.rejectReason ?? null, paymentStatus: order.paymentStatus } : undefined,
   );
@@ -21,7 +23,7 @@ export function OrderProgressLine({ order, shopId, zone }: { order: OrderView; s
   const done = progress.status === 'rejected' || progress.status === 'cancelled';
   return (
     <p className={`order-progress notice ${done ? 'notice-danger' : 'notice-ok'}`} role="status" aria-live="polite" data-status={progress.status}>
-      {progressLine(progress, order.cartType, zone)}
+      {progressLine(progress, order.cartType, zone, now)}
     </p>
   );
 }

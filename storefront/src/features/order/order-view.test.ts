@@ -15,6 +15,15 @@ describe('progressLine', () => {
     [p({ status: 'cancelled', paymentStatus: 'refunded' }), 'PICKUP', 'Cancelled; your card was refunded'],
     [p({ status: 'placed' }), 'PICKUP', 'Sent to the restaurant: waiting for it to accept your order'],
   ] as const)('%o (%s) reads %s', (progress, cartType, expected) => {
-    expect(progressLine(progress, cartType, LA)).toBe(expected);
+    // Read at noon that day in Los Angeles.
+    expect(progressLine(progress, cartType, LA, Date.parse('2025-06-18T19:00:00Z'))).toBe(expected);
+  });
+
+  it('names the day when the promise is on another day in the shop\'s zone, as the text does', () => {
+    const noonWednesday = Date.parse('2025-06-18T19:00:00Z');
+    // 7:00 PM UTC on Thursday 19 June is 12:00 PM that Thursday in Los Angeles.
+    expect(progressLine(p({ status: 'accepted', promisedAt: '2025-06-19T19:00:00Z' }), 'PICKUP', LA, noonWednesday)).toBe('Accepted: ready at 12:00 PM on Thursday');
+    // Late the same evening is still today.
+    expect(progressLine(p({ status: 'accepted', promisedAt: '2025-06-19T06:30:00Z' }), 'PICKUP', LA, noonWednesday)).toBe('Accepted: ready at 11:30 PM');
   });
 });

@@ -2,6 +2,7 @@
  * An order as the server returns it (GET /api/shops/{shopId}/orders/{orderId}): the API document's
  * Order, which is schemas/order.schema.json.
  */
+import { promisedTime } from '../../../../engine/index.js';
 import type { Schema } from '../../lib/api.js';
 
 export type OrderView = Schema<'Order'>;
@@ -24,16 +25,16 @@ const REASONS: Record<string, string> = {
   OTHER: 'it cannot be prepared right now',
 };
 
-/** The status line the order page shows: 'Accepted: ready at 6:40 PM', 'Ready for pickup', ... */
-export function progressLine(p: OrderProgress, cartType: OrderView['cartType'], zone: string): string {
+/**
+ * The status line the order page shows at `now`: 'Accepted: ready at 6:40 PM' ('... at 12:00 PM on
+ * Thursday' when the promise is on another day, as the text says it), 'Ready for pickup', ...
+ */
+export function progressLine(p: OrderProgress, cartType: OrderView['cartType'], zone: string, now: number): string {
   switch (p.status) {
     case 'placed':
       return 'Sent to the restaurant: waiting for it to accept your order';
-    case 'accepted': {
-      if (!p.promisedAt) return 'Accepted';
-      const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(new Date(p.promisedAt));
-      return `Accepted: ready at ${time}`;
-    }
+    case 'accepted':
+      return p.promisedAt ? `Accepted: ready at ${promisedTime(p.promisedAt, zone, now)}` : 'Accepted';
     case 'ready':
       return cartType === 'DELIVERY' ? 'Ready: on its way soon' : cartType === 'DINEIN' ? 'Ready: coming to your table' : 'Ready for pickup';
     case 'completed':
