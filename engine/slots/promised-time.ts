@@ -1,23 +1,22 @@
 /**
  * A promised time as customers read it, in the shop's zone, at a given moment: the words the
- * status texts, the kitchen ticket and the order page share.
+ * status texts, the kitchen ticket and the order page share. Built on the engine's own zone
+ * arithmetic (Intl), so the storefront's order page carries no date library.
  */
-import { DateTime } from 'luxon';
+import { zoneOf } from '../schedule.js';
 import { dayWords } from './shop-status.js';
+import { clockLabel, wallOf } from './wall-clock.js';
 
 /** A time in the shop's zone as customers read it: 6:40 PM. */
 export function clockTime(iso: string, timeZone: string): string {
-  return DateTime.fromISO(iso, { zone: timeZone }).toFormat('h:mm a');
-}
-
-/** The local day of a moment on the shop's calendar, counted from 1970-01-01 as the engine counts days. */
-function dayNumberOf(t: DateTime): number {
-  return Date.UTC(t.year, t.month - 1, t.day) / 86_400_000;
+  const wall = wallOf(zoneOf(timeZone), Date.parse(iso));
+  return clockLabel(wall.hour, wall.minute);
 }
 
 /** Calendar days in the shop's zone from `now` to `iso`: 0 the same day, 1 the next, -1 the day before. */
 export function daysAhead(iso: string, timeZone: string, now: number): number {
-  return dayNumberOf(DateTime.fromISO(iso, { zone: timeZone })) - dayNumberOf(DateTime.fromMillis(now, { zone: timeZone }));
+  const zone = zoneOf(timeZone);
+  return wallOf(zone, Date.parse(iso)).dayNumber - wallOf(zone, now).dayNumber;
 }
 
 /**
@@ -29,6 +28,6 @@ export function promisedTime(iso: string, timeZone: string, now: number): string
   const time = clockTime(iso, timeZone);
   const ahead = daysAhead(iso, timeZone, now);
   if (ahead === 0) return time;
-  const today = dayNumberOf(DateTime.fromMillis(now, { zone: timeZone }));
+  const today = wallOf(zoneOf(timeZone), now).dayNumber;
   return `${time} on ${dayWords(today + ahead, today)}`;
 }
