@@ -27,10 +27,20 @@ export interface Command {
   run(args: CommandArgs, deps: Deps): Promise<number>;
 }
 
-/** Thrown by a command for bad usage (a missing file, a wrong option value): exit code 2. */
+/**
+ * Thrown by a command for bad usage (a missing file, a wrong option value, a DATABASE_URL that
+ * names no reachable database): exit code 2. `reason`, a permanent SCREAMING_SNAKE code, tells
+ * scripts which problem it is (`error.reason` under --json) where the message alone would not.
+ */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
+  constructor(
+    message: string,
+    readonly reason?: string,
+  ) {
+    super(message);
+  }
 }
 
-/** Exit codes shared by every command. */
-export const EXIT = { OK: 0, FINDINGS: 1, USAGE: 2 } as const;
+/** Exit codes shared by every command; UNEXPECTED is a defect of shopctl itself (with its stack on stderr). */
+export const EXIT = { OK: 0, FINDINGS: 1, USAGE: 2, UNEXPECTED: 70 } as const;

@@ -50,51 +50,71 @@ function buildProgram(commands: readonly Command[], deps: Deps, setCode: (code: 
 /**
  * Runs shopctl with the given arguments (without node and script) and returns the exit code.
  * With --json, a run that fails without printing JSON also prints its error as JSON on stdout:
- * `{ "ok": false, "exitCode": n, "error": { "code": "USAGE" | "FINDINGS", "message": "..." } }`
- * (the human text still goes to stderr).
+ * `{ "ok": false, "exitCode": n, "error": { "code": "USAGE" | "FINDINGS" | "UNEXPECTED", "reason"?: "...", "message": "..." } }`
+ * (the human text still goes to stderr). An unexpected problem is thrown on, after its JSON.
  */
 export async function main(argv: readonly string[], deps: Deps = realDeps(), commands: readonly Command[] = registered): Promise<number> {
-  if (!argv.includes('--json')) return run(argv, deps, commands);
+  if (!argv.includes('--json')) return (await run(argv, deps, commands)).code;
   let printed = false;
   let errors = '';
-  const code = await run(argv, {
-    ...deps,
-    stdout: (t) => {
-      printed ||= t.trim().length > 0;
-      deps.stdout(t);
-    },
-    stderr: (t) => {
-      errors += t;
-      deps.stderr(t);
-    },
-  }, commands);
+  const report = (exitCode: number, error: Record<string, string>): void => {
+    deps.stdout(`${JSON.stringify({ ok: false, exitCode, error }, null, 2)}\n`);
+  };
+  let result: RunResult;
+  try {
+    result = await run(argv, {
+      ...deps,
+      stdout: (t) => {
+        printed ||= t.trim().length > 0;
+        deps.stdout(t);
+      },
+      stderr: (t) => {
+        errors += t;
+        deps.stderr(t);
+      },
+    }, commands);
+  } catch (err) {
+    if (!printed) report(EXIT.UNEXPECTED, { code: 'UNEXPECTED', message: `shopctl stopped on an unexpected problem: ${err instanceof Error ? err.message : String(err)}` });
+    throw err;
+  }
+  const { code, reason } = result;
   if (code !== EXIT.OK && !printed) {
     const message = errors.trim() || `shopctl exited with ${code}.`;
-    deps.stdout(`${JSON.stringify({ ok: false, exitCode: code, error: { code: code === EXIT.USAGE ? 'USAGE' : 'FINDINGS', message } }, null, 2)}\n`);
+    report(code, { code: code === EXIT.USAGE ? 'USAGE' : 'FINDINGS', ...(reason ? { reason } : {}), message });
   }
   return code;
 }
 
-async function run(argv: readonly string[], deps: Deps, commands: readonly Command[]): Promise<number> {
+/** An exit code, and the reason of a usage error that gave one. */
+interface RunResult {
+  readonly code: number;
+  readonly reason?: string;
+}
+
+async function run(argv: readonly string[], deps: Deps, commands: readonly Command[]): Promise<RunResult> {
   let code: number = EXIT.OK;
   const program = buildProgram(commands, deps, (c) => {
     code = c;
   });
   if (argv.length === 0) {
     deps.stderr(program.helpInformation());
-    return EXIT.USAGE;
+    return { code: EXIT.USAGE };
   }
+  // `help <name>` for a name that is no command is reported as `shopctl <name>` is: an unknown
+  // command, exit 2 (commander would print the general help and exit 0).
+  const [first, topic] = argv;
+  const parsed = first === 'help' && topic !== undefined && !topic.startsWith('-') && topic !== 'help' && !commands.some((c) => c.name === topic) ? [topic] : [...argv];
   try {
-    await program.parseAsync([...argv], { from: 'user' });
-    return code;
+    await program.parseAsync(parsed, { from: 'user' });
+    return { code };
   } catch (err) {
     if (err instanceof CommanderError) {
-      if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') return EXIT.OK;
-      return EXIT.USAGE;
+      if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') return { code: EXIT.OK };
+      return { code: EXIT.USAGE };
     }
     if (err instanceof UsageError) {
       deps.stderr(`${err.message}\n`);
-      return EXIT.USAGE;
+      return { code: EXIT.USAGE, ...(err.reason ? { reason: err.reason } : {}) };
     }
     throw err;
   }
@@ -109,7 +129,7 @@ if (self.endsWith('/dist/shopctl.js') || (process.argv[1] !== undefined && resol
     },
     (err: unknown) => {
       process.stderr.write(`shopctl stopped on an unexpected problem: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-      process.exitCode = 70;
+      process.exitCode = EXIT.UNEXPECTED;
     },
   );
 }

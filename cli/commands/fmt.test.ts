@@ -1,4 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadProfileFile } from '../../schemas/node.js';
@@ -143,6 +144,46 @@ describe('shopctl fmt', () => {
     // Pancakes $8.50 with the $4.00 add-on the group offers on Saturdays.
     expect((await price(out)).subtotalCents).toBe(850 + 400);
     expect(await price(out)).toEqual(await price(legacy));
+  });
+
+  it('--json reports each file (and a file that is not JSON as a BAD_JSON finding), as --check, --write and plain runs do', async () => {
+    const profile = 'shops/test/test.profile.json';
+    const menuFile = 'shops/test/test.menu.json';
+    const shipped = readFileSync(join(REPO_ROOT, profile), 'utf8');
+    const menuText = readFileSync(join(REPO_ROOT, menuFile), 'utf8');
+    const files = { [profile]: shipped.replace(/\n$/, ''), [menuFile]: '{ "subMenus": [' };
+    const checked = await runShopctl(['fmt', profile, menuFile, '--check', '--json'], files);
+    expect(checked.code).toBe(1);
+    const report = JSON.parse(checked.out) as { ok: boolean; findings: { code: string; file: string }[]; files: unknown[] };
+    expect(report.ok).toBe(false);
+    expect(report.findings.map((f) => [f.code, f.file])).toEqual([['BAD_JSON', menuFile]]);
+    expect(report.files).toEqual([{ file: profile, formatted: false, problems: ['the file lacks a final newline (fmt adds it)'] }]);
+    expect(checked.err).toBe('');
+
+    const plain = await runShopctl(['fmt', profile, menuFile, '--json'], { [profile]: shipped, [menuFile]: menuText });
+    expect(plain.code).toBe(0);
+    expect(JSON.parse(plain.out)).toEqual({
+      ok: true,
+      findings: [],
+      files: [
+        { file: profile, formatted: true, problems: [], text: shipped },
+        { file: menuFile, formatted: true, problems: [], text: menuText },
+      ],
+    });
+  });
+
+  it('--write --json says which files it rewrote', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shopctl-fmt-'));
+    try {
+      const file = join(dir, 'x.profile.json');
+      writeFileSync(file, '{"shopId":"x"}');
+      const r = await runShopctl(['fmt', file, '--write', '--json']);
+      expect(r.code).toBe(0);
+      expect(JSON.parse(r.out)).toEqual({ ok: true, findings: [], files: [{ file, formatted: false, problems: ['the layout is not 2-space JSON (fmt re-indents it)', 'the file lacks a final newline (fmt adds it)'], written: true }] });
+      expect(readFileSync(file, 'utf8')).toBe('{\n  "shopId": "x"\n}\n');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('is listed in the help', async () => {

@@ -1,11 +1,22 @@
 /** shopctl fmt: rewrites profiles, presets and menus into the human units (see README "Units"). */
 import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import { formatProfileText, formatProblems } from '../../schemas/human-form.js';
-import { parseJsonText } from '../../schemas/index.js';
+import { parseJsonText, type Finding } from '../../schemas/index.js';
 import { findProfileFiles } from '../../schemas/node.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import type { Deps } from '../deps.js';
 import { formatFindings } from './lint.js';
+import { JSON_OPTION } from './shop-input.js';
+
+/** One file under --json. */
+interface FmtFile {
+  readonly file: string;
+  /** The file was already in the human forms and layout. */
+  readonly formatted: boolean;
+  readonly problems: readonly string[];
+  readonly written?: boolean;
+  readonly text?: string;
+}
 
 /** The files an operand names: a file itself; in a folder every *.profile.json, *.menu.json and the presets/*.json. */
 async function filesOf(deps: Deps, operand: string): Promise<string[]> {
@@ -46,7 +57,12 @@ export const fmtCommand: Command = {
     '',
     'Without options the rewritten text goes to stdout; --write saves it in place; --check lists the',
     'files that are not formatted, each with what fmt would change (values not in the human forms,',
-    'a layout other than 2-space JSON, a missing final newline), and exits 1 when there are any.',
+    'a layout other than 2-space JSON, a missing final newline), and exits 1 when there are any. A file that',
+    'is not valid JSON is a BAD_JSON finding (exit 1); the other files are still done.',
+    '',
+    'With --json: { ok, findings, files: [{ file, formatted, problems }] }, formatted telling whether the file',
+    'was already in the human forms; with --write each file also has written, without --write or --check text',
+    '(the rewritten file).',
     '',
     'Examples:',
     '  shopctl fmt shops/juicestop/juicestop.profile.json',
@@ -57,6 +73,7 @@ export const fmtCommand: Command = {
   options: [
     { flags: '--write', description: 'rewrite the files in place' },
     { flags: '--check', description: 'list the files that are not formatted; exit 1 when any' },
+    JSON_OPTION,
   ],
   async run({ operands, options }, deps) {
     const write = options['write'] === true;
@@ -69,24 +86,38 @@ export const fmtCommand: Command = {
       const rel = relative(deps.cwd, f);
       return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : f;
     };
+    const json = options['json'] === true;
     const unformatted: { file: string; problems: string[] }[] = [];
+    const findings: Finding[] = [];
+    const report: FmtFile[] = [];
     let failed = false;
     for (const file of files) {
       const text = await deps.fs.readFile(file);
       const parsed = parseJsonText(text, show(file));
       if (!parsed.ok) {
-        deps.stderr(formatFindings(parsed.findings));
+        if (json) findings.push(...parsed.findings);
+        else deps.stderr(formatFindings(parsed.findings));
         failed = true;
         continue;
       }
       const formatted = formatProfileText(parsed.value);
+      const problems = formatted === text ? [] : formatProblems(text, parsed.value);
+      const entry = { file: show(file), formatted: formatted === text, problems };
       if (check) {
-        if (formatted !== text) unformatted.push({ file: show(file), problems: formatProblems(text, parsed.value) });
+        if (formatted !== text) unformatted.push({ file: show(file), problems });
+        report.push(entry);
       } else if (write) {
         if (formatted !== text) await deps.fs.writeFile(file, formatted);
+        report.push({ ...entry, written: formatted !== text });
       } else {
-        deps.stdout(files.length > 1 ? `==> ${show(file)} <==\n${formatted}` : formatted);
+        if (!json) deps.stdout(files.length > 1 ? `==> ${show(file)} <==\n${formatted}` : formatted);
+        report.push({ ...entry, text: formatted });
       }
+    }
+    if (check && unformatted.length > 0) failed = true;
+    if (json) {
+      deps.stdout(`${JSON.stringify({ ok: !failed, findings, files: report }, null, 2)}\n`);
+      return failed ? EXIT.FINDINGS : EXIT.OK;
     }
     if (check && unformatted.length > 0) {
       const lines = unformatted.map((f) => `${f.file}: ${f.problems.join('; ')}\n`).join('');

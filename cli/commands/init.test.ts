@@ -82,6 +82,16 @@ describe('shopctl init', () => {
     expect(readFileSync(menuFile, 'utf8')).toBe('{ "subMenus": [] }\n');
   });
 
+  it('--json names the folder and the files written', async () => {
+    const r = await runShopctl(['init', 'taco-cart', '--dir', base, '--name', 'Taco Cart', '--json']);
+    expect([r.code, r.err]).toEqual([0, '']);
+    const folder = join(base, 'taco-cart');
+    const files = [join(folder, 'taco-cart.profile.json'), join(folder, 'taco-cart.menu.json'), join(folder, 'examples', 'cart.json')];
+    expect(JSON.parse(r.out)).toEqual({ ok: true, site: 'taco-cart', name: 'Taco Cart', folder, files });
+    expect(readJson(files[0]!).identity.name).toBe('Taco Cart');
+    expect(readJson(files[2]!).shopId).toBe('taco-cart');
+  });
+
   it.each([
     ['a site id with capitals', ['init', 'JuiceBar', '--dir', base], 'lowercase letters, digits and dashes'],
     ['an unknown time zone', ['init', 'tz-shop', '--dir', base, '--time-zone', 'Mars/Olympus'], 'not an IANA time zone'],

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { EXIT, UsageError, type Command } from '../command.js';
 import type { Deps } from '../deps.js';
 import { scaffoldShop } from '../../server/versions/scaffold.js';
+import { JSON_OPTION } from './shop-input.js';
 import { isTimeZone } from './time-zone.js';
 
 /** A site id: the folder name, the shop id and the site's id in the profile. */
@@ -54,6 +55,8 @@ export const initCommand: Command = {
     'rules, not with markers in its name. Add "extends": ["legacy-tags"] only when the shop takes over',
     'a legacy menu whose names and tags carry them ("(limit 10)", "Dine-In Only", 50off, tuesday-only).',
     '',
+    'With --json: { ok, site, name, folder, files } (files: the paths written).',
+    '',
     'Exit code: 0 when the folder was written, 2 on bad usage (a site id that is not lowercase letters,',
     'digits and dashes, an unknown time zone, a folder that already exists).',
     '',
@@ -67,6 +70,7 @@ export const initCommand: Command = {
     { flags: '--dir <folder>', description: 'the folder of sites to create it in', defaultValue: 'shops' },
     { flags: '--name <text>', description: 'the shop name customers see (default: from the site id, e.g. "Juice Bar")' },
     { flags: '--time-zone <iana>', description: "the shop's IANA time zone", defaultValue: 'America/Los_Angeles' },
+    JSON_OPTION,
   ],
   async run({ operands, options }, deps: Deps) {
     const site = operands[0] ?? '';
@@ -88,6 +92,10 @@ export const initCommand: Command = {
     await deps.fs.mkdir(join(folder, 'examples'));
     for (const [path, value] of Object.entries(files)) {
       await deps.fs.writeFile(join(folder, path), JSON.stringify(value, null, 2) + '\n');
+    }
+    if (options['json'] === true) {
+      deps.stdout(`${JSON.stringify({ ok: true, site, name, folder: shown, files: Object.keys(files).map((path) => join(shown, path)) }, null, 2)}\n`);
+      return EXIT.OK;
     }
     deps.stdout(
       [

@@ -75,13 +75,11 @@ export function instantOf(at: string | undefined, timeZone: string, deps: Deps):
 export type LoadedShop = { readonly ok: true; readonly profile: LoadedProfile; readonly findings: readonly Finding[]; readonly file: string; readonly ruleSources?: readonly { readonly preset?: string; readonly index: number }[] };
 
 /**
- * Loads the --shop profile. A path that does not exist is bad usage (exit 2); a profile with
- * errors prints its findings to stderr and gives undefined (the caller exits 1). Warnings go to
- * stderr too, so --json output stays clean.
- */
-/**
- * `shopId`: the cart's shop (price), null for a cart without one, undefined when there is no cart;
- * it picks the profile when --shop is a site folder with several.
+ * Loads the --shop profile. A path that does not exist, a file that cannot be read or is not
+ * valid JSON is bad usage (exit 2, as for --cart); a profile with errors prints its findings to
+ * stderr and gives undefined (the caller exits 1). Warnings go to stderr too, so --json output
+ * stays clean. `shopId`: the cart's shop (price), null for a cart without one, undefined when
+ * there is no cart; it picks the profile when --shop is a site folder with several.
  */
 export async function loadShop(deps: Deps, given: string, shopId?: string | null): Promise<LoadedShop | undefined> {
   const s = await deps.fs.stat(absolutePath(deps, given));
@@ -89,6 +87,12 @@ export async function loadShop(deps: Deps, given: string, shopId?: string | null
   const file = s.isDirectory ? await profileInFolder(deps, given, shopId) : given;
   const result = await loadProfileFile(file, { fs: deps.fs, cwd: deps.cwd, now: deps.now, fetch: deps.fetch });
   if (!result.ok) {
+    // The file itself, not what it says: a menu file it names stays a finding of the profile.
+    const unusable = result.findings.filter((f) => f.file === file && (f.code === 'BAD_JSON' || f.code === 'FILE_UNREADABLE'));
+    if (unusable.length > 0) {
+      const what = unusable.some((f) => f.code === 'BAD_JSON') ? 'is not valid JSON; fix it at the place shown' : 'cannot be read; check the path and its permissions';
+      throw new UsageError(formatFindings(unusable).trimEnd() + `\nThe --shop file ${file} ${what}.`);
+    }
     deps.stderr(formatFindings(result.findings));
     deps.stderr(`The profile ${file} has errors (listed above); fix them and run again (shopctl lint ${file} checks it).\n`);
     return undefined;

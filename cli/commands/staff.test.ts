@@ -64,7 +64,10 @@ describe('shopctl staff on an embedded database', () => {
   }, 60_000);
 
   it('adds managers and staff for sites; without --password-stdin prints a one-time password', async () => {
-    expect((await shopctl(['staff', 'add', 'cook@example.com', '--role', 'staff', '--site', 'srvtest', '--site', 'other', '--password-stdin'], env, 'cook password 1')).code).toBe(0);
+    // srvtest is published in the database (the server above started on its files); juicestop is
+    // only in the shops folder the command sees (./shops), as a new shop before its first start.
+    const cook = await shopctl(['staff', 'add', 'cook@example.com', '--role', 'staff', '--site', 'srvtest', '--site', 'juicestop', '--password-stdin'], env, 'cook password 1');
+    expect([cook.code, cook.err]).toEqual([0, '']);
     const invited = await shopctl(['staff', 'add', 'ana@example.com', '--role', 'manager', '--site', 'srvtest', '--json'], env);
     expect(invited.code).toBe(0);
     const body = JSON.parse(invited.out);
@@ -75,14 +78,14 @@ describe('shopctl staff on an embedded database', () => {
     expect(JSON.parse(list.out).users.map((u: { email: string; role: string; sites: string[]; mustChangePassword: boolean }) => [u.email, u.role, u.sites, u.mustChangePassword])).toEqual([
       ['ana@example.com', 'manager', ['srvtest'], true],
       ['boss@example.com', 'owner', [], false],
-      ['cook@example.com', 'staff', ['srvtest', 'other'], false],
+      ['cook@example.com', 'staff', ['srvtest', 'juicestop'], false],
     ]);
     const text = await shopctl(['staff', 'list'], env);
     expect(text.out.split('\n')).toEqual([
       'email             role     sites',
       'ana@example.com   manager  srvtest  [must change password]',
       'boss@example.com  owner    (every site)',
-      'cook@example.com  staff    srvtest, other',
+      'cook@example.com  staff    srvtest, juicestop',
       '',
     ]);
   }, 60_000);
@@ -96,6 +99,12 @@ describe('shopctl staff on an embedded database', () => {
       [['staff', 'add', 'x@example.com', '--role', 'chef'], undefined, /--role owner, manager or staff, not "chef"/],
       [['staff', 'add', 'not-an-address', '--role', 'owner'], undefined, /needs an e-mail address, not "not-an-address"/],
       [['staff', 'fire', 'x@example.com'], undefined, /Unknown action "fire"/],
+      // A site no known shop has: a typo gets the closest site, a shop id the site it belongs to.
+      [['staff', 'add', 'x@example.com', '--role', 'staff', '--site', 'juicestp'], undefined, /^There is no site "juicestp": did you mean "juicestop"\? Sites here \(published in the database or in shops\): .*\bjuicestop\b.*\bsrvtest\b/],
+      [['staff', 'add', 'x@example.com', '--role', 'staff', '--site', 'srvtest,nowhere-at-all'], undefined, /^There is no site "nowhere-at-all"\. Sites here/],
+      [['staff', 'add', 'x@example.com', '--role', 'manager', '--site', 'fornorosso-culvercity'], undefined, /^"fornorosso-culvercity" is a shop of the site "fornorosso": staff work at sites, so give --site fornorosso\.\n$/],
+      // --shops names another folder: juicestop is then known to neither source.
+      [['staff', 'add', 'x@example.com', '--role', 'staff', '--site', 'juicestop', '--shops', FIXTURE_SHOPS], undefined, /^There is no site "juicestop"\. Sites here \(published in the database or in .*\): srvtest\.\n$/],
     ];
     for (const [argv, stdin, message] of cases) {
       const r = await shopctl(argv, env, stdin);
@@ -113,7 +122,22 @@ describe('shopctl staff on an embedded database', () => {
     expect([gone.code, gone.out]).toEqual([0, 'Removed cook@example.com and ended its sessions.\n']);
     const again = await shopctl(['staff', 'remove', 'cook@example.com'], env);
     expect(again.code).toBe(1);
+    const added = await shopctl(['staff', 'add', 'temp@example.com', '--role', 'owner', '--password-stdin'], env, 'a long temp password');
+    expect(added.code).toBe(0);
+    const removed = await shopctl(['staff', 'remove', 'Temp@Example.com', '--json'], env);
+    expect([removed.code, JSON.parse(removed.out)]).toEqual([0, { removed: 'temp@example.com' }]);
     expect(JSON.parse((await shopctl(['staff', 'list', '--json'], env)).out).users.map((u: { email: string }) => u.email)).toEqual(['ana@example.com', 'boss@example.com']);
+  }, 60_000);
+
+  it('on a new database with no shops folder, takes the sites as given and warns', async () => {
+    const fresh = { DATA_DIR: dataDir(), SHOPS_DIR: join(dataDir(), 'no-shops-here') };
+    const r = await shopctl(['staff', 'add', 'first@example.com', '--role', 'manager', '--site', 'juicestp', '--json'], fresh);
+    expect(r.code).toBe(0);
+    expect(r.err).toBe(`No shop is known yet (none published in the database or in ${fresh.SHOPS_DIR}), so the site juicestp could not be checked: make sure it is the site.id of your profiles.\n`);
+    expect(JSON.parse(r.out).user).toEqual({ email: 'first@example.com', role: 'manager', sites: ['juicestp'], mustChangePassword: true });
+    // A shops folder on that same database is enough to check against.
+    const checked = await shopctl(['staff', 'add', 'second@example.com', '--role', 'manager', '--site', 'juicestp', '--shops', 'shops'], fresh);
+    expect([checked.code, checked.err]).toEqual([2, expect.stringMatching(/^There is no site "juicestp": did you mean "juicestop"\?/)]);
   }, 60_000);
 
   it('exits 2 while another process holds the data folder', async () => {
@@ -135,7 +159,7 @@ describe.skipIf(!(await postgresAvailable()))('shopctl staff on PostgreSQL (DATA
     const env = { DATABASE_URL: await schemaDatabaseUrl(schema) };
     try {
       expect((await shopctl(['staff', 'add', 'boss@example.com', '--role', 'owner', '--password-stdin'], env, 'a long owner password')).code).toBe(0);
-      expect((await shopctl(['staff', 'add', 'cook@example.com', '--role', 'staff', '--site', 'srvtest', '--password-stdin'], env, 'cook password 1')).code).toBe(0);
+      expect((await shopctl(['staff', 'add', 'cook@example.com', '--role', 'staff', '--site', 'srvtest', '--shops', FIXTURE_SHOPS, '--password-stdin'], env, 'cook password 1')).code).toBe(0);
       expect(JSON.parse((await shopctl(['staff', 'list', '--json'], env)).out).users.map((u: { email: string }) => u.email)).toEqual(['boss@example.com', 'cook@example.com']);
       expect((await shopctl(['staff', 'remove', 'cook@example.com'], env)).code).toBe(0);
       expect((await shopctl(['staff', 'remove', 'boss@example.com'], env)).code).toBe(1);

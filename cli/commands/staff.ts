@@ -3,10 +3,13 @@
  * DATABASE_URL, as `serve` uses them; migrations applied first). Passwords come on standard
  * input, never as an argument (arguments are visible to every user of the machine).
  */
-import { join, resolve } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
 import type { Command } from '../command.js';
 import { EXIT, UsageError } from '../command.js';
 import type { Deps } from '../deps.js';
+import { closestMatch } from '../../schemas/index.js';
+import { findProfileFiles } from '../../schemas/node.js';
+import { DATA_DIR_OPTION, DATABASE_HELP, withDatabase } from './database.js';
 
 const ROLES = ['owner', 'manager', 'staff'] as const;
 type Role = (typeof ROLES)[number];
@@ -18,16 +21,18 @@ export const staffCommand: Command = {
   arguments: '<action> [email] [extra...]',
   help: [
     'Actions:',
-    '  add <email> --role owner|manager|staff [--site <id>...] [--password-stdin]',
+    '  add <email> --role owner|manager|staff [--site <id>...] [--shops <dir>] [--password-stdin]',
     '      Creates an account. A manager or staff member works at the sites named (a profile\'s site.id, or its',
-    '      shopId); an owner at every site. With --password-stdin the password (10 characters or more) is read',
-    '      from standard input; without it a one-time password is printed once, to be changed at first sign-in.',
+    '      shopId when it has none); an owner at every site. Each site must be one a shop has, published in the',
+    '      database or in the shops folder (--shops, default $SHOPS_DIR or ./shops): an unknown one is exit 2,',
+    '      with the closest. With no shop known at all (a new database and no shops folder) the sites are taken',
+    '      as given, with a warning. With --password-stdin the password (10 characters or more) is read from',
+    '      standard input; without it a one-time password is printed once, to be changed at first sign-in.',
     '  list [--json]      Every account: e-mail, role, sites, whether its password must still be changed.',
     '  remove <email>     Removes an account and ends its sessions (never the last owner).',
+    'With --json, add prints { user, oneTimePassword? }, list { users } and remove { removed }.',
     '',
-    'The database is the one `shopctl serve` uses: DATABASE_URL (PostgreSQL) when set, else the embedded one in',
-    'DATA_DIR (or --data-dir, default ./data). The embedded database serves one process: while a server runs on',
-    'the folder, stop it first (exit 2), or use PostgreSQL.',
+    DATABASE_HELP,
     '',
     'Example: printf "%s" "$PASSWORD" | shopctl staff add you@example.com --role owner --password-stdin',
   ].join('\n'),
@@ -35,7 +40,8 @@ export const staffCommand: Command = {
     { flags: '--role <role>', description: 'owner, manager or staff (add)' },
     { flags: '--site <id...>', description: 'a site the account works at; repeat for several (add; managers and staff)' },
     { flags: '--password-stdin', description: 'read the password from standard input (add)' },
-    { flags: '--data-dir <dir>', description: 'embedded database folder (default $DATA_DIR or ./data); ignored with DATABASE_URL' },
+    { flags: '--shops <dir>', description: 'folder of shop profiles whose sites --site may name (add; default $SHOPS_DIR or ./shops)' },
+    DATA_DIR_OPTION,
     { flags: '--json', description: 'print data as JSON' },
   ],
   async run({ operands, options }, deps) {
@@ -76,7 +82,8 @@ export const staffCommand: Command = {
           deps.stderr(`${normalizeEmail(email)} is the last owner and was not removed: add another owner first.\n`);
           return EXIT.FINDINGS;
         }
-        deps.stdout(`Removed ${normalizeEmail(email)} and ended its sessions.\n`);
+        if (options.json) deps.stdout(`${JSON.stringify({ removed: normalizeEmail(email) }, null, 2)}\n`);
+        else deps.stdout(`Removed ${normalizeEmail(email)} and ended its sessions.\n`);
         return EXIT.OK;
       });
     }
@@ -84,7 +91,7 @@ export const staffCommand: Command = {
     if (!ROLES.includes(role as Role)) throw new UsageError(`staff add needs --role owner, manager or staff${role ? `, not "${role}"` : ''}.`);
     const sites = ((options.site as string[] | undefined) ?? []).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
     if (role === 'owner' && sites.length > 0) throw new UsageError('An owner works at every site: leave out --site.');
-    if (role !== 'owner' && sites.length === 0) throw new UsageError(`A ${role} works at chosen sites: give at least one --site <id> (a profile's site.id, or its shopId).`);
+    if (role !== 'owner' && sites.length === 0) throw new UsageError(`A ${role} works at chosen sites: give at least one --site <id> (a profile's site.id, or its shopId when it has none).`);
     const bad = sites.find((s) => !/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/.test(s));
     if (bad !== undefined) throw new UsageError(`--site "${bad}" is not a site id (letters, digits, - and _).`);
     const { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, oneTimePassword } = await import('../../server/staff/passwords.js');
@@ -104,6 +111,8 @@ export const staffCommand: Command = {
     return withDatabase(deps, options, async (db) => {
       const { createUser } = await import('../../server/staff/store.js');
       const { ApiError } = await import('../../server/errors.js');
+      const shopsDir = typeof options.shops === 'string' ? options.shops : (deps.env.SHOPS_DIR ?? 'shops');
+      if (sites.length > 0) checkSites(deps, sites, await knownSites(deps, db, shopsDir), shopsDir);
       try {
         const user = await createUser(db, { email, role: role as Role, sites, password, mustChangePassword: oneTime, createdBy: null, now: deps.now() });
         if (options.json) deps.stdout(`${JSON.stringify({ user: { email: user.email, role: user.role, sites: user.sites, mustChangePassword: user.mustChangePassword }, ...(oneTime ? { oneTimePassword: password } : {}) }, null, 2)}\n`);
@@ -123,39 +132,60 @@ export const staffCommand: Command = {
   },
 };
 
-/** Opens the server's database (migrated), runs `job`, and closes it; exit 2 while a server holds an embedded folder. */
-export async function withDatabase(deps: Deps, options: Readonly<Record<string, unknown>>, job: (db: import('../../server/db.js').Db) => Promise<number>): Promise<number> {
-  const { openPglite, openPostgres, pgliteSharedBuffersFromEnv } = await import('../../server/db.js');
-  const { migrate } = await import('../../server/migrate.js');
-  const { acquireDataLock, DataDirLockedError } = await import('../../server/data-lock.js');
-  const databaseUrl = deps.env.DATABASE_URL;
-  let release = (): void => undefined;
-  let db: import('../../server/db.js').Db;
-  if (databaseUrl) {
-    db = await openPostgres(databaseUrl, { max: 2 });
-  } else {
-    const dataDir = resolve(deps.cwd, String(options.dataDir ?? deps.env.DATA_DIR ?? 'data'));
-    try {
-      release = acquireDataLock(dataDir);
-    } catch (err) {
-      if (err instanceof DataDirLockedError) {
-        deps.stderr(`A server is running on ${dataDir} (process ${err.holder.pid} on ${err.holder.host}): its embedded database serves that process only. Stop the server first, or use PostgreSQL (DATABASE_URL) and run shopctl beside it.\n`);
-        return EXIT.USAGE;
+/** The sites staff can work at, each a profile's site.id or else its shopId; by shop id, the site of each shop. */
+interface KnownSites {
+  readonly sites: ReadonlySet<string>;
+  readonly siteOfShop: ReadonlyMap<string, string>;
+}
+
+/**
+ * The sites of the shops the server serves or will serve: the published versions in the database
+ * and the profiles in the shops folder (a new shop is there before its first start). A profile
+ * that cannot be read is passed over: lint reports it.
+ */
+async function knownSites(deps: Deps, db: import('../../server/db.js').Db, shopsDir: string): Promise<KnownSites> {
+  const sites = new Set<string>();
+  const siteOfShop = new Map<string, string>();
+  const add = (profile: unknown): void => {
+    const p = (profile ?? {}) as { shopId?: unknown; site?: { id?: unknown } };
+    if (typeof p.shopId !== 'string') return;
+    const site = typeof p.site?.id === 'string' ? p.site.id : p.shopId;
+    sites.add(site);
+    siteOfShop.set(p.shopId, site);
+  };
+  const { presetKey, publishedHeads, rowsById } = await import('../../server/versions/store.js');
+  const heads = (await publishedHeads(db)).filter((h) => !h.shopId.startsWith(presetKey('')));
+  for (const row of await rowsById(db, heads.map((h) => h.id))) add(row.profile);
+  const dir = isAbsolute(shopsDir) ? shopsDir : resolve(deps.cwd, shopsDir);
+  if ((await deps.fs.stat(dir))?.isDirectory) {
+    for (const file of await findProfileFiles(dir, deps.fs)) {
+      try {
+        add(JSON.parse(await deps.fs.readFile(file)));
+      } catch {
+        // Not JSON: not a shop the server could serve.
       }
-      throw new UsageError(err instanceof Error ? err.message : String(err));
-    }
-    try {
-      db = await openPglite(join(dataDir, 'pglite'), { sharedBuffersMb: pgliteSharedBuffersFromEnv(deps.env.PGLITE_SHARED_BUFFERS_MB) });
-    } catch (err) {
-      release();
-      throw err;
     }
   }
-  try {
-    await migrate(db);
-    return await job(db);
-  } finally {
-    await db.close();
-    release();
+  return { sites, siteOfShop };
+}
+
+/**
+ * Refuses (exit 2) a --site no known shop has, with the closest one; a shop id whose profile
+ * names another site gets that site. With no shop known at all (a new database and no shops
+ * folder) the sites are taken as given, with a warning.
+ */
+function checkSites(deps: Deps, sites: readonly string[], known: KnownSites, shopsDir: string): void {
+  const where = `published in the database or in ${shopsDir}`;
+  if (known.sites.size === 0) {
+    deps.stderr(`No shop is known yet (none ${where}), so the site${sites.length === 1 ? '' : 's'} ${sites.join(', ')} could not be checked: make sure ${sites.length === 1 ? 'it is' : 'they are'} the site.id of your profiles.\n`);
+    return;
+  }
+  const list = [...known.sites].sort();
+  for (const site of sites) {
+    if (known.sites.has(site)) continue;
+    const ofShop = known.siteOfShop.get(site);
+    if (ofShop !== undefined) throw new UsageError(`"${site}" is a shop of the site "${ofShop}": staff work at sites, so give --site ${ofShop}.`);
+    const near = closestMatch(site, list);
+    throw new UsageError(`There is no site "${site}"${near ? `: did you mean "${near}"?` : '.'} Sites here (${where}): ${list.join(', ')}.`);
   }
 }

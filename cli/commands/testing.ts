@@ -10,11 +10,12 @@ export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Tuesday 10 March 2026, noon in Los Angeles: the default clock of command tests. */
 export const TUESDAY_NOON = Date.parse('2026-03-10T12:00:00-07:00');
 
-/** Runs shopctl with fake Deps: `files` (paths relative to the repo) shadow the real tree; the clock is fixed. */
+/** Runs shopctl with fake Deps: `files` (paths relative to the repo) shadow the real tree; the clock is fixed; `env` is the whole environment. */
 export async function runShopctl(
   argv: readonly string[],
   files: Readonly<Record<string, string>> = {},
   now = TUESDAY_NOON,
+  env: Readonly<Record<string, string>> = {},
 ): Promise<{ code: number; out: string; err: string }> {
   const virtual = new Map(Object.entries(files).map(([k, v]) => [join(REPO_ROOT, k), v]));
   const fs: LoaderFileSystem = {
@@ -29,7 +30,7 @@ export async function runShopctl(
     stderr: (t) => void (err += t),
     fs,
     now: () => now,
-    env: {},
+    env,
     cwd: REPO_ROOT,
     fetch: async () => ({ ok: false, status: 503, text: async () => '' }),
   };

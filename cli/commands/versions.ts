@@ -1,23 +1,45 @@
 /**
  * `shopctl publish <dir> [--force]` and `shopctl pull <shopId> [--out <dir>]`: the shops folder
  * and the server's database (DATA_DIR or DATABASE_URL, as `serve` uses them) kept in step.
- * publish makes the files a new version (refused on lint errors, and when a studio version is
- * newer than the last one taken from files, unless --force); pull writes the live version back
- * in the repository's layout and human forms (as `shopctl fmt` writes them).
+ * publish makes the files a new version (refused on lint errors, when a studio version is newer
+ * than the last one taken from files, and when the files are that last one but another version
+ * is live, unless --force); pull writes the live version back in the repository's layout and
+ * human forms (as `shopctl fmt` writes them).
  */
-import { isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { formatProfileText } from '../../schemas/human-form.js';
 import { closestMatch, hasErrors, sortFindings, type Finding } from '../../schemas/index.js';
 import { findProfileFiles, loadProfileFile } from '../../schemas/node.js';
 import { EXIT, UsageError, type Command } from '../command.js';
+import type { Deps } from '../deps.js';
+import { DATA_DIR_OPTION, DATABASE_HELP as DB_HELP, withDatabase } from './database.js';
 import { formatFindings, profileFindings } from './lint.js';
-import { withDatabase } from './staff.js';
+import { JSON_OPTION } from './shop-input.js';
 
-const DB_HELP = [
-  'The database is the one `shopctl serve` uses: DATABASE_URL (PostgreSQL) when set, else the embedded one in',
-  'DATA_DIR (or --data-dir, default ./data). The embedded database serves one process: while a server runs on',
-  'the folder, stop it first (exit 2), or use PostgreSQL.',
-].join('\n');
+/** What publish did with one shop (an element of `shops` under --json). */
+interface PublishedShop {
+  readonly shopId: string;
+  /** The shop's folder, as the messages name it. */
+  readonly dir: string;
+  /** published: a new version; unchanged: the files are the live version; studio-newer and studio-live: refused (see the message). */
+  readonly outcome: 'published' | 'unchanged' | 'studio-newer' | 'studio-live';
+  /** The live version after the run. */
+  readonly version: number | null;
+  readonly message: string;
+}
+
+/** True when publish refused the shop (a studio version is live). */
+function isRefused(shop: PublishedShop): boolean {
+  return shop.outcome === 'studio-newer' || shop.outcome === 'studio-live';
+}
+
+/** The folder of a profile file as the user would write it: as given when it is the folder given, else relative to the working folder. */
+function shopDirOf(deps: Deps, given: string, givenAbs: string, file: string): string {
+  const dir = dirname(file);
+  if (dir === givenAbs) return given;
+  const rel = relative(deps.cwd, dir);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : dir;
+}
 
 export const publishCommand: Command = {
   name: 'publish',
@@ -25,8 +47,12 @@ export const publishCommand: Command = {
   help: [
     'Lints every *.profile.json under the folder (errors refuse the publish, exit 1, with the findings), then',
     'publishes each shop whose files differ from its live version. When someone published from the studio since',
-    'the last version taken from files, that shop is refused (exit 1) unless --force: pull it first',
-    '(shopctl pull <shopId>) to keep the studio\'s changes. Servers pick a new version up within 2 seconds.',
+    'the last version taken from files (whether or not the files changed since), that shop is refused (exit 1)',
+    'unless --force: pull it first (shopctl pull <shopId>) to keep the studio\'s changes. "Nothing to publish"',
+    'means the files are the live version. Servers pick a new version up within 2 seconds.',
+    '',
+    'With --json: { ok, findings, shops: [{ shopId, dir, outcome, version, message }] }, outcome being',
+    'published, unchanged, studio-newer or studio-live (the last two refused), version the live one after the run.',
     '',
     DB_HELP,
     '',
@@ -38,7 +64,8 @@ export const publishCommand: Command = {
   options: [
     { flags: '--force', description: 'publish even when a studio version is newer' },
     { flags: '--message <text>', description: 'a message for the version history' },
-    { flags: '--data-dir <dir>', description: 'embedded database folder (default $DATA_DIR or ./data); ignored with DATABASE_URL' },
+    DATA_DIR_OPTION,
+    JSON_OPTION,
   ],
   async run({ operands, options }, deps) {
     const [dir] = operands;
@@ -56,26 +83,35 @@ export const publishCommand: Command = {
       findings.push(...profileFindings(r, { file, closestMatch }));
       if (r.ok) loaded.push({ file, menu: r.profile.menu });
     }
+    const json = options.json === true;
     const sorted = sortFindings(findings);
     if (hasErrors(sorted)) {
-      deps.stderr(formatFindings(sorted));
-      deps.stderr(`Nothing was published: fix the errors above (shopctl lint ${dir}) and publish again.\n`);
+      if (json) deps.stdout(`${JSON.stringify({ ok: false, findings: sorted, shops: [] }, null, 2)}\n`);
+      else {
+        deps.stderr(formatFindings(sorted));
+        deps.stderr(`Nothing was published: fix the errors above (shopctl lint ${dir}) and publish again.\n`);
+      }
       return EXIT.FINDINGS;
     }
-    const { readShopFiles, syncShopFiles, studioNewerWarning } = await import('../../server/versions/files-sync.js');
+    const { readShopFiles, syncShopFiles, studioLiveMessage, studioNewerWarning } = await import('../../server/versions/files-sync.js');
     return withDatabase(deps, options, async (db) => {
-      let code: number = EXIT.OK;
+      const shops: PublishedShop[] = [];
       for (const { file, menu } of loaded) {
         const shop = await readShopFiles(file, menu);
+        const shopDir = shopDirOf(deps, dir, abs, file);
         const out = await syncShopFiles(db, shop, { now: deps.now(), author: deps.env.USER ? `${deps.env.USER} (shopctl)` : 'shopctl', force: options.force === true, ...(typeof options.message === 'string' ? { message: options.message } : {}) });
-        if (out.kind === 'published') deps.stdout(`Published ${shop.shopId} as version ${out.row.version}.\n`);
-        else if (out.kind === 'unchanged') deps.stdout(`${shop.shopId}: the files are what is live (version ${out.live.version}); nothing to publish.\n`);
-        else {
-          deps.stderr(`${studioNewerWarning(shop.shopId, dir, out)}\n`);
-          code = EXIT.FINDINGS;
-        }
+        const entry = { shopId: shop.shopId, dir: shopDir, outcome: out.kind };
+        const done: PublishedShop =
+          out.kind === 'published' ? { ...entry, version: out.row.version, message: `Published ${shop.shopId} as version ${out.row.version}.` }
+          : out.kind === 'unchanged' ? { ...entry, version: out.live.version, message: `${shop.shopId}: the files are what is live (version ${out.live.version}); nothing to publish.` }
+          : out.kind === 'studio-live' ? { ...entry, version: out.live.version, message: studioLiveMessage(shop.shopId, shopDir, out) }
+          : { ...entry, version: out.live.version, message: studioNewerWarning(shop.shopId, shopDir, out) };
+        shops.push(done);
+        if (!json) (isRefused(done) ? deps.stderr : deps.stdout)(`${done.message}\n`);
       }
-      return code;
+      const refused = shops.some(isRefused);
+      if (json) deps.stdout(`${JSON.stringify({ ok: !refused, findings: sorted, shops }, null, 2)}\n`);
+      return refused ? EXIT.FINDINGS : EXIT.OK;
     });
   },
 };
@@ -88,6 +124,8 @@ export const pullCommand: Command = {
     'shops/<site id>), in the human forms shopctl fmt writes. Commit them, and the files and the database agree',
     'again: the next start finds nothing to publish.',
     '',
+    'With --json: { ok, shopId, version, source, author, files } (files: the paths written).',
+    '',
     DB_HELP,
     '',
     'Example: shopctl pull juicestop --out shops/juicestop',
@@ -95,7 +133,8 @@ export const pullCommand: Command = {
   arguments: '<shopId>',
   options: [
     { flags: '--out <dir>', description: 'the folder to write into (default shops/<site id>)' },
-    { flags: '--data-dir <dir>', description: 'embedded database folder (default $DATA_DIR or ./data); ignored with DATABASE_URL' },
+    DATA_DIR_OPTION,
+    JSON_OPTION,
   ],
   async run({ operands, options }, deps) {
     const [shopId] = operands;
@@ -121,7 +160,8 @@ export const pullCommand: Command = {
         await deps.fs.writeFile(join(absOut, name), formatProfileText(menu));
         written.push(join(outDir, name));
       }
-      deps.stdout(`Wrote version ${live.version} of ${shopId} (${live.source}, by ${live.author}):\n${written.map((f) => `  ${f}\n`).join('')}`);
+      if (options.json === true) deps.stdout(`${JSON.stringify({ ok: true, shopId, version: live.version, source: live.source, author: live.author, files: written }, null, 2)}\n`);
+      else deps.stdout(`Wrote version ${live.version} of ${shopId} (${live.source}, by ${live.author}):\n${written.map((f) => `  ${f}\n`).join('')}`);
       return EXIT.OK;
     });
   },

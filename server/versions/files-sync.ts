@@ -43,7 +43,10 @@ export async function readShopFiles(file: string, fetchedMenu?: unknown): Promis
 /** What syncing one shop's files did. */
 export type SyncOutcome =
   | { readonly kind: 'published'; readonly row: VersionRow }
+  /** The files are the live version. */
   | { readonly kind: 'unchanged'; readonly live: VersionRow }
+  /** The files are the last version taken from them, but another version (the studio's, a rollback) is live: it stays. */
+  | { readonly kind: 'studio-live'; readonly live: VersionRow; readonly lastFiles: VersionRow }
   /** The files changed, but a studio version is live and newer than the last one from files. */
   | { readonly kind: 'studio-newer'; readonly live: VersionRow; readonly lastFiles: VersionRow | undefined };
 
@@ -54,7 +57,7 @@ export async function syncShopFiles(db: Db, files: Omit<ShopFiles, 'file'> & { f
   if (live && live.filesHash === hash) return { kind: 'unchanged', live };
   if (live && !opts.force) {
     const lastFiles = await lastFromFiles(db, files.shopId);
-    if (lastFiles && lastFiles.filesHash === hash) return { kind: 'unchanged', live };
+    if (lastFiles && lastFiles.filesHash === hash) return { kind: 'studio-live', live, lastFiles };
     if (live.source !== 'files' && (!lastFiles || live.version! > lastFiles.version!)) return { kind: 'studio-newer', live, lastFiles };
   }
   const r = await publish(db, {
@@ -80,6 +83,16 @@ export async function syncShopFiles(db: Db, files: Omit<ShopFiles, 'file'> & { f
 export function studioNewerWarning(shopId: string, dir: string, outcome: Extract<SyncOutcome, { kind: 'studio-newer' }>): string {
   const since = outcome.lastFiles ? `since version ${outcome.lastFiles.version} was taken from them` : 'and no version was ever taken from them';
   return `Shop ${shopId}: the files in ${dir} changed ${since}, but version ${outcome.live.version} was published from the studio by ${outcome.live.author}, so it stays live. ` +
+    `Run "shopctl pull ${shopId} --out ${dir}" to write the live version to the files, or "shopctl publish ${dir} --force" to publish the files over it.`;
+}
+
+/**
+ * What `shopctl publish` says when the files are the last version taken from them but another
+ * version is live: the files are not what customers get, and nothing is published unless --force.
+ */
+export function studioLiveMessage(shopId: string, dir: string, outcome: Extract<SyncOutcome, { kind: 'studio-live' }>): string {
+  const how = outcome.live.source === 'rollback' ? 'a rollback in the studio' : outcome.live.source === 'studio' ? 'published from the studio' : 'published';
+  return `Shop ${shopId}: the live version ${outcome.live.version} (${how} by ${outcome.live.author}) differs from the files in ${dir}, which are version ${outcome.lastFiles.version}; nothing was published. ` +
     `Run "shopctl pull ${shopId} --out ${dir}" to write the live version to the files, or "shopctl publish ${dir} --force" to publish the files over it.`;
 }
 
