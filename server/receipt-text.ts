@@ -5,7 +5,10 @@
  * lines are wrapped inside their box (between words, between CJK characters, and inside a
  * word too long for the box), and each line is put in visual order with the Unicode
  * bidirectional algorithm, so Hebrew and Arabic read right to left and a right-to-left
- * paragraph is set against the right edge.
+ * paragraph is set against the right edge. Text is handled as user-perceived characters
+ * (grapheme clusters, `Intl.Segmenter`): an emoji sequence (skin tone, flag, keycap, ZWJ
+ * sequence) is never cut by a line break or by the reordering, and the emoji font draws it
+ * whole, as one glyph where it has one.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -72,11 +75,56 @@ interface Run {
   script: Script;
 }
 
-/** Splits `text` into runs of one script (a surrogate pair never split). */
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** `text` as user-perceived characters: an emoji sequence or a letter with its marks is one. */
+export function clusters(text: string): string[] {
+  return Array.from(graphemes.segment(text), (s) => s.segment);
+}
+
+/** Characters that make a cluster longer than one code unit: astral ones (emoji), marks, joiners, conjoining jamo. */
+const JOINS = /[\p{M}\u200c\u200d\u1100-\u11ff\ua960-\ua97f\ud7b0-\ud7ff\u{10000}-\u{10ffff}]/u;
+
+/**
+ * Where `text` has clusters of more than one code unit, as [start, end) code unit ranges. Only
+ * spans of non-ASCII characters (with the ASCII character before them, which a keycap or a
+ * combining mark builds on) that hold such a character can have one: the text from the first
+ * to the last such span is segmented, in one call (each call has a fixed cost), and the rest of
+ * the text is one code unit a cluster.
+ */
+function joinedClusters(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  if (!JOINS.test(text)) return out;
+  let from = -1;
+  let to = -1;
+  for (const span of text.matchAll(/[\x20-\x7e]?[^\x00-\x7f]+/g)) {
+    if (!JOINS.test(span[0])) continue;
+    if (from < 0) from = span.index;
+    to = span.index + span[0].length;
+  }
+  if (from < 0) return out;
+  for (const seg of graphemes.segment(text.slice(from, to))) {
+    if (seg.segment.length > 1) out.push([from + seg.index, from + seg.index + seg.segment.length]);
+  }
+  return out;
+}
+
+/** A keycap (1️⃣, #️⃣) starting at `lastIndex`: its digit or sign is drawn by the emoji font too. */
+const KEYCAP = /[#*0-9]\ufe0f?\u20e3/y;
+
+/**
+ * Splits `text` into runs of one script. Every code point of an emoji sequence (joiners,
+ * variation selectors, skin tones, tags, the two letters of a flag) belongs to the emoji font,
+ * so a sequence is never split and the font draws it whole, as one glyph where it has one.
+ */
 function scriptRuns(text: string): Run[] {
   const runs: Run[] = [];
+  const keycaps = text.includes('\u20e3');
+  let at = 0;
   for (const ch of text) {
-    const script = scriptOf(ch.codePointAt(0)!);
+    KEYCAP.lastIndex = at;
+    const script = keycaps && KEYCAP.test(text) ? 'emoji' : scriptOf(ch.codePointAt(0)!);
+    at += ch.length;
     const last = runs[runs.length - 1];
     if (last && last.script === script) last.text += ch;
     else runs.push({ text: ch, script });
@@ -133,8 +181,8 @@ export class ReceiptText {
         line = unit;
         continue;
       }
-      // A word wider than the box is cut between characters.
-      for (const ch of unit) {
+      // A word wider than the box is cut between characters (never inside an emoji sequence).
+      for (const ch of clusters(unit)) {
         if (line !== '' && this.width((line + ch).replace(/ +$/, ''), bold, size) > maxWidth) push();
         line += ch;
       }
@@ -170,47 +218,80 @@ export class ReceiptText {
   }
 }
 
+/** A character of each bidi class, in the Basic Multilingual Plane. */
+const STAND_IN: Record<string, string> = { L: 'a', R: '\u05d0', AL: '\u0627', EN: '0', AN: '\u0660', ES: '+', ET: '#', CS: ',', NSM: '\u0300', BN: '\u00ad', ON: '!' };
+
+/**
+ * `text` as bidi-js should read it. bidi-js classifies UTF-16 code units, so the two halves of
+ * an emoji (a neutral character) would count as left-to-right letters: each character beyond
+ * the Basic Multilingual Plane is handed over as two code units of its own bidi class, so
+ * indices stay the same.
+ */
+function bidiText(text: string): string {
+  if (!/[\ud800-\udbff]/.test(text)) return text;
+  return text.replace(/[\ud800-\udbff][\udc00-\udfff]/g, (pair) => (STAND_IN[bidi.getBidiCharTypeName(pair)] ?? 'a').repeat(2));
+}
+
 /** True when the first strong character of `text` is right to left (Unicode rule P2). */
 export function paragraphIsRtl(text: string): boolean {
-  return bidi.getEmbeddingLevels(text).paragraphs[0]?.level === 1;
+  return bidi.getEmbeddingLevels(bidiText(text)).paragraphs[0]?.level === 1;
 }
 
 /**
  * One line in visual (left-to-right drawing) order, as runs of one script and direction.
  * Runs of Hebrew or Arabic letters are handed over in logical order: the font engine shapes
- * them (Arabic joining) and lays them out right to left itself.
+ * them (Arabic joining) and lays them out right to left itself. Each grapheme cluster keeps
+ * its own code points in logical order wherever it lands, so an emoji sequence (two code
+ * units for one emoji, a skin tone, a flag's two letters, a ZWJ sequence) stays whole.
  */
 export function visualRuns(line: string, rtl: boolean): Run[] {
   if (line === '') return [];
-  const levels = bidi.getEmbeddingLevels(line, rtl ? 'rtl' : 'ltr');
+  const classified = bidiText(line);
+  const levels = bidi.getEmbeddingLevels(classified, rtl ? 'rtl' : 'ltr');
   const mirrored = bidi.getMirroredCharactersMap(line, levels.levels);
   // Visual order of code unit indices.
   const order = Array.from({ length: line.length }, (_, i) => i);
-  for (const [start = 0, end = -1] of bidi.getReorderSegments(line, levels)) {
+  for (const [start = 0, end = -1] of bidi.getReorderSegments(classified, levels)) {
     const part = order.slice(start, end + 1).reverse();
     order.splice(start, part.length, ...part);
   }
-  // Keep surrogate pairs in their order (a reversed pair would be two broken halves).
-  for (let i = 0; i + 1 < order.length; i += 1) {
-    const a = line.charCodeAt(order[i]!);
-    const b = line.charCodeAt(order[i + 1]!);
-    if (a >= 0xdc00 && a <= 0xdfff && b >= 0xd800 && b <= 0xdbff) [order[i], order[i + 1]] = [order[i + 1]!, order[i]!];
+  // Where each code unit's cluster starts and ends. A cluster is placed where its first code unit
+  // met in visual order is (its code units share one level, so they sit together, reversed or not).
+  const start = new Int32Array(line.length);
+  const end = new Int32Array(line.length);
+  for (let i = 0; i < line.length; i += 1) {
+    start[i] = i;
+    end[i] = i + 1;
   }
-  type Piece = { text: string; script: Script; odd: boolean };
+  for (const [from, to] of joinedClusters(line)) {
+    start.fill(from, from, to);
+    end[from] = to;
+  }
+  const placed = new Uint8Array(line.length);
+  type Piece = { clusters: string[]; script: Script; odd: boolean };
   const pieces: Piece[] = [];
-  for (let i = 0; i < order.length; i += 1) {
-    const idx = order[i]!;
-    const unit = mirrored.get(idx) ?? line[idx]!;
-    const cpIdx = line.charCodeAt(idx) >= 0xd800 && line.charCodeAt(idx) <= 0xdbff ? idx : line.charCodeAt(idx) >= 0xdc00 && line.charCodeAt(idx) <= 0xdfff ? idx - 1 : idx;
-    const script = scriptOf(line.codePointAt(cpIdx)!);
-    const odd = (levels.levels[idx]! & 1) === 1;
+  const add = (text: string, script: Script, odd: boolean) => {
     const last = pieces[pieces.length - 1];
-    if (last && last.script === script && last.odd === odd) last.text += unit;
-    else pieces.push({ text: unit, script, odd });
+    if (last && last.script === script && last.odd === odd) last.clusters.push(text);
+    else pieces.push({ clusters: [text], script, odd });
+  };
+  for (const idx of order) {
+    const first = start[idx]!;
+    if (placed[first]) continue;
+    placed[first] = 1;
+    const odd = (levels.levels[first]! & 1) === 1;
+    // Mirrored brackets in right-to-left text ('(' drawn as ')') are all single code units.
+    if (end[first] === first + 1) {
+      add(mirrored.get(first) ?? line[first]!, scriptOf(line.charCodeAt(first)), odd);
+      continue;
+    }
+    let text = '';
+    for (let i = first; i < end[first]!; i += 1) text += mirrored.get(i) ?? line[i]!;
+    for (const r of scriptRuns(text)) add(r.text, r.script, odd);
   }
   return pieces.map((p) => ({
     script: p.script,
     // Right-to-left letters go back to logical order for the font engine, which reverses them.
-    text: p.odd && (p.script === 'hebrew' || p.script === 'arabic') ? [...p.text].reverse().join('') : p.text,
+    text: (p.odd && (p.script === 'hebrew' || p.script === 'arabic') ? p.clusters.reverse() : p.clusters).join(''),
   }));
 }
