@@ -132,14 +132,25 @@ export async function completeCardOrder(deps: CardDeps, order: CardOrder, charge
       earnedCents: order.earnedCents, at: new Date(deps.now()).toISOString(),
     });
     if (completed) return placed;
-    const state = await orderPaymentState(deps.db, order.orderId);
-    if (state && state.reference === charged.reference && state.answerStatus === 201 && state.answer) {
-      return { ok: true, status: 201, raw: state.answer, body: JSON.parse(state.answer) as unknown };
-    }
-    throw new Error(`order ${order.orderId} is no longer pending_payment (${state?.status ?? 'gone'})`);
+    const stored = await completedAnswer(deps, order.orderId, charged.reference);
+    if (stored) return stored;
+    throw new Error(`order ${order.orderId} is no longer pending_payment`);
   } catch (err) {
+    // The completion may have committed with its answer lost on the way back (a dropped
+    // connection): an order already marked with this charge is placed, and is never refunded.
+    const stored = await completedAnswer(deps, order.orderId, charged.reference).catch(() => undefined);
+    if (stored) return stored;
     return refundUncompleted(deps, order, charged.reference, err);
   }
+}
+
+/** The stored 201 of an order completed with the charge `reference`, when it was. */
+async function completedAnswer(deps: CardDeps, orderId: string, reference: string): Promise<Placed | undefined> {
+  const state = await orderPaymentState(deps.db, orderId);
+  if (state && state.reference === reference && state.answerStatus === 201 && state.answer) {
+    return { ok: true, status: 201, raw: state.answer, body: JSON.parse(state.answer) as unknown };
+  }
+  return undefined;
 }
 
 /**
@@ -158,8 +169,10 @@ export async function refundUncompleted(deps: CardDeps, order: CardOrder, refere
   const refusal = refuse('ORDER_NOT_COMPLETED');
   await deps.db
     .transaction(async (tx) => {
-      await markRefunded(tx, order.orderId, reference, 503, JSON.stringify({ error: { code: refusal.code, message: refusal.message } }), new Date(deps.now()).toISOString());
-      await reverseDebit(tx, order.shopId, order.customer, order.appliedCents, order.orderId, order.at);
+      // Only an order still pending gives its debit back: one completed meanwhile keeps it.
+      if (await markRefunded(tx, order.orderId, reference, 503, JSON.stringify({ error: { code: refusal.code, message: refusal.message } }), new Date(deps.now()).toISOString())) {
+        await reverseDebit(tx, order.shopId, order.customer, order.appliedCents, order.orderId, order.at);
+      }
     })
     .catch((err: unknown) => deps.log?.error({ err, orderId: order.orderId }, 'the refunded order could not be marked refunded; it stays pending_payment'));
   return refusal;

@@ -198,18 +198,24 @@ export async function releasePendingOrder(tx: Queryable, orderId: string, at: st
 /**
  * Marks a charged order 'refunded' once its charge was given back (pending, or released before a
  * late charge landed), sets its key's answer to `answer` (an error body) with `status`, and gives
- * its promo code uses back.
+ * its promo code uses back. False (and nothing changed) when the order was neither: it was
+ * completed meanwhile.
  */
-export async function markRefunded(tx: Queryable, orderId: string, reference: string, status: number, answer: string, at: string): Promise<void> {
-  await releaseUses(tx, orderId, 'refunded', at);
-  await tx.query(
+export async function markRefunded(tx: Queryable, orderId: string, reference: string, status: number, answer: string, at: string): Promise<boolean> {
+  const res = await tx.query<{ marked: number }>(
     `WITH o AS (
        UPDATE orders SET payment_status = 'refunded', payment_ref = $2 WHERE id = $1 AND payment_status IN ('pending_payment', 'released')
        RETURNING id, shop_id, idempotency_key
+     ), k AS (
+       UPDATE idempotency_keys SET response_status = $3, response_body = $4 FROM o WHERE ${KEY_OF_ORDER} RETURNING 1
      )
-     UPDATE idempotency_keys SET response_status = $3, response_body = $4 FROM o WHERE ${KEY_OF_ORDER}`,
+     SELECT count(*)::int AS marked FROM o`,
     [orderId, reference, status, answer],
   );
+  // An order no longer pending or released (completed meanwhile) keeps its promo code uses.
+  const marked = Number(res.rows[0]?.marked ?? 0) === 1;
+  if (marked) await releaseUses(tx, orderId, 'refunded', at);
+  return marked;
 }
 
 /** A card order waiting for its charge, as the sweeper reads it. */

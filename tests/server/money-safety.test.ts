@@ -41,13 +41,17 @@ function recordingProvider(declined: ReadonlySet<string> = new Set()) {
   return { provider, charges, refunds, state };
 }
 
-/** A database whose statements matching `pattern` fail while `armed` (the count says how many failed). */
-function failingDb(pattern: RegExp) {
+/**
+ * A database whose statements matching `pattern` fail while `armed` (the count says how many
+ * failed); with `afterRunning`, the statement runs (and commits) and then its answer is lost.
+ */
+function failingDb(pattern: RegExp, afterRunning = false) {
   const fault = { armed: false, failed: 0 };
   const guard = (q: Queryable): Queryable => ({
     query(sql, params) {
       if (fault.armed && pattern.test(sql)) {
         fault.failed += 1;
+        if (afterRunning) return q.query(sql, params).then(() => Promise.reject(new Error('simulated lost connection')));
         return Promise.reject(new Error('simulated database failure'));
       }
       return q.query(sql, params);
@@ -131,6 +135,26 @@ for (const backend of await backends()) {
       db.fault.armed = false;
       const retry = await call(server.url, 'POST', '/api/shops/srvtest/orders', burgerCart(CARD), { 'Idempotency-Key': key });
       expect(retry.status).toBe(503);
+      expect(rec.charges).toHaveLength(1);
+    });
+
+    it('a completion that committed but whose answer was lost: the order is placed with its stored answer, never refunded', async () => {
+      const rec = recordingProvider();
+      const db = failingDb(/UPDATE orders SET payment_status = \$2/, true);
+      server = await startTestServer(backend, { label: 'money7', paymentProvider: rec.provider, wrapDb: db.wrap });
+      db.fault.armed = true;
+      const key = newKey();
+      const res = await call(server.url, 'POST', '/api/shops/srvtest/orders', burgerCart(CARD), { 'Idempotency-Key': key });
+      expect(db.fault.failed).toBe(1);
+      expect(res.status).toBe(201);
+      expect(rec.charges).toHaveLength(1);
+      expect(rec.refunds).toEqual([]);
+      const rows = await orderRows(server);
+      expect(rows).toEqual([{ id: res.body.orderId, payment_status: 'paid', payment_ref: 'rec_1' }]);
+      db.fault.armed = false;
+      const retry = await call(server.url, 'POST', '/api/shops/srvtest/orders', burgerCart(CARD), { 'Idempotency-Key': key });
+      expect(retry.status).toBe(201);
+      expect(retry.body.orderId).toBe(res.body.orderId);
       expect(rec.charges).toHaveLength(1);
     });
 
