@@ -5,6 +5,7 @@ import { fixtureProfile, SAT_10AM, TUE_10AM } from './menu/fixtures.js';
 import { resolveMenu, resolveProduct } from './menu/resolve.js';
 import { makeTestProfile } from './menu/test-profile.js';
 import { pricePicks, validateItem } from './validate/index.js';
+import { priceCart } from './pricing/index.js';
 
 describe('compileProfile', () => {
   const profile = fixtureProfile();
@@ -84,5 +85,42 @@ describe('caches on a large menu', () => {
     expect(resolveProduct(big, 'p7', TUE_10AM + 60_000)).toBe(first);
     expect(validateItem(first, { customerPicks: { 'm0-1': true, 'm1-2': true } }).ok).toBe(true);
     expect(pricePicks(first, { 'm0-1': true, 'm1-2': true }).modifiersCents).toBe(50 + 100);
+  });
+});
+
+describe('a product that gives no price is a market-price item', () => {
+  // No price, null and blank are not numeric: each is sold at market price, as "MP" is.
+  const allDay = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, timeRanges: [{ from: 0, to: 86_400_000 }] }));
+  const shop = makeTestProfile({
+    settings: { hours: { pickUp: allDay, delivery: allDay } },
+    menu: {
+      subMenus: [{
+        id: 'c', name: 'Counter', products: [
+          { id: 'missing', name: 'Catch of the Day' },
+          { id: 'null', name: 'Oysters', price: null },
+          { id: 'blank', name: 'Crab', price: ' ' },
+          { id: 'mp', name: 'Lobster', price: 'MP' },
+          { id: 'fries', name: 'Fries', price: 3, modgroups: [{ id: 'g', name: 'Dip', modifiers: [{ id: 'ketchup', name: 'Ketchup' }] }] },
+        ],
+      }],
+    },
+  });
+
+  it('resolves as market price, while an option with no price stays free', () => {
+    const menu = resolveMenu(shop, TUE_10AM).categories[0]!.products;
+    expect(menu.map((p) => [p.id, p.priceCents, p.marketPrice])).toEqual([
+      ['missing', 0, true], ['null', 0, true], ['blank', 0, true], ['mp', 0, true], ['fries', 300, false],
+    ]);
+    expect(resolveProduct(shop, 'fries', TUE_10AM)!.modgroups[0]!.modifiers[0]).toMatchObject({ priceCents: 0, marketPrice: false });
+  });
+
+  it('counts as a market-price item in a quote, and a card cart with it cannot be prepaid', () => {
+    const cart = { cartType: 'PICKUP' as const, name: 'Ann', phone: '2135550123', products: [{ productId: 'missing', quantity: 2 }, { productId: 'null', quantity: 1 }, { productId: 'fries', quantity: 1 }] };
+    const card = priceCart(shop, { ...cart, paymentType: 'CARD' }, { now: TUE_10AM });
+    expect(card.lines.map((l) => [l.productId, l.unitCents, l.totalCents])).toEqual([['missing', 0, 0], ['null', 0, 0], ['fries', 300, 300]]);
+    expect(card.totals.marketPriceItems).toBe(2);
+    expect(card.totals.subtotalCents).toBe(300);
+    expect(card.blockers.map((b) => b.code)).toContain('MARKET_PRICE_PREPAY');
+    expect(priceCart(shop, { ...cart, paymentType: 'CASH' }, { now: TUE_10AM }).blockers.map((b) => b.code)).not.toContain('MARKET_PRICE_PREPAY');
   });
 });

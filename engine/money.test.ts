@@ -4,6 +4,7 @@ import {
   allocate,
   compareDecimal,
   dollarsToCents,
+  productPriceToCents,
   formatDollars,
   mulDivRound,
   multiplyCents,
@@ -91,6 +92,16 @@ describe('other helpers', () => {
   it('reads legacy prices', () => {
     expect(dollarsToCents('9.999')).toEqual({ cents: 999, market: false });
     expect(dollarsToCents('MP')).toEqual({ cents: 0, market: true });
+  });
+  it('reads a product with no price as a market-price item, an option with none as free', () => {
+    for (const none of [undefined, null, '', '  ']) {
+      expect(productPriceToCents(none)).toEqual({ cents: 0, market: true });
+      expect(dollarsToCents(none).cents).toBe(0);
+    }
+    expect(dollarsToCents(null)).toEqual({ cents: 0, market: false });
+    expect(productPriceToCents('12.95')).toEqual({ cents: 1295, market: false });
+    expect(productPriceToCents(0)).toEqual({ cents: 0, market: false });
+    expect(productPriceToCents('Market Price')).toEqual({ cents: 0, market: true });
   });
   it('compares decimals exactly', () => {
     expect(compareDecimal(d('3.0'), d('3'))).toBe(0);

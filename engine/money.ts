@@ -140,6 +140,20 @@ export function dollarsToCents(price: unknown): { cents: Cents; market: boolean 
   return { cents: toCents(divideRounded(d.units * 100n, 10n ** BigInt(d.scale), 'floor')), market: false };
 }
 
+/** True when a menu price is not given at all: missing, null or blank text. */
+export function isPriceMissing(price: unknown): boolean {
+  return price === undefined || price === null || (typeof price === 'string' && price.trim() === '');
+}
+
+/**
+ * A product's menu price in cents: a product whose price is not numeric is a market-price item
+ * (counted, priced 0, paid in person), and so is one that gives no price at all. An option with no
+ * price is free (dollarsToCents): only products are sold at market price for want of one.
+ */
+export function productPriceToCents(price: unknown): { cents: Cents; market: boolean } {
+  return isPriceMissing(price) ? { cents: ZERO, market: true } : dollarsToCents(price);
+}
+
 /**
  * Splits `total` over `weights` in proportion, largest remainder first, so the shares sum to
  * `total` exactly. Ties go to the earlier index. All weights zero: split evenly the same way.

@@ -44,12 +44,17 @@ export function humanizeHours(list: readonly unknown[]): unknown[] {
   return out.map((e) => (isObject(e) && 'ranges' in e && Array.isArray(e['days']) ? { days: formatDays(e['days'] as number[]), timeRanges: e['ranges'] } : e));
 }
 
-/** "HH:mm" from/to for a range in ms, only when reading them back gives the same milliseconds. */
+/**
+ * "HH:mm" from/to for a range in ms, only when reading them back gives what the loader reads the
+ * milliseconds as (a legacy `to` below `from` runs past midnight, as "17:00"-"02:00" does).
+ */
 function humanRange(from: number, to: number): { from: string; to: string } | undefined {
   if (!isWholeMinutes(from) || !isWholeMinutes(to) || from >= DAY_MS) return undefined;
-  const written = formatTimeRange({ from, to });
+  const read = parseTimeRange(from, to);
+  if (!read.ok) return undefined;
+  const written = formatTimeRange(read.value);
   const back = parseTimeRange(written.from, written.to);
-  return back.ok && back.value.from === from && back.value.to === to ? written : undefined;
+  return back.ok && back.value.from === read.value.from && back.value.to === read.value.to ? written : undefined;
 }
 
 /** A schedule with numeric days written as names ("mon-fri"); other fields unchanged. */

@@ -63,6 +63,41 @@ describe('loadProfile: schema findings with file, path, line and column', () => 
       code: 'BAD_VALUE', path: '/identity/timeZone', line: 3, column: 45, hint: /is not a time zone name: write "America\/Los_Angeles"/,
     },
     {
+      name: 'a time zone the platform does not know, though it is written like one',
+      text: withLine(3, '  "identity": { "name": "Demo", "timeZone": "Mars/Olympus" },'),
+      code: 'UNKNOWN_TIME_ZONE', path: '/identity/timeZone', line: 3, column: 45, message: /"Mars\/Olympus" is not an IANA time zone/, hint: /^Write an IANA time zone name such as "America\/Los_Angeles"/,
+    },
+    {
+      name: 'a one-word time zone',
+      text: withLine(3, '  "identity": { "name": "Demo", "timeZone": "Foo" },'),
+      code: 'UNKNOWN_TIME_ZONE', path: '/identity/timeZone', line: 3, column: 45, hint: /IANA time zone name/,
+    },
+    {
+      name: 'a misspelt time zone, with the zone meant',
+      text: withLine(3, '  "identity": { "name": "Demo", "timeZone": "America/Los_Angles" },'),
+      code: 'UNKNOWN_TIME_ZONE', path: '/identity/timeZone', line: 3, column: 45, hint: /^Did you mean "America\/Los_Angeles"\?/,
+    },
+    {
+      name: 'a city alone, with its zone',
+      text: withLine(3, '  "identity": { "name": "Demo", "timeZone": "Tokyo" },'),
+      code: 'UNKNOWN_TIME_ZONE', path: '/identity/timeZone', line: 3, column: 45, hint: /^Did you mean "Asia\/Tokyo"\?/,
+    },
+    {
+      name: 'opening hours that open and close at the same time',
+      text: withLine(4, '  "settings": { "hours": { "pickUp": [ { "days": "mon", "timeRanges": [ { "from": "10:00", "to": "10:00" } ] } ] } },'),
+      code: 'EMPTY_TIME_RANGE', path: '/settings/hours/pickUp/0/timeRanges/0/to', line: 4, column: 98, message: /opens and closes at 10:00, an empty time window, so it is never open/, hint: /"00:00"-"24:00" for open all day/,
+    },
+    {
+      name: 'a legacy range in milliseconds that opens and closes at the same time',
+      text: withLine(4, '  "settings": { "hours": { "pickUp": [ { "day": 1, "timeRanges": [ { "from": 36000000, "to": 36000000 } ] } ] } },'),
+      code: 'EMPTY_TIME_RANGE', path: '/settings/hours/pickUp/0/timeRanges/0/to', line: 4, column: 94, message: /opens and closes at 10:00/,
+    },
+    {
+      name: 'special-date hours that open and close at the same time',
+      text: withLine(4, '  "settings": { "specialHours": [ { "date": "2026-12-24", "pickUp": [ { "from": "09:00", "to": "09:00" } ] } ] },'),
+      code: 'EMPTY_TIME_RANGE', path: '/settings/specialHours/0/pickUp/0/to', line: 4, column: 96,
+    },
+    {
       name: 'unknown rule kind with a suggestion',
       text: withLine(9, '    { "id": "r1", "kind": "hidden", "target": "product", "match": { "ids": ["p1"] } }'),
       code: 'UNKNOWN_RULE_KIND', path: '/rules/0/kind', line: 9, column: 27, hint: /Did you mean "hide"\?/,
@@ -355,5 +390,66 @@ describe('loadProfile: messages replace a rule\'s message, presets included', ()
     expect(preset.rules[0]).not.toHaveProperty('message');
     const other = loadProfile({ text: withLine(2, '  "shopId": "demo", "extends": ["limits"],'), file: 'other.profile.json', presets: { limits: preset } });
     expect(other.ok && other.profile.rules.find((r) => r.id === 'limit-5')).not.toHaveProperty('message');
+  });
+});
+
+describe('loadProfile: pointers into the internal forms point at what the file writes', () => {
+  // Human forms the loader moves: a promotion's when and match, percentOff, hours for several days.
+  const HUMAN = [
+    '{', //                                                                                                     1
+    '  "shopId": "demo", "extends": ["legacy-tags"],', //                                                       2
+    '  "identity": { "name": "Demo", "timeZone": "America/Los_Angeles" },', //                                  3
+    '  "settings": { "hours": { "pickUp": [', //                                                                4
+    '    { "days": "mon-fri", "timeRanges": [ { "from": "11:00", "to": "22:00" } ] },', //                      5
+    '    { "day": "sat", "timeRanges": [ { "from": "17:00", "to": "02:00" } ] }', //                            6
+    '  ] } },', //                                                                                              7
+    '  "menu": { "subMenus": [ { "id": "c1", "name": "Mains", "products": [ { "id": "p1", "name": "Burger", "price": 9.5 } ] } ] },', // 8
+    '  "rules": [', //                                                                                          9
+    '    { "id": "spring", "kind": "promotion", "code": "SPRING",', //                                          10
+    '      "when": { "dateFrom": "2026-04-01",', //                                                             11
+    '        "dateTo": "2026-03-01" },', //                                                                     12
+    '      "effect": { "type": "percent-off", "percent": 10 } },', //                                           13
+    '    { "id": "half", "kind": "price-factor", "target": "product", "match": { "ids": ["p1"] },', //          14
+    '      "percentOff": 50 },', //                                                                             15
+    '    { "id": "deal", "kind": "promotion",', //                                                              16
+    '      "match": { "ids": ["p9"] },', //                                                                     17
+    '      "effect": { "type": "bogo-cheapest-free" } }', //                                                    18
+    '  ]', //                                                                                                   19
+    '}', //                                                                                                     20
+  ].join('\n');
+  const presets = { 'legacy-tags': { id: 'legacy-tags', rules: [{ id: 'legacy-tag-hide', kind: 'hide', target: 'category', match: { tags: ['hide'] } }] } as Preset };
+  // The same profile with an unknown key: the valid part is checked, and its pointers still map back.
+  const BROKEN = HUMAN.replace('"settings": { "hours"', '"settings": { "taxPercentge": 9.5, "hours"');
+
+  it.each([['a profile that loads', HUMAN], ['a profile with an error elsewhere', BROKEN]])('%s', (_label, text) => {
+    const result = loadProfile({ text, file: 'demo.profile.json', presets });
+    const r = result.ok ? result : result.partial!;
+    expect(result.ok).toBe(text === HUMAN);
+    // Rule 0 is the preset's; the file's rules follow it.
+    expect(r.profile.rules.map((x) => x.id)).toEqual(['legacy-tag-hide', 'spring', 'half', 'deal']);
+    const at = (p: string): [string, number] => {
+      const l = r.locate(p);
+      return [l.path, l.line];
+    };
+    expect(at('/rules/1/conditions/when/dateTo')).toEqual(['/rules/0/when/dateTo', 12]);
+    expect(at('/rules/2/factor')).toEqual(['/rules/1/percentOff', 15]);
+    expect(at('/rules/3/effect/match')).toEqual(['/rules/2/match', 17]);
+    expect(at('/rules/3/effect/type')).toEqual(['/rules/2/effect/type', 18]);
+    // mon-fri is one entry per weekday inside: Thursday (the 4th) is written in the first entry, Saturday in the second.
+    expect(at('/settings/hours/pickUp/3/timeRanges/0/to')).toEqual(['/settings/hours/pickUp/0/timeRanges/0/to', 5]);
+    expect(at('/settings/hours/pickUp/3/day')).toEqual(['/settings/hours/pickUp/0/days', 5]);
+    expect(at('/settings/hours/pickUp/5/day')).toEqual(['/settings/hours/pickUp/1/day', 6]);
+  });
+
+  it('reads a legacy range in milliseconds closing before it opens as the human form does: past midnight', () => {
+    const hours = (range: string): unknown => {
+      const r = loadProfile({ text: withLine(4, `  "settings": { "hours": { "pickUp": [ { "day": 6, "timeRanges": [ ${range} ] } ] } },`) });
+      return r.ok ? r.profile.settings.hours.pickUp : r.findings;
+    };
+    // Saturday 17:00 to 02:00: 17 h and 24 + 2 = 26 h after Saturday's midnight.
+    const saturdayLate = [{ day: 6, timeRanges: [{ from: 17 * 3_600_000, to: 26 * 3_600_000 }] }];
+    expect(hours('{ "from": 61200000, "to": 7200000 }')).toEqual(saturdayLate);
+    expect(hours('{ "from": "17:00", "to": "02:00" }')).toEqual(saturdayLate);
+    expect(hours('{ "from": 61200000, "to": 93600000 }')).toEqual(saturdayLate);
   });
 });

@@ -19,7 +19,7 @@ import cartSchema from './cart.schema.json' with { type: 'json' };
 import quoteSchema from './quote.schema.json' with { type: 'json' };
 import presetSchema from './preset.schema.json' with { type: 'json' };
 import menuSchema from './menu.schema.json' with { type: 'json' };
-import { normalizeDocument, normalizeMenu } from './normalize.js';
+import { normalizeDocument, normalizeMenu, writtenPointer, type PointerMove } from './normalize.js';
 
 /** The JSON input of a load: text (preferred: findings get lines) or an already-parsed value. */
 export interface JsonInput {
@@ -148,7 +148,9 @@ function productOf(pointer: string, menuRoot: string): string {
  * left out, the finding may come from the gap, so it is not reported. The menu ones rest on the
  * whole menu (inline or in its file).
  */
-const RESTS_ON_MENU: ReadonlySet<string> = new Set(['RULE_MATCHES_NOTHING', 'DEAL_DISCOUNT_EXCEEDS_PRICE', 'DEAL_PRICE_MISMATCH']);
+const RESTS_ON_MENU: ReadonlySet<string> = new Set(['RULE_MATCHES_NOTHING', 'PAGE_CATEGORY_UNKNOWN', 'MENU_SETTINGS_UNKNOWN_PRODUCT', 'DEAL_DISCOUNT_EXCEEDS_PRICE', 'DEAL_PRICE_MISMATCH']);
+/** Those that rest on the menu's ids, tags and names (not its prices). */
+const RESTS_ON_MENU_IDS: ReadonlySet<string> = new Set(['RULE_MATCHES_NOTHING', 'PAGE_CATEGORY_UNKNOWN', 'MENU_SETTINGS_UNKNOWN_PRODUCT']);
 const RESTS_ON: Readonly<Record<string, (removed: string) => boolean>> = {
   // A schedule left out stays as an empty one; only the whole "schedules" object can leave names undefined.
   SCHEDULE_UNDEFINED: (p) => p === '/schedules',
@@ -250,23 +252,32 @@ export function loadProfile(input: LoadProfileInput): LoadProfileResult {
   const written = clone(value);
   const schema = schemaFindings(PROFILE_ID, value, locateProfile);
   const findings: Finding[] = [...read.findings, ...schema];
-  // Human units (hours, weekday names, percentOff, a top-level promotion match) into the engine's forms.
+  // Human units (hours, weekday names, percentOff, a top-level promotion match) into the engine's forms,
+  // with where each moved value is written (findings on the internal form point there).
+  let moves: PointerMove[] = [];
   if (hasError(schema)) findings.push(...conversionFindings(value, schema, normalizeDocument, locateProfile));
-  else findings.push(...normalizeDocument(value, locateProfile));
+  else findings.push(...normalizeDocument(value, locateProfile, moves));
 
   // With errors, go on with the valid part: broken values left out, pointers mapped back.
   let doc: unknown = value;
-  let toOriginal = (p: string): string => p;
+  let toOriginal = (p: string): string => writtenPointer(moves, p);
   let removed: readonly string[] = [];
   let unknownKeys: readonly string[] = [];
   if (hasError(findings)) {
     // A schedule left out stays as an empty one, so the names that use it still resolve.
     // Settings, presentation and a settings group left out come back empty, so their defaults apply.
-    const standIn = (p: string): unknown => (/^\/schedules\/[^/]+$/.test(p) || /^\/(settings|presentation)(\/[^/]+)?$/.test(p) ? {} : undefined);
-    const pruned = pruneToValid(written, problemsOf(PROFILE_ID, normalizeDocument), standIn);
+    // A time zone left out reads as UTC, so the rest of the profile is still checked.
+    const standIn = (p: string): unknown =>
+      /^\/schedules\/[^/]+$/.test(p) || /^\/(settings|presentation)(\/[^/]+)?$/.test(p) ? {} : p === '/identity/timeZone' ? 'UTC' : undefined;
+    // The last candidate converted is the valid part returned: keep its moves.
+    const convert = (candidate: unknown, loc: Locate): Finding[] => {
+      moves = [];
+      return normalizeDocument(candidate, loc, moves);
+    };
+    const pruned = pruneToValid(written, problemsOf(PROFILE_ID, convert), standIn);
     if (!pruned) return { ok: false, findings };
     doc = pruned.value;
-    toOriginal = pruned.toOriginal;
+    toOriginal = (p) => pruned.toOriginal(writtenPointer(moves, p));
     removed = pruned.removed;
     unknownKeys = pruned.unknownKeys;
   }
@@ -389,8 +400,8 @@ export function loadProfile(input: LoadProfileInput): LoadProfileResult {
   const inProfile = keepFilter(read.file, removed, unknownKeys, '/menu');
   const keep = (found: readonly Finding[]): Finding[] =>
     keepMenu(found).filter((f) => {
-      if (f.code === 'RULE_MATCHES_NOTHING' && menuGaps.selectors) return false;
-      if (RESTS_ON_MENU.has(f.code) && f.code !== 'RULE_MATCHES_NOTHING' && menuGaps.prices) return false;
+      if (RESTS_ON_MENU_IDS.has(f.code) && menuGaps.selectors) return false;
+      if (RESTS_ON_MENU.has(f.code) && !RESTS_ON_MENU_IDS.has(f.code) && menuGaps.prices) return false;
       return inProfile(f);
     });
   return { ok: false, findings, partial: { profile: loaded, locate, ruleSources, keep } };

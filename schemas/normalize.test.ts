@@ -34,6 +34,7 @@ describe('opening hours', () => {
     ['one day name', [{ day: 'sat', timeRanges: [{ from: '18:00', to: '02:00' }] }], [{ day: 6, timeRanges: [{ from: 18 * H, to: 26 * H }] }]],
     ['a list, past 24:00', [{ days: ['sun', 'wed'], timeRanges: [{ from: '17:00', to: '26:00' }] }], [0, 3].map((day) => ({ day, timeRanges: [{ from: 17 * H, to: 26 * H }] }))],
     ['legacy milliseconds', [{ day: 2, timeRanges: [{ from: 39_600_000, to: 79_200_000 }] }], [{ day: 2, timeRanges: [{ from: 11 * H, to: 22 * H }] }]],
+    ['legacy milliseconds closing before they open (Saturday 17:00 to 02:00)', [{ day: 6, timeRanges: [{ from: 61_200_000, to: 7_200_000 }] }], [{ day: 6, timeRanges: [{ from: 17 * H, to: 26 * H }] }]],
   ] as const)('%s load as milliseconds per weekday', (_name, hours, expected) => {
     const loaded = load(profileText({ hours }));
     expect(loaded.ok && loaded.profile.settings.hours.pickUp).toEqual(expected);
@@ -63,6 +64,23 @@ describe('opening hours', () => {
   it('refuses day and days together', () => {
     const loaded = load(profileText({ hours: [{ day: 'mon', days: 'tue', timeRanges: [] }] }));
     expect(loaded.findings.map((f) => f.code)).toEqual(['CONFLICTING_FIELDS']);
+  });
+});
+
+describe('opening hours in the human form (shopctl fmt)', () => {
+  it('writes a legacy range closing before it opens as the clock times it means', () => {
+    expect(humanizeHours([{ day: 6, timeRanges: [{ from: 61_200_000, to: 7_200_000 }] }])).toEqual([{ days: 'sat', timeRanges: [{ from: '17:00', to: '02:00' }] }]);
+  });
+
+  it('writes a whole day from 10:00 as "10:00"-"34:00", which reads back as the same day', () => {
+    const human = humanizeHours([{ day: 1, timeRanges: [{ from: 10 * H, to: 34 * H }] }]);
+    expect(human).toEqual([{ days: 'mon', timeRanges: [{ from: '10:00', to: '34:00' }] }]);
+    expect(normalizeHours(human, ['h'], { report: () => undefined })).toEqual([{ day: 1, timeRanges: [{ from: 10 * H, to: 34 * H }] }]);
+  });
+
+  it('leaves an empty window as written, for lint to report', () => {
+    const legacy = [{ day: 1, timeRanges: [{ from: 36_000_000, to: 36_000_000 }] }];
+    expect(humanizeHours(legacy)).toEqual(legacy);
   });
 });
 

@@ -8,6 +8,7 @@
  */
 import { FINDING_CODES, pointerOf, type Finding, type FindingCode, type Locate } from './findings.js';
 import { parseDays, parseTimeRange, parseWeekday, percentOffToFactor } from './units.js';
+import { isKnownTimeZone, unknownTimeZoneHint } from './time-zones.js';
 import { daysHint, percentHint, timeHint } from './value-hints.js';
 
 type Json = Record<string, unknown>;
@@ -15,18 +16,47 @@ type Path = readonly (string | number)[];
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Collects findings for one document. */
-interface Sink {
-  report(code: FindingCode, path: Path, message: string, hint: string, options?: { readonly key?: boolean }): void;
+/**
+ * A value the internal form holds at `internal` that is written at `written` in the document (a
+ * promotion's top-level match kept as effect.match, percentOff kept as factor, one hours entry
+ * per weekday of a `days` entry), so findings on the internal form point at what was written.
+ */
+export interface PointerMove {
+  readonly internal: string;
+  readonly written: string;
 }
 
-function sinkOf(locate: Locate, findings: Finding[]): Sink {
+/** Collects findings (and where moved values were written) for one document. */
+interface Sink {
+  report(code: FindingCode, path: Path, message: string, hint: string, options?: { readonly key?: boolean }): void;
+  moved?(internal: Path, written: Path): void;
+}
+
+function sinkOf(locate: Locate, findings: Finding[], moves?: PointerMove[]): Sink {
   return {
     report(code, path, message, hint, options) {
       const at = locate(pointerOf(path), options);
       findings.push({ severity: FINDING_CODES[code].severity, code, file: at.file, path: at.path, line: at.line, column: at.column, message, hint });
     },
+    moved(internal, written) {
+      const from = pointerOf(internal);
+      const to = pointerOf(written);
+      if (moves && from !== to) moves.push({ internal: from, written: to });
+    },
   };
+}
+
+/**
+ * Maps a pointer into the internal form back to where the document writes it: the longest
+ * recorded move that holds the pointer; the pointer itself when nothing moved.
+ */
+export function writtenPointer(moves: readonly PointerMove[], pointer: string): string {
+  let best: PointerMove | undefined;
+  for (const m of moves) {
+    if (pointer !== m.internal && !pointer.startsWith(`${m.internal}/`)) continue;
+    if (best === undefined || m.internal.length > best.internal.length) best = m;
+  }
+  return best === undefined ? pointer : best.written + pointer.slice(best.internal.length);
 }
 
 const where = (path: Path): string => pointerOf(path);
@@ -64,19 +94,39 @@ export function normalizeHours(list: readonly unknown[], path: Path, sink: Sink)
     const written = Array.isArray(entry['timeRanges']) ? entry['timeRanges'] : [];
     written.forEach((range, r) => {
       if (!isObject(range)) return;
-      const parsed = parseTimeRange(range['from'], range['to']);
-      if (!parsed.ok) {
-        bad = true;
-        const which = 'which' in parsed ? parsed.which : 'from';
-        const valueAt = [...at, 'timeRanges', r, which];
-        return sink.report('BAD_TIME', valueAt, `${where(valueAt)} cannot be read: ${parsed.reason}.`, timeHint(range[which], { past: which === 'to', end: which === 'to' }));
-      }
-      ranges.push({ from: parsed.value.from, to: parsed.value.to });
+      if (!readRange(range, [...at, 'timeRanges', r], sink, ranges)) bad = true;
     });
     if (bad || days === undefined) return;
-    for (const day of days) out.push({ day, timeRanges: ranges.map((x) => ({ ...x })) });
+    for (const day of days) {
+      // The entry for each weekday is written once, in this entry (its `days` where it names several).
+      sink.moved?.([...path, out.length], at);
+      if (entry['day'] === undefined) sink.moved?.([...path, out.length, 'day'], [...at, 'days']);
+      out.push({ day, timeRanges: ranges.map((x) => ({ ...x })) });
+    }
   });
   return out;
+}
+
+/**
+ * One opening-hours range in milliseconds, added to `ranges`; false (with a finding) when it
+ * cannot be read, or when it opens and closes at the same time: that window is empty, as a
+ * schedule's from equal to its to (SCHEDULE_NEVER_OPEN), so it is refused rather than guessed.
+ */
+function readRange(range: Json, at: Path, sink: Sink, ranges: Json[]): boolean {
+  const parsed = parseTimeRange(range['from'], range['to']);
+  if (parsed.ok) {
+    ranges.push({ from: parsed.value.from, to: parsed.value.to });
+    return true;
+  }
+  if ('empty' in parsed) {
+    sink.report('EMPTY_TIME_RANGE', [...at, 'to'], `${where(at)} opens and closes at ${parsed.empty}, an empty time window, so it is never open.`,
+      `Make "to" differ from "from" (a "to" before "from" runs past midnight: "17:00"-"02:00"); write "00:00"-"24:00" for open all day, or remove the range.`);
+    return false;
+  }
+  const which = 'which' in parsed ? parsed.which : 'from';
+  const valueAt = [...at, which];
+  sink.report('BAD_TIME', valueAt, `${where(valueAt)} cannot be read: ${parsed.reason}.`, timeHint(range[which], { past: which === 'to', end: which === 'to' }));
+  return false;
 }
 
 /** A special date's pickUp/delivery ranges in milliseconds (in place), like the weekly hours' timeRanges. */
@@ -88,14 +138,7 @@ export function normalizeSpecialHours(list: readonly unknown[], path: Path, sink
       if (!Array.isArray(written)) continue;
       const ranges: Json[] = [];
       written.forEach((range, r) => {
-        if (!isObject(range)) return;
-        const parsed = parseTimeRange(range['from'], range['to']);
-        if (!parsed.ok) {
-          const which = 'which' in parsed ? parsed.which : 'from';
-          const valueAt = [...path, i, key, r, which];
-          return sink.report('BAD_TIME', valueAt, `${where(valueAt)} cannot be read: ${parsed.reason}.`, timeHint(range[which], { past: which === 'to', end: which === 'to' }));
-        }
-        ranges.push({ from: parsed.value.from, to: parsed.value.to });
+        if (isObject(range)) readRange(range, [...path, i, key, r], sink, ranges);
       });
       entry[key] = ranges;
     }
@@ -143,6 +186,7 @@ export function normalizeRule(rule: Json, path: Path, sink: Sink): void {
       else {
         rule['factor'] = f.value;
         delete rule['percentOff'];
+        sink.moved?.([...path, 'factor'], [...path, 'percentOff']);
       }
     } else if (!hasFactor) {
       sink.report('MISSING_FIELD', [...path, 'percentOff'], `${where(path)} says neither how much to take off nor what to multiply by.`, 'Add "percentOff" (e.g. 20 for 20% off), or "factor" (e.g. "1.1" for a 10% markup).');
@@ -158,6 +202,7 @@ export function normalizeRule(rule: Json, path: Path, sink: Sink): void {
       } else {
         effect['match'] = rule['match'];
         delete rule['match'];
+        sink.moved?.([...path, 'effect', 'match'], [...path, 'match']);
       }
     }
     if (effect['type'] === 'fixed-price-deal') {
@@ -196,6 +241,7 @@ function normalizePromotionWhen(rule: Json, path: Path, sink: Sink): void {
   }
   rule['conditions'] = { ...(conditions ?? {}), when: top };
   delete rule['when'];
+  sink.moved?.([...path, 'conditions', 'when'], [...path, 'when']);
 }
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
@@ -220,11 +266,23 @@ function checkPromotionInstants(limits: Json, path: Path, sink: Sink): void {
   }
 }
 
-/** A whole profile or preset value in the internal forms (in place); the findings say what could not be read. */
-export function normalizeDocument(doc: unknown, locate: Locate): Finding[] {
+/** The shop's zone must be one the platform knows: every hour, menu and slot is read on its clock. */
+function checkTimeZone(doc: Json, sink: Sink): void {
+  const identity = doc['identity'];
+  const zone = isObject(identity) ? identity['timeZone'] : undefined;
+  if (typeof zone !== 'string' || isKnownTimeZone(zone)) return;
+  sink.report('UNKNOWN_TIME_ZONE', ['identity', 'timeZone'], `identity.timeZone "${zone}" is not an IANA time zone, so the shop's hours, menus and time slots cannot be read on its clock.`, unknownTimeZoneHint(zone));
+}
+
+/**
+ * A whole profile or preset value in the internal forms (in place); the findings say what could
+ * not be read. `moves` receives where each moved value is written (see PointerMove).
+ */
+export function normalizeDocument(doc: unknown, locate: Locate, moves?: PointerMove[]): Finding[] {
   const findings: Finding[] = [];
   if (!isObject(doc)) return findings;
-  const sink = sinkOf(locate, findings);
+  const sink = sinkOf(locate, findings, moves);
+  checkTimeZone(doc, sink);
   const settings = doc['settings'];
   const hours = isObject(settings) ? settings['hours'] : undefined;
   if (isObject(hours)) {

@@ -58,8 +58,25 @@ describe('clock times and ranges', () => {
     ['18:00', '26:00', 18 * H, 26 * H],
     ['10:00', '24:00', 10 * H, 24 * H],
     [39_600_000, 79_200_000, 11 * H, 22 * H],
+    // Legacy milliseconds closing before they open run past midnight, as "17:00"-"02:00" does.
+    [61_200_000, 7_200_000, 17 * H, 26 * H],
+    [61_200_000, 0, 17 * H, 24 * H],
+    ['10:00', '34:00', 10 * H, 34 * H],
   ] as const)('%j-%j is %d..%d ms', (from, to, fromMs, toMs) => {
     expect(parseTimeRange(from, to)).toEqual({ ok: true, value: { from: fromMs, to: toMs } });
+  });
+
+  it.each([['10:00', '10:00', '10:00'], [36_000_000, 36_000_000, '10:00'], ['00:00', '00:00', '00:00'], ['17:00', 61_200_000, '17:00']] as const)(
+    '%j-%j opens and closes at the same time: an empty window, refused',
+    (from, to, at) => {
+      expect(parseTimeRange(from, to)).toEqual({ ok: false, reason: `it opens and closes at ${at}`, which: 'to', empty: at });
+    },
+  );
+
+  it('writes a whole day from an opening time with the hours past 24, never as an empty window', () => {
+    expect(formatTimeRange({ from: 10 * H, to: 34 * H })).toEqual({ from: '10:00', to: '34:00' });
+    expect(formatTimeRange({ from: 0, to: 24 * H })).toEqual({ from: '00:00', to: '24:00' });
+    expect(formatTimeRange({ from: 17 * H, to: 26 * H })).toEqual({ from: '17:00', to: '02:00' });
   });
 
   it('names the closing time when it cannot be read', () => {
@@ -115,6 +132,15 @@ describe('properties', () => {
         const range = { from: fromMin * 60_000, to: (fromMin + lengthMin) * 60_000 };
         const written = formatTimeRange(range);
         expect(parseTimeRange(written.from, written.to)).toEqual({ ok: true, value: range });
+      }),
+    );
+  });
+
+  it('a legacy range closing before it opens reads as closing that much after the next midnight', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1439 }), fc.integer({ min: 0, max: 1438 }), (fromMin, toMin) => {
+        fc.pre(toMin < fromMin);
+        expect(parseTimeRange(fromMin * 60_000, toMin * 60_000)).toEqual({ ok: true, value: { from: fromMin * 60_000, to: (toMin + 24 * 60) * 60_000 } });
       }),
     );
   });

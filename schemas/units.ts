@@ -110,8 +110,13 @@ export function formatClock(ms: number): string {
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
-/** An opening-hours range in milliseconds from its written `from` and `to` (a time or legacy ms); `to` not after `from` runs past midnight. */
-export function parseTimeRange(from: unknown, to: unknown): Parsed<{ from: number; to: number }> | { ok: false; reason: string; which: 'from' | 'to' } {
+/**
+ * An opening-hours range in milliseconds from its written `from` and `to` (a time or legacy ms).
+ * A `to` before `from` runs past midnight, in either form ("17:00"-"02:00", or 61200000-7200000:
+ * Saturday 17:00 to Sunday 02:00). A `to` equal to `from` is an empty window, refused with `empty`
+ * (the time, "HH:mm"): it is neither read as never open nor as open all day ("00:00"-"24:00").
+ */
+export function parseTimeRange(from: unknown, to: unknown): Parsed<{ from: number; to: number }> | { ok: false; reason: string; which: 'from' | 'to' } | { ok: false; reason: string; which: 'to'; empty: string } {
   const read = (v: unknown, which: 'from' | 'to'): Parsed<number> | { ok: false; reason: string; which: 'from' | 'to' } => {
     if (typeof v === 'number') return { ok: true, value: v };
     if (typeof v !== 'string') return { ok: false, reason: 'a time is written as "HH:mm"', which };
@@ -123,8 +128,12 @@ export function parseTimeRange(from: unknown, to: unknown): Parsed<{ from: numbe
   const t = read(to, 'to');
   if (!t.ok) return { ...t, which: 'which' in t ? t.which : 'to' };
   if (typeof from === 'string' && f.value >= DAY_MS) return { ok: false, reason: `the opening time "${from}" is not within the day (00:00 to 23:59)`, which: 'from' };
-  // A closing time written as a clock time at or before the opening one is on the next day.
-  const toMs = typeof to === 'string' && t.value <= f.value ? t.value + DAY_MS : t.value;
+  if (t.value === f.value) {
+    const empty = typeof from === 'string' ? from.trim() : formatClock(f.value);
+    return { ok: false, reason: `it opens and closes at ${empty}`, which: 'to', empty };
+  }
+  // A closing time before the opening one is on the next day (a legacy one below a day too).
+  const toMs = t.value < f.value && t.value < DAY_MS ? t.value + DAY_MS : t.value;
   if (typeof to === 'string' && toMs - f.value > DAY_MS) return { ok: false, reason: `the range "${String(from)}"-"${to}" is longer than a day`, which: 'to' };
   return { ok: true, value: { from: f.value, to: toMs } };
 }
@@ -133,7 +142,8 @@ export function parseTimeRange(from: unknown, to: unknown): Parsed<{ from: numbe
 export function formatTimeRange(range: { readonly from: number; readonly to: number }): { from: string; to: string } {
   const from = formatClock(range.from);
   if (range.to === DAY_MS && range.from > 0) return { from, to: '24:00' };
-  const to = range.to > DAY_MS && range.to - DAY_MS <= range.from ? formatClock(range.to - DAY_MS) : formatClock(range.to);
+  // A whole day from `from` keeps its hours past 24 ("10:00"-"34:00"): "10:00"-"10:00" is an empty window.
+  const to = range.to > DAY_MS && range.to - DAY_MS < range.from ? formatClock(range.to - DAY_MS) : formatClock(range.to);
   return { from, to };
 }
 

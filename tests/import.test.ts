@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../cli/main.js';
 import { realDeps, type Deps } from '../cli/deps.js';
-import { priceCart } from '../engine/index.js';
+import { listTimeSlots, priceCart } from '../engine/index.js';
 import type { CartInput, CartLine, Menu, Product, Quote, ShopProfile } from '../schemas/generated/types.js';
 import { loadPreset, type Finding, type LoadedProfile } from '../schemas/index.js';
 import { loadProfileFile } from '../schemas/node.js';
@@ -347,6 +347,52 @@ describe.each(CASES)('importing the legacy shop $shop', (c) => {
       expect(big.totals.deliveryFeeCents).toBe(0);
       expect(big.totals.subtotalCents).toBeGreaterThan(loaded.settings.delivery.freeDeliveryQualifyingSubtotalInCents ?? 0);
     }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Legacy settings the fixtures do not cover
+
+describe('a legacy step-function shop open Saturday 17:00 to 02:00 (in milliseconds)', () => {
+  const SATURDAY_LATE = { day: 6, timeRanges: [{ from: 61_200_000, to: 7_200_000 }] };
+  const legacySettings = { taxPercentage: 9.5, delivery: { useStepFunction: true }, hours: { pickUp: [SATURDAY_LATE], delivery: [SATURDAY_LATE] } };
+  const legacyMenu = { subMenus: [{ id: 'c1', name: 'Tacos', products: [{ id: 'p1', name: 'Taco', price: '4.00' }] }] };
+  let dir: string;
+  let run: Run;
+  let loaded: LoadedProfile;
+
+  beforeAll(async () => {
+    dir = join(work, 'late');
+    await writeFile(join(work, 'late-settings.json'), JSON.stringify(legacySettings));
+    await writeFile(join(work, 'late-menu.json'), JSON.stringify(legacyMenu));
+    run = await shopctl(['import', '--settings', join(work, 'late-settings.json'), '--menu', join(work, 'late-menu.json'), '--shop-id', 'late', '--out', dir]);
+    const result = await loadProfileFile(join(dir, 'late.profile.json'), { cwd: REPO });
+    if (!result.ok) throw new Error(`the imported profile does not load: ${JSON.stringify(result.findings, null, 2)}`);
+    loaded = result.profile;
+  });
+
+  it('imports a profile that lints clean even with --strict (no band past the 5-mile maximum)', async () => {
+    expect(run.code).toBe(0);
+    const lint = await shopctl(['lint', join(dir, 'late.profile.json'), '--strict', '--json']);
+    expect(JSON.parse(lint.out)).toEqual({ ok: true, findings: [] });
+    expect(lint.code).toBe(0);
+  });
+
+  it.each([[0.5, 295], [4.9, 295], [5, 0], [5.1, 0]])('charges the legacy fee at %f miles', (miles, feeCents) => {
+    const products = [{ productId: 'p1', quantity: 2 }];
+    const saturdayEvening = Date.UTC(2024, 5, 9, 1, 0, 0); // Saturday 8 June 2024, 18:00 in Los Angeles
+    const imported = priceCart(loaded, deliveryCart('late', products, miles), { now: saturdayEvening });
+    const legacy = priceCart(withLegacyFlags(loaded, 'useStepFunction'), deliveryCart('late', products, miles), { now: saturdayEvening });
+    expect(imported.totals.deliveryFeeCents).toBe(feeCents);
+    expect(imported.totals).toEqual(legacy.totals);
+    expect(imported.blockers).toEqual(legacy.blockers);
+  });
+
+  it('is open Saturday night past midnight, as "17:00"-"02:00" is, and the import says so', () => {
+    expect(run.out).toContain('settings.hours.pickUp[0].timeRanges[0]: 61200000 to 7200000 is 17:00 to 02:00 the next day');
+    // Saturday 23:00 PDT; pickup takes 25 minutes, the range closes at 02:00 on Sunday.
+    const { slots } = listTimeSlots(loaded, 'pickup', Date.UTC(2024, 5, 9, 6, 0, 0));
+    expect(slots.map((x) => x.value)).toEqual(['ASAP', '2024-06-08T23:30:00-07:00', '2024-06-09T00:00:00-07:00', '2024-06-09T00:30:00-07:00', '2024-06-09T01:00:00-07:00', '2024-06-09T01:30:00-07:00']);
   });
 });
 

@@ -159,6 +159,10 @@ describe('opening hours in the legacy day lists', () => {
     ['bare lists of ranges', [[r(1, 2)], [], [r(3, 4)]], [{ day: 0, timeRanges: [r(1, 2)] }, { day: 1, timeRanges: [] }, { day: 2, timeRanges: [r(3, 4)] }], 'bare list'],
     ['weekday names and numeric text', [{ day: 'Mon', timeRanges: [] }, { day: 'saturday', timeRanges: [] }, { day: '3', timeRanges: [] }], [{ day: 1, timeRanges: [] }, { day: 6, timeRanges: [] }, { day: 3, timeRanges: [] }], 'became'],
     ['entries with a day stay as they are', [{ day: 5, timeRanges: [r(1, 2)] }], [{ day: 5, timeRanges: [r(1, 2)] }], undefined],
+    // Saturday 17:00 (61200000) to 02:00 (7200000): kept as written, and the note says it closes the next day.
+    ['a range closing before it opens runs past midnight', [{ day: 6, timeRanges: [r(61_200_000, 7_200_000)] }], [{ day: 6, timeRanges: [r(61_200_000, 7_200_000)] }], 'settings.hours.pickUp[0].timeRanges[0]: 61200000 to 7200000 is 17:00 to 02:00 the next day'],
+    // 10:00 to 10:00 was never open: left out, so the profile does not carry an empty window.
+    ['a range opening and closing at the same time is left out', [{ day: 1, timeRanges: [r(36_000_000, 36_000_000), r(1, 2)] }], [{ day: 1, timeRanges: [r(1, 2)] }], 'settings.hours.pickUp[0].timeRanges[0]: opens and closes at 10:00, so it was never open; left out.'],
   ] as const)('%s', (_label, pickUp, expected, note) => {
     const result = run({ hours: { pickUp, delivery: [] } });
     expect(result.profile.settings?.hours?.pickUp).toEqual(expected);
@@ -171,7 +175,8 @@ describe('opening hours in the legacy day lists', () => {
 describe('legacy delivery flags become explicit bands', () => {
   // Spec section 9, written out by hand.
   it.each([
-    ['useStepFunction', 0, [{ upToMiles: 5, feeCents: 295 }, { feeCents: 500 }]],
+    // The 5-mile step ends at the default 5-mile maximum distance: every distance delivered costs $2.95.
+    ['useStepFunction', 0, [{ feeCents: 295 }]],
     ['threeOverThree', 0, [{ upToMiles: 3, feeCents: 0 }, { feeCents: 300 }]],
     ['fiveOverThree', 299, [{ upToMiles: 3, feeCents: 299 }, { feeCents: 500 }]],
     ['fiveOverFour', 350, [{ upToMiles: 4, feeCents: 350 }, { feeCents: 500 }]],
@@ -194,6 +199,19 @@ describe('legacy delivery flags become explicit bands', () => {
     expect(rule?.description).toMatch(/\S/);
     expect((result.profile.settings?.delivery as Record<string, unknown>)[flag]).toBe(false);
     expect(result.notes.some((n) => n.startsWith(`settings.delivery.${flag}: became the explicit rule ${rule?.id}`))).toBe(true);
+  });
+
+  it('keeps the whole legacy table when the shop delivers past it', () => {
+    const rule = deliveryRule(run({ delivery: { useStepFunction: true, maxDistanceInMiles: 6 } }));
+    expect(rule?.bands).toEqual([{ upToMiles: 5, feeCents: 295 }, { feeCents: 500 }]);
+  });
+
+  it('stops the bands at the maximum distance and says why', () => {
+    const result = run({ taxPercentage: 9.5, delivery: { useStepFunction: true } });
+    expect(deliveryRule(result)?.description).toBe('Delivery fee by distance, from the legacy step function setting (useStepFunction): $2.95 at any distance below the 5-mile maximum distance (the legacy table: $2.95 up to 5 miles, $5.00 beyond).');
+    expect(result.notes).toContain('settings.delivery.maxDistanceInMiles: nothing is delivered at or beyond 5 miles, so the rule legacy-delivery-use-step-function stops there and charges what the legacy table charged at every distance delivered; to deliver farther, raise maxDistanceInMiles and give the rule its farther bands back.');
+    // A 3-mile maximum cuts the five-over-four table inside its near band.
+    expect(deliveryRule(run({ delivery: { fiveOverFour: true, baseFeeInCents: 350, maxDistanceInMiles: 3 } }))?.bands).toEqual([{ feeCents: 350 }]);
   });
 
   it('uses the base fee given as text for the near band', () => {
@@ -313,12 +331,13 @@ describe('properties', () => {
       fiveOverFour: fc.boolean(),
       useUberEatsStep: fc.boolean(),
       baseFeeInCents: fc.integer({ min: 0, max: 2000 }),
+      maxDistanceInMiles: fc.integer({ min: 1, max: 80 }).map((tenths) => tenths / 10),
     },
     { requiredKeys: ['baseFeeInCents'] },
   );
   const milesArb = fc.integer({ min: 0, max: 80 }).map((tenths) => tenths / 10);
 
-  it('the imported rule charges what the legacy flags charged, at every distance', () => {
+  it('the imported rule charges what the legacy flags charged, at every distance delivered', () => {
     fc.assert(
       fc.property(flagsArb, milesArb, (delivery, miles) => {
         const rule = deliveryRule(run({ delivery }));
@@ -328,7 +347,19 @@ describe('properties', () => {
           expect([delivery.useStepFunction, delivery.threeOverThree, delivery.fiveOverThree, delivery.fiveOverFour, delivery.useUberEatsStep]).not.toContain(true);
           return;
         }
+        // Nothing is delivered at or beyond the maximum distance (5 miles unless set), so no fee is charged there.
+        if (miles >= (delivery.maxDistanceInMiles ?? 5)) return;
         expect(bandFee(rule.bands ?? [], m)).toBe(legacy);
+      }),
+    );
+  });
+
+  it('no band of the imported rule reaches the maximum distance (lint: DELIVERY_BAND_BEYOND_MAX_DISTANCE)', () => {
+    fc.assert(
+      fc.property(flagsArb, (delivery) => {
+        const rule = deliveryRule(run({ delivery }));
+        const max = delivery.maxDistanceInMiles ?? 5;
+        for (const band of rule?.bands ?? []) if (band.upToMiles !== undefined) expect(band.upToMiles).toBeLessThan(max);
       }),
     );
   });

@@ -3,7 +3,8 @@
  * profile plus its menu file. Pure: no file system, no clock; the caller writes the result.
  */
 import type { Identity, Menu, Rule, Settings, ShopProfile } from '../../schemas/generated/types.js';
-import { LEGACY_DELIVERY_FLAGS, describeBands, legacyDeliveryRule, legacyFlagsSet, winningLegacyFlag } from './legacy-delivery.js';
+import { DEFAULT_MAX_MILES } from '../../engine/delivery/index.js';
+import { LEGACY_DELIVERY_FLAGS, bandsBeyondMaxDistance, describeBands, legacyDeliveryRule, legacyFlagsSet, winningLegacyFlag } from './legacy-delivery.js';
 import { normalizeValue, schemaAt } from './normalize.js';
 import { NoteBook } from './notes.js';
 
@@ -190,25 +191,70 @@ function normalizeLegacyHours(hours: Json, notes: NoteBook): Json {
   for (const kind of ['pickUp', 'delivery']) {
     const list = hours[kind];
     if (!Array.isArray(list)) continue;
-    out[kind] = list.map((entry: unknown, index) => {
+    out[kind] = list.map((written: unknown, index) => {
       const at = `settings.hours.${kind}[${index}]`;
-      if (Array.isArray(entry)) {
-        notes.add('hours-bare-list', kind, `${at}: a bare list of time ranges became day ${index} (${WEEKDAY_NAMES[index % 7]}), by its place in the list.`);
-        return { day: index % 7, timeRanges: entry };
-      }
-      if (!isObject(entry)) return entry;
-      if (entry.day === undefined) {
-        notes.add('hours-no-day', kind, `${at}: no "day"; took ${index % 7} (${WEEKDAY_NAMES[index % 7]}) from its place in the list.`);
-        return { ...entry, day: index % 7 };
-      }
-      const day = legacyDay(entry.day);
-      if (day !== undefined && day !== entry.day) {
-        notes.add('hours-day-text', kind, `${at}.day: ${JSON.stringify(entry.day)} became ${day} (${WEEKDAY_NAMES[day]}).`);
-        return { ...entry, day };
-      }
-      return entry;
+      const entry = withDay(written, index, at, kind, notes);
+      return isObject(entry) && Array.isArray(entry.timeRanges) ? { ...entry, timeRanges: legacyRanges(entry.timeRanges, `${at}.timeRanges`, kind, notes) } : entry;
     });
   }
+  return out;
+}
+
+/** One legacy hours entry with its day: from the entry, its weekday name, or its place in the list. */
+function withDay(entry: unknown, index: number, at: string, kind: string, notes: NoteBook): unknown {
+  if (Array.isArray(entry)) {
+    notes.add('hours-bare-list', kind, `${at}: a bare list of time ranges became day ${index} (${WEEKDAY_NAMES[index % 7]}), by its place in the list.`);
+    return { day: index % 7, timeRanges: entry };
+  }
+  if (!isObject(entry)) return entry;
+  if (entry.day === undefined) {
+    notes.add('hours-no-day', kind, `${at}: no "day"; took ${index % 7} (${WEEKDAY_NAMES[index % 7]}) from its place in the list.`);
+    return { ...entry, day: index % 7 };
+  }
+  const day = legacyDay(entry.day);
+  if (day !== undefined && day !== entry.day) {
+    notes.add('hours-day-text', kind, `${at}.day: ${JSON.stringify(entry.day)} became ${day} (${WEEKDAY_NAMES[day]}).`);
+    return { ...entry, day };
+  }
+  return entry;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Milliseconds after midnight as a clock time: 7200000 -> "02:00". */
+function clockOf(ms: number): string {
+  const minutes = Math.floor(ms / 60_000) % (24 * 60);
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** A legacy time in milliseconds (a number or numeric text), or undefined. */
+function msOf(value: unknown): number | undefined {
+  const n = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : undefined;
+}
+
+/**
+ * A day's legacy ranges as the profile reads them, with a note for the ones that need one: a
+ * range whose `to` is below its `from` closes the next day (Saturday 17:00 to 02:00), as
+ * "17:00"-"02:00" does; one that opens and closes at the same time offered nothing and is left out
+ * (a profile refuses it as an empty window, EMPTY_TIME_RANGE).
+ */
+function legacyRanges(ranges: readonly unknown[], at: string, kind: string, notes: NoteBook): unknown[] {
+  const out: unknown[] = [];
+  ranges.forEach((range, r) => {
+    const from = isObject(range) ? msOf(range.from) : undefined;
+    const to = isObject(range) ? msOf(range.to) : undefined;
+    if (from === undefined || to === undefined || from >= DAY_MS || to > from) {
+      out.push(range);
+      return;
+    }
+    if (to === from) {
+      notes.add('hours-empty-range', kind, `${at}[${r}]: opens and closes at ${clockOf(from)}, so it was never open; left out.`);
+      return;
+    }
+    notes.add('hours-past-midnight', kind, `${at}[${r}]: ${from} to ${to} is ${clockOf(from)} to ${clockOf(to)} the next day (a closing time before the opening one runs past midnight).`);
+    out.push(range);
+  });
   return out;
 }
 
@@ -266,10 +312,17 @@ export function importLegacyShop(input: LegacyImportInput): LegacyImportResult {
           `settings.delivery: several legacy fee flags are set (${flagsOn.join(', ')}); only ${winner} took effect, so the rule ${rule.id} follows it.`,
         );
       }
+      const beyond = bandsBeyondMaxDistance(delivery);
       for (const flag of LEGACY_DELIVERY_FLAGS) if (delivery[flag] === true) delivery[flag] = false;
       notes.say(
         `settings.delivery.${winner}: became the explicit rule ${rule.id} (${describeBands(rule.bands ?? [])}); ${flagsOn.join(', ')} now set to false.`,
       );
+      if (beyond.length > 0) {
+        const max = delivery.maxDistanceInMiles ?? DEFAULT_MAX_MILES;
+        notes.say(
+          `settings.delivery.maxDistanceInMiles: nothing is delivered at or beyond ${max} miles, so the rule ${rule.id} stops there and charges what the legacy table charged at every distance delivered; to deliver farther, raise maxDistanceInMiles and give the rule its farther bands back.`,
+        );
+      }
     }
   }
 

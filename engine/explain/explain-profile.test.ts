@@ -75,6 +75,33 @@ describe('explainProfile with the rest of the profile', () => {
   });
 });
 
+describe('explainProfile: the free-delivery threshold of a delivery-fee rule', () => {
+  const explainFee = (fee: Record<string, unknown>, free?: number): string | undefined => {
+    const loaded = loadProfile({
+      value: {
+        shopId: 'free',
+        identity: { name: 'Free', timeZone: 'America/Los_Angeles' },
+        settings: { delivery: free === undefined ? {} : { freeDeliveryQualifyingSubtotalInCents: free } },
+        menu: { subMenus: [] },
+        rules: [{ id: 'fee', kind: 'delivery-fee', model: 'linear', baseFeeInCents: 199, feeInCentsPerMile: 50, baseFeeMiles: 2, ...fee }],
+      },
+    });
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.findings));
+    return explainProfile(loaded.profile).find((e) => e.ruleId === 'fee')?.text;
+  };
+
+  it("names the settings' threshold, which waives the rule's fee when the rule has none", () => {
+    expect(explainFee({}, 4000)).toBe('Delivery fee $1.99 plus $0.50 per mile beyond 2 miles; free when the subtotal is over $40.00 (settings.delivery.freeDeliveryQualifyingSubtotalInCents); not delivered at or beyond 5 miles (settings.delivery.maxDistanceInMiles).');
+  });
+
+  it("names the rule's own threshold, which wins over the settings'", () => {
+    expect(explainFee({ freeOverSubtotalCents: 3000 }, 4000)).toBe('Delivery fee $1.99 plus $0.50 per mile beyond 2 miles; free when the subtotal is over $30.00; not delivered at or beyond 5 miles (settings.delivery.maxDistanceInMiles).');
+    // A rule's 0 turns the settings' threshold off (the engine charges the fee whatever the subtotal).
+    expect(explainFee({ freeOverSubtotalCents: 0 }, 4000)).toBe('Delivery fee $1.99 plus $0.50 per mile beyond 2 miles; not delivered at or beyond 5 miles (settings.delivery.maxDistanceInMiles).');
+    expect(explainFee({})).toBe('Delivery fee $1.99 plus $0.50 per mile beyond 2 miles; not delivered at or beyond 5 miles (settings.delivery.maxDistanceInMiles).');
+  });
+});
+
 describe('explainProfile: combos', () => {
   const menu = {
     subMenus: [

@@ -13,7 +13,7 @@ import type { ExplainContext } from '../rules/types.js';
 import type { Product } from '../../schemas/generated/types.js';
 import { textOf } from '../match.js';
 import { isCombo, slotMatches } from '../menu/combo-offers.js';
-import { dollarsToCents, formatDollars } from '../money.js';
+import { dollarsToCents, formatDollars, productPriceToCents } from '../money.js';
 import { cartTypeWords, ruleCartTypes } from '../cart-types.js';
 import { tipSettingsOf, type TipSettings } from '../pricing/tips.js';
 
@@ -44,7 +44,12 @@ export function explainRule(rule: Rule, context?: ExplainContext): ExplainEntry 
  * the special dates, the capacity, and the menu's modifier groups (ruleId `menu.{productId}.{groupId}`).
  */
 export function explainProfile(profile: LoadedProfile): ExplainEntry[] {
-  const context: ExplainContext = { schedules: profile.schedules ?? {}, maxDistanceInMiles: profile.settings.delivery.maxDistanceInMiles ?? DEFAULT_MAX_MILES };
+  const delivery = profile.settings.delivery;
+  const context: ExplainContext = {
+    schedules: profile.schedules ?? {},
+    maxDistanceInMiles: delivery.maxDistanceInMiles ?? DEFAULT_MAX_MILES,
+    freeDeliveryOverCents: delivery.freeDeliveryQualifyingSubtotalInCents ?? 0,
+  };
   const out = profile.rules.map((rule) => explainRule(rule, context));
   if (!profile.rules.some((r) => r.kind === 'delivery-fee' && r.enabled !== false)) {
     out.push({
@@ -83,7 +88,7 @@ const NAMED_OPTIONS = 8;
  * the options picked on it are.'
  */
 export function explainCombo(product: Product, profile: Pick<LoadedProfile, 'menu'>): string {
-  const { cents, market } = dollarsToCents(product.price);
+  const { cents, market } = productPriceToCents(product.price);
   const slots = (product.combo?.slots ?? []).map((slot) => {
     const upcharges = slot.upcharges ?? {};
     const offered = slotMatches(slot, profile.menu).filter((m) => !isCombo(m.product));

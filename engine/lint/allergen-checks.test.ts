@@ -4,7 +4,8 @@ import { makeTestProfile } from '../menu/test-profile.js';
 import { lintMenu, lintProfile } from './index.js';
 
 const P = '/menu/subMenus/0/products';
-const menu = (...products: Product[]): Menu => ({ subMenus: [{ id: 'c1', name: 'Bowls', products }] });
+// Every product priced, so only the allergen checks speak (a product with no price is PRICE_MISSING).
+const menu = (...products: Product[]): Menu => ({ subMenus: [{ id: 'c1', name: 'Bowls', products: products.map((p) => ({ price: 9, ...p })) }] });
 const findings = (m: Menu) => lintProfile(makeTestProfile({ menu: m })).map((f) => [f.severity, f.code, f.path]);
 
 const feta: Modifier = { id: 'm-feta', name: 'Feta', price: '1.00', allergens: ['milk'] };

@@ -54,6 +54,8 @@ const WARNINGS: ReadonlySet<string> = new Set([
   'SERVICE_SETTING_WITH_RULE',
   'TIP_CHOICE_DUPLICATE',
   'ALLERGENS_PARTLY_LISTED',
+  'PRICE_MISSING',
+  'MENU_SETTINGS_UNKNOWN_PRODUCT',
 ]);
 
 /** Builds the context and the list its findings go to. */

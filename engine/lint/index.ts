@@ -20,6 +20,7 @@ import {
   checkRetailNames,
 } from './menu-checks.js';
 import { checkCartTypesApply, checkDuplicateRuleIds, checkLocations, checkRuleKinds, checkRulesMatchSomething, checkSchedules } from './rule-checks.js';
+import { checkDefaultShop, checkMenuSettings, checkPageCategories } from './reference-checks.js';
 import { checkPercentages, checkTips } from './settings-checks.js';
 import { checkSpecialHours } from './special-hours-checks.js';
 
@@ -53,6 +54,9 @@ const CHECKS: readonly ((ctx: LintContext) => void)[] = [
   // Each rule kind's own checks (promo codes, deals, delivery bands, ...): engine/rules/<kind>.ts.
   checkRuleKinds,
   checkLocations,
+  checkDefaultShop,
+  checkPageCategories,
+  checkMenuSettings,
 ];
 
 /**

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { lintProfile } from './index.js';
 import { closestMatch } from '../../schemas/did-you-mean.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
-import type { Menu, Modgroup, Rule, Settings } from '../../schemas/generated/types.js';
+import type { Menu, Modgroup, Rule, Selector, Settings } from '../../schemas/generated/types.js';
 
 // A clean profile built by hand (defaults as the loader fills them where the checks read them).
 function profile(parts: { menu?: Menu; rules?: Rule[]; settings?: Partial<Settings>; schedules?: LoadedProfile['schedules']; locations?: { shopId: string; id: string; label: string }[] } = {}): LoadedProfile {
@@ -58,6 +58,14 @@ const limited = (id: string, code: string, limits: NonNullable<PromotionRule['li
 
 type Case = { name: string; profile: LoadedProfile; knownShopIds?: string[]; expected: [string, string, string][] };
 
+// Burger offers "Extras" generated from the products tagged "extra" (autoGenFromTag): Bacon is one.
+const autoGenMenu = menuWith((m) => {
+  p1(m).modgroups!.push({ id: 'g-extra', name: 'Extras', autoGenFromTag: 'extra' });
+  m.subMenus.push({ id: 'c2', name: 'Sides', products: [{ id: 't-ex-bacon', name: 'Bacon', price: 2, tags: ['extra'] }] });
+});
+const eightySix = (match: Selector): Rule => ({ id: '86-bacon', kind: 'unavailable', target: 'modifier', match, reason: 'OUT_OF_STOCK' });
+const withPresentation = (presentation: LoadedProfile['presentation'], site?: LoadedProfile['site']): LoadedProfile => ({ ...profile(), presentation, ...(site ? { site } : {}) });
+
 const cases: Case[] = [
   { name: 'a clean profile', profile: clean, expected: [] },
   // showIf / priceIf
@@ -76,6 +84,11 @@ const cases: Case[] = [
   { name: 'a rule that matches nothing', profile: profile({ rules: [hide('r1', { tags: ['40off'] })] }), expected: [['warning', 'RULE_MATCHES_NOTHING', '/rules/0/match']] },
   { name: 'a modifier rule that matches nothing', profile: profile({ rules: [{ id: 'r', kind: 'remove-modifier', target: 'modifier', match: { nameEquals: 'Ketchup' } }] }), expected: [['warning', 'RULE_MATCHES_NOTHING', '/rules/0/match']] },
   { name: 'a promotion whose effect matches nothing', profile: profile({ rules: [{ id: 'r', kind: 'promotion', effect: { type: 'bogo-cheapest-free', match: { productIds: ['zz'] } } }] }), expected: [['warning', 'RULE_MATCHES_NOTHING', '/rules/0/effect/match']] },
+  // options of an auto-generated group are the tagged products, by their ids and names
+  { name: 'an 86 rule naming an auto-generated option', profile: profile({ menu: autoGenMenu, rules: [eightySix({ ids: ['t-ex-bacon'] })] }), expected: [] },
+  { name: 'an 86 rule naming an auto-generated option by name', profile: profile({ menu: autoGenMenu, rules: [eightySix({ nameEquals: 'Bacon', modgroupIds: ['g-extra'] })] }), expected: [] },
+  { name: 'an 86 rule with a typo in an auto-generated option id', profile: profile({ menu: autoGenMenu, rules: [eightySix({ ids: ['t-ex-bacn'] })] }), expected: [['warning', 'RULE_MATCHES_NOTHING', '/rules/0/match']] },
+  { name: 'a modifier rule for a tagged product in no auto-generated group', profile: profile({ menu: autoGenMenu, rules: [eightySix({ ids: ['t-ex-bacon'], modgroupIds: ['g1'] })] }), expected: [['warning', 'RULE_MATCHES_NOTHING', '/rules/0/match']] },
   // schedules
   { name: 'a schedule running past midnight is fine', profile: profile({ schedules: { late: { from: '22:00', to: '02:00' } }, rules: [hide('r1', { ids: ['p1'] }, { when: 'late' })] }), expected: [] },
   { name: 'a named schedule with from == to', profile: profile({ schedules: { never: { from: '10:00', to: '10:00' } } }), expected: [['error', 'SCHEDULE_NEVER_OPEN', '/schedules/never/to']] },
@@ -170,7 +183,11 @@ const cases: Case[] = [
   // prices
   { name: 'a price that does not parse', profile: profile({ menu: menuWith((m) => { m.subMenus[0]!.products[2]!.price = 'three dollars'; }) }), expected: [['error', 'PRICE_UNPARSEABLE', '/menu/subMenus/0/products/2/price']] },
   { name: 'a negative price string', profile: profile({ menu: menuWith((m) => { groupOf(m, 0).modifiers![0]!.price = '-1'; }) }), expected: [['error', 'PRICE_UNPARSEABLE', '/menu/subMenus/0/products/0/modgroups/0/modifiers/0/price']] },
-  { name: 'MP, market, a $ sign and an empty price are fine', profile: profile({ menu: menuWith((m) => { const ps = m.subMenus[0]!.products; ps[0]!.price = 'MP'; ps[1]!.price = 'market'; ps[2]!.price = '$3.50'; groupOf(m, 0).modifiers![1]!.price = ''; }) }), expected: [] },
+  { name: 'MP, market, a $ sign and an option\'s empty price are fine', profile: profile({ menu: menuWith((m) => { const ps = m.subMenus[0]!.products; ps[0]!.price = 'MP'; ps[1]!.price = 'market'; ps[2]!.price = '$3.50'; groupOf(m, 0).modifiers![1]!.price = ''; }) }), expected: [] },
+  // a product with no price is sold at market price: said, so it is not by mistake
+  { name: 'a product without a price', profile: profile({ menu: menuWith((m) => { delete m.subMenus[0]!.products[2]!.price; }) }), expected: [['warning', 'PRICE_MISSING', '/menu/subMenus/0/products/2']] },
+  { name: 'a product whose price is null or blank', profile: profile({ menu: menuWith((m) => { m.subMenus[0]!.products[1]!.price = null; m.subMenus[0]!.products[2]!.price = ' '; }) }), expected: [['warning', 'PRICE_MISSING', '/menu/subMenus/0/products/1/price'], ['warning', 'PRICE_MISSING', '/menu/subMenus/0/products/2/price']] },
+  { name: 'an option without a price is free, not a finding', profile: profile({ menu: menuWith((m) => { delete groupOf(m, 0).modifiers![0]!.price; }) }), expected: [] },
   // min/max
   { name: 'minCount equal to maxCount is fine', profile: profile({ menu: menuWith((m) => { Object.assign(p1(m).modgroups![0]!, { minCount: 1, maxCount: 1 }); }) }), expected: [] },
   { name: 'minCount above maxCount', profile: profile({ menu: menuWith((m) => { Object.assign(p1(m).modgroups![0]!, { minCount: 3, maxCount: 2 }); }) }), expected: [['error', 'MODGROUP_MIN_OVER_MAX', '/menu/subMenus/0/products/0/modgroups/0/minCount']] },
@@ -178,6 +195,15 @@ const cases: Case[] = [
   { name: 'a location whose shop has a profile', profile: profile({ locations: [{ shopId: 'demo-2', id: 'b', label: 'B' }] }), knownShopIds: ['demo', 'demo-2'], expected: [] },
   { name: 'a location whose shop has no profile', profile: profile({ locations: [{ shopId: 'demo-3', id: 'c', label: 'C' }] }), knownShopIds: ['demo'], expected: [['error', 'LOCATION_WITHOUT_PROFILE', '/identity/locations/0/shopId']] },
   { name: 'locations are not checked without knownShopIds', profile: profile({ locations: [{ shopId: 'demo-3', id: 'c', label: 'C' }] }), expected: [] },
+  // the site's default shop, a category page's category, menuSettings keys
+  { name: 'a default shop that has a profile', profile: withPresentation({}, { id: 'demo', defaultShopId: 'demo-2' }), knownShopIds: ['demo', 'demo-2'], expected: [] },
+  { name: 'a default shop that has no profile', profile: withPresentation({}, { id: 'demo', defaultShopId: 'demo-3' }), knownShopIds: ['demo', 'demo-2'], expected: [['error', 'DEFAULT_SHOP_WITHOUT_PROFILE', '/site/defaultShopId']] },
+  { name: 'the default shop is not checked without knownShopIds', profile: withPresentation({}, { id: 'demo', defaultShopId: 'demo-3' }), expected: [] },
+  { name: 'a category page showing a menu category', profile: withPresentation({ pages: [{ path: '/mains', title: 'Mains', kind: 'category', categoryId: 'c1' }] }), expected: [] },
+  { name: 'a category page naming no category of the menu', profile: withPresentation({ pages: [{ path: '/about', title: 'About', kind: 'content' }, { path: '/tacos', title: 'Tacos', kind: 'category', categoryId: 'c-tacos' }] }), expected: [['error', 'PAGE_CATEGORY_UNKNOWN', '/presentation/pages/1/categoryId']] },
+  { name: 'a category page without a categoryId', profile: withPresentation({ pages: [{ path: '/tacos', title: 'Tacos', kind: 'category' }] }), expected: [['error', 'PAGE_CATEGORY_UNKNOWN', '/presentation/pages/0']] },
+  { name: 'menuSettings for a product and an option of the menu', profile: profile({ settings: { menuSettings: { p3: { outOfStock: 'OUT_OF_STOCK' }, m3: { outOfStock: 'OUT_OF_STOCK' } } } }), expected: [] },
+  { name: 'menuSettings for an id the menu does not have', profile: profile({ settings: { menuSettings: { p3: { outOfStock: 'OUT_OF_STOCK' }, 'p/33': { outOfStock: 'OUT_OF_STOCK' } } } }), expected: [['warning', 'MENU_SETTINGS_UNKNOWN_PRODUCT', '/settings/menuSettings/p~133']] },
   // legacy delivery flags
   { name: 'a legacy step flag alone is fine', profile: profile({ settings: { delivery: { fiveOverFour: true } } }), expected: [] },
   {
@@ -221,6 +247,27 @@ describe('lintProfile: every check passes a good example and fails a bad one', (
     expect(findings[0]!.hint).not.toContain('zzzzzz');
     expect(findings[1]!.hint).toMatch(/^"m33" is not a modifier id: did you mean "m3"\?/);
     expect(lintProfile(p)[0]!.hint).toMatch(/^Check the ids/);
+  });
+
+  it('names the auto-generated option a mistyped 86 rule meant', () => {
+    const [f] = lintProfile(profile({ menu: autoGenMenu, rules: [eightySix({ ids: ['t-ex-bacn'] })] }), { closestMatch });
+    expect(f!.hint).toMatch(/^"t-ex-bacn" is not a modifier id: did you mean "t-ex-bacon"\?/);
+  });
+
+  it('says how to fix a dangling page, default shop or menu setting, with the id meant', () => {
+    const p = { ...withPresentation({ pages: [{ path: '/mains', title: 'Mains', kind: 'category', categoryId: 'c2' }] }, { id: 'demo', defaultShopId: 'dem0-2' }), settings: { delivery: {}, menuSettings: { p4: { outOfStock: 'OUT_OF_STOCK' } } } as unknown as LoadedProfile['settings'] };
+    const findings = lintProfile(p, { knownShopIds: ['demo', 'demo-2'], closestMatch });
+    expect(findings.map((f) => [f.code, f.hint])).toEqual([
+      ['DEFAULT_SHOP_WITHOUT_PROFILE', 'Did you mean "demo-2"? Name one of the site\'s shops ("demo"), or add a profile with "shopId": "dem0-2".'],
+      ['PAGE_CATEGORY_UNKNOWN', 'Did you mean "c1"? Use the id of a menu category ("c1").'],
+      ['MENU_SETTINGS_UNKNOWN_PRODUCT', 'Did you mean "p1"? Key each entry by the id of a product (or option) in the menu, or remove the entry.'],
+    ]);
+  });
+
+  it('says a product without a price is sold at market price, and how to price it', () => {
+    const [f] = lintProfile(profile({ menu: menuWith((m) => { delete m.subMenus[0]!.products[2]!.price; }) }));
+    expect(f!.message).toBe('The product "Fries" (p3) has no price, so it is sold at market price: priced $0.00 in the cart, paid in person (a prepaid card order with it is refused).');
+    expect(f!.hint).toBe('Give it a price in dollars, e.g. "price": "12.95"; to sell it at market price on purpose, write "price": "MP".');
   });
 
   it('places findings with the locate callback', () => {

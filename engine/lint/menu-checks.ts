@@ -2,7 +2,7 @@
  * Lint checks over the menu: dangling showIf/priceIf, duplicate ids, prices, min/max picks,
  * retail names, and the modifier group library, nested groups, halves and defaults.
  */
-import { dollarsToCents, parseDecimal } from '../money.js';
+import { dollarsToCents, isPriceMissing, parseDecimal } from '../money.js';
 import { textOf } from '../match.js';
 import { MAX_NESTED_DEPTH } from '../menu/expand.js';
 import { LEGACY_RETAIL_MARKER } from '../menu/retail.js';
@@ -143,7 +143,18 @@ export function checkPrices(ctx: LintContext): void {
       );
     }
   };
-  for (const { product, path } of ctx.products) check(product.price, `${path}/price`, `"${textOf(product.name)}"`);
+  for (const { product, path } of ctx.products) {
+    check(product.price, `${path}/price`, `"${textOf(product.name)}"`);
+    if (isPriceMissing(product.price)) {
+      const given = product.price !== undefined;
+      ctx.report(
+        'PRICE_MISSING',
+        given ? `${path}/price` : path,
+        `The product "${textOf(product.name)}" (${product.id}) has ${given ? `the price ${JSON.stringify(product.price)}` : 'no price'}, so it is sold at market price: priced $0.00 in the cart, paid in person (a prepaid card order with it is refused).`,
+        `Give it a price in dollars, e.g. "price": "12.95"; to sell it at market price on purpose, write "price": "MP".`,
+      );
+    }
+  }
   // Groups and options are checked where they are written (a library group once, however many products use it).
   const { groups, uses } = writtenGroups(ctx);
   for (const { group: g, path } of groups) {

@@ -3,10 +3,10 @@
  * every kind's own checks (engine/rules/<kind>.ts) in registry order, locations.
  */
 import { cartTypeWords, offeredCartTypes } from '../cart-types.js';
-import { matchesCategory, matchesModgroup, matchesModifier, matchesProduct } from '../match.js';
+import { keywordsOf, matchesCategory, matchesModgroup, matchesModifier, matchesProduct } from '../match.js';
 import { RULE_KIND_DEFS, RULE_KINDS, ruleKindDef } from '../rules/index.js';
 import type { RuleSelector, SelectorTarget } from '../rules/index.js';
-import type { Rule, Schedule, Selector } from '../../schemas/generated/types.js';
+import type { Modgroup, Product, Rule, Schedule, Selector } from '../../schemas/generated/types.js';
 import { productModgroups } from '../menu/expand.js';
 import type { LintContext } from './context.js';
 
@@ -34,13 +34,48 @@ export function selectsAnything(ctx: LintContext, selector: Selector, target: Ta
           if (matchesModgroup(selector, group, product, category)) return true;
           continue;
         }
-        // Auto-generated groups get their modifiers at menu time: assume they may match.
-        if (group.autoGenFromTag !== undefined) return true;
-        for (const modifier of group.modifiers ?? []) if (matchesModifier(selector, modifier, group, product, category)) return true;
+        for (const modifier of optionsOf(ctx, group)) if (matchesModifier(selector, modifier, group, product, category)) return true;
       }
     }
   }
   return false;
+}
+
+/**
+ * The products of the menu carrying `tag` as a whole keyword (case-insensitive), each id once:
+ * the options an auto-generated group (`autoGenFromTag`) offers, as engine/compile.ts makes them.
+ */
+function productsTagged(ctx: LintContext, tag: string): readonly Product[] {
+  const wanted = tag.toLowerCase();
+  let byTag = taggedByContext.get(ctx);
+  if (!byTag) {
+    byTag = new Map();
+    taggedByContext.set(ctx, byTag);
+  }
+  let out = byTag.get(wanted);
+  if (!out) {
+    const seen = new Set<string>();
+    const found: Product[] = [];
+    for (const { product } of ctx.products) {
+      if (seen.has(product.id)) continue;
+      seen.add(product.id);
+      if (keywordsOf(product.tags).some((k) => k.toLowerCase() === wanted)) found.push(product);
+    }
+    byTag.set(wanted, found);
+    out = found;
+  }
+  return out;
+}
+
+// Every selector of every rule asks for the same few tags: list each once per lint run.
+const taggedByContext = new WeakMap<LintContext, Map<string, readonly Product[]>>();
+
+/** A group's options as customers get them: those written, then (auto-generated groups) one per tagged product, by its id and name. */
+function optionsOf(ctx: LintContext, group: Modgroup): { readonly id: string; readonly name?: Product['name'] }[] {
+  const written = group.modifiers ?? [];
+  if (!group.autoGenFromTag) return written;
+  const ids = new Set(written.map((m) => m.id));
+  return [...written, ...productsTagged(ctx, group.autoGenFromTag).filter((p) => !ids.has(p.id)).map((p) => ({ id: p.id, name: p.name }))];
 }
 
 /** Every id of the target level in the menu. */
@@ -54,7 +89,7 @@ function idsAt(ctx: LintContext, target: Target): string[] {
         else
           for (const group of productModgroups(ctx.profile.menu, product)) {
             if (target === 'modgroup') ids.push(group.id);
-            else for (const modifier of group.modifiers ?? []) ids.push(modifier.id);
+            else for (const modifier of optionsOf(ctx, group)) ids.push(modifier.id);
           }
       }
   }

@@ -102,7 +102,10 @@ export const deliveryFee: RuleKindDef<'delivery-fee'> = {
       r.model === 'bands'
         ? `by distance: ${bandsText(r.bands ?? [])}`
         : `${formatDollars(r.baseFeeInCents ?? 0)} plus ${formatDollars(r.feeInCentsPerMile ?? 0)} per mile beyond ${miles(r.baseFeeMiles ?? 0)}`;
-    const free = r.freeOverSubtotalCents !== undefined && r.freeOverSubtotalCents > 0 ? `; free when the subtotal is over ${formatDollars(r.freeOverSubtotalCents)}` : '';
+    // As the fee is charged (engine/delivery/quote-delivery.ts): the rule's own threshold, else the settings'.
+    const own = r.freeOverSubtotalCents !== undefined;
+    const freeOver = r.freeOverSubtotalCents ?? context?.freeDeliveryOverCents ?? 0;
+    const free = freeOver > 0 ? `; free when the subtotal is over ${formatDollars(freeOver)}${own ? '' : ' (settings.delivery.freeDeliveryQualifyingSubtotalInCents)'}` : '';
     return `Delivery fee ${model}${free}; not delivered at or beyond ${miles(context?.maxDistanceInMiles ?? DEFAULT_MAX_MILES)} (settings.delivery.maxDistanceInMiles).`;
   },
   lint: [checkDeliveryBands, checkBandsWithinMaxDistance, checkLegacyDeliveryFlags],

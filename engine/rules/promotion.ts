@@ -8,7 +8,7 @@ import { cartTypeWords } from '../cart-types.js';
 import type { LintContext } from '../lint/context.js';
 import { describeSelector, describeWhen } from '../explain/selector-text.js';
 import { matchesProduct } from '../match.js';
-import { dollarsToCents, formatDollars } from '../money.js';
+import { formatDollars, productPriceToCents } from '../money.js';
 import { localInstant } from '../promotions/limits.js';
 import type { ExplainContext, RuleKindDef, RuleOf } from './types.js';
 
@@ -133,7 +133,7 @@ export function checkDeals(ctx: LintContext): void {
     if (match === undefined || discountCents === undefined) return;
     for (const { product, category } of ctx.products) {
       if (!matchesProduct(match, product, category)) continue;
-      const { cents, market } = dollarsToCents(product.price);
+      const { cents, market } = productPriceToCents(product.price);
       if (!market && dealPriceCents !== undefined && cents - discountCents !== dealPriceCents) {
         ctx.report('DEAL_PRICE_MISMATCH', `/rules/${i}/effect/dealPriceCents`, `The deal "${rule.id}" shows ${formatDollars(dealPriceCents)} for "${product.id}", but charges ${formatDollars(cents)} - ${formatDollars(discountCents)} = ${formatDollars(cents - discountCents)}.`, `Remove discountCents (it is then worked out from dealPriceCents), or make dealPriceCents ${cents - discountCents}.`);
         return;

@@ -29,6 +29,8 @@ export interface ExplainContext {
   readonly schedules?: Readonly<Record<string, Schedule | undefined>>;
   /** settings.delivery.maxDistanceInMiles (5 when unset): no delivery at or beyond it. */
   readonly maxDistanceInMiles?: number;
+  /** settings.delivery.freeDeliveryQualifyingSubtotalInCents: a delivery-fee rule without its own freeOverSubtotalCents waives the fee over it. */
+  readonly freeDeliveryOverCents?: number;
 }
 
 /** A lint check over the whole profile for one rule kind (it may compare rules of that kind). */

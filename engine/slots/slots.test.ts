@@ -143,6 +143,32 @@ describe('listTimeSlots: daylight-saving changes', () => {
     ]);
   });
 
+  it('fall back: a delivery window across the repeated hour names the zone at both ends', () => {
+    // Sat 23:00 PDT; delivery takes 45 minutes. 1:30 AM PDT + 45 minutes is 1:15 AM PST (the clock went back at 2:00 AM PDT).
+    const labels = listTimeSlots(saturdayLate, 'delivery', at('2026-11-01T06:00:00Z')).slots.map((s) => s.label);
+    expect(labels.slice(1, 6)).toEqual([
+      'Sun 12:00 AM – 12:45 AM',
+      'Sun 12:30 AM – 1:15 AM',
+      'Sun 1:00 AM – 1:45 AM',
+      'Sun 1:30 AM PDT – 1:15 AM PST',
+      'Sun 2:00 AM – 2:45 AM',
+    ]);
+  });
+
+  it('spring forward: a delivery window across the skipped hour names the zone at both ends', () => {
+    // Sat 23:00 PST. 1:30 AM PST + 45 minutes is 3:15 AM PDT (the clock jumped from 2:00 to 3:00).
+    const labels = listTimeSlots(saturdayLate, 'delivery', at('2026-03-08T07:00:00Z')).slots.map((s) => s.label);
+    expect(labels.slice(3, 5)).toEqual(['Sun 1:00 AM – 1:45 AM', 'Sun 1:30 AM PST – 3:15 AM PDT']);
+  });
+
+  it('fall back in a zone without English abbreviations: the UTC offsets tell the ends apart', () => {
+    // Berlin, Sunday 2026-10-25: 3:00 AM CEST goes back to 2:00 AM CET. Sat 23:00 CEST is 21:00Z.
+    const berlin = makeTestProfile({ timeZone: 'Europe/Berlin', settings: { hours: { pickUp: [], delivery: [{ day: 6, timeRanges: [{ from: 20 * H, to: 28 * H }] }] } } });
+    const labels = listTimeSlots(berlin, 'delivery', at('2026-10-24T21:00:00Z')).slots.map((s) => s.label);
+    expect(labels).toContain('Sun 2:30 AM GMT+2 – 2:15 AM GMT+1');
+    expect(labels).toContain('Sun 2:00 AM – 2:45 AM');
+  });
+
   it('hours are wall-clock times on the change day', () => {
     const p = shop(everyDay(11 * H, 13 * H));
     expect(listTimeSlots(p, 'pickup', at('2026-03-08T09:00:00Z')).slots.map((s) => s.value)).toEqual([

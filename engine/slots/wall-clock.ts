@@ -111,6 +111,21 @@ export function isoIn(zone: Zone, t: number): string {
     `${sign}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
 }
 
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The zone's short name at instant t ('PDT', 'PST'; 'GMT+2' where the platform knows no
+ * abbreviation), which tells apart the two 1:30 AMs of a fall-back night.
+ */
+export function zoneAbbreviation(zone: Zone, t: number): string {
+  let format = zoneNameFormats.get(zone.name);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone.name, timeZoneName: 'short' });
+    zoneNameFormats.set(zone.name, format);
+  }
+  return format.formatToParts(t).find((p) => p.type === 'timeZoneName')?.value ?? '';
+}
+
 /** '6:00 PM' */
 export function clockLabel(hour: number, minute: number): string {
   const h12 = hour % 12 === 0 ? 12 : hour % 12;
