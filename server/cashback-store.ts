@@ -1,7 +1,9 @@
 /**
  * The cashback ledger and balances. Every credit (an order's earned cashback, the sign-up
  * credit) is written by one statement shape, `creditCtes`: a ledger row, and the balance only
- * when that row is new, so a credit is never counted twice.
+ * when that row is new, so a credit is never counted twice. Reversals (a debit given back, a
+ * credit taken back) are ledger rows of their own reason, once per order by the ledger's unique
+ * (order, reason).
  */
 import type { Queryable } from './db.js';
 import { refuse, RollbackWith } from './orders/refusal.js';
@@ -82,4 +84,48 @@ export async function reverseDebit(tx: Queryable, shopId: string, customer: stri
       WHERE shop_id = $1 AND phone_key IN (SELECT phone_key FROM r)`,
     [shopId, customer, applied, orderId, at],
   );
+}
+
+/**
+ * Gives back what an order debited, as its ledger says: the balance and an
+ * 'order-debit-reversed' row, once per order (a reversal already written, by a withdrawn card
+ * order or an earlier status change, is not repeated).
+ */
+const GIVE_BACK_DEBIT_SQL = `WITH d AS (
+    SELECT shop_id, phone_key, -delta_cents AS cents FROM cashback_ledger WHERE order_id = $1 AND reason = 'order-debit'
+  ), r AS (
+    INSERT INTO cashback_ledger (shop_id, phone_key, delta_cents, reason, order_id, created_at)
+    SELECT shop_id, phone_key, cents, 'order-debit-reversed', $1, $2::timestamptz FROM d WHERE cents > 0
+    ON CONFLICT DO NOTHING RETURNING shop_id, phone_key, delta_cents
+  )
+  UPDATE cashback_accounts a SET balance_cents = a.balance_cents + r.delta_cents FROM r
+   WHERE a.shop_id = r.shop_id AND a.phone_key = r.phone_key`;
+
+/**
+ * Takes back what an order earned, as its ledger says, but at most the balance the phone has now
+ * (the account row locked, so a concurrent order's debit is counted): cashback already spent on
+ * another order stays spent, and a balance never goes below zero. Writes an
+ * 'order-credit-reversed' row with the amount taken, once per order.
+ */
+const TAKE_BACK_CREDIT_SQL = `WITH c AS (
+    SELECT l.shop_id, l.phone_key, LEAST(l.delta_cents, a.balance_cents) AS cents
+      FROM cashback_ledger l JOIN cashback_accounts a ON a.shop_id = l.shop_id AND a.phone_key = l.phone_key
+     WHERE l.order_id = $1 AND l.reason = 'order-credit'
+       FOR UPDATE OF a
+  ), r AS (
+    INSERT INTO cashback_ledger (shop_id, phone_key, delta_cents, reason, order_id, created_at)
+    SELECT shop_id, phone_key, -cents, 'order-credit-reversed', $1, $2::timestamptz FROM c WHERE cents > 0
+    ON CONFLICT DO NOTHING RETURNING shop_id, phone_key, delta_cents
+  )
+  UPDATE cashback_accounts a SET balance_cents = a.balance_cents + r.delta_cents FROM r
+   WHERE a.shop_id = r.shop_id AND a.phone_key = r.phone_key`;
+
+/**
+ * Undoes an order's cashback when the order is rejected or cancelled, inside the status change's
+ * transaction: the cashback it spent is given back first, then the cashback it earned is taken
+ * back (at most the balance after that). Each reversal is written once per order.
+ */
+export async function reverseOrderCashback(tx: Queryable, orderId: string, at: string): Promise<void> {
+  await tx.query(GIVE_BACK_DEBIT_SQL, [orderId, at]);
+  await tx.query(TAKE_BACK_CREDIT_SQL, [orderId, at]);
 }

@@ -30,6 +30,7 @@ export const MESSAGES = {
   TIP_TOO_LARGE: 'This tip is more than an order may be tipped. Choose a smaller tip.',
   TIP_NOT_OFFERED: 'That tip percent is not one this shop offers. Choose one of its tip buttons or enter an amount.',
   TIP_NOT_COMPLETED: 'Your tip was charged but could not be added to the order yet. Send the same tip again in a minute: it is added without a second charge.',
+  TIP_ORDER_CLOSED: 'This order was rejected or cancelled and its card payment refunded, so it takes no tip.',
   DELIVERY_UNAVAILABLE: 'Delivery distance cannot be measured for this shop. Choose Pick Up, or call the shop.',
   PHONE_TOO_SHORT: 'Enter a phone number of at least 10 characters.',
   INVALID_EMAIL: 'Enter a valid e-mail address.',

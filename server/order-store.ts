@@ -3,6 +3,7 @@ import { orderReference, publicQuote, summaryRows } from '../engine/index.js';
 import type { CartInput, Order, Quote } from '../schemas/generated/types.js';
 import type { Queryable } from './db.js';
 import { ApiError } from './errors.js';
+import { utensilsOf } from './lifecycle/staff-order.js';
 import { isOrderIdShape } from './orders/ids.js';
 import type { OrderStatus, RejectReason } from './staff/contract.js';
 
@@ -88,9 +89,27 @@ export function paymentLabel(o: Pick<OrderRecord, 'paymentType' | 'paymentStatus
   return o.paymentType === 'CARD' && o.paymentStatus === 'paid' ? 'Prepaid' : 'Not Paid';
 }
 
-/** The order as the confirmation page reads it: the shape of schemas/order.schema.json. */
+/**
+ * The quote as it was priced when the order was placed. The stored quote's totals also carry a
+ * tip added after the order (the receipt and the board print the order as it stands); this takes
+ * it out again, so the quote's totals agree with its own summary and trace.
+ */
+export function pricedQuote(o: Pick<OrderRecord, 'quote' | 'postOrderTipCents'>): Quote {
+  const later = o.postOrderTipCents;
+  if (later <= 0) return o.quote;
+  const t = o.quote.totals;
+  return { ...o.quote, totals: { ...t, tipCents: t.tipCents - later, invoiceCents: t.invoiceCents - later } };
+}
+
+/**
+ * The order as the confirmation page reads it: the shape of schemas/order.schema.json. `totals`
+ * and `summary` are the order as it stands (a tip added after the order included, as the receipt
+ * shows it); `quote` and `tips` are the order as priced at checkout, and `postOrderTipCents` the
+ * tip added since.
+ */
 export function publicOrder(o: OrderRecord): Order {
   const c = o.cart;
+  const priced = pricedQuote(o);
   return {
     orderId: o.id,
     reference: orderReference(o.id),
@@ -109,15 +128,16 @@ export function publicOrder(o: OrderRecord): Order {
     unitNumber: c.unitNumber ?? null,
     deliveryInstructions: c.deliveryInstructions ?? null,
     distanceInMiles: o.quote.delivery?.miles ?? c.distanceInMiles ?? null,
-    utensilsOption: c.utensilsOption ?? null,
-    tips: o.quote.totals.tipCents,
+    // As priced: the quote's ADD_UTENSILS when the shop asks and the cart did not answer.
+    utensilsOption: utensilsOf(c, o.quote),
+    tips: priced.totals.tipCents,
     postOrderTipCents: o.postOrderTipCents,
     totals: o.quote.totals,
     // From the totals as they are now: a tip added after the order is in them.
     summary: summaryRows(o.quote.totals, o.cartType, o.paymentType),
     lines: o.quote.lines,
-    // The stored quote keeps the full trace for staff; customers see the public one.
-    quote: publicQuote(o.quote),
+    // The stored quote keeps the full trace for staff; customers see the public one, as priced.
+    quote: publicQuote(priced),
     status: o.status,
     promisedAt: o.promisedAt,
     rejectReason: o.rejectReason,

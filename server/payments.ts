@@ -107,8 +107,8 @@ const DECLINED: Record<string, string> = {
  * declined. Once the server gives it the database (`useDatabase`), each order charge is a row of
  * `offline_charges`, written before the charge is reported, so it survives the server being
  * killed and the payment sweeper finds it, as Stripe keeps a PaymentIntent. Follow-up charges
- * (tips) are charged inside the tip's own transaction and recorded with the tip, so they keep no
- * row here (a statement of its own would wait behind that transaction on PGlite's one connection).
+ * (tips) keep no row here: the tip's own row (order_tips, reserved before the charge) records each
+ * with its reference, which is what a refund of the tip names.
  */
 export function createOfflinePaymentProvider(options: { latencyMs?: number } = {}): PaymentProvider {
   // A real provider takes a network round trip; half of it passes before the charge is taken, half after.

@@ -1,12 +1,21 @@
 /**
  * A status change is one transaction: a conditional UPDATE (only from the status it was read in,
  * so two instances accepting at once make one transition), its order.status event, its outbox
- * rows (the customer's text and e-mail, the shop's webhooks, a refund) and, for a rejected or
- * cancelled order, its promo code uses given back. The refund itself
- * is made by the outbox worker, outside the transaction, until the provider confirms it.
+ * rows (the customer's text and e-mail, the shop's webhooks, refunds) and, for a rejected or
+ * cancelled order, its promo code uses and the cashback it spent given back and the cashback it
+ * earned taken back. Each refund is of its own charge: the order's (what the card was charged when
+ * the order was placed) and a post-order tip's. The refunds themselves are made by the outbox
+ * worker, outside the transaction, until the provider confirms them.
+ *
+ * A post-order tip charged while the order is being rejected: the tip's recording locks the order
+ * row and reads its status (tip-store.ts), and this UPDATE locks the same row, so one of the two
+ * commits first. When the tip was recorded first, the SELECT of the order's tips below (a later
+ * statement, which sees it) refunds it with the order; when the status changed first, the tip's
+ * recording finds the order rejected or cancelled and refunds the tip itself.
  */
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { phoneKey } from '../customers.js';
+import { reverseOrderCashback } from '../cashback-store.js';
 import type { Db, Queryable } from '../db.js';
 import { ApiError } from '../errors.js';
 import { releaseUses } from '../orders/promo-uses.js';
@@ -87,11 +96,15 @@ async function move(tx: Queryable, profile: LoadedProfile, before: OrderRow, to:
     at,
     data: { from: before.status, status: to, prepMinutes: order.prepMinutes, promisedAt: order.promisedAt, reason: order.rejectReason },
   });
-  // A rejected or cancelled order gives its promo code uses back (a budget's use, a customer's one use).
-  if (to === 'rejected' || to === 'cancelled') await releaseUses(tx, order.orderId, to, at);
+  if (to === 'rejected' || to === 'cancelled') {
+    // A rejected or cancelled order gives its promo code uses back (a budget's use, a customer's one use)
+    // and undoes its cashback: what it spent is given back, what it earned taken back.
+    await releaseUses(tx, order.orderId, to, at);
+    await reverseOrderCashback(tx, order.orderId, at);
+  }
   const rows: OutboxRow[] = [];
   if (TOLD.has(to)) {
-    const values = { reference: order.reference, name: order.name, promisedAt: order.promisedAt, reason: order.rejectReason };
+    const values = { reference: order.reference, name: order.name, promisedAt: order.promisedAt, reason: order.rejectReason, cartType: order.cartType };
     const kind = `status:${to}`;
     const body = renderMessage(profile, to as ToldStatus, values, now);
     const phone = smsAddress(order.phone);
@@ -100,11 +113,10 @@ async function move(tx: Queryable, profile: LoadedProfile, before: OrderRow, to:
     if (cart.email) rows.push({ kind, channel: 'email', recipient: cart.email, payload: { subject: emailSubject(profile, to as ToldStatus, order.reference), text: body } });
   }
   if (REFUNDING.has(to) && row.payment_type === 'CARD' && row.payment_status === 'paid' && row.payment_ref) {
-    rows.push({ kind: 'refund', channel: 'refund', recipient: row.payment_ref, payload: { amountCents: Number(row.invoice_cents), idempotencyKey: `refund:${order.shopId}:${order.orderId}`, order: true } });
-    const tips = await tx.query<{ payment_ref: string | null; tip_cents: string | number }>('SELECT payment_ref, tip_cents FROM order_tips WHERE order_id = $1', [order.orderId]);
-    for (const t of tips.rows) {
-      if (t.payment_ref) rows.push({ kind: 'refund', channel: 'refund', recipient: t.payment_ref, payload: { amountCents: Number(t.tip_cents), idempotencyKey: `refund:${order.shopId}:${order.orderId}:tip`, order: false } });
-    }
+    // The order's own charge: its invoice less the post-order tip added to it since (a charge of its own).
+    const charged = Number(row.invoice_cents) - Number(row.tip_cents);
+    if (charged > 0) rows.push({ kind: 'refund', channel: 'refund', recipient: row.payment_ref, payload: { amountCents: charged, idempotencyKey: `refund:${order.shopId}:${order.orderId}`, order: true } });
+    rows.push(...(await tipRefunds(tx, order.shopId, order.orderId)));
   }
   await writeOutbox(tx, eventId, order.shopId, order.orderId, at, rows);
   await tx.query(
@@ -115,6 +127,18 @@ async function move(tx: Queryable, profile: LoadedProfile, before: OrderRow, to:
     [eventId, order.shopId, order.orderId, `order.status:${to}`, at],
   );
   return order;
+}
+
+/** The refunds of an order's charged post-order tips. */
+async function tipRefunds(tx: Queryable, shopId: string, orderId: string): Promise<OutboxRow[]> {
+  const tips = await tx.query<{ payment_ref: string; tip_cents: string | number }>(
+    `SELECT payment_ref, tip_cents FROM order_tips WHERE order_id = $1 AND status = 'charged' AND payment_ref IS NOT NULL`, [orderId]);
+  return tips.rows.map((t) => tipRefund(shopId, orderId, t.payment_ref, Number(t.tip_cents)));
+}
+
+/** The outbox row refunding a post-order tip's own charge (written once: the outbox keeps one row per charge). */
+export function tipRefund(shopId: string, orderId: string, paymentRef: string, cents: number): OutboxRow {
+  return { kind: 'refund', channel: 'refund', recipient: paymentRef, payload: { amountCents: cents, idempotencyKey: `refund:${shopId}:${orderId}:tip`, order: false } };
 }
 
 export interface OutboxRow {
