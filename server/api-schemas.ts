@@ -4,6 +4,7 @@
  */
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import { emailProblem, isEmailAddress } from './customers.js';
 import { ApiError } from './errors.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -193,6 +194,42 @@ const thanks = (description: string) => ({
  * `tests/server/openapi-client.test.ts` checks the routes' real answers against them.
  */
 export const RESPONSE_SCHEMAS = {
+  ShopList: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['shops'],
+    properties: {
+      shops: {
+        type: 'array',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['shopId', 'name', 'site', 'basePath', 'city', 'timeZone'],
+          properties: {
+            shopId: { type: 'string' },
+            name: { type: 'string', description: "The shop's name (identity.name)." },
+            site: { description: 'The site (brand) it belongs to, or null for a shop on its own.', oneOf: [{ $ref: '#/components/schemas/Site' }, { type: 'null' }] },
+            basePath: { type: 'string', description: "The path its pages live under on its site; '' for a single-location site." },
+            city: { type: ['string', 'null'] },
+            timeZone: { type: 'string', description: 'IANA time zone: the shop\'s clock.' },
+          },
+        },
+      },
+    },
+  },
+  PublicShop: {
+    type: 'object',
+    additionalProperties: false,
+    description: "The public profile: the shop profile's identity, settings (defaults filled in) and presentation; its rules, promo codes, menu source and legacy ids stay on the server.",
+    required: ['shopId', 'site', 'identity', 'settings', 'presentation'],
+    properties: {
+      shopId: { type: 'string' },
+      site: { oneOf: [{ $ref: '#/components/schemas/Site' }, { type: 'null' }] },
+      identity: { $ref: '#/components/schemas/Identity' },
+      settings: { $ref: '#/components/schemas/Settings' },
+      presentation: { $ref: '#/components/schemas/Presentation' },
+    },
+  },
   CashbackBalance: {
     type: 'object',
     additionalProperties: false,
@@ -293,6 +330,8 @@ function forAjv(schema: unknown): unknown {
 
 const ajv = new Ajv2020({ allErrors: false, strict: false });
 addFormats(ajv);
+// One test of an e-mail address for every route (an order's e-mail is checked with it too).
+ajv.addFormat('email', { type: 'string', validate: isEmailAddress });
 const validators = Object.fromEntries(
   Object.entries(REQUEST_SCHEMAS).map(([name, schema]) => [name, ajv.compile(forAjv(schema) as object)]),
 ) as Record<RequestSchemaName, ReturnType<Ajv2020['compile']>>;
@@ -303,7 +342,17 @@ export function checkBody<T>(name: RequestSchemaName, body: unknown): T {
   const validate = validators[name];
   if (validate(body)) return body as T;
   const err = validate.errors?.[0];
-  throw err ? toApiError(err) : new ApiError(400, 'INVALID_REQUEST');
+  throw err ? toApiError(err, body) : new ApiError(400, 'INVALID_REQUEST');
+}
+
+/** The value at a JSON pointer of `body` (ajv's instancePath). */
+function valueAt(body: unknown, pointer: string): unknown {
+  let v = body;
+  for (const seg of pointer.split('/').slice(1)) {
+    const key = seg.replace(/~1/g, '/').replace(/~0/g, '~');
+    v = v !== null && typeof v === 'object' && Object.hasOwn(v, key) ? (v as Record<string, unknown>)[key] : undefined;
+  }
+  return v;
 }
 
 const FORMAT_HINTS: Record<string, string> = {
@@ -311,7 +360,7 @@ const FORMAT_HINTS: Record<string, string> = {
   eventTime: 'must be a time like 18:30',
 };
 
-function toApiError(err: ErrorObject): ApiError {
+function toApiError(err: ErrorObject, body: unknown): ApiError {
   const params = err.params as Record<string, unknown>;
   if (err.keyword === 'required') {
     const field = String(params.missingProperty);
@@ -323,7 +372,9 @@ function toApiError(err: ErrorObject): ApiError {
   }
   const field = err.instancePath.split('/').pop() || 'body';
   if (err.keyword === 'format' && params.format === 'email') {
-    return new ApiError(400, 'INVALID_EMAIL', `Enter a valid e-mail address in ${field}.`, err.instancePath);
+    const value = valueAt(body, err.instancePath);
+    const problem = typeof value === 'string' ? emailProblem(value) : undefined;
+    return new ApiError(400, 'INVALID_EMAIL', problem ?? `Enter a valid e-mail address in ${field}.`, err.instancePath);
   }
   if (err.keyword === 'enum') {
     const allowed = (params.allowedValues as unknown[]).filter((v) => v !== null && v !== '').join(', ');

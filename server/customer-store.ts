@@ -1,4 +1,4 @@
-/** What customers leave besides orders: e-mail sign-ups, rewards events, contact and catering forms. */
+/** What customers leave besides orders: e-mail sign-ups and rewards events (forms: server/staff/forms.ts). */
 import type { Queryable } from './db.js';
 import { emailKey } from './customers.js';
 
@@ -15,12 +15,5 @@ export async function subscribe(db: Queryable, s: { shopId: string; email: strin
 export async function recordRewardsEvent(db: Queryable, e: { shopId: string; action: string; originalPhone: string; preferredPhone: string | null; at: string }): Promise<void> {
   await db.query('INSERT INTO rewards_events (shop_id, action, original_phone, preferred_phone, created_at) VALUES ($1, $2, $3, $4, $5)', [
     e.shopId, e.action, e.originalPhone, e.preferredPhone, e.at,
-  ]);
-}
-
-/** Stores a contact or catering form as sent (less the honeypot). */
-export async function saveFormSubmission(db: Queryable, f: { shopId: string; kind: 'contact' | 'catering'; payload: Record<string, unknown>; at: string }): Promise<void> {
-  await db.query('INSERT INTO form_submissions (shop_id, kind, payload, created_at) VALUES ($1, $2, $3::jsonb, $4)', [
-    f.shopId, f.kind, JSON.stringify(f.payload), f.at,
   ]);
 }

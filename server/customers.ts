@@ -11,6 +11,37 @@ export function phoneKey(phone: string | null | undefined): string | null {
   return digits.length > 0 ? digits : null;
 }
 
+/** The longest e-mail address mail servers take (RFC 5321's path less its brackets), and its part before the @. */
+export const EMAIL_MAX = 254;
+export const EMAIL_LOCAL_MAX = 64;
+
+// The addresses customers type: dot-separated atoms before the @, a host name of two or more labels after it.
+const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+const EMAIL_DOMAIN = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+// A line break in an address would let it add mail headers (Bcc:, Subject:); no control character belongs in one.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * Why `email` is not an address the shop can write to, in the customer's words, or undefined when
+ * it is one. Every route that takes an e-mail (an order's, a sign-up, a form) checks it with this.
+ */
+export function emailProblem(email: string): string | undefined {
+  const example = 'Enter one address such as alex@example.com.';
+  if (CONTROL.test(email)) return `The e-mail address contains a line break or another control character. ${example}`;
+  if (email.length > EMAIL_MAX) return `An e-mail address has at most ${EMAIL_MAX} characters; this one has ${email.length}. ${example}`;
+  const at = email.lastIndexOf('@');
+  const local = at > 0 ? email.slice(0, at) : '';
+  const domain = at > 0 ? email.slice(at + 1) : '';
+  if (local.length > EMAIL_LOCAL_MAX) return `The part of an e-mail address before the @ has at most ${EMAIL_LOCAL_MAX} characters; this one has ${local.length}. ${example}`;
+  if (!EMAIL_LOCAL.test(local) || !EMAIL_DOMAIN.test(domain)) return `${email.trim().slice(0, 80) || 'This'} is not an e-mail address. ${example}`;
+  return undefined;
+}
+
+/** True when `email` is an address the shop can write to (see emailProblem). */
+export function isEmailAddress(email: string): boolean {
+  return emailProblem(email) === undefined;
+}
+
 /** E-mail sign-ups are deduplicated case-insensitively. */
 export function emailKey(email: string): string {
   return email.trim().toLowerCase();

@@ -8,7 +8,7 @@
  * for again and the largest menu's JSON is some 150 KB).
  */
 import { createHash } from 'node:crypto';
-import { resolveMenu, type CartType, type Operations, type ResolvedMenu } from '../engine/index.js';
+import { publicMenu, resolveMenu, type CartType, type Operations, type ResolvedMenu } from '../engine/index.js';
 import type { LoadedProfile } from '../schemas/profile-types.js';
 
 export interface MenuEntry {
@@ -43,7 +43,8 @@ export function createMenuCache(limit: number = DEFAULT_MENU_CACHE_ENTRIES): Men
       const key = `${profile.shopId}#${idOf(profile)}@${Math.floor(at / 60_000)}#${idOf(operations)}${cartType ? `/${cartType}` : ''}`;
       let entry = entries.get(key);
       if (!entry) {
-        const menu = resolveMenu(profile, at, operations, cartType);
+        // Every reader is public (the menu API, the pages): no step of a rule customers are not shown.
+        const menu = publicMenu(resolveMenu(profile, at, operations, cartType));
         let json: string | undefined;
         let etag: string | undefined;
         entry = {

@@ -7,6 +7,7 @@ import orderSchema from '../schemas/order.schema.json' with { type: 'json' };
 import operationsSchema from '../schemas/operations.schema.json' with { type: 'json' };
 import quoteSchema from '../schemas/quote.schema.json' with { type: 'json' };
 import menuSchema from '../schemas/menu.schema.json' with { type: 'json' };
+import profileSchema from '../schemas/shop-profile.schema.json' with { type: 'json' };
 import { REQUEST_SCHEMAS, RESPONSE_SCHEMAS } from './api-schemas.js';
 
 /** Who may call an operation: signed-in staff (session cookie), a verified phone, Stripe's signature. */
@@ -61,32 +62,55 @@ type Schema = Record<string, unknown>;
 /** The component each schema file's root becomes. */
 const ROOT_COMPONENTS: Readonly<Record<string, string>> = { 'cart.schema.json': 'CartInput', 'quote.schema.json': 'Quote', 'order.schema.json': 'Order' };
 
+/** A `$ref` of a schema file (`#/$defs/X`, `file.schema.json#/$defs/X/...`, a whole file) as a component reference. */
+function componentRef(ref: string, name: string): string {
+  // A whole schema file is the component it is hoisted as (quote.schema.json is Quote).
+  const whole = ROOT_COMPONENTS[ref.replace(/#$/, '')];
+  if (whole) return `#/components/schemas/${whole}`;
+  const m = /^(?:[A-Za-z0-9_.-]+\.schema\.json)?#\/\$defs\/([A-Za-z0-9_]+)((?:\/[A-Za-z0-9_]+)*)$/.exec(ref);
+  if (!m) throw new Error(`openapi: cannot place the reference ${ref} of ${name}`);
+  return `#/components/schemas/${m[1]}${m[2] ?? ''}`;
+}
+
+/** `v` with every `$ref` pointing at the components. */
+function rewriteRefs(v: unknown, name: string): unknown {
+  if (Array.isArray(v)) return v.map((x) => rewriteRefs(x, name));
+  if (!v || typeof v !== 'object') return v;
+  const out: Schema = {};
+  for (const [k, inner] of Object.entries(v as Schema)) out[k] = k === '$ref' && typeof inner === 'string' ? componentRef(inner, name) : rewriteRefs(inner, name);
+  return out;
+}
+
+function placeComponent(into: Record<string, Schema>, key: string, schema: unknown, name: string): void {
+  const value = rewriteRefs(schema, name) as Schema;
+  if (into[key] && JSON.stringify(into[key]) !== JSON.stringify(value)) throw new Error(`openapi: two different schemas named ${key}`);
+  into[key] = value;
+}
+
 function hoistDefs(name: string, source: Schema, into: Record<string, Schema>): void {
-  const rewrite = (v: unknown): unknown => {
-    if (Array.isArray(v)) return v.map(rewrite);
-    if (!v || typeof v !== 'object') return v;
-    const out: Schema = {};
-    for (const [k, inner] of Object.entries(v as Schema)) {
-      if (k === '$ref' && typeof inner === 'string') {
-        // A whole schema file is the component it is hoisted as (quote.schema.json is Quote).
-        const whole = ROOT_COMPONENTS[inner.replace(/#$/, '')];
-        const m = /^(?:[A-Za-z0-9_.-]+\.schema\.json)?#\/\$defs\/([A-Za-z0-9_]+)$/.exec(inner);
-        if (!whole && !m) throw new Error(`openapi: cannot place the reference ${inner} of ${name}`);
-        out.$ref = `#/components/schemas/${whole ?? m![1]}`;
-      } else {
-        out[k] = rewrite(inner);
-      }
-    }
-    return out;
-  };
   const { $id: _id, $schema: _schema, $defs, ...root } = source as Schema & { $defs?: Record<string, Schema> };
-  const place = (key: string, schema: unknown) => {
-    const value = rewrite(schema) as Schema;
-    if (into[key] && JSON.stringify(into[key]) !== JSON.stringify(value)) throw new Error(`openapi: two different schemas named ${key}`);
-    into[key] = value;
-  };
-  for (const [key, def] of Object.entries($defs ?? {})) place(key, def);
-  place(name, root);
+  for (const [key, def] of Object.entries($defs ?? {})) placeComponent(into, key, def, name);
+  placeComponent(into, name, root, name);
+}
+
+/**
+ * Some `$defs` of a schema file (and every one they refer to) as components, without the file's
+ * root: the parts of the shop profile the public profile answers with (its rules, menu source and
+ * legacy ids stay on the server, so their schemas stay out of the document).
+ */
+function hoistSomeDefs(name: string, source: Schema, roots: readonly string[], into: Record<string, Schema>): void {
+  const defs = (source as { $defs?: Record<string, Schema> }).$defs ?? {};
+  const seen = new Set<string>();
+  const todo = [...roots];
+  while (todo.length > 0) {
+    const key = todo.pop()!;
+    if (seen.has(key)) continue;
+    const def = defs[key];
+    if (!def) throw new Error(`openapi: ${name} has no $defs/${key}`);
+    seen.add(key);
+    for (const m of JSON.stringify(def).matchAll(/"\$ref":"#\/\$defs\/([A-Za-z0-9_]+)/g)) todo.push(m[1]!);
+  }
+  for (const key of [...seen].sort()) placeComponent(into, key, defs[key], name);
 }
 
 const SECURITY_SCHEMES = {
@@ -126,9 +150,9 @@ function sharedErrors(r: DocumentedRoute, pathParams: readonly string[]): Record
   const out: Record<number, string[]> = { 414: ['URI_TOO_LONG: the address (or a part of it between slashes) is too long'] };
   const add = (status: number, text: string) => (out[status] ??= []).push(text);
   if (pathParams.length > 0) add(400, 'BAD_URL: the address has an invalid %-escape');
-  if (r.doc.query) add(400, 'INVALID_QUERY, INVALID_TEXT, PHONE_TOO_SHORT: a query parameter is missing or not valid (path names it, as query:NAME)');
+  if (r.doc.query) add(400, 'INVALID_QUERY, INVALID_TEXT, PHONE_TOO_SHORT, PHONE_INVALID: a query parameter is missing or not valid (path names it, as query:NAME)');
   if (r.doc.body || r.method === 'POST') {
-    add(400, 'BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP: the body is not valid (path is a JSON pointer to the field)');
+    add(400, 'BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP, FORBIDDEN_KEY: the body is not valid (path is a JSON pointer to the field; FORBIDDEN_KEY: a "__proto__" key, or "constructor" holding "prototype")');
     add(413, 'PAYLOAD_TOO_LARGE: the body is over 64 KB');
     add(415, 'UNSUPPORTED_MEDIA_TYPE: the body is not application/json');
   }
@@ -168,7 +192,9 @@ export function buildOpenApi(routes: readonly DocumentedRoute[]): Record<string,
         responses[status] = { description: [resp.description, ...more].join('; '), content: errorContent };
         continue;
       }
-      const schema = resp.schema ? { $ref: `#/components/schemas/${resp.schema}` } : { type: 'object', additionalProperties: true };
+      // A file (the receipt PDF) is bytes; JSON answers without a named schema are any object.
+      const binary = resp.contentType !== undefined && !/json/i.test(resp.contentType);
+      const schema = resp.schema ? { $ref: `#/components/schemas/${resp.schema}` } : binary ? { type: 'string', format: 'binary' } : { type: 'object', additionalProperties: true };
       responses[status] = code === 204 || code === 304
         ? { description: resp.description }
         : { description: resp.description, content: { [resp.contentType ?? 'application/json']: { schema } } };
@@ -194,6 +220,8 @@ export function buildOpenApi(routes: readonly DocumentedRoute[]): Record<string,
   hoistDefs('Quote', quoteSchema as Schema, schemas);
   hoistDefs('Order', orderSchema as Schema, schemas);
   hoistDefs('Operations', operationsSchema as Schema, schemas);
+  // The public profile (GET /api/shops/{shopId}) and the shop list answer with these parts of a profile.
+  hoistSomeDefs('ShopProfile', profileSchema as Schema, ['Site', 'Identity', 'Settings', 'Presentation'], schemas);
   // The fixed lists a quote line's allergens and the menu's products name.
   for (const key of ['Allergen', 'DietaryLabel'] as const) schemas[key] = menuSchema.$defs[key] as Schema;
   const cartInput = schemas.CartInput as Schema & { properties: Schema };

@@ -1,5 +1,6 @@
 export { resolveMenu, resolveProduct, resolveCompiledProduct, withOutOfStock, MENU_LIST_CAP } from './resolve.js';
 export { nextMenuChange } from './next-change.js';
+export { publicMenu } from './public-menu.js';
 export { resolvePhotoUrl, NO_PIC } from './photo.js';
 export { isRetailCategory, LEGACY_RETAIL_MARKER } from './retail.js';
 export { expandModgroups, isModgroupUse, productModgroups, MAX_NESTED_DEPTH } from './expand.js';

@@ -67,7 +67,10 @@ function applyPriceRules(
     price = next;
     if (price === before) continue;
     if (ref.showOriginalPrice) showOriginal = true;
-    (steps ??= []).push({ ruleId: rule.id, kind: rule.kind, fromCents: before, toCents: price });
+    // A rule the customer is not shown (no old price struck through: a markup) is staff-only.
+    (steps ??= []).push(ref.showOriginalPrice
+      ? { ruleId: rule.id, kind: rule.kind, fromCents: before, toCents: price }
+      : { ruleId: rule.id, kind: rule.kind, fromCents: before, toCents: price, staffOnly: true });
   }
   const out: PriceOutcome = { priceCents: price };
   if (menuOriginal !== undefined) out.originalPriceCents = menuOriginal;

@@ -21,6 +21,11 @@ export interface PriceStep {
   readonly kind: 'price-factor' | 'price-increase' | 'fixed-price';
   readonly fromCents: number;
   readonly toCents: number;
+  /**
+   * The rule is not shown to customers (a price-increase, or a rule with showOriginalPrice
+   * false): they see the price it made, never the step. Public menus and quotes leave it out.
+   */
+  readonly staffOnly?: true;
 }
 
 /** A priceIf entry in cents: the first entry whose `match` (a modifier id) is picked gives the price. */

@@ -84,7 +84,8 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
       amountCents: l.totalCents,
       lineIndex: i,
     });
-    // Each price rule that changed this line's unit price, with what it did to the line total.
+    // Each price rule that changed this line's unit price, with what it did to the line total
+    // (staff-only for a rule customers are not shown, such as a markup: they see the price alone).
     const steps = l.priceSteps;
     if (steps !== undefined) for (let k = 0; k < steps.length; k++) {
       const s = steps[k]!;
@@ -95,6 +96,7 @@ export function priceCart(profile: LoadedProfile, cart: CartInput, options: Pric
         reason: `${l.quote.name}: ${formatDollars(s.fromCents)} → ${formatDollars(s.toCents)} each`,
         amountCents: (s.toCents - s.fromCents) * l.quantity,
         lineIndex: i,
+        ...(s.staffOnly ? { staffOnly: true } : {}),
       });
     }
     if (l.taxRate === undefined && l.quote.category !== undefined) {

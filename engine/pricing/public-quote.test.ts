@@ -45,6 +45,59 @@ describe('publicQuote', () => {
     expect(pub.trace.length).toBe(q.trace.length - 3);
   });
 
+  it('leaves out the steps of price rules customers are not shown, keeps the ones they see, and every total', () => {
+    const p = makeProfile({
+      rules: [
+        { id: 'taco-markup', kind: 'price-increase', target: 'product', match: { ids: ['p-taco'] }, amountCents: 100 },
+        { id: 'burrito-half', kind: 'price-factor', target: 'product', match: { ids: ['p-burrito'] }, percentOff: 50 },
+        { id: 'juice-quiet', kind: 'fixed-price', target: 'product', match: { ids: ['p-juice'] }, priceCents: 300, showOriginalPrice: false },
+      ],
+    });
+    const q = priceCart(p, makeCart({ products: [{ productId: 'p-taco', quantity: 2 }, { productId: 'p-burrito', quantity: 1 }, { productId: 'p-juice', quantity: 1 }] }), { now: NOON });
+    // Taco 4.00 + 1.00 markup; burrito floor(999 x 0.5) = 499 shown struck through; juice 5.00 set to 3.00 silently.
+    expect(q.lines.map((l) => l.unitCents)).toEqual([500, 499, 300]);
+    const steps = (quote: typeof q) => quote.trace.filter((t) => t.lineIndex !== undefined && t.ruleId !== undefined).map((t) => [t.step, t.ruleId, t.amountCents, t.staffOnly === true]);
+    expect(steps(q)).toEqual([
+      ['price-increase', 'taco-markup', 200, true],
+      ['price-factor', 'burrito-half', -500, false],
+      ['fixed-price', 'juice-quiet', -200, true],
+    ]);
+    const pub = publicQuote(q);
+    expect(steps(pub)).toEqual([['price-factor', 'burrito-half', -500, false]]);
+    expect(text(pub)).not.toContain('TACO-MARKUP');
+    expect(text(pub)).not.toContain('JUICE-QUIET');
+    expect(pub.lines).toEqual(q.lines);
+    expect(pub.totals).toEqual(q.totals);
+    expect(pub.totals.subtotalCents).toBe(2 * 500 + 499 + 300);
+    expect(validateQuote(pub).ok).toBe(true);
+  });
+
+  it.each<[string, Rule, number, boolean]>([
+    // name, the promotion, the instant, whether a public answer names it
+    ['a weekend promotion on a Tuesday', { id: 'weekend', kind: 'promotion', when: { days: 'sat-sun' }, effect: { type: 'amount-off', amountCents: 300 } }, NOON, false],
+    ['the same on a Saturday', { id: 'weekend', kind: 'promotion', when: { days: 'sat-sun' }, effect: { type: 'amount-off', amountCents: 300 } }, NOON + 4 * 86_400_000, true],
+    ['a holiday promotion that ended', { id: 'holiday', kind: 'promotion', when: { dateFrom: '2025-12-20', dateTo: '2025-12-26' }, effect: { type: 'percent-off', percent: 10 } }, NOON, false],
+    ['a holiday promotion still to come', { id: 'holiday', kind: 'promotion', when: { dateFrom: '2026-12-20', dateTo: '2026-12-26' }, effect: { type: 'percent-off', percent: 10 } }, NOON, false],
+    ['one that is on now', { id: 'holiday', kind: 'promotion', when: { dateFrom: '2026-03-01', dateTo: '2026-03-31' }, effect: { type: 'percent-off', percent: 10 } }, NOON, true],
+    ['one too small for the cart, offered now', { id: 'big', kind: 'promotion', conditions: { minSubtotalCents: 100_000 }, effect: { type: 'amount-off', amountCents: 300 } }, NOON, true],
+  ])('%s: named in public only while it is offered', (_name, rule, now, shown) => {
+    const q = priceCart(makeProfile({ rules: [rule] }), makeCart({ products: [{ productId: 'p-burger', quantity: 2 }] }), { now });
+    const entry = q.trace.find((t) => t.ruleId === rule.id);
+    expect(entry?.step).toBe('promotion');
+    const pub = publicQuote(q);
+    expect(pub.trace.some((t) => t.ruleId === rule.id)).toBe(shown);
+    expect(entry?.staffOnly === true).toBe(!shown);
+    expect(pub.totals).toEqual(q.totals);
+  });
+
+  it('keeps a code the customer entered even when it is not offered at this time', () => {
+    const rule: Rule = { id: 'sat-code', kind: 'promotion', code: 'SATURDAY', when: { days: 'sat' }, effect: { type: 'amount-off', amountCents: 300 } };
+    const q = priceCart(makeProfile({ rules: [rule] }), makeCart({ promoCode: 'saturday' }), { now: NOON });
+    const pub = publicQuote(q);
+    expect(pub.trace.find((t) => t.ruleId === 'sat-code')).toMatchObject({ fired: false, reason: 'not offered at this time' });
+    expect(pub.promo).toMatchObject({ code: 'SATURDAY', state: 'not-applicable' });
+  });
+
   it('does not change the quote it is given', () => {
     const q = price({ products: [] });
     const before = structuredClone(q);

@@ -88,7 +88,10 @@ function skip(trace: TraceEntry[], rule: PromotionRule, reason: string): void {
   trace.push({ step: 'promotion', ruleId: rule.id, fired: false, reason, amountCents: 0 });
 }
 
-/** A promotion the customer must not learn of (a code not entered, a promotion turned off): kept for staff only. */
+/**
+ * A promotion the customer must not learn of (a code not entered, a promotion turned off, an
+ * automatic one not offered at this time): kept for staff only.
+ */
 function skipSecret(trace: TraceEntry[], rule: PromotionRule, reason: string): void {
   trace.push({ step: 'promotion', ruleId: rule.id, fired: false, reason, amountCents: 0, staffOnly: true });
 }
@@ -140,7 +143,9 @@ export function applyPromotions(
     // A limit comes before exclusivity: a code that cannot be used is refused whatever else applies.
     const limit = promo.limits ? failedLimit(rule, promo.limits, { now: cart.now, zone: cart.zone, itemCount, history }) : undefined;
     if (limit !== undefined) {
-      skip(trace, rule, `limit ${limit.code}: ${limit.reason}`);
+      // An automatic promotion outside its dates is not offered: customers learn of it when it runs.
+      if (!coded && (limit.code === 'PROMO_NOT_STARTED' || limit.code === 'PROMO_EXPIRED')) skipSecret(trace, rule, `limit ${limit.code}: ${limit.reason}`);
+      else skip(trace, rule, `limit ${limit.code}: ${limit.reason}`);
       if (coded) {
         codeRefused ??= { rule, code: limit.code, message: limit.message };
         if (!blockers.some((b) => b.code === limit.code)) blockers.push({ code: limit.code, message: limit.message, path: '/promoCode' });
@@ -167,7 +172,10 @@ export function applyPromotions(
     const failure = test(facts, matchingQuantity);
     if (failure !== undefined) {
       const reason = conditionFailureReason(failure, rule.conditions, rule.cartTypes, facts, matchingQuantity);
-      skip(trace, rule, reason);
+      // An automatic promotion outside its schedule is not offered at this time (an ended one, or
+      // one still to be announced): staff-only, like a code not entered.
+      if (!coded && failure === 'when') skipSecret(trace, rule, reason);
+      else skip(trace, rule, reason);
       if (coded) codeSkipped ??= { rule, reason };
       continue;
     }

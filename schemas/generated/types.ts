@@ -2415,7 +2415,7 @@ export interface CartInput {
    */
   phone?: string | null;
   /**
-   * The customer's e-mail, for the receipt.
+   * The customer's e-mail, for the receipt and the order's messages. The quote and order API refuse one that is not a single e-mail address (INVALID_EMAIL at /email): a line break or other control character, more than 254 characters, or more than 64 before the @.
    */
   email?: string | null;
   /**
@@ -2484,7 +2484,7 @@ export interface CartLine {
    */
   productId: string;
   /**
-   * Floored to a whole number of at least 1.
+   * Floored to a whole number of at least 1; at most 999 (the order API answers more with QUANTITY_TOO_LARGE).
    */
   quantity?: number;
   /**
@@ -3230,7 +3230,7 @@ export interface TraceEntry {
    */
   lineIndex?: number;
   /**
-   * true when the entry names what customers must not see: a promotion whose code the customer did not enter, or a promotion the shop turned off. `shopctl price` shows these entries; every public answer (the quote API, an order's answers, an order read back) leaves them out (`publicQuote`).
+   * true when the entry names what customers must not see: a promotion whose code the customer did not enter, a promotion the shop turned off, an automatic promotion not offered at this time (outside its schedule or dates), or a price rule customers are not shown (a price-increase, or a price rule with showOriginalPrice false: the customer sees the price alone). `shopctl price` and the studio show these entries; every public answer (the quote API, an order's answers, an order read back) leaves them out (`publicQuote`).
    */
   staffOnly?: boolean;
 }

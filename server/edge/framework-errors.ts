@@ -42,7 +42,7 @@ function body(code: Code): string {
  * which adds the URL length check and must be given the security headers once they are known.
  */
 export function frameworkErrorHandling(): {
-  options: Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> & { routerOptions: { maxParamLength: number } };
+  options: Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler' | 'onProtoPoisoning' | 'onConstructorPoisoning'> & { routerOptions: { maxParamLength: number } };
   install(app: FastifyInstance, headers: Record<string, string>): void;
 } {
   let security: Record<string, string> = {};
@@ -51,6 +51,11 @@ export function frameworkErrorHandling(): {
   return {
     options: {
       routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+      // A "__proto__" key (or "constructor" holding "prototype") is still refused, but by the input
+      // guard (input-guard.ts), which runs before any route and names the key's path; the parser
+      // would only say the JSON is not valid. JSON.parse makes such a key a plain own property.
+      onProtoPoisoning: 'ignore',
+      onConstructorPoisoning: 'ignore',
       frameworkErrors(err: Error & { code?: string }, _req: FastifyRequest, reply: FastifyReply) {
         if (err.code === 'FST_ERR_BAD_URL') return send(reply, 400, 'BAD_URL');
         if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(reply, 414, 'URI_TOO_LONG');

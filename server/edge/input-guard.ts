@@ -6,7 +6,10 @@
  * - a NUL character (U+0000), which PostgreSQL cannot store in text or JSON;
  * - a lone UTF-16 surrogate (an escape such as "\ud800" without its pair), which is not
  *   Unicode text and cannot be stored or sent on as UTF-8;
- * - a query parameter of an /api address given more than once (none takes several values).
+ * - a query parameter of an /api address given more than once (none takes several values);
+ * - a `__proto__` key, or a `constructor` key holding a `prototype` (what would reach an object's
+ *   prototype when merged into it): the JSON parser lets them through as plain keys (see
+ *   framework-errors.ts) so that they are refused here with their place, not as unreadable JSON.
  * Each refusal is a 400 naming the field (a JSON pointer, `query:name` or `params:name`).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -35,6 +38,17 @@ function textError(kind: 'NUL' | 'SURROGATE', where: string, isKey: boolean): Ap
   return kind === 'NUL'
     ? new ApiError(400, 'INVALID_TEXT', `${what} contains a NUL character (U+0000), which cannot be stored. Remove it and send again.`, where)
     : new ApiError(400, 'INVALID_TEXT', `${what} contains an unpaired UTF-16 surrogate (an escape such as \\ud800 without its partner), which is not valid Unicode text. Send the whole character or remove it.`, where);
+}
+
+/** `__proto__` anywhere, or `constructor` holding `prototype`: keys no request has and the server never accepts. */
+function isPrototypeKey(key: string, value: unknown): boolean {
+  if (key === '__proto__') return true;
+  return key === 'constructor' && typeof value === 'object' && value !== null && Object.hasOwn(value, 'prototype');
+}
+
+function forbiddenKey(key: string, where: string): ApiError {
+  const what = key === '__proto__' ? 'the key "__proto__"' : 'the key "constructor" with a "prototype" inside';
+  return new ApiError(400, 'FORBIDDEN_KEY', `The body has ${what} at ${where}, which no request takes and the server never accepts. Remove it and send again.`, where);
 }
 
 /**
@@ -72,6 +86,7 @@ export function checkInput(value: unknown, prefix: '' | 'query:' | 'params:'): v
       const k = keys[i]!;
       const bad = badText(k);
       if (bad) throw textError(bad, where(path + segment(k)), true);
+      if (prefix === '' && isPrototypeKey(k, (v as Record<string, unknown>)[k])) throw forbiddenKey(k, path + segment(k));
       stack.push({ v: (v as Record<string, unknown>)[k], path: path + segment(k), depth: level });
     }
   }

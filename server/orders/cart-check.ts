@@ -3,6 +3,7 @@ import { ALLERGY_NOTE_MAX, message } from '../../engine/index.js';
 import { validateCart } from '../../schemas/index.js';
 import type { CartInput } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
+import { emailProblem } from '../customers.js';
 import { checkPhone, phoneCountriesOf } from '../phone-numbers.js';
 import { refuse, type Refusal } from './refusal.js';
 
@@ -22,6 +23,16 @@ export interface CheckedCart {
   readonly cart: CartInput;
   /** The total the customer saw (orders only): a different re-priced total is PRICE_CHANGED. */
   readonly expectedInvoiceCents?: number;
+}
+
+/** The first line whose quantity is a number over CART_LIMITS.quantityPerLine (the cart schema's own maximum). */
+function tooLargeLine(products: unknown): { index: number; quantity: number } | undefined {
+  if (!Array.isArray(products)) return undefined;
+  for (let i = 0; i < products.length; i++) {
+    const q = (products[i] as { quantity?: unknown } | null)?.quantity;
+    if (typeof q === 'number' && q > CART_LIMITS.quantityPerLine) return { index: i, quantity: q };
+  }
+  return undefined;
 }
 
 /** Validates the cart part of a quote or order body: the typed cart with defaults, or a refusal. */
@@ -44,6 +55,16 @@ export function checkCart(profile: LoadedProfile, body: unknown, allowOrderField
   if (typeof note === 'string' && [...note].length > ALLERGY_NOTE_MAX) {
     return refuse('ALLERGY_NOTE_TOO_LONG', message('ALLERGY_NOTE_TOO_LONG', { length: [...note].length, max: ALLERGY_NOTE_MAX }), '/allergyNote');
   }
+  // Too many lines, or a line over the quantity bound, gets the one answer that names the limit,
+  // before the schema's generic one.
+  const products = rest['products'];
+  if (Array.isArray(products) && products.length > CART_LIMITS.lines) {
+    return refuse('CART_TOO_LARGE', `A cart holds at most ${CART_LIMITS.lines} lines; this one has ${products.length}. Split it into several orders.`, '/products');
+  }
+  const big = tooLargeLine(products);
+  if (big !== undefined) {
+    return refuse('QUANTITY_TOO_LARGE', `A line holds at most ${CART_LIMITS.quantityPerLine} of an item; line ${big.index + 1} asks for ${big.quantity}. Lower the quantity or call the shop for a large order.`, `/products/${big.index}/quantity`);
+  }
   const checked = validateCart(rest);
   if (!checked.ok) {
     const errors = checked.findings.filter((f) => f.severity === 'error');
@@ -53,13 +74,10 @@ export function checkCart(profile: LoadedProfile, body: unknown, allowOrderField
     });
   }
   const cart = checked.cart;
-  const lines = cart.products ?? [];
-  if (lines.length > CART_LIMITS.lines) {
-    return refuse('CART_TOO_LARGE', `A cart holds at most ${CART_LIMITS.lines} lines; this one has ${lines.length}. Split it into several orders.`, '/products');
-  }
-  const big = lines.findIndex((l) => (l.quantity ?? 1) > CART_LIMITS.quantityPerLine);
-  if (big >= 0) {
-    return refuse('QUANTITY_TOO_LARGE', `A line holds at most ${CART_LIMITS.quantityPerLine} of an item; line ${big + 1} asks for ${lines[big]!.quantity ?? 1}. Lower the quantity or call the shop for a large order.`, `/products/${big}/quantity`);
+  // The receipt e-mails go to this address: one real address, never extra mail headers.
+  if (typeof cart.email === 'string' && cart.email !== '') {
+    const problem = emailProblem(cart.email);
+    if (problem) return refuse('INVALID_EMAIL', problem, '/email');
   }
   if (cart.shopId !== undefined && cart.shopId !== profile.shopId) return refuse('SHOP_MISMATCH', undefined, '/shopId');
   // An order's phone must be one the shop can call (a missing one is the PHONE_REQUIRED blocker);

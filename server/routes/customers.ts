@@ -1,5 +1,6 @@
 /** Customer routes: cashback balances, phone verification, e-mail sign-ups and rewards. */
 import type { FastifyInstance } from 'fastify';
+import { cashbackRefusal } from '../../engine/index.js';
 import { checkBody } from '../api-schemas.js';
 import { creditSignup } from '../cashback-store.js';
 import { recordRewardsEvent, subscribe } from '../customer-store.js';
@@ -15,6 +16,13 @@ import type { RouteContext } from './context.js';
 const THANKS_SUBSCRIBE = 'Thanks for Subscribing!';
 /** The rewards sign-up credit, once per phone and shop. */
 const SIGNUP_CREDIT_CENTS = 1000;
+/** The longest phone text any route takes (as the bodies' schemas say). */
+const PHONE_MAX = 40;
+
+/** A phone text longer than any number: 400 PHONE_INVALID saying so. */
+function phoneTooLong(phone: string, path: string): ApiError {
+  return new ApiError(400, 'PHONE_INVALID', `A phone number has at most ${PHONE_MAX} characters; this one has ${phone.length}. Enter a phone number such as (213) 555-0123.`, path);
+}
 
 /** Registers the customer routes. */
 export function registerCustomerRoutes(app: FastifyInstance, ctx: RouteContext): void {
@@ -22,11 +30,12 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: RouteContext):
   const cashbackLimit = ctx.limits.cashback;
   const formsLimit = ctx.limits.forms;
   app.get('/api/shops/:shopId/cashback', {
-    config: { ...cashbackLimit, doc: { operationId: 'getCashback', tag: 'Customers', security: 'verifiedPhone', summary: "A phone's cashback balance", query: { phone: { description: 'At least 10 characters', required: true } }, responses: { 200: { description: "The phone's balance", schema: 'CashbackBalance' } } } },
+    config: { ...cashbackLimit, doc: { operationId: 'getCashback', tag: 'Customers', security: 'verifiedPhone', summary: "A phone's cashback balance", query: { phone: { description: 'The phone number: 10 to 40 characters', required: true } }, responses: { 200: { description: "The phone's balance", schema: 'CashbackBalance' } } } },
   }, async (req) => {
     const p = shopOf(req);
     const { phone } = req.query as { phone?: unknown };
-    if (typeof phone !== 'string' || phone.length < 10 || phone.length > 40) throw new ApiError(400, 'PHONE_TOO_SHORT', undefined, 'query:phone');
+    if (typeof phone !== 'string' || phone.length < 10) throw new ApiError(400, 'PHONE_TOO_SHORT', undefined, 'query:phone');
+    if (phone.length > PHONE_MAX) throw phoneTooLong(phone, 'query:phone');
     requireRealPhone(p, phone, 'query:phone');
     await requireVerified(db, req, p.shopId, phone, now(), 'query:phone');
     const key = phoneKey(phone);
@@ -86,11 +95,15 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: RouteContext):
   });
 
   app.post('/api/shops/:shopId/rewards', {
-    config: { ...formsLimit, doc: { operationId: 'signUpForRewards', tag: 'Customers', security: 'verifiedPhoneWhenSpending', summary: 'Rewards sign-up: click-link, then redeem the $10 credit (once per phone; redeem needs the phone verified)', body: 'Rewards', responses: { 200: { description: 'The message to show; redeem adds the balance', schema: 'RewardsAnswer' } } } },
+    config: { ...formsLimit, doc: { operationId: 'signUpForRewards', tag: 'Customers', security: 'verifiedPhoneWhenSpending', summary: 'Rewards sign-up: click-link, then redeem the $10 credit (once per phone; redeem needs the phone verified)', body: 'Rewards', responses: { 200: { description: 'The message to show; redeem adds the balance', schema: 'RewardsAnswer' }, 404: { description: 'REWARDS_NOT_OFFERED: checkout at this shop cannot spend cashback (enableCashback off, or the cashback panel hidden), so it has no sign-up', schema: 'Error' } } } },
   }, async (req) => {
     const p = shopOf(req);
     const body = checkBody<{ action: 'click-link' | 'redeem'; originalPhone: string; preferredPhone?: string | null; shopId?: string }>('Rewards', req.body);
     checkBodyShop(body, p.shopId);
+    // The credit is cashback: where checkout can never spend it, there is nothing to sign up for.
+    if (cashbackRefusal(p.settings, p.presentation, Number.MAX_SAFE_INTEGER)?.code === 'CASHBACK_OFF') {
+      throw new ApiError(404, 'REWARDS_NOT_OFFERED', `${p.identity.name} does not offer cashback, so it has no rewards sign-up. Nothing was credited.`, 'params:shopId');
+    }
     const preferred = body.preferredPhone && body.preferredPhone.length >= 10 ? body.preferredPhone : null;
     if (body.preferredPhone && !preferred) throw new ApiError(400, 'PHONE_TOO_SHORT', undefined, '/preferredPhone');
     const phone = preferred ?? body.originalPhone;

@@ -3,18 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { message, priceCart } from '../../engine/index.js';
 import type { CartInput, Quote } from '../../schemas/generated/types.js';
 import { checkBody } from '../api-schemas.js';
+import { refusalUnder } from '../edge/nested-refusal.js';
 import { ApiError } from '../errors.js';
 import { metersToMiles } from '../maps.js';
-import { checkCart, measureRoute, quoteCart, refusalError, shopOrigin, type Refusal } from '../orders/index.js';
+import { checkCart, measureRoute, quoteCart, refusalError, shopOrigin } from '../orders/index.js';
 import { verifiedPhone } from '../phone-verification.js';
 import type { RouteContext } from './context.js';
-
-/** A refusal of the cart inside a delivery-quote body, its paths (and its findings') under /cart. */
-function underCart(r: Refusal): Refusal {
-  const at = (path: string | undefined) => `/cart${path ?? ''}`;
-  const findings = r.extra?.findings as { path?: string }[] | undefined;
-  return { ...r, path: at(r.path), extra: findings ? { ...r.extra, findings: findings.map((f) => ({ ...f, path: at(f.path) })) } : r.extra };
-}
 
 /** The cart as a DELIVERY cart to `address`, at the server's measurement (any distance or fee it carried dropped). */
 function deliveryCart(cart: CartInput, address: string, miles: number, minutes: number): CartInput {
@@ -35,7 +29,7 @@ export function registerDeliveryRoutes(app: FastifyInstance, ctx: RouteContext):
     let cart: CartInput | undefined;
     if (body.cart !== undefined) {
       const checked = checkCart(p, body.cart, false);
-      if (!checked.ok) throw refusalError(underCart(checked));
+      if (!checked.ok) throw refusalError(refusalUnder(checked, '/cart'));
       cart = checked.cart;
     }
     const route = await measureRoute(ctx.maps, p, body.address, now());

@@ -1,9 +1,12 @@
 /** Order routes: quotes, placing an order, reading it back, its receipt, and a tip after it. */
 import type { FastifyInstance } from 'fastify';
 import { maxTipCents, message, postOrderTipChoices, publicQuote, tipSettingsOf } from '../../engine/index.js';
-import type { Order } from '../../schemas/generated/types.js';
+import type { Order, Quote } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { checkBody } from '../api-schemas.js';
+import { cashbackRefusal } from '../cashback-store.js';
+import { cashbackBalance, phoneKey } from '../customers.js';
+import type { Queryable } from '../db.js';
 import { dollars } from '../dollars.js';
 import { ApiError } from '../errors.js';
 import { getOrder, publicOrder } from '../order-store.js';
@@ -26,11 +29,28 @@ function withPostOrderTips(profile: LoadedProfile, order: Order): Order {
   return { ...order, quote: { ...order.quote, postOrderTipChoices: postOrderTipChoices(order.totals.preTipTotalCents, tipSettingsOf(profile.settings)) } };
 }
 
+/**
+ * The quote with a CASHBACK_UNAVAILABLE blocker when it applies more cashback than the verified
+ * phone has: the order would be refused with exactly that, so the quote says so first (with the
+ * same words, at /appliedCashback). Only a quote that knows the balance (the cart's phone is the
+ * one this browser verified) can tell; any other is checked when the order is placed.
+ */
+async function withCashbackCheck(db: Queryable, quote: Quote, phone: string | null | undefined, phoneProof: () => Promise<string | undefined>): Promise<Quote> {
+  const applied = quote.totals.cashbackAppliedCents;
+  const key = phoneKey(phone);
+  if (applied <= 0 || !key || (await phoneProof()) !== key) return quote;
+  const balance = await cashbackBalance(db, quote.shopId, key);
+  if (applied <= balance) return quote;
+  const refused = cashbackRefusal(balance, applied);
+  const blocker = { code: refused.code, message: refused.message, path: '/appliedCashback', params: { availableCents: balance, appliedCents: applied } };
+  return { ...quote, blockers: [...quote.blockers, blocker] };
+}
+
 /** Registers the order routes; refusals from placement become errors with the status the code names. */
 export function registerOrderRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db, now, deps, limits, shopOf, orderIdOf, payments, lifecycle } = ctx;
   app.post('/api/shops/:shopId/quote', {
-    config: { ...limits.quotes, doc: { operationId: 'createQuote', tag: 'Orders', summary: 'Price a cart', body: 'CartInput', responses: { 200: { description: 'The quote', schema: 'Quote' } } } },
+    config: { ...limits.quotes, doc: { operationId: 'createQuote', tag: 'Orders', summary: 'Price a cart', body: 'CartInput', responses: { 200: { description: 'The quote (with a CASHBACK_UNAVAILABLE blocker when the cart\'s phone, verified on this client, has less cashback than it applies)', schema: 'Quote' }, 400: { description: 'INVALID_EMAIL at /email; CART_TOO_LARGE (over 100 lines); QUANTITY_TOO_LARGE (a line over 999); ALLERGY_NOTE_TOO_LONG; the cart schema\'s own codes (path names the field)', schema: 'Error' } } } },
   }, async (req) => {
     const p = shopOf(req);
     const checked = await checkAndMeasureCart(deps, p, req.body, false);
@@ -38,7 +58,9 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: RouteContext): vo
     // The public answer: no trace entry about a code the customer did not enter. A promo code for
     // one use per customer or a first order is judged with the phone this browser verified.
     const at = now();
-    return publicQuote(await quoteCart(deps, p, checked.cart, at, () => verifiedPhone(db, req, p.shopId, at)));
+    const phoneProof = () => verifiedPhone(db, req, p.shopId, at);
+    const quote = await quoteCart(deps, p, checked.cart, at, phoneProof);
+    return publicQuote(await withCashbackCheck(db, quote, checked.cart.phone, phoneProof));
   });
 
   app.post('/api/shops/:shopId/orders', {
@@ -53,6 +75,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: RouteContext): vo
         headers: { 'Idempotency-Key': { description: 'Unique per order attempt (1-200 visible characters)', required: true } },
         responses: {
           201: { description: 'Order placed', schema: 'OrderCreated' },
+          400: { description: 'INVALID_EMAIL at /email; PHONE_INVALID, PHONE_COUNTRY at /phone; CART_TOO_LARGE (over 100 lines); QUANTITY_TOO_LARGE (a line over 999); ALLERGY_NOTE_TOO_LONG; the cart schema\'s own codes (path names the field)', schema: 'Error' },
           402: { description: 'CARD_DECLINED', schema: 'Error' },
           409: { description: 'PRICE_CHANGED, with the fresh quote', schema: 'Error' },
           422: { description: 'ORDERING_PAUSED while the shop pauses this kind of order, else ORDER_BLOCKED (both with the blockers and the quote; a refused promo code is PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, PROMO_PHONE_NOT_VERIFIED, PROMO_FIRST_ORDER_ONLY, PROMO_ALREADY_USED or PROMO_MIN_ITEMS at /promoCode), CASHBACK_UNAVAILABLE, IDEMPOTENCY_KEY_REUSED', schema: 'Error' },
@@ -122,7 +145,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: RouteContext): vo
           200: { description: "Preview (confirm: false): the amount and 'Add a $X.XX tip to your card?'. Charged: 'Thanks for tipping!' and the order", schema: 'TipAnswer' },
           402: { description: 'CARD_DECLINED: the tip was not charged and not recorded', schema: 'Error' },
           403: { description: 'TIP_NOT_ALLOWED: no tip token, or not this order\'s', schema: 'Error' },
-          409: { description: 'TIP_ALREADY_ADDED', schema: 'Error' },
+          409: { description: 'TIP_ALREADY_ADDED; TIP_ORDER_CLOSED (the order was rejected or cancelled and its card payment refunded: it takes no tip, and a tip charged while that happened is refunded)', schema: 'Error' },
           422: { description: "TIP_TOO_LARGE (over the larger of $50 and the pre-tip total), TIP_NOT_ALLOWED (not a card order with an invoice), TIP_NOT_OFFERED (a tipPercent that is not one of the shop's settings.tips.percentChoices)", schema: 'Error' },
         },
       },

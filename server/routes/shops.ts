@@ -10,7 +10,7 @@ import type { RouteContext } from './context.js';
 /** Registers the shop routes. */
 export function registerShopRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { shops, now, shopOf, menus } = ctx;
-  app.get('/api/shops', { config: { doc: { operationId: 'listShops', tag: 'Shops', summary: 'List the shops', responses: { 200: { description: '{ shops: [...] }' } } } } }, async () => ({
+  app.get('/api/shops', { config: { doc: { operationId: 'listShops', tag: 'Shops', summary: 'List the shops', responses: { 200: { description: 'Every shop', schema: 'ShopList' } } } } }, async () => ({
     shops: shops.profiles.map((p) => ({
       shopId: p.shopId,
       name: p.identity.name,
@@ -21,19 +21,19 @@ export function registerShopRoutes(app: FastifyInstance, ctx: RouteContext): voi
     })),
   }));
 
-  app.get('/api/shops/:shopId', { config: { doc: { operationId: 'getShop', tag: 'Shops', summary: 'Public shop profile: identity, presentation, public settings', responses: { 200: { description: 'The public profile' } } } } }, async (req) => {
+  app.get('/api/shops/:shopId', { config: { doc: { operationId: 'getShop', tag: 'Shops', summary: 'Public shop profile: identity, presentation, public settings', responses: { 200: { description: 'The public profile', schema: 'PublicShop' } } } } }, async (req) => {
     // Rules (promo codes), legacy ids and the menu source stay server-side.
     return publicShop(shopOf(req));
   });
 
   app.get('/api/shops/:shopId/menu', {
-    config: { doc: { operationId: 'getMenu', tag: 'Shops', summary: 'The menu resolved at the server clock or ?at, for an order type (?cartType)', query: { at: { description: 'ISO date-time to resolve the menu at' }, cartType: { description: 'PICKUP (default), DELIVERY or DINEIN: items not for it are listed unavailable' } }, responses: { 200: { description: 'The resolved menu', schema: 'Menu' }, 304: { description: 'Not modified' } } } },
+    config: { doc: { operationId: 'getMenu', tag: 'Shops', summary: 'The menu resolved at the server clock or ?at, for an order type (?cartType)', query: { at: { description: "ISO date-time to resolve the menu at; without an offset it is read on the shop's clock, and a date alone is the start of that day there" }, cartType: { description: 'PICKUP (default), DELIVERY or DINEIN: items not for it are listed unavailable' } }, responses: { 200: { description: 'The resolved menu', schema: 'Menu' }, 304: { description: 'Not modified' } } } },
   }, async (req, reply) => {
     const p = shopOf(req);
     const { at, cartType } = req.query as { at?: string; cartType?: string };
     let instant = now();
     if (at !== undefined) {
-      instant = parseAtQuery(at);
+      instant = parseAtQuery(at, p.identity.timeZone);
     }
     if (cartType !== undefined && !(CART_TYPES as readonly string[]).includes(cartType)) {
       throw new ApiError(400, 'INVALID_QUERY', 'cartType must be PICKUP, DELIVERY or DINEIN.', 'query:cartType');

@@ -135,6 +135,16 @@ describe('the served OpenAPI document', () => {
     expect(JSON.stringify(doc)).not.toContain('$defs');
   });
 
+  it('describes the receipt as PDF bytes, and the shop list and public profile with their schemas', () => {
+    const receipt = doc.paths['/api/shops/{shopId}/orders/{orderId}/receipt.pdf'].get.responses['200'].content;
+    expect(receipt).toEqual({ 'application/pdf': { schema: { type: 'string', format: 'binary' } } });
+    expect(doc.paths['/api/shops'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ShopList' });
+    expect(doc.paths['/api/shops/{shopId}'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/PublicShop' });
+    // The profile's parts a public profile has are components; its rules and legacy ids are not.
+    for (const part of ['Identity', 'Settings', 'Presentation', 'Site']) expect(doc.components.schemas[part], part).toBeDefined();
+    for (const secret of ['Rule', 'PromotionRule', 'LegacyIds', 'MenuSource']) expect(doc.components.schemas[secret], secret).toBeUndefined();
+  });
+
   let compiling: Promise<string> | undefined;
   /** Generates the types, writes the client beside them and compiles both with tsc; answers tsc's complaints. */
   const compileClient = (): Promise<string> =>
@@ -232,6 +242,16 @@ describe('the served OpenAPI document', () => {
       for (const [url, method, status, r] of answers) expect(errorsOf(url, method, status, r.body), `${method} ${url}`).toEqual([]);
       // The redeem credited the $10 sign-up: the balance it names is 1000 cents.
       expect(answers[5]![3].body).toMatchObject({ cashbackCents: 1000 });
+    });
+
+    it('shops: the list and a public profile', async () => {
+      const list = await call(s.url, 'GET', '/api/shops');
+      const shop = await call(s.url, 'GET', SHOP);
+      expect([list.status, shop.status]).toEqual([200, 200]);
+      expect(list.body.shops.map((x: any) => x.shopId)).toContain('srvtest');
+      expect(errorsOf('/api/shops', 'get', 200, list.body)).toEqual([]);
+      expect(errorsOf('/api/shops/{shopId}', 'get', 200, shop.body)).toEqual([]);
+      expect(errorsOf('/api/shops/{shopId}', 'get', 200, { ...shop.body, rules: [] })).not.toEqual([]);
     });
 
     it('delivery: a quote in range, one out of range with its message, and suggestions', async () => {
