@@ -6,7 +6,8 @@
  * after, see db.ts), DATABASE_POOL_SIZE (16), PGLITE_SHARED_BUFFERS_MB (16) and PGLITE_LIFTOFF_ONLY (see db.ts), SHOPS_DIR (./shops), STOREFRONT_DIST, ADMIN_DIST (admin/dist), STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET,
  * GOOGLE_MAPS_API_KEY, SMTP_URL + SMTP_FROM (customer e-mails), NODE_ENV=production (refuses the offline payment provider; never creates the
  * demo staff owner), TRUST_PROXY, STAFF_ORIGINS, REDIS_URL and RATE_LIMIT_* (see rate-limit.ts),
- * RECEIPT_WORKERS, RECEIPT_QUEUE and RECEIPT_CACHE_MB (see receipt-renderer.ts), PAGE_CACHE_MB (rendered
+ * RECEIPT_WORKERS, RECEIPT_QUEUE and RECEIPT_CACHE_MB (see receipt-renderer.ts), WEBHOOK_ALLOW_PRIVATE (1: webhooks
+ * may go to loopback, private and link-local addresses; see lifecycle/webhook-targets.ts), PAGE_CACHE_MB (rendered
  * storefront pages kept, see storefront/page-cache.ts), PAYMENT_SWEEP_AFTER_SECONDS
  * and PAYMENT_SWEEP_EVERY_SECONDS (the payment sweeper, orders/payment-sweeper.ts).
  */
@@ -193,6 +194,7 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
       email,
       ...(options.staffGuard ? { staffGuard: options.staffGuard } : {}),
       ...(options.webhookFetch ? { webhookFetch: options.webhookFetch } : {}),
+      allowPrivateWebhooks: env.WEBHOOK_ALLOW_PRIVATE === '1' || env.WEBHOOK_ALLOW_PRIVATE === 'true',
       ...(options.logLine ? { logLine: options.logLine } : {}),
       ...(options.workerTickMs ? { workerTickMs: options.workerTickMs } : {}),
       ...(options.now ? { now: options.now } : {}),

@@ -15,6 +15,7 @@ import { appendEvent, startEventHub, type EventHub } from './events.js';
 import { renderMessage } from './messages.js';
 import { deliverDue } from './outbox.js';
 import { smsAddress } from './change-status.js';
+import { webhookTargetRefusal } from './webhook-targets.js';
 import { syncProfileEndpoints } from './webhooks.js';
 
 export { changeStatus, type StatusOutcome, type StatusRequest } from './change-status.js';
@@ -30,6 +31,8 @@ export interface LifecycleDeps {
   readonly email: EmailProvider;
   readonly payments: PaymentProvider;
   readonly fetch?: typeof fetch;
+  /** Webhooks may go to loopback, private and link-local addresses (WEBHOOK_ALLOW_PRIVATE=1); refused by default. */
+  readonly allowPrivateWebhooks?: boolean;
   readonly logLine?: (line: string) => void;
   readonly logError?: (obj: unknown, msg: string) => void;
   /** How often the worker looks for due work (ms; default 1000). */
@@ -42,12 +45,25 @@ export interface Lifecycle {
   changeStatus(profile: LoadedProfile, orderId: string, req: Parameters<typeof changeStatus>[3], actor: string): ReturnType<typeof changeStatus>;
   /** Runs the worker now (deliveries, escalations, auto-accept); resolves when this round is done. */
   tick(): Promise<void>;
+  /** Why webhooks may not go to `url` (words following "the address"), or undefined when they may. */
+  webhookTargetRefusal(url: string): Promise<string | undefined>;
   close(): Promise<void>;
 }
 
 /** Shops that auto-accept: their new orders are accepted at once with the default prep minutes. */
 function autoAccepts(p: LoadedProfile | undefined): p is LoadedProfile {
   return Boolean(p?.orderHandling?.autoAccept);
+}
+
+/**
+ * The oldest moment an order may have reached the board and still be auto-accepted at `now`:
+ * auto-accept takes new orders only, those that waited less than the shop's acceptWithinMinutes
+ * (default 8). An older order still `placed` (one placed before the shop turned auto-accept on,
+ * or while no instance was running) was left undecided by the kitchen: it stays for staff, and is
+ * escalated like any other, rather than being accepted hours later with a fresh promised time.
+ */
+export function autoAcceptFrom(p: LoadedProfile, now: number): number {
+  return now - (p.orderHandling?.acceptWithinMinutes ?? 8) * 60_000;
 }
 
 /** Starts the lifecycle on this instance. */
@@ -78,11 +94,14 @@ export async function startLifecycle(deps: LifecycleDeps): Promise<Lifecycle> {
   const round = async (): Promise<void> => {
     for (const p of shops.profiles) {
       if (autoAccepts(p)) {
-        const waiting = await db.query<{ id: string }>(`SELECT id FROM orders WHERE shop_id = $1 AND status = 'placed' AND placed_at IS NOT NULL ORDER BY placed_at LIMIT 50`, [p.shopId]);
+        const waiting = await db.query<{ id: string }>(
+          `SELECT id FROM orders WHERE shop_id = $1 AND status = 'placed' AND placed_at > $2::timestamptz ORDER BY placed_at LIMIT 50`,
+          [p.shopId, new Date(autoAcceptFrom(p, now())).toISOString()],
+        );
         for (const o of waiting.rows) await accept(p, o.id);
-      } else if ((await escalate(deps, p)) > 0) {
-        hub.changed();
       }
+      // What auto-accept leaves (orders older than its window) is escalated as in any shop.
+      if ((await escalate(deps, p)) > 0) hub.changed();
     }
     for (let i = 0; i < 10 && (await deliverDue(deps)) > 0; i++);
   };
@@ -109,7 +128,8 @@ export async function startLifecycle(deps: LifecycleDeps): Promise<Lifecycle> {
   hub.subscribe((e) => {
     if (e.type !== 'order.placed') return;
     const p = shops.get(e.shopId);
-    if (autoAccepts(p)) void accept(p, e.subject).then(() => tick());
+    // An event read late (after a reconnect) may be of an order no longer new.
+    if (autoAccepts(p) && Date.parse(e.at) > autoAcceptFrom(p, now())) void accept(p, e.subject).then(() => tick());
   });
   const timer = setInterval(() => void tick(), deps.tickMs ?? 1000);
   timer.unref();
@@ -125,6 +145,7 @@ export async function startLifecycle(deps: LifecycleDeps): Promise<Lifecycle> {
       return out;
     },
     tick,
+    webhookTargetRefusal: (url) => webhookTargetRefusal(url, { allowPrivate: deps.allowPrivateWebhooks === true }),
     async close() {
       closed = true;
       clearInterval(timer);

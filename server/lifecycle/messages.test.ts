@@ -1,4 +1,4 @@
-/** Customers' texts: the shop's template filled in, `{time}` with its day when the promise is on another day than the text. */
+/** Customers' texts: the shop's template filled in, `{time}` with its day when the promise is on another day than the text, the ready text by order type. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
@@ -34,6 +34,29 @@ describe('the accepted text', () => {
   it('leaves the texts without a time as they were', () => {
     expect(renderMessage(shop(), 'ready', { reference: 'ABCDEFGH' }, NOON)).toBe('Your order from Slice Shop is ready for pickup.');
     expect(renderMessage(shop(), 'escalated', { reference: 'ABCDEFGH', minutes: 8 }, NOON)).toBe('Order ABCDEFGH at Slice Shop has waited 8 minutes for someone to accept it.');
+  });
+});
+
+describe('the ready text', () => {
+  it.each([
+    ['pickup: waiting at the counter', 'PICKUP', 'Your order from Slice Shop is ready for pickup.'],
+    ['delivery: not for pickup, on its way soon', 'DELIVERY', 'Your order from Slice Shop is ready and on its way soon.'],
+    ['dine-in: brought to the table', 'DINEIN', 'Your order from Slice Shop is ready and coming to your table.'],
+  ] as const)('%s', (_name, cartType, text) => {
+    expect(renderMessage(shop(), 'ready', { reference: 'ABCDEFGH', cartType }, NOON)).toBe(text);
+  });
+
+  it('a shop that words only its other texts keeps the wording by type (the loader fills its ready text with the pickup default)', () => {
+    const p = shop({ accepted: '{shop} has it: {time}.', ready: 'Your order from {shop} is ready for pickup.' });
+    expect(renderMessage(p, 'ready', { reference: 'ABCDEFGH', cartType: 'DELIVERY' }, NOON)).toBe('Your order from Slice Shop is ready and on its way soon.');
+    expect(renderMessage(p, 'ready', { reference: 'ABCDEFGH', cartType: 'PICKUP' }, NOON)).toBe('Your order from Slice Shop is ready for pickup.');
+  });
+
+  it("a shop's own ready wording is used for every order type", () => {
+    const p = shop({ ready: '{name}, order #{reference} from {shop} is ready.' });
+    for (const cartType of ['PICKUP', 'DELIVERY', 'DINEIN'] as const) {
+      expect(renderMessage(p, 'ready', { reference: 'ABCDEFGH', name: 'Ana', cartType }, NOON)).toBe('Ana, order #ABCDEFGH from Slice Shop is ready.');
+    }
   });
 });
 

@@ -13,6 +13,19 @@ export const DEFAULT_MESSAGES: Required<OrderMessages> = {
   escalated: 'Order {reference} at {shop} has waited {minutes} minutes for someone to accept it.',
 };
 
+/**
+ * The ready text's default wording by order type, as the order page says it: a pickup order waits
+ * at the counter, a delivery is about to leave, a dine-in order is brought to the table. A shop's
+ * own `messages.ready` is used for every order type; the pickup sentence itself counts as none (the
+ * profile loader fills every message a shop's `messages` leaves out with its default, so a shop
+ * that words only its accepted text gets the pickup sentence there).
+ */
+export const READY_MESSAGES: Readonly<Record<CartType, string>> = {
+  PICKUP: DEFAULT_MESSAGES.ready,
+  DELIVERY: 'Your order from {shop} is ready and on its way soon.',
+  DINEIN: 'Your order from {shop} is ready and coming to your table.',
+};
+
 /** A reject reason in the customer's words. */
 export const REASON_WORDS: Readonly<Record<RejectReason, string>> = {
   TOO_BUSY: 'the kitchen is too busy right now',
@@ -25,8 +38,12 @@ export const REASON_WORDS: Readonly<Record<RejectReason, string>> = {
 export type ToldStatus = Extract<OrderStatus, 'accepted' | 'ready' | 'rejected' | 'cancelled'>;
 export const TOLD: ReadonlySet<OrderStatus> = new Set<OrderStatus>(['accepted', 'ready', 'rejected', 'cancelled']);
 
+export type CartType = 'PICKUP' | 'DELIVERY' | 'DINEIN';
+
 export interface MessageValues {
   readonly reference: string;
+  /** The order's type: the ready text's default wording depends on it (pickup when absent). */
+  readonly cartType?: CartType;
   readonly name?: string | null;
   readonly promisedAt?: string | null;
   readonly reason?: RejectReason | null;
@@ -38,7 +55,8 @@ export interface MessageValues {
  * `{time}` names the day when the promise is on another one).
  */
 export function renderMessage(profile: LoadedProfile, kind: keyof OrderMessages, v: MessageValues, now: number): string {
-  const template = profile.orderHandling?.messages?.[kind] ?? DEFAULT_MESSAGES[kind];
+  const own = profile.orderHandling?.messages?.[kind];
+  const template = kind === 'ready' && (own === undefined || own === DEFAULT_MESSAGES.ready) ? READY_MESSAGES[v.cartType ?? 'PICKUP'] : own ?? DEFAULT_MESSAGES[kind];
   const values: Record<string, string> = {
     shop: profile.identity.name,
     name: v.name ?? '',

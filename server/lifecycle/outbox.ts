@@ -11,6 +11,7 @@ import type { EmailProvider } from '../email.js';
 import type { PaymentProvider } from '../payments.js';
 import type { SmsProvider } from '../sms.js';
 import { readEvents } from './events.js';
+import { postWebhook, webhookTargetRefusal, WebhookTargetRefused, type WebhookPost } from './webhook-targets.js';
 import { signWebhook } from './webhooks.js';
 
 export interface OutboxDeps {
@@ -19,8 +20,10 @@ export interface OutboxDeps {
   readonly sms: SmsProvider;
   readonly email: EmailProvider;
   readonly payments: PaymentProvider;
-  /** HTTP for webhooks (tests may pass their own). */
+  /** HTTP for webhooks (tests may pass their own); the target is checked before it is called. */
   readonly fetch?: typeof fetch;
+  /** Webhooks may go to loopback, private and link-local addresses (WEBHOOK_ALLOW_PRIVATE); refused by default. */
+  readonly allowPrivateWebhooks?: boolean;
   /** One line per webhook delivery attempt: `[webhook to {url}] {event} {status}`. */
   readonly logLine?: (line: string) => void;
   readonly logError?: (obj: unknown, msg: string) => void;
@@ -127,18 +130,27 @@ async function sendWebhook(deps: OutboxDeps, row: OutboxClaim): Promise<number> 
   const body = JSON.stringify(event);
   const status = typeof event.data.status === 'string' ? event.data.status : '';
   deps.logLine?.(`[webhook to ${endpoint.url}] ${event.type} ${status}`);
-  const res = await (deps.fetch ?? fetch)(endpoint.url, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'User-Agent': 'storefront-webhooks/1',
-      'Webhook-Id': event.id,
-      'Webhook-Signature': signWebhook(endpoint.secret, body, Math.floor(deps.now() / 1000)),
-    },
-    body,
-    signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+  const headers = {
+    'Content-Type': 'application/json',
+    'User-Agent': 'storefront-webhooks/1',
+    'Webhook-Id': event.id,
+    'Webhook-Signature': signWebhook(endpoint.secret, body, Math.floor(deps.now() / 1000)),
+  };
+  const answered = await postTo(deps, endpoint.url, { headers, body, signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS) }).catch((err: unknown) => {
+    // A target that is not public is refused, not retried: only a new address or the operator's setting can change that.
+    throw err instanceof WebhookTargetRefused ? new DeliveryError(err.message, undefined, true) : err;
   });
+  if (answered < 200 || answered > 299) throw new DeliveryError(`the endpoint answered ${answered}`, answered);
+  return answered;
+}
+
+/** POSTs a webhook: through the injected fetch after checking the target, else connecting only to public addresses. */
+async function postTo(deps: OutboxDeps, url: string, post: WebhookPost): Promise<number> {
+  const policy = { allowPrivate: deps.allowPrivateWebhooks === true };
+  if (!deps.fetch) return postWebhook(url, post, policy);
+  const refused = await webhookTargetRefusal(url, policy);
+  if (refused !== undefined) throw new WebhookTargetRefused(`the address ${refused}; not sent`);
+  const res = await deps.fetch(url, { method: 'POST', headers: post.headers, body: post.body, signal: post.signal, redirect: 'manual' });
   await res.arrayBuffer().catch(() => undefined);
-  if (!res.ok) throw new DeliveryError(`the endpoint answered ${res.status}`, res.status);
   return res.status;
 }

@@ -9,7 +9,7 @@ import type { BoardOrder, OrderStatus, RejectReason, StaffOrder } from '../staff
 /** The columns every board read selects (named: statements are prepared per connection). */
 export const STAFF_ORDER_COLUMNS = `o.id, o.shop_id, o.created_at, o.due_at, o.name, o.phone, o.cart_type, o.payment_type, o.payment_status,
   o.payment_ref, o.invoice_cents, o.cart, o.quote, o.status, o.status_changed_at, o.prep_minutes, o.promised_at, o.reject_reason,
-  o.placed_at, o.escalated_at`;
+  o.placed_at, o.escalated_at, o.tip_cents`;
 
 export interface OrderRow {
   id: string;
@@ -23,6 +23,8 @@ export interface OrderRow {
   payment_status: string;
   payment_ref: string | null;
   invoice_cents: number | string;
+  /** Post-order tips added to invoice_cents (each a charge of its own). */
+  tip_cents: number | string;
   cart: unknown;
   quote: unknown;
   status: OrderStatus;
@@ -36,6 +38,20 @@ export interface OrderRow {
 
 const iso = (v: Date | string): string => new Date(v).toISOString();
 const json = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+
+type UtensilsOption = 'ADD_UTENSILS' | 'NO_UTENSILS';
+const isUtensilsOption = (v: unknown): v is UtensilsOption => v === 'ADD_UTENSILS' || v === 'NO_UTENSILS';
+
+/**
+ * The utensils choice an order was priced with: the quote's coercion when the shop's settings
+ * filled it in (utensils included when the shop asks and the cart did not answer), else the
+ * cart's own; null when neither says anything.
+ */
+export function utensilsOf(cart: Pick<CartInput, 'utensilsOption'>, quote: Pick<Quote, 'coercions'>): UtensilsOption | null {
+  const coerced = quote.coercions?.find((c) => c.field === 'utensilsOption')?.to;
+  if (isUtensilsOption(coerced)) return coerced;
+  return isUtensilsOption(cart.utensilsOption) ? cart.utensilsOption : null;
+}
 
 export type { BoardOrder };
 
@@ -62,6 +78,8 @@ export function toStaffOrder(r: OrderRow): BoardOrder {
     name: r.name,
     phone: r.phone,
     deliveryAddress: r.cart_type === 'DELIVERY' ? [cart.deliveryAddress, cart.unitNumber].filter(Boolean).join(', ') || null : null,
+    deliveryInstructions: r.cart_type === 'DELIVERY' ? cart.deliveryInstructions?.trim() || null : null,
+    utensilsOption: utensilsOf(cart, quote),
     itemCount: quote.lines.reduce((n, l) => n + l.quantity, 0),
     lines: quote.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity, totalCents: l.totalCents, picks: l.picks, ...(l.combo ? { combo: l.combo } : {}), note: l.note ?? null, ...(l.allergens ? { allergens: l.allergens } : {}) })),
     totals: quote.totals,

@@ -80,7 +80,7 @@ const quote = priceCart(testShop, cart, { now: Date.parse('2026-03-10T12:00:00-0
 const pizzaOrder: BoardOrder = {
   orderId: 'abcdefgh12345678', reference: 'ABCDEFGH', shopId: 'test', status: 'accepted', cartType: 'PICKUP', paymentType: 'CASH', paymentStatus: 'unpaid',
   createdAt: '2026-03-10T19:00:00.000Z', dueAt: '2026-03-10T19:25:00.000Z', scheduled: false, promisedAt: null, prepMinutes: null, statusChangedAt: '2026-03-10T19:00:00.000Z',
-  rejectReason: null, name: 'Alex Rivera', phone: '(213) 555-0142', deliveryAddress: null, itemCount: 3, escalatedAt: null, minimumAge: null, allergyNote: null, totals: quote.totals,
+  rejectReason: null, name: 'Alex Rivera', phone: '(213) 555-0142', deliveryAddress: null, deliveryInstructions: null, utensilsOption: null, itemCount: 3, escalatedAt: null, minimumAge: null, allergyNote: null, totals: quote.totals,
   lines: quote.lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity, totalCents: l.totalCents, picks: l.picks, note: l.note ?? null })),
 };
 
@@ -128,6 +128,47 @@ describe('kitchen ticket due line', () => {
     // One double-size line of the receipt printer: 24 columns.
     expect(due.length).toBeLessThanOrEqual(24);
     expect(Buffer.from(ticketEscPos(t)).toString('latin1')).toContain(due);
+  });
+});
+
+describe('kitchen ticket: utensils and delivery instructions', () => {
+  const asking = { ...profile, settings: { enableUtensilsPicker: true } } as unknown as LoadedProfile;
+  const notAsking = { ...profile, settings: { enableUtensilsPicker: false } } as unknown as LoadedProfile;
+  const printed = (p: LoadedProfile, change: Partial<BoardOrder>) => {
+    const t = ticketOf(p, { ...order, ...change } as BoardOrder, NOON);
+    return { t, html: ticketHtml(t), text: Buffer.from(ticketEscPos(t)).toString('latin1') };
+  };
+
+  it.each([
+    ['the shop asks, the customer declined', asking, 'NO_UTENSILS', 'NO UTENSILS'],
+    ['the shop asks, the customer wants them', asking, 'ADD_UTENSILS', 'ADD UTENSILS'],
+    ['the shop asks, nothing stored: included, as checkout defaults', asking, null, 'ADD UTENSILS'],
+    ['the shop does not ask: no line, whatever the cart said', notAsking, 'NO_UTENSILS', null],
+  ] as const)('%s', (_name, p, utensilsOption, line) => {
+    const { t, html, text } = printed(p, { utensilsOption });
+    expect(t.utensils).toBe(line);
+    if (line === null) {
+      expect(html).not.toContain('UTENSILS');
+      expect(text).not.toContain('UTENSILS');
+    } else {
+      expect(html).toContain(`<div class="utensils">${line}</div>`);
+      expect(text).toContain(line);
+    }
+  });
+
+  it("prints a delivery's instructions under its address, on paper and on the page", () => {
+    const { t, html, text } = printed(notAsking, { cartType: 'DELIVERY', deliveryAddress: '200 N Spring St, Apt 4', deliveryInstructions: 'Leave at door' });
+    expect(t.instructions).toBe('Instructions: Leave at door');
+    expect(html).toContain('<div>200 N Spring St, Apt 4</div><div class="instructions">Instructions: Leave at door</div>');
+    expect(text.indexOf('Instructions: Leave at door')).toBeGreaterThan(text.indexOf('200 N Spring St, Apt 4'));
+    expect(text.indexOf('Instructions: Leave at door')).toBeLessThan(text.indexOf('2 Slices and a Drink'));
+  });
+
+  it('prints no instructions for a pickup order or a delivery without any', () => {
+    expect(printed(notAsking, { cartType: 'PICKUP', deliveryInstructions: 'Leave at door' }).t.instructions).toBeNull();
+    const none = printed(notAsking, { cartType: 'DELIVERY', deliveryAddress: '200 N Spring St', deliveryInstructions: null });
+    expect(none.t.instructions).toBeNull();
+    expect(none.html).not.toContain('Instructions');
   });
 });
 

@@ -3,7 +3,8 @@
  * printable HTML (from the board) and as ESC/POS bytes for receipt printers
  * (@point-of-sale/receipt-printer-encoder). Allergy notes come first (the order's allergy note, then
  * the lines whose note names an allergy), right under the order's type, due time and reference, so
- * nobody misses them; each item says what it contains when the menu lists it.
+ * nobody misses them; each item says what it contains when the menu lists it. A delivery's
+ * instructions follow its address, and a shop that asks about utensils gets the answer in large type.
  */
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import { DateTime } from 'luxon';
@@ -38,6 +39,10 @@ export interface Ticket {
   readonly name: string;
   readonly phone: string | null;
   readonly address: string | null;
+  /** A delivery order's instructions for the driver, under the address ('Instructions: Leave at door'); null otherwise. */
+  readonly instructions: string | null;
+  /** 'ADD UTENSILS' or 'NO UTENSILS' when the shop asks customers (settings.enableUtensilsPicker); null when it does not. */
+  readonly utensils: string | null;
   /** The customer's allergy note for the whole order, printed first; null when none. */
   readonly allergyNote: string | null;
   /** "2 x Burger: no nuts, peanut allergy", one per line whose note names an allergy. */
@@ -81,6 +86,9 @@ export function ticketOf(profile: LoadedProfile, order: BoardOrder, now: number)
     name: order.name ?? 'No name',
     phone: order.phone,
     address: order.deliveryAddress,
+    instructions: order.cartType === 'DELIVERY' && order.deliveryInstructions ? `Instructions: ${order.deliveryInstructions}` : null,
+    // Unanswered means included: the checkout's default when the shop asks.
+    utensils: profile.settings?.enableUtensilsPicker ? (order.utensilsOption === 'NO_UTENSILS' ? 'NO UTENSILS' : 'ADD UTENSILS') : null,
     allergyNote,
     allergies: items.filter((i) => i.note && ALLERGY.test(i.note)).map((i) => `${i.quantity} x ${i.name}: ${i.note}`),
     items,
@@ -121,6 +129,7 @@ body { width: 74mm; margin: 0 auto; font: 16pt/1.25 system-ui, sans-serif; color
 h1 { font-size: 24pt; margin: 0; } h2 { font-size: 18pt; margin: 0 0 2mm; }
 .due { font-size: 22pt; font-weight: 700; margin: 1mm 0; } .ref { font-size: 14pt; }
 .allergy { border: 3px solid #000; padding: 2mm; margin: 2mm 0; font-weight: 700; } .allergy p { margin: 1mm 0; white-space: pre-wrap; } .allergy-note { font-size: 18pt; }
+.instructions { font-weight: 700; white-space: pre-wrap; } .utensils { font-size: 18pt; font-weight: 700; margin: 1mm 0; }
 .id-check { border: 3px solid #000; padding: 1mm 2mm; margin: 2mm 0; font-size: 20pt; font-weight: 700; text-align: center; }
 ul { list-style: none; padding: 0; margin: 2mm 0; } li { border-top: 1px dashed #000; padding: 1.5mm 0; }
 .item { font-size: 18pt; font-weight: 700; } .choice { padding-left: 5mm; font-weight: 700; } .pick { padding-left: 5mm; white-space: pre-wrap; } .note { padding-left: 5mm; font-style: italic; font-weight: 700; } .contains { padding-left: 5mm; font-size: 13pt; }
@@ -131,7 +140,8 @@ ul { list-style: none; padding: 0; margin: 2mm 0; } li { border-top: 1px dashed 
 <div class="due">${esc(t.due)}</div>
 <div class="ref">#${esc(t.reference)} · ${esc(t.payment)}</div>
 ${allergies}
-<h2>${esc(t.name)}</h2>${t.phone ? `<div>${esc(t.phone)}</div>` : ''}${t.address ? `<div>${esc(t.address)}</div>` : ''}
+<h2>${esc(t.name)}</h2>${t.phone ? `<div>${esc(t.phone)}</div>` : ''}${t.address ? `<div>${esc(t.address)}</div>` : ''}${t.instructions ? `<div class="instructions">${esc(t.instructions)}</div>` : ''}
+${t.utensils ? `<div class="utensils">${esc(t.utensils)}</div>` : ''}
 ${t.idCheck ? `<div class="id-check">${esc(t.idCheck)}</div>` : ''}
 <ul>${items}</ul>
 ${opts.autoPrint ? PRINT_SCRIPT : ''}
@@ -153,6 +163,8 @@ export function ticketEscPos(t: Ticket): Uint8Array {
   e.newline().size(2, 2).line(t.name).size(1, 1);
   if (t.phone) e.line(t.phone);
   if (t.address) e.line(t.address);
+  if (t.instructions) for (const l of t.instructions.split(/\r?\n/)) e.bold(true).line(l).bold(false);
+  if (t.utensils) e.size(1, 2).bold(true).line(t.utensils).bold(false).size(1, 1);
   if (t.idCheck) e.newline().align('center').size(2, 2).invert(true).bold(true).line(` ${t.idCheck} `).invert(false).bold(false).size(1, 1).align('left');
   e.rule();
   for (const i of t.items) {

@@ -127,10 +127,17 @@ export function registerStaffOrderRoutes(app: FastifyInstance, ctx: RouteContext
   });
 
   app.put('/api/staff/shops/:shopId/webhooks', {
-    config: { doc: { operationId: 'putWebhooks', tag: 'Staff', body: 'WebhookEndpoints', summary: "Replace the shop's console webhook endpoints (those from the profile stay)", responses: { 200: { description: '{ endpoints }' } } } },
+    config: { doc: { operationId: 'putWebhooks', tag: 'Staff', body: 'WebhookEndpoints', summary: "Replace the shop's console webhook endpoints (those from the profile stay)", responses: { 200: { description: '{ endpoints }' }, 400: { description: 'WEBHOOK_URL_NOT_PUBLIC: an address of this host, a private network or a reserved range, or a name resolving to one (path /endpoints/{i}/url)', schema: 'Error' } } } },
   }, async (req) => {
     const { profile } = await staffShop(req, 'integrations');
     const body = checkBody<{ endpoints: EndpointInput[] }>('WebhookEndpoints', req.body);
+    // Orders go only to public addresses (see lifecycle/webhook-targets.ts); each delivery checks again.
+    for (const [i, e] of body.endpoints.entries()) {
+      const refused = await lifecycle.webhookTargetRefusal(e.url);
+      if (refused !== undefined) {
+        throw new ApiError(400, 'WEBHOOK_URL_NOT_PUBLIC', `The address ${e.url.slice(0, 200)} ${refused}, so the server does not send orders there. Use the receiver's public https address.`, `/endpoints/${i}/url`);
+      }
+    }
     await db.transaction((tx) => replaceEndpoints(tx, profile.shopId, 'console', body.endpoints));
     return { endpoints: await listEndpoints(db, profile.shopId) };
   });

@@ -10,12 +10,16 @@ import { DateTime } from 'luxon';
 import { orderReference, priceCart } from '../../engine/index.js';
 import type { CartInput, Finding, Quote } from '../../schemas/index.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
+import { refusalUnder } from '../edge/nested-refusal.js';
+import { parseInstant } from '../edge/small-checks.js';
 import { ApiError } from '../errors.js';
 import { checkCart, quoteCart, refusalError } from '../orders/index.js';
 import { checkDraft, compileVersion, type CheckedDraft } from '../versions/compile.js';
 import { diffVersions } from '../versions/diff.js';
 import { scaffoldShop } from '../versions/scaffold.js';
-import { createDraft, getDraft, listAudit, listVersions, liveVersion, publish, versionOf, type VersionRow } from '../versions/store.js';
+import { siteMove, siteMoveFinding, siteMoveRefusal } from '../versions/site-change.js';
+import { createDraft, getDraft, listAudit, listVersions, liveVersion, publish, versionOf, type PublishResult, type VersionRow } from '../versions/store.js';
+import type { StaffUser } from '../staff/contract.js';
 import type { RouteContext } from './context.js';
 
 /** Drafts carry a whole profile and menu: a large menu is about 1 MB of JSON. */
@@ -49,14 +53,13 @@ function optionalText(body: Record<string, unknown>, key: string, max: number): 
   return v;
 }
 
-/** An ISO instant from a body field (1970-2099), or undefined. */
-function optionalInstant(body: Record<string, unknown>, key: string): number | undefined {
+/** An ISO instant from a body field (1970-2099), read on the shop's clock (`zone`) when it has no offset, or undefined. */
+function optionalInstant(body: Record<string, unknown>, key: string, zone: string): number | undefined {
   const v = body[key];
   if (v === undefined || v === null) return undefined;
-  const parsed = typeof v === 'string' ? DateTime.fromISO(v, { setZone: true }) : undefined;
-  const ms = parsed?.isValid ? parsed.toMillis() : Number.NaN;
-  if (!Number.isFinite(ms) || ms < 0 || ms >= Date.UTC(2100, 0, 1)) {
-    throw new ApiError(400, 'INVALID_FIELD', `${key} must be an ISO date-time from 1970 to 2099, such as 2025-06-30T12:00:00-07:00.`, `/${key}`);
+  const ms = parseInstant(v, zone);
+  if (ms === undefined) {
+    throw new ApiError(400, 'INVALID_FIELD', `${key} must be an ISO date-time from 1970 to 2099, such as 2025-06-30T12:00:00-07:00 (without an offset it is read on the shop's clock).`, `/${key}`);
   }
   return ms;
 }
@@ -133,15 +136,51 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: RouteContext): v
     throw new ApiError(422, 'DRAFT_HAS_ERRORS', `The draft has ${errorsOf(findings).length} error(s); fix them (see findings) and make a new draft.`, '', { findings });
   };
 
-  const checkNewDraft = (shopId: string, profile: unknown, menu: unknown, liveMenu: unknown): CheckedDraft => {
-    const checked = checkDraft({ shopId, profile, menu, liveMenu, presets: presets(), knownShopIds: new Set(shops.profiles.map((p) => p.shopId)) });
+  /** A draft checked as `shopctl lint` checks it, plus the studio's own findings: another shop's id, a move to another site. */
+  const checkNewDraft = (shopId: string, profile: unknown, menu: unknown, live: VersionRow | undefined, role: StaffUser['role']): CheckedDraft => {
+    const checked = checkDraft({ shopId, profile, menu, liveMenu: live?.menu ?? null, presets: presets(), knownShopIds: new Set(shops.profiles.map((p) => p.shopId)) });
     const named = isObject(checked.profile) ? checked.profile['shopId'] : undefined;
     if (typeof named === 'string' && named !== shopId) {
       const f = { severity: 'error', code: 'SHOP_ID_MISMATCH', file: `${shopId}.profile.json`, path: '/shopId', line: 0, column: 0, message: `The draft names shop "${named.slice(0, 64)}" but belongs to shop "${shopId}".`, hint: `Set "shopId" to "${shopId}"; a new shop is made with POST /api/staff/shops.` } as unknown as Finding;
       return { ...checked, findings: [f, ...checked.findings], loaded: undefined };
     }
+    const move = live ? siteMove(shopId, live.profile, checked.profile) : undefined;
+    if (move) {
+      const f = siteMoveFinding(shopId, move, role);
+      return { ...checked, findings: [f, ...checked.findings], loaded: f.severity === 'error' ? undefined : checked.loaded };
+    }
     return checked;
   };
+
+  /** The draft's webhooks (orderHandling.webhooks) that point where the server sends no orders, as error findings. */
+  const withWebhookFindings = async (shopId: string, checked: CheckedDraft): Promise<CheckedDraft> => {
+    const hooks = isObject(checked.profile) && isObject(checked.profile['orderHandling']) ? checked.profile['orderHandling']['webhooks'] : undefined;
+    if (!Array.isArray(hooks)) return checked;
+    const found: Finding[] = [];
+    for (const [i, h] of hooks.entries()) {
+      const url = isObject(h) ? h['url'] : undefined;
+      const refused = typeof url === 'string' ? await ctx.lifecycle.webhookTargetRefusal(url) : undefined;
+      if (refused === undefined) continue;
+      found.push({
+        severity: 'error', code: 'WEBHOOK_URL_NOT_PUBLIC', file: `${shopId}.profile.json`, path: `/orderHandling/webhooks/${i}/url`, line: 0, column: 0,
+        message: `The webhook address ${String(url).slice(0, 200)} ${refused}, so the server does not send orders there.`,
+        hint: "Use the receiver's public https address.",
+      } as Finding);
+    }
+    return found.length === 0 ? checked : { ...checked, findings: [...found, ...checked.findings], loaded: undefined };
+  };
+
+  /**
+   * 403 FORBIDDEN_ROLE when `profile` would move the shop to another site than the live
+   * version's and the user is not an owner (publish() checks it again under the shop's lock).
+   */
+  const refuseSiteMove = async (user: StaffUser, shopId: string, profile: unknown): Promise<void> => {
+    if (user.role === 'owner') return;
+    const move = siteMove(shopId, (await liveVersion(db, shopId))?.profile, profile);
+    if (move) throw new ApiError(403, 'FORBIDDEN_ROLE', siteMoveRefusal(move, user.role), '/site/id', { siteFrom: move.from, siteTo: move.to });
+  };
+  const siteMoveRefused = (r: Extract<PublishResult, { code: 'SITE_CHANGE_FORBIDDEN' }>, user: StaffUser) =>
+    new ApiError(403, 'FORBIDDEN_ROLE', siteMoveRefusal(r, user.role), '/site/id', { siteFrom: r.from, siteTo: r.to });
 
   app.get('/api/staff/shops/:shopId/profile', {
     config: { doc: { operationId: 'getLiveProfile', tag: 'Studio', security: 'staff', summary: 'The live version of a shop: { version, profile, menu } as written', responses: { 200: { description: '{ version, profile, menu, author, message, publishedAt, source }' } } } },
@@ -179,7 +218,7 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: RouteContext): v
       throw new ApiError(404, 'VERSION_NOT_FOUND', `There is no version ${asked} of this shop to base a draft on. Leave basedOnVersion out to base it on the live version${live?.version ? ` (${live.version})` : ''}.`, '/basedOnVersion');
     }
     const basedOnVersion = asked ?? live?.version ?? null;
-    const checked = checkNewDraft(shopId, body['profile'], menu ?? undefined, live?.menu ?? null);
+    const checked = await withWebhookFindings(shopId, checkNewDraft(shopId, body['profile'], menu ?? undefined, live, user.role));
     const draftId = await createDraft(db, { shopId, profile: checked.profile, profileText: checked.profileText, menu: checked.menu, menuText: checked.menuText, findings: checked.findings, author: user.email, basedOnVersion, now: now() });
     return reply.status(201).send({ draftId, basedOnVersion, findings: checked.findings });
   });
@@ -198,13 +237,13 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: RouteContext): v
     await staff(req, shopIdOf(req), 'orders');
     const d = await draftOf(req);
     const body = bodyOf(req);
-    const at = optionalInstant(body, 'at') ?? now();
     const profile = compiledDraft(d);
+    const at = optionalInstant(body, 'at', profile.identity.timeZone) ?? now();
     if (!isObject(body['cart'])) {
       throw new ApiError(400, body['cart'] === undefined ? 'MISSING_FIELD' : 'INVALID_FIELD', 'Send the cart to price in "cart", a JSON object as the quote API takes it: { "cart": { "products": [...], "cartType": "PICKUP", ... }, "at"?: ISO }.', '/cart');
     }
     const checked = checkCart(profile, body['cart'], false);
-    if (!checked.ok) throw refusalError({ ...checked, path: checked.path === undefined ? undefined : `/cart${checked.path}` } as typeof checked);
+    if (!checked.ok) throw refusalError(refusalUnder(checked, '/cart'));
     return quoteCart(deps, profile, checked.cart, at);
   });
 
@@ -278,6 +317,7 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: RouteContext): v
         summary: 'Publish a draft now, or at a time ({ at?, message?, basedOnVersion?, confirmWarnings? })',
         responses: {
           201: { description: 'The new version: { version, status (published | scheduled), publishAt, publishedAt, author, message, basedOnVersion, source }' },
+          403: { description: 'FORBIDDEN_ROLE also when the draft moves the shop to another site (site.id) and the publisher is not an owner (path /site/id)', schema: 'Error' },
           409: { description: 'WARNINGS_NEED_CONFIRM (with findings): send confirmWarnings: true; VERSION_CONFLICT: another version was published since the draft\'s', schema: 'Error' },
           422: { description: 'DRAFT_HAS_ERRORS, with the findings', schema: 'Error' },
         },
@@ -287,11 +327,12 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: RouteContext): v
     const shopId = shopIdOf(req);
     const user = await staff(req, shopId, 'publish');
     const d = await draftOf(req);
+    await refuseSiteMove(user, shopId, d.profile);
     const body = bodyOf(req);
-    const at = optionalInstant(body, 'at');
+    const draft = compiledDraft(d);
+    const at = optionalInstant(body, 'at', draft.identity.timeZone);
     const message = optionalText(body, 'message', 500);
     const basedOn = optionalInt(body, 'basedOnVersion', 0, 1e9) ?? d.basedOnVersion ?? undefined;
-    compiledDraft(d);
     const warnings = findingsOf(d).filter((f) => f.severity !== 'error');
     const confirm = body['confirmWarnings'];
     if (confirm !== undefined && confirm !== null && typeof confirm !== 'boolean') {
@@ -303,7 +344,9 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: RouteContext): v
     const r = await publish(db, {
       shopId, profile: d.profile, profileText: d.profileText ?? JSON.stringify(d.profile, null, 2), menu: d.menu, menuText: d.menuText,
       author: user.email, message: message ?? null, source: 'studio', basedOnVersion: basedOn, at, now: now(), draftId: d.draftId ?? undefined,
+      maySwitchSite: user.role === 'owner',
     });
+    if (!r.ok && r.code === 'SITE_CHANGE_FORBIDDEN') throw siteMoveRefused(r, user);
     if (!r.ok) {
       throw new ApiError(409, 'VERSION_CONFLICT', `This draft was made on version ${r.basedOnVersion}, but version ${r.liveVersion ?? 'none'} has been published since; nothing was published. Open version ${r.liveVersion}, redo the change there, and publish that.`, '/basedOnVersion', { basedOnVersion: r.basedOnVersion, liveVersion: r.liveVersion });
     }
@@ -337,7 +380,7 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: RouteContext): v
   });
 
   app.post('/api/staff/shops/:shopId/versions/:n/rollback', {
-    config: { doc: { operationId: 'rollbackVersion', tag: 'Studio', security: 'staff', summary: 'Publish a new version equal to version n', responses: { 201: { description: 'The new version' } } } },
+    config: { doc: { operationId: 'rollbackVersion', tag: 'Studio', security: 'staff', summary: 'Publish a new version equal to version n', responses: { 201: { description: 'The new version' }, 403: { description: 'FORBIDDEN_ROLE also when version n is of another site than the live one and the user is not an owner (path /site/id)', schema: 'Error' } } } },
   }, async (req, reply) => {
     const shopId = shopIdOf(req);
     const user = await staff(req, shopId, 'publish');
@@ -345,13 +388,15 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: RouteContext): v
     const body = bodyOf(req);
     const row = await versionOf(db, shopId, n);
     if (!row) throw new ApiError(404, 'VERSION_NOT_FOUND', `Shop "${shopId}" has no version ${n}. GET .../versions lists them.`, 'params:n');
+    await refuseSiteMove(user, shopId, row.profile);
     const c = compileVersion({ shopId, profile: row.profile, menu: row.menu }, presets());
     if (!c.ok) throw new ApiError(422, 'DRAFT_HAS_ERRORS', `Version ${n} no longer loads with the current presets (see findings).`, '', { findings: c.findings });
     const r = await publish(db, {
       shopId, profile: row.profile, profileText: row.profileText ?? JSON.stringify(row.profile, null, 2), menu: row.menu, menuText: row.menuText,
       author: user.email, message: optionalText(body, 'message', 500) ?? `rollback to version ${n}`, source: 'rollback',
-      basedOnVersion: optionalInt(body, 'basedOnVersion', 0, 1e9), now: now(), auditDetail: { rolledBackTo: n },
+      basedOnVersion: optionalInt(body, 'basedOnVersion', 0, 1e9), now: now(), auditDetail: { rolledBackTo: n }, maySwitchSite: user.role === 'owner',
     });
+    if (!r.ok && r.code === 'SITE_CHANGE_FORBIDDEN') throw siteMoveRefused(r, user);
     if (!r.ok) throw new ApiError(409, 'VERSION_CONFLICT', `You rolled back from version ${r.basedOnVersion}, but version ${r.liveVersion ?? 'none'} has been published since; nothing was changed. Look at the versions again and roll back from there.`, '/basedOnVersion', { basedOnVersion: r.basedOnVersion, liveVersion: r.liveVersion });
     return reply.status(201).send(await published(r.row));
   });
@@ -388,7 +433,7 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: RouteContext): v
     if (!DateTime.now().setZone(timeZone).isValid) throw new ApiError(400, 'INVALID_FIELD', `timeZone "${timeZone}" is not an IANA time zone, such as America/Los_Angeles.`, '/timeZone');
     if (shops.get(shopId) || (await liveVersion(db, shopId))) throw new ApiError(409, 'SHOP_EXISTS', `Shop "${shopId}" already exists. Choose another id, or edit it in the studio.`, '/shopId');
     const files = scaffoldShop(shopId, name, timeZone);
-    const checked = checkNewDraft(shopId, files.profile, files.menu, null);
+    const checked = checkNewDraft(shopId, files.profile, files.menu, undefined, user.role);
     if (!checked.loaded) throw new ApiError(422, 'DRAFT_HAS_ERRORS', 'The new shop does not check clean (see findings).', '', { findings: checked.findings });
     const r = await publish(db, {
       shopId, profile: checked.profile, profileText: checked.profileText, menu: checked.menu, menuText: checked.menuText,

@@ -74,6 +74,13 @@ export interface StaffOrder {
   readonly name: string | null;
   readonly phone: string | null;
   readonly deliveryAddress: string | null;
+  /** A delivery order's instructions for the driver ('Leave at door'), trimmed; null for other orders and when none were given. */
+  readonly deliveryInstructions: string | null;
+  /**
+   * Utensils as the order was priced: the customer's choice, or ADD_UTENSILS when the shop asks
+   * (settings.enableUtensilsPicker) and the cart did not answer; null when neither said anything.
+   */
+  readonly utensilsOption: 'ADD_UTENSILS' | 'NO_UTENSILS' | null;
   readonly itemCount: number;
   readonly lines: readonly StaffOrderLine[];
   readonly totals: Quote['totals'];

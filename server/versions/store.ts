@@ -11,6 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { toHumanForm } from '../../schemas/human-form.js';
 import type { Db, Queryable } from '../db.js';
 import { appendEvent } from '../lifecycle/events.js';
+import { siteMove } from './site-change.js';
 
 export type VersionStatus = 'draft' | 'scheduled' | 'published' | 'superseded';
 export type VersionSource = 'files' | 'studio' | 'rollback';
@@ -185,16 +186,24 @@ export interface PublishInput {
   /** The draft it came from (its row is deleted). */
   readonly draftId?: string | undefined;
   readonly auditDetail?: Record<string, unknown>;
+  /**
+   * False: a version that moves the shop to another site (a different `site.id` from the live
+   * one's) is refused with SITE_CHANGE_FORBIDDEN. The studio passes false for anyone but an
+   * owner; the shops folder and `shopctl publish` (the operator's own files) leave it out.
+   */
+  readonly maySwitchSite?: boolean | undefined;
 }
 
 export type PublishResult =
   | { readonly ok: true; readonly row: VersionRow }
-  | { readonly ok: false; readonly code: 'VERSION_CONFLICT'; readonly basedOnVersion: number; readonly liveVersion: number | null };
+  | { readonly ok: false; readonly code: 'VERSION_CONFLICT'; readonly basedOnVersion: number; readonly liveVersion: number | null }
+  | { readonly ok: false; readonly code: 'SITE_CHANGE_FORBIDDEN'; readonly from: string; readonly to: string };
 
 /**
  * Publishes a new numbered version (scheduled when `at` is in the future) in one transaction
  * with its audit row: the live one becomes superseded. A live version other than
- * `basedOnVersion` is a conflict and changes nothing.
+ * `basedOnVersion` is a conflict and changes nothing; so is a site move without `maySwitchSite`
+ * (judged against the live version under the shop's lock).
  */
 export async function publish(db: Db, input: PublishInput): Promise<PublishResult> {
   return db.transaction(async (tx) => {
@@ -203,6 +212,8 @@ export async function publish(db: Db, input: PublishInput): Promise<PublishResul
     if (input.basedOnVersion !== undefined && (live?.version ?? 0) !== input.basedOnVersion) {
       return { ok: false, code: 'VERSION_CONFLICT', basedOnVersion: input.basedOnVersion, liveVersion: live?.version ?? null };
     }
+    const move = input.maySwitchSite === false ? siteMove(input.shopId, live?.profile, input.profile) : undefined;
+    if (move) return { ok: false, code: 'SITE_CHANGE_FORBIDDEN', from: move.from, to: move.to };
     const next = await tx.query<{ n: number }>(`SELECT coalesce(max(version), 0) + 1 AS n FROM profile_versions WHERE shop_id = $1`, [input.shopId]);
     const version = Number(next.rows[0]!.n);
     const scheduled = input.at !== undefined && input.at > input.now;
@@ -249,17 +260,30 @@ async function publishedEvent(tx: Queryable, row: VersionRow, from: number | nul
  * Puts every scheduled version whose time has come live, each once: the row is locked and
  * flipped by a conditional UPDATE ... WHERE status = 'scheduled', so with several instances
  * ticking only one of them does it. Returns the versions it put live.
+ *
+ * A scheduled version that would move the shop to another site than the live version's (the
+ * shop was moved since it was scheduled) goes live only when its author is an owner now;
+ * otherwise it is superseded without going live, with a `scheduled-refused` audit row.
  */
 export async function publishDue(db: Db, now: number): Promise<VersionRow[]> {
   const due = await db.query<{ id: number | string }>(`SELECT id FROM profile_versions WHERE status = 'scheduled' AND publish_at <= $1 ORDER BY publish_at, id`, [new Date(now)]);
   const done: VersionRow[] = [];
   for (const { id } of due.rows) {
     const row = await db.transaction(async (tx) => {
-      const locked = await tx.query<{ shop_id: string }>(`SELECT shop_id FROM profile_versions WHERE id = $1 AND status = 'scheduled' FOR UPDATE SKIP LOCKED`, [String(id)]);
+      const locked = await tx.query<{ shop_id: string; profile: unknown; author: string; version: number }>(
+        `SELECT shop_id, profile, author, version FROM profile_versions WHERE id = $1 AND status = 'scheduled' FOR UPDATE SKIP LOCKED`,
+        [String(id)],
+      );
       const shopId = locked.rows[0]?.shop_id;
       if (shopId === undefined) return undefined;
       await lockShop(tx, shopId);
       const live = await liveVersion(tx, shopId);
+      const move = siteMove(shopId, live?.profile, locked.rows[0]!.profile);
+      if (move && !(await isOwner(tx, locked.rows[0]!.author))) {
+        await tx.query(`UPDATE profile_versions SET status = 'superseded' WHERE id = $1 AND status = 'scheduled'`, [String(id)]);
+        await audit(tx, { shopId, actor: locked.rows[0]!.author, action: 'scheduled-refused', at: now, detail: { version: locked.rows[0]!.version, from: live?.version ?? null, siteFrom: move.from, siteTo: move.to } });
+        return undefined;
+      }
       await tx.query(`UPDATE profile_versions SET status = 'superseded' WHERE shop_id = $1 AND status = 'published'`, [shopId]);
       const flipped = await tx.query<RawRow>(
         `UPDATE profile_versions SET status = 'published', published_at = $2, live_seq = nextval('profile_live_seq')
@@ -276,6 +300,12 @@ export async function publishDue(db: Db, now: number): Promise<VersionRow[]> {
     if (row) done.push(row);
   }
   return done;
+}
+
+/** True when `email` is an owner's account now. */
+async function isOwner(tx: Queryable, email: string): Promise<boolean> {
+  const r = await tx.query(`SELECT 1 FROM staff_users WHERE lower(email) = lower($1) AND role = 'owner'`, [email]);
+  return r.rows.length > 0;
 }
 
 /** A draft to store. */

@@ -2,15 +2,20 @@
  * The order lifecycle on both databases: the board, status changes with their events and
  * messages, refunds, the events stream with Last-Event-ID replay, webhooks, escalation,
  * auto-accept's absence, and kitchen tickets (their day when due on another, their print script
- * under the CSP).
+ * under the CSP); then a shop that asks about utensils and takes delivery and dine-in orders (the
+ * ready text by order type, utensils and delivery instructions on the board and the ticket), and
+ * webhook targets inside the server's network refused when registered and when delivering.
  */
 import { createHash, createHmac } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentProvider, RefundRequest } from '../../server/payments.js';
 import { createOfflinePaymentProvider } from '../../server/payments.js';
 import { createOfflineSmsProvider } from '../../server/sms.js';
-import { backends, burgerCart, call, newKey, NOON_WEDNESDAY, startTestServer, type TestServer } from './harness.js';
+import { backends, burgerCart, call, FIXTURE_SHOPS, newKey, NOON_WEDNESDAY, startTestServer, type TestServer } from './harness.js';
 import { decodeEscPos, openSse } from './lifecycle-helpers.js';
 import { addStaff, staffHeaders } from './staff-helpers.js';
 
@@ -69,7 +74,8 @@ for (const backend of await backends()) {
 
     beforeAll(async () => {
       hooks = await webhookReceiver();
-      server = await startTestServer(backend, { label: 'life', smsProvider: sms, paymentProvider: pay.provider, logLine: (l) => lines.push(l), workerTickMs: 100 });
+      // The webhook receiver listens on this machine: the operator's setting lets webhooks go there.
+      server = await startTestServer(backend, { label: 'life', smsProvider: sms, paymentProvider: pay.provider, logLine: (l) => lines.push(l), workerTickMs: 100, env: { WEBHOOK_ALLOW_PRIVATE: '1' } });
       // Real accounts, signed in through POST /api/staff/session: an owner, a cook of this shop's
       // site and a cook of another site.
       await addStaff(server, 'owner@life.test', 'owner');
@@ -361,6 +367,116 @@ for (const backend of await backends()) {
       expect(plain.body).not.toContain('<script');
       expect(plain.headers.get('content-security-policy')).toBe((await call(server.url, 'GET', `/api/shops/${SHOP}/menu`)).headers.get('content-security-policy'));
       expect(plain.headers.get('content-security-policy')).not.toContain('sha256-');
+    });
+  });
+}
+
+for (const backend of await backends()) {
+  describe(`order details and webhook targets on ${backend}`, () => {
+    let server: TestServer;
+    let hooks: Awaited<ReturnType<typeof webhookReceiver>>;
+    let owner: Record<string, string>;
+    const lines: string[] = [];
+    const shopsDir = mkdtempSync(join(tmpdir(), 'life-details-'));
+    beforeAll(async () => {
+      hooks = await webhookReceiver();
+      cpSync(FIXTURE_SHOPS, shopsDir, { recursive: true });
+      const file = join(shopsDir, 'srvtest', 'srvtest.profile.json');
+      const profile = JSON.parse(readFileSync(file, 'utf8')) as { $schema?: string; settings: Record<string, unknown> };
+      profile.$schema = '../../../schemas/shop-profile.schema.json';
+      profile.settings = { ...profile.settings, enableUtensilsPicker: true, allowDineIn: true };
+      // A shop that words one text of its own: the loader fills the others, ready included, with their defaults.
+      (profile as Record<string, unknown>).orderHandling = { messages: { cancelled: 'Order {reference} from {shop} was cancelled.' } };
+      writeFileSync(file, JSON.stringify(profile, null, 2));
+      // No WEBHOOK_ALLOW_PRIVATE: the default, webhooks go to public addresses only.
+      server = await startTestServer(backend, { label: 'details', shopsDir, smsProvider: createOfflineSmsProvider((l) => lines.push(l)), logLine: (l) => lines.push(l), workerTickMs: 100 });
+      await addStaff(server, 'owner@details.test', 'owner');
+      owner = await staffHeaders(server.url, 'owner@details.test');
+    }, 60_000);
+    afterAll(async () => {
+      await server?.stop();
+      await hooks?.close();
+      rmSync(shopsDir, { recursive: true, force: true });
+    });
+
+    const place = async (over: Record<string, unknown>) => {
+      const res = await call(server.url, 'POST', `/api/shops/${SHOP}/orders`, burgerCart(over), { 'Idempotency-Key': newKey() });
+      expect([res.status, res.body.error]).toEqual([201, undefined]);
+      return res.body as { orderId: string; quote: { coercions?: { field: string; to: unknown }[] } };
+    };
+    const staffOrder = async (id: string) => (await call(server.url, 'GET', `/api/staff/shops/${SHOP}/orders/${id}`, undefined, owner)).body;
+    const setStatus = (id: string, body: Record<string, unknown>) => call(server.url, 'POST', `/api/staff/shops/${SHOP}/orders/${id}/status`, body, owner);
+    const delivery = (phone: string, over: Record<string, unknown> = {}) => ({
+      phone, cartType: 'DELIVERY', deliveryTime: 'ASAP', pickupTime: null, deliveryAddress: '1111 S Figueroa St, Los Angeles, CA 90015', ...over,
+    });
+
+    it.each([
+      ['delivery', () => delivery('(213) 555-0181'), '+12135550181', 'Your order from Server Test Cafe is ready and on its way soon.'],
+      ['dine-in', () => ({ phone: '(213) 555-0182', cartType: 'DINEIN' }), '+12135550182', 'Your order from Server Test Cafe is ready and coming to your table.'],
+      ['pickup', () => ({ phone: '(213) 555-0183' }), '+12135550183', 'Your order from Server Test Cafe is ready for pickup.'],
+    ])('a %s order marked ready is texted words that fit it', async (_type, cart, to, text) => {
+      const { orderId } = await place(cart());
+      expect((await setStatus(orderId, { status: 'accepted', prepMinutes: 10 })).status).toBe(200);
+      expect((await setStatus(orderId, { status: 'ready' })).body.status).toBe('ready');
+      await expect.poll(() => lines.filter((l) => l.startsWith(`[sms to ${to}]`) && l.includes('is ready')), { timeout: 5000 }).toEqual([`[sms to ${to}] ${text}`]);
+    });
+
+    it("the board and the ticket carry a delivery's instructions and the utensils it was priced with", async () => {
+      // No utensilsOption in the cart: the shop asks, so the quote includes utensils.
+      const placed = await place(delivery('(213) 555-0184', { deliveryInstructions: '  Leave at door  ' }));
+      expect(placed.quote.coercions?.find((c) => c.field === 'utensilsOption')?.to).toBe('ADD_UTENSILS');
+      const order = await staffOrder(placed.orderId);
+      expect(order).toMatchObject({ cartType: 'DELIVERY', deliveryInstructions: 'Leave at door', utensilsOption: 'ADD_UTENSILS' });
+      const listed = (await call(server.url, 'GET', `/api/staff/shops/${SHOP}/orders?status=placed`, undefined, owner)).body.find((o: any) => o.orderId === placed.orderId);
+      expect(listed).toMatchObject({ deliveryInstructions: 'Leave at door', utensilsOption: 'ADD_UTENSILS' });
+      // The customer's own order reads back the value its quote used, not null.
+      expect((await call(server.url, 'GET', `/api/shops/${SHOP}/orders/${placed.orderId}`)).body).toMatchObject({ utensilsOption: 'ADD_UTENSILS', deliveryInstructions: '  Leave at door  ' });
+      const html = (await call(server.url, 'GET', `/api/staff/shops/${SHOP}/orders/${placed.orderId}/ticket`, undefined, owner)).body as string;
+      expect(html).toContain('<div class="instructions">Instructions: Leave at door</div>');
+      expect(html).toContain('<div class="utensils">ADD UTENSILS</div>');
+      const bin = await call(server.url, 'GET', `/api/staff/shops/${SHOP}/orders/${placed.orderId}/ticket?format=escpos`, undefined, owner);
+      const text = decodeEscPos(new Uint8Array(bin.raw));
+      const address = text.findIndex((l) => l.startsWith('1111 S Figueroa St'));
+      expect(address).toBeGreaterThan(0);
+      expect(text.slice(address + 1, address + 3)).toEqual(['Instructions: Leave at door', 'ADD UTENSILS']);
+
+      const declined = await place({ phone: '(213) 555-0185', utensilsOption: 'NO_UTENSILS', deliveryInstructions: 'Leave at door' });
+      expect(await staffOrder(declined.orderId)).toMatchObject({ cartType: 'PICKUP', utensilsOption: 'NO_UTENSILS', deliveryInstructions: null });
+      const pickupText = decodeEscPos(new Uint8Array((await call(server.url, 'GET', `/api/staff/shops/${SHOP}/orders/${declined.orderId}/ticket?format=escpos`, undefined, owner)).raw));
+      expect(pickupText).toContain('NO UTENSILS');
+      expect(pickupText.some((l) => l.startsWith('Instructions'))).toBe(false);
+    });
+
+    it('a webhook to this host or the metadata address is refused when registered, and nothing is stored', async () => {
+      for (const url of [hooks.url, 'http://169.254.169.254/latest/meta-data/', 'http://[::1]:8817/hook', 'http://localhost:8817/hook']) {
+        const r = await call(server.url, 'PUT', `/api/staff/shops/${SHOP}/webhooks`, { endpoints: [{ url: 'https://pos.example.com/hooks', secret: 'a-secret-of-twenty-chars' }, { url, secret: 'a-secret-of-twenty-chars' }] }, owner);
+        expect([r.status, r.body.error.code, r.body.error.path]).toEqual([400, 'WEBHOOK_URL_NOT_PUBLIC', '/endpoints/1/url']);
+        expect(r.body.error.message).toContain(url);
+      }
+      expect((await call(server.url, 'GET', `/api/staff/shops/${SHOP}/webhooks`, undefined, owner)).body.endpoints).toEqual([]);
+      const ok = await call(server.url, 'PUT', `/api/staff/shops/${SHOP}/webhooks`, { endpoints: [{ url: 'https://pos.example.com/hooks', secret: 'a-secret-of-twenty-chars' }] }, owner);
+      expect(ok.status).toBe(200);
+      expect((await call(server.url, 'PUT', `/api/staff/shops/${SHOP}/webhooks`, { endpoints: [] }, owner)).status).toBe(200);
+    });
+
+    it('an endpoint on this host already in the table is refused at delivery: failed at once, never retried, nothing received', async () => {
+      // As an endpoint stored before these checks, or from a profile, would be.
+      await server.db.query(`INSERT INTO webhook_endpoints (id, shop_id, url, secret, events, active, source) VALUES ('wh-local', $1, $2, 'a-secret-of-twenty-chars', ARRAY['order.placed'], true, 'console')`, [SHOP, hooks.url]);
+      try {
+        const { orderId } = await place({ phone: '(213) 555-0186' });
+        const deliveries = async () => (await call(server.url, 'GET', `/api/staff/shops/${SHOP}/webhooks/deliveries`, undefined, owner)).body.deliveries.filter((d: any) => d.orderId === orderId);
+        await expect.poll(async () => (await deliveries()).map((d: any) => d.state), { timeout: 5000 }).toEqual(['failed']);
+        const [d] = await deliveries();
+        expect(d).toMatchObject({ url: hooks.url, attempts: 1, lastStatus: null, nextAttemptAt: null });
+        expect(d.lastError).toMatch(/^the address points at this server, a private network or a reserved range .*; not sent$/);
+        server.clock.now += 3_600_000;
+        await new Promise((r) => setTimeout(r, 400));
+        expect((await deliveries())[0].attempts).toBe(1);
+        expect(hooks.received).toEqual([]);
+      } finally {
+        server.clock.now = NOON_WEDNESDAY;
+        await server.db.query(`DELETE FROM webhook_endpoints WHERE id = 'wh-local'`);
+      }
     });
   });
 }

@@ -258,6 +258,20 @@ describe.each(BACKENDS)('the studio on %s', (backend) => {
     expect(huge.body.error.message).toBe('The request body is larger than 1.5 MB, the most this address takes. Send a smaller body.');
   });
 
+  it("a draft quote's at without an offset is on the shop's clock; a bad cart's message names its path under /cart", async () => {
+    const d = await draft(manager, { profile: profileFile, menu: menuFile });
+    expect(d.status).toBe(201);
+    const quote = (at: string) => call(s.url, 'POST', `${base}/drafts/${d.body.draftId}/quote`, { cart: burgerCart(), at }, manager);
+    // The fixture shop is in Los Angeles: 28 November 2026 is on PST (-08:00).
+    for (const [at, priced] of [['2026-11-28T10:00', '2026-11-28T10:00:00.000-08:00'], ['2026-11-28', '2026-11-28T00:00:00.000-08:00'], ['2026-11-28T10:00:00Z', '2026-11-28T02:00:00.000-08:00']]) {
+      const q = await quote(at!);
+      expect([q.status, q.body.at], at).toEqual([200, priced]);
+    }
+    const bad = await call(s.url, 'POST', `${base}/drafts/${d.body.draftId}/quote`, { cart: { products: 'x' } }, manager);
+    expect([bad.status, bad.body.error.path]).toEqual([400, '/cart/products']);
+    expect(bad.body.error.message).toMatch(/^\/cart\/products must be a list/);
+  });
+
   it('keeps an audit of publishes, rollbacks and staff changes', async () => {
     expect((await call(s.url, 'POST', '/api/staff/users', { email: 'new@example.com', role: 'staff', sites: [SHOP] }, owner)).status).toBe(201);
     expect((await call(s.url, 'DELETE', '/api/staff/users/new@example.com', undefined, owner)).status).toBe(204);
@@ -281,5 +295,111 @@ describe.each(BACKENDS)('the studio on %s', (backend) => {
     const shop = await call(s.url, 'GET', '/api/shops/juice-bar');
     expect(shop.body.identity).toMatchObject({ name: 'Juice Bar', timeZone: 'America/New_York' });
     expect((await call(s.url, 'POST', '/api/staff/shops', { shopId: 'juice-bar', name: 'Again' }, owner)).body.error.code).toBe('SHOP_EXISTS');
+  });
+
+  describe('moving a shop to another site', () => {
+    let juiceManager: Record<string, string>;
+    /** The srvtest profile as live now, with its site.id set to `site`. */
+    const movedTo = async (site: string) => {
+      const live = await call(s.url, 'GET', `${base}/profile`, undefined, owner);
+      return { profile: { ...live.body.profile, site: { ...live.body.profile.site, id: site } }, menu: live.body.menu };
+    };
+    const siteOfShop = async () => (await call(s.url, 'GET', `${base}/profile`, undefined, owner)).body.profile.site.id as string;
+    /** The live version's number, read by the owner (a manager of the other site may not see the shop). */
+    const liveNumber = async () => (await call(s.url, 'GET', `${base}/profile`, undefined, owner)).body.version as number;
+    const ordersAs = async (headers: Record<string, string>) => (await call(s.url, 'GET', `${base}/orders`, undefined, headers)).status;
+
+    beforeAll(async () => {
+      // juice-bar (the shop made above) is its own site, with a manager of its own.
+      await addStaff(s, 'juice@example.com', 'manager', ['juice-bar']);
+      juiceManager = await staffHeaders(s.url, 'juice@example.com');
+    });
+
+    it("a manager's draft that moves the shop is an error finding, and its publish, now or later, is 403 FORBIDDEN_ROLE", async () => {
+      const live = await liveNumber();
+      const d = await draft(manager, await movedTo('juice-bar'));
+      expect(d.status).toBe(201);
+      expect(d.body.findings.map((f: any) => [f.severity, f.code, f.path])).toEqual([['error', 'SITE_CHANGE_NEEDS_OWNER', '/site/id']]);
+      expect(d.body.findings[0].message).toBe('This draft moves the shop from site "srvtest" to site "juice-bar"; only an owner may move a shop to another site.');
+      for (const body of [{}, { confirmWarnings: true }, { at: new Date(s.clock.now + 3_600_000).toISOString() }]) {
+        const p = await call(s.url, 'POST', `${base}/drafts/${d.body.draftId}/publish`, body, manager);
+        expect([p.status, p.body.error.code, p.body.error.path]).toEqual([403, 'FORBIDDEN_ROLE', '/site/id']);
+        expect(p.body.error.message).toContain('Ask an owner of the restaurant');
+      }
+      expect(await liveNumber()).toBe(live);
+      expect(await siteOfShop()).toBe('srvtest');
+      // The shop stays where it was: its manager works its orders, the other site's manager does not see it.
+      expect(await ordersAs(manager)).toBe(200);
+      expect(await ordersAs(juiceManager)).toBe(404);
+    });
+
+    it("an owner's draft that moves it warns; a manager may not publish it; the owner may", async () => {
+      const live = await liveNumber();
+      const d = await draft(owner, await movedTo('juice-bar'));
+      expect(d.body.findings.map((f: any) => [f.severity, f.code])).toEqual([['warning', 'SITE_CHANGE']]);
+      const byManager = await call(s.url, 'POST', `${base}/drafts/${d.body.draftId}/publish`, { confirmWarnings: true }, manager);
+      expect([byManager.status, byManager.body.error.code]).toEqual([403, 'FORBIDDEN_ROLE']);
+      expect(byManager.body.error.message).toBe('This version moves the shop from site "srvtest" to site "juice-bar" (site.id), which hands its orders to that site\'s staff; your role (manager) may not move a shop to another site. Ask an owner of the restaurant to make this change, or keep site.id "srvtest".');
+      expect((await call(s.url, 'POST', `${base}/drafts/${d.body.draftId}/publish`, {}, owner)).body.error.code).toBe('WARNINGS_NEED_CONFIRM');
+      const p = await call(s.url, 'POST', `${base}/drafts/${d.body.draftId}/publish`, { confirmWarnings: true }, owner);
+      expect(p.status).toBe(201);
+      expect(p.body.version).toBe(live + 1);
+      expect(await siteOfShop()).toBe('juice-bar');
+      expect(await ordersAs(juiceManager)).toBe(200);
+      expect(await ordersAs(manager)).toBe(404);
+    });
+
+    it('a rollback to a version of another site is an owner\'s too', async () => {
+      const live = await liveNumber();
+      const before = live - 1;
+      // juice-bar's manager now holds the shop, but may not send it back to srvtest.
+      const refused = await call(s.url, 'POST', `${base}/versions/${before}/rollback`, {}, juiceManager);
+      expect([refused.status, refused.body.error.code, refused.body.error.path]).toEqual([403, 'FORBIDDEN_ROLE', '/site/id']);
+      expect(await liveNumber()).toBe(live);
+      const r = await call(s.url, 'POST', `${base}/versions/${before}/rollback`, {}, owner);
+      expect(r.status).toBe(201);
+      expect(await siteOfShop()).toBe('srvtest');
+      expect(await ordersAs(manager)).toBe(200);
+      expect(await ordersAs(juiceManager)).toBe(404);
+    });
+
+    it("a manager's version scheduled before the owner moved the shop does not go live and move it back", async () => {
+      const invoice = await liveInvoice();
+      const scheduled = await draft(manager, { ...(await movedTo('srvtest')), menu: menuWithBurgerAt(30) });
+      const at = new Date(s.clock.now + 3_600_000).toISOString();
+      const p = await call(s.url, 'POST', `${base}/drafts/${scheduled.body.draftId}/publish`, { at }, manager);
+      expect([p.status, p.body.status]).toEqual([201, 'scheduled']);
+      const moved = await draft(owner, await movedTo('juice-bar'));
+      expect((await call(s.url, 'POST', `${base}/drafts/${moved.body.draftId}/publish`, { confirmWarnings: true, basedOnVersion: p.body.basedOnVersion }, owner)).status).toBe(201);
+      const movedVersion = await liveNumber();
+      s.clock.now += 3_600_000;
+      await s.shops.tick();
+      expect(await liveNumber()).toBe(movedVersion);
+      expect(await siteOfShop()).toBe('juice-bar');
+      expect(await liveInvoice()).toBe(invoice);
+      const versions = (await call(s.url, 'GET', `${base}/versions`, undefined, owner)).body.versions as { version: number; status: string; publishedAt: string | null }[];
+      expect(versions.find((v) => v.version === p.body.version)).toMatchObject({ status: 'superseded', publishedAt: null });
+      const audit = (await call(s.url, 'GET', `/api/staff/audit?shopId=${SHOP}`, undefined, owner)).body.entries[0];
+      expect(audit).toMatchObject({ action: 'scheduled-refused', actor: 'manager@example.com', detail: { version: p.body.version, siteFrom: 'juice-bar', siteTo: 'srvtest' } });
+      // The owner puts it back where it belongs.
+      const back = await draft(owner, await movedTo('srvtest'));
+      expect((await call(s.url, 'POST', `${base}/drafts/${back.body.draftId}/publish`, { confirmWarnings: true }, owner)).status).toBe(201);
+      expect(await siteOfShop()).toBe('srvtest');
+    });
+
+    it("a profile webhook to this host or a private network is an error finding of the draft", async () => {
+      const live = await call(s.url, 'GET', `${base}/profile`, undefined, manager);
+      const hooks = [
+        { url: 'https://pos.example.com/hooks', secret: 'a-secret-of-twenty-chars' },
+        { url: 'http://127.0.0.1:8817/hook', secret: 'a-secret-of-twenty-chars' },
+        { url: 'http://169.254.169.254/latest/meta-data/', secret: 'a-secret-of-twenty-chars' },
+      ];
+      const d = await draft(manager, { profile: { ...live.body.profile, orderHandling: { webhooks: hooks } }, menu: live.body.menu });
+      expect(d.body.findings.map((f: any) => [f.severity, f.code, f.path])).toEqual([
+        ['error', 'WEBHOOK_URL_NOT_PUBLIC', '/orderHandling/webhooks/1/url'],
+        ['error', 'WEBHOOK_URL_NOT_PUBLIC', '/orderHandling/webhooks/2/url'],
+      ]);
+      expect((await call(s.url, 'POST', `${base}/drafts/${d.body.draftId}/publish`, {}, manager)).body.error.code).toBe('DRAFT_HAS_ERRORS');
+    });
   });
 });
