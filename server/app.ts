@@ -41,6 +41,7 @@ import { registerShopRoutes } from './routes/shops.js';
 import { HEARTBEAT_MS, registerStaffOrderRoutes } from './routes/staff-orders.js';
 import type { StaffGuard } from './staff/contract.js';
 import { DEFAULT_SIGN_IN_LIMITS, registerStaffRoutes } from './routes/staff.js';
+import { registerStaffFormRoutes } from './routes/staff-forms.js';
 import { registerStudioRoutes } from './routes/studio.js';
 import type { SmsProvider } from './sms.js';
 import type { ShopRegistry } from './shops.js';
@@ -61,6 +62,8 @@ export interface AppOptions {
   readonly staffGuard?: StaffGuard | undefined;
   /** HTTP for webhook deliveries (tests may pass their own). */
   readonly webhookFetch?: typeof fetch;
+  /** Webhooks may go to loopback, private and link-local addresses (WEBHOOK_ALLOW_PRIVATE=1); refused by default. */
+  readonly allowPrivateWebhooks?: boolean;
   /** Where the offline providers' one-line messages go (default: stdout). */
   readonly logLine?: (line: string) => void;
   /** How often the outbox worker looks for due work (ms; default 1000). */
@@ -235,6 +238,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     email: opts.email ?? createOfflineEmailProvider(opts.logLine),
     payments: opts.payments,
     ...(opts.webhookFetch ? { fetch: opts.webhookFetch } : {}),
+    allowPrivateWebhooks: opts.allowPrivateWebhooks === true,
     logLine: opts.logLine ?? ((line) => console.log(line)),
     // A database that is restarting is an expected outage (every request says 503 meanwhile): a
     // warning, like the routes' own; anything else is an error.
@@ -265,6 +269,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
 
   registerStudioRoutes(app, ctx);
   registerOperationsRoutes(app, ctx);
+  registerStaffFormRoutes(app, ctx);
 
   if (opts.admin) registerAdmin(app, opts.admin);
   if (opts.storefront) registerStorefront(app, { shops, now, menus, operations: (shopId) => currentOperations(db, shopId), ...opts.storefront, preview: createDraftPreview({ db, shops, staffAuth }), previewShop: createDraftShopLookup({ db, staffAuth }) });

@@ -1,4 +1,4 @@
-/** The console's routes behind the sign-in: orders, menu check, webhooks, users. */
+/** The console's routes behind the sign-in: orders, menu check, operations, inquiries, studio, webhooks, users. */
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { OrdersBoardPage } from './board/OrdersBoardPage.js';
@@ -16,6 +16,7 @@ const StudioListPage = lazy(() => import('./studio/StudioListPage.js').then((m) 
 const StudioPage = lazy(() => import('./studio/StudioPage.js').then((m) => ({ default: m.StudioPage })));
 const OperationsPage = lazy(() => import('./operations/OperationsPage.js').then((m) => ({ default: m.OperationsPage })));
 const WebhooksPage = lazy(() => import('./webhooks/WebhooksPage.js').then((m) => ({ default: m.WebhooksPage })));
+const InquiriesPage = lazy(() => import('./inquiries/InquiriesPage.js').then((m) => ({ default: m.InquiriesPage })));
 
 export function App() {
   const store = useMemo(() => createSessionStore(), []);
@@ -50,6 +51,7 @@ function Gate() {
         <Route path="/orders" element={needShop((s) => <OrdersBoardPage key={s.shopId} shop={s} />)} />
         <Route path="/menu-check" element={needShop((s) => <MenuCheckPage shop={s} />)} />
         <Route path="/operations" element={needShop((s) => <OperationsPage key={s.shopId} shop={s} />)} />
+        <Route path="/inquiries" element={needShop((s) => <InquiriesPage key={s.shopId} shop={s} />)} />
         <Route path="/webhooks" element={role !== 'staff' ? needShop((s) => <WebhooksPage shop={s} />) : <Navigate to="/orders" replace />} />
         <Route path="/studio" element={<StudioListPage />} />
         <Route path="/studio/:shopId" element={<StudioPage />} />

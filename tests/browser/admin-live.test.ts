@@ -2,11 +2,14 @@
  * The staff console against the real server's staff API: an invited owner signs in with the
  * one-time password, must choose a password first, then reaches the board; the menu check shows
  * the shop's real menu; the owner invites someone (the one-time password shows once) and removes
- * them. axe on each page.
+ * them. axe on each page. A session that ends while a streaming page is open (the account removed
+ * elsewhere) brings the sign-in page back, where the page used to say 'Connection lost' and retry
+ * for ever. A catering inquiry sent through a shop's form shows on the console's Inquiries page.
  */
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../server/staff/store.js';
-import { openPage, seriousViolations, storefrontSuite } from './harness.js';
+import type { Page } from 'playwright-core';
+import { createUser, removeUser } from '../../server/staff/store.js';
+import { idle, openPage, seriousViolations, storefrontSuite } from './harness.js';
 
 const suite = storefrontSuite();
 
@@ -56,4 +59,69 @@ describe('the staff console on the real staff API', () => {
     await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
     await context.close();
   });
+
+  /** Signs `email` (a new staff account of `sites`) in on `path`; returns the page once `ready` shows. */
+  async function signedInOn(email: string, sites: string[], path: string, ready: (page: Page) => Promise<void>, width = 1024): Promise<Page> {
+    await createUser(suite.sf.server.db, { email, role: 'staff', sites, password: 'kitchen-tablet-2025', mustChangePassword: false, createdBy: null, now: suite.sf.clock.now });
+    const { page } = await openPage(suite.browser, suite.sf, { width, height: 768 });
+    await page.goto(suite.sf.url('test', path));
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('kitchen-tablet-2025');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await ready(page);
+    return page;
+  }
+
+  /** How many times the page asks for the events stream from now on. */
+  function countStreams(page: Page): () => number {
+    let n = 0;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/staff/events') n++;
+    });
+    return () => n;
+  }
+
+  it.each([
+    ['the orders board', '/admin/orders', (page: Page) => page.locator('.board[data-live="live"]').waitFor({ state: 'attached' })],
+    ['the operations page', '/admin/operations', (page: Page) => page.locator('.ops-live-live').waitFor()],
+  ])('shows the sign-in page when the session ends elsewhere while %s streams, and stops asking for the stream', async (what, path, ready) => {
+    const email = `gone-${path.split('/').pop()}@example.com`;
+    const page = await signedInOn(email, ['test'], `${path}?shop=test`, ready);
+    const streams = countStreams(page);
+    // Removed on another device (or with shopctl staff remove): this instance learns it from the database.
+    expect(await removeUser(suite.sf.server.db, email)).toBe('removed');
+    await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByText('Your session ended. Sign in again to carry on.').count()).toBe(1);
+    expect(await page.getByText(/Connection lost/).count()).toBe(0);
+    // Nothing keeps retrying behind the sign-in page: the stream was asked for at most once more (the browser's own reconnect).
+    const asked = streams();
+    expect(asked).toBeLessThanOrEqual(1);
+    await page.waitForTimeout(7_000);
+    expect(streams()).toBe(asked);
+    await page.context().close();
+  }, 40_000);
+
+  it('lists a catering inquiry sent through the shop\'s form on the Inquiries page, at 390 and 1280 px, axe-clean', async () => {
+    // Kaiju takes contact and catering forms; the customer sends one as the site's form does.
+    const form = { location: 'ktown', name: 'Ana Diaz', email: 'ana.diaz@example.com', phone: '(213) 555-0177', eventDate: '2025-07-04', eventTime: '18:30', guestCount: 40, eventType: 'graduation', budget: '1000-2000', dietaryRestrictions: 'Two vegans, one nut allergy', message: "Taco bar for my son's graduation." };
+    const sent = await fetch(`http://127.0.0.1:${suite.sf.port}/api/shops/kaiju-ktown/forms/catering`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(form) });
+    expect(sent.status).toBe(200);
+    for (const width of [390, 1280]) {
+      const page = await signedInOn(`inquiries-${width}@example.com`, ['kaiju'], '/admin/inquiries?shop=kaiju-ktown', (p) => p.getByRole('heading', { name: 'Inquiries' }).waitFor(), width);
+      const card = page.getByRole('article', { name: 'Catering inquiry from Ana Diaz, 40 guests' });
+      await card.waitFor();
+      expect(await card.getByRole('link', { name: 'ana.diaz@example.com' }).getAttribute('href')).toBe('mailto:ana.diaz@example.com');
+      expect(await card.getByRole('link', { name: '(213) 555-0177' }).getAttribute('href')).toBe('tel:2135550177');
+      expect(await card.locator('.inquiry-event').textContent()).toBe('EventGraduationWhenFri, Jul 4, 2025, 6:30 PMGuests40Budget$1,000 - $2,000Dietary needsTwo vegans, one nut allergy');
+      expect(await card.locator('.inquiry-message').textContent()).toBe(form.message);
+      // Received at noon on the shop's (Los Angeles) clock.
+      expect(await card.locator('time').textContent()).toBe('12:00 PM');
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await seriousViolations(page)).toEqual([]);
+      await idle(page);
+      await page.screenshot({ path: `/tmp/inquiries-live-${width}.png`, fullPage: true });
+      await page.context().close();
+    }
+  }, 60_000);
 });

@@ -10,14 +10,14 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { manifestClosure, type Manifest } from '../../server/storefront/source.js';
-import { getAs, openPage, seriousViolations, STOREFRONT_DIST, storefrontSuite } from './harness.js';
-import { dropConnection, fakeOrder, installFakeStaffApi, lunchOrders, OWNER, PASSWORD, pushEvent, restoreConnection, type FakeStaffApi } from './staff-fake.js';
+import { getAs, idle, openPage, seriousViolations, STOREFRONT_DIST, storefrontSuite } from './harness.js';
+import { dropConnection, fakeOrder, installFakeStaffApi, lunchOrders, OWNER, PASSWORD, pushEvent, restoreConnection, weekOfInquiries, type FakeInquiry, type FakeStaffApi } from './staff-fake.js';
 
 const suite = storefrontSuite();
 
-async function board(options: { orders?: ReturnType<typeof lunchOrders>; width?: number; timezoneId?: string } = {}): Promise<{ page: Page; api: FakeStaffApi; close(): Promise<void> }> {
+async function board(options: { orders?: ReturnType<typeof lunchOrders>; width?: number; timezoneId?: string; inquiries?: FakeInquiry[] } = {}): Promise<{ page: Page; api: FakeStaffApi; close(): Promise<void> }> {
   const { context, page } = await openPage(suite.browser, suite.sf, { width: options.width ?? 1024, height: 768, ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}) });
-  const api = await installFakeStaffApi(page, { now: suite.sf.clock.now, signedIn: true, orders: options.orders ?? lunchOrders(suite.sf.clock.now) });
+  const api = await installFakeStaffApi(page, { now: suite.sf.clock.now, signedIn: true, orders: options.orders ?? lunchOrders(suite.sf.clock.now), inquiries: options.inquiries ?? weekOfInquiries(suite.sf.clock.now) });
   await page.goto(suite.sf.url('test', '/admin/orders'));
   await page.locator('.board[data-live="live"]').waitFor({ state: 'attached' });
   if (api.orders.size > 0) await page.locator('.order-card').first().waitFor({ state: 'attached' });
@@ -289,8 +289,13 @@ describe('the staff console', () => {
   it('says when the connection is lost and when it is back, and re-reads the list then', async () => {
     const { page, api, close } = await board({ orders: [] });
     const reads = api.listReads;
+    const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/staff/session');
     await dropConnection(page);
     await page.getByRole('alert').filter({ hasText: 'Connection lost' }).waitFor();
+    // The session still holds (the server says so): this is the network, and the board says so.
+    expect((await asked).status()).toBe(200);
+    await idle(page);
+    expect(await page.getByRole('alert').filter({ hasText: 'Connection lost' }).count()).toBe(1);
     // An order placed while the board was away: it arrives with the re-read, not an event.
     api.orders.set('0a0b0c0d0e', fakeOrder('0a0b0c0d0e', suite.sf.clock.now, { name: 'Missed While Away' }));
     await restoreConnection(page);
@@ -340,5 +345,101 @@ describe('the staff console', () => {
     await page.getByRole('heading', { name: /Orders board: Pasadena/ }).waitFor();
     expect(await page.getByLabel('Shop').inputValue()).toBe('pasadena');
     await close();
+  });
+
+  it('shows the sign-in page, not "Connection lost", when the stream fails because the session ended', async () => {
+    const { page, api, close } = await board({ orders: [] });
+    api.signedIn = false; // signed out on another device: every call now answers 401
+    await dropConnection(page);
+    await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor();
+    expect(await page.getByText('Your session ended. Sign in again to carry on.').count()).toBe(1);
+    expect(await page.getByText(/Connection lost/).count()).toBe(0);
+    // Signing in again brings the board back, live.
+    await page.getByLabel('E-mail').fill(OWNER.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.locator('.board[data-live="live"]').waitFor({ state: 'attached' });
+    await close();
+  });
+
+  it('shows the webhook delivery log\'s times in the shop\'s zone on a tablet set to UTC', async () => {
+    const { page, close } = await board({ timezoneId: 'UTC' });
+    await page.getByRole('link', { name: 'Webhooks' }).click();
+    const first = page.getByRole('row').nth(1);
+    await first.getByRole('cell', { name: /^pending/ }).waitFor();
+    // The fake's newest delivery was made 8 minutes ago: 11:52 AM in Los Angeles, 6:52 PM in UTC.
+    expect(await first.locator('time').textContent()).toBe(shopTime(suite.sf.clock.now - 8 * 60_000));
+    expect(await first.locator('time').textContent()).toBe('11:52 AM');
+    await close();
+  });
+
+  describe('the Inquiries page', () => {
+    const open = async (width: number, inquiries?: FakeInquiry[]) => {
+      const b = await board({ width, timezoneId: 'America/New_York', orders: [], ...(inquiries ? { inquiries } : {}) });
+      await b.page.getByRole('link', { name: 'Inquiries' }).click();
+      await b.page.getByRole('heading', { name: 'Inquiries', level: 1 }).waitFor();
+      return b;
+    };
+    const names = (page: Page) => page.locator('.inquiry-name').allTextContents();
+
+    it.each([390, 1280])('lists messages and catering inquiries newest first at %i px, readable and axe-clean', async (width) => {
+      const { page, close } = await open(width);
+      await page.locator('.inquiry').first().waitFor();
+      expect(await names(page)).toEqual(['Ana Diaz', 'Sam Ortiz', 'Priya Raman', 'Jordan Kim']);
+      const ana = page.getByRole('article', { name: 'Catering inquiry from Ana Diaz, 40 guests' });
+      // Received 25 minutes before the shop's noon, whatever zone the tablet (New York here) is in.
+      expect(await ana.locator('time').textContent()).toBe(shopTime(suite.sf.clock.now - 25 * 60_000));
+      expect(await ana.locator('time').textContent()).toBe('11:35 AM');
+      expect(await ana.locator('.inquiry-event dd').allTextContents()).toEqual(['Graduation', 'Fri, Jul 4, 2025, 6:30 PM', '40', '$1,000 - $2,000', 'Two vegans, one nut allergy']);
+      const priya = page.getByRole('article', { name: 'Catering inquiry from Priya Raman, 25 guests' });
+      expect(await priya.locator('time').textContent()).toBe(shopTime(suite.sf.clock.now - (2 * 24 * 60 + 35) * 60_000, { weekday: 'short' }));
+      expect(await priya.getByRole('link', { name: '(213) 555-0123' }).getAttribute('href')).toBe('tel:2135550123');
+      const sam = page.getByRole('article', { name: 'Message from Sam Ortiz' });
+      expect(await sam.locator('.inquiry-message').textContent()).toBe('I left a black umbrella at the corner table yesterday around 7 PM.\nCould you keep it for me? I can pick it up Saturday.');
+      expect(await sam.locator('.inquiry-event').count()).toBe(0);
+      expect(await page.getByRole('article', { name: 'Message from Jordan Kim' }).getByRole('link').allTextContents()).toEqual(['jordan.kim@example.com']);
+      // Nothing is cut off or scrolls sideways on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await seriousViolations(page)).toEqual([]);
+      await idle(page);
+      await page.screenshot({ path: `/tmp/inquiries-${width}.png`, fullPage: true });
+      await close();
+    });
+
+    it('filters by kind from the keyboard', async () => {
+      const { page, close } = await open(1280);
+      await page.locator('.inquiry').first().waitFor();
+      const all = page.getByRole('button', { name: 'All', exact: true });
+      await all.focus();
+      expect(await all.getAttribute('aria-pressed')).toBe('true');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Catering');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => names(page)).toEqual(['Ana Diaz', 'Priya Raman']);
+      expect(await page.getByRole('button', { name: 'Catering' }).getAttribute('aria-pressed')).toBe('true');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => names(page)).toEqual(['Sam Ortiz', 'Jordan Kim']);
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Space');
+      await expect.poll(() => names(page)).toEqual(['Ana Diaz', 'Sam Ortiz', 'Priya Raman', 'Jordan Kim']);
+      await close();
+    });
+
+    it('shows older ones page by page, and says when there are none', async () => {
+      const many = Array.from({ length: 33 }, (_, i): FakeInquiry => ({ id: String(100 + i), kind: 'contact', shopId: 'test', receivedAt: new Date(suite.sf.clock.now - (33 - i) * 60 * 60_000).toISOString(), location: 'Main Street', name: `Guest ${100 + i}`, email: `guest${i}@example.com`, phone: null, message: 'Are you open on the holiday?', event: null }));
+      const { page, close } = await open(1280, many);
+      await page.locator('.inquiry').first().waitFor();
+      expect((await names(page)).length).toBe(30);
+      expect((await names(page))[0]).toBe('Guest 132');
+      await page.getByRole('button', { name: 'Show older' }).click();
+      await expect.poll(async () => (await names(page)).length).toBe(33);
+      expect((await names(page)).at(-1)).toBe('Guest 100');
+      expect(await page.getByRole('button', { name: 'Show older' }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Catering' }).click();
+      await page.getByText('No catering inquiries yet.', { exact: false }).waitFor();
+      await close();
+    });
   });
 });

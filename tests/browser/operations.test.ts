@@ -2,7 +2,8 @@
  * Live operations end to end on the real server: a manager pauses ordering in the console and a
  * customer's open menu page says so without a reload (and again when resumed); an item marked out
  * of stock in the console while a customer has it in the cart gives a clear blocker on the
- * customer's open checkout. axe on /admin/operations.
+ * customer's open checkout. axe on /admin/operations. A tablet set to another zone than the shop's
+ * still reads the pause and the out-of-stock times on the shop's clock.
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -13,9 +14,9 @@ const suite = storefrontSuite();
 const PAUSED = 'online ordering is currently offline, you may still add items to order at a later time.';
 
 /** A manager of the test shop, signed in on /admin/operations. */
-async function consoleAsManager(browser: Browser, sf: Storefront, email: string): Promise<Page> {
+async function consoleAsManager(browser: Browser, sf: Storefront, email: string, timezoneId?: string): Promise<Page> {
   await createUser(sf.server.db, { email, role: 'manager', sites: ['test'], password: 'kitchen-tablet-2025', mustChangePassword: false, createdBy: null, now: sf.clock.now });
-  const { page } = await openPage(browser, sf, { width: 1024, height: 768 });
+  const { page } = await openPage(browser, sf, { width: 1024, height: 768, ...(timezoneId ? { timezoneId } : {}) });
   await page.goto(sf.url('test', '/admin/operations?shop=test'));
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('kitchen-tablet-2025');
@@ -88,6 +89,31 @@ describe('live operations in the console and on open customer pages', () => {
     await expect.poll(() => sw.getAttribute('aria-checked')).toBe('true');
     await expect.poll(() => outOfStock.count()).toBe(0);
     await context.close();
+    await staff.context().close();
+  });
+
+  it('says the pause and out-of-stock times on the shop\'s clock on a tablet set to New York', async () => {
+    const staff = await consoleAsManager(suite.browser, suite.sf, 'zone@example.com', 'America/New_York');
+    // The Test Kitchen's clock (Los Angeles), computed here apart from the console.
+    const shopClock = (ms: number, options: Intl.DateTimeFormatOptions = {}) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Los_Angeles', ...options }).format(ms).replace(/\u202f/g, ' ');
+    await staff.getByRole('button', { name: 'Pause 30 min' }).click();
+    const until = shopClock(suite.sf.clock.now + 30 * 60_000);
+    expect(until).toBe('12:30 PM'); // New York would say 3:30 PM
+    await expect.poll(() => staff.locator('.ops-state-main').textContent()).toBe(`Paused until ${until}`);
+    await staff.getByRole('button', { name: 'Resume', exact: true }).click();
+    await expect.poll(() => staff.locator('.ops-state-main').textContent()).toBe('Taking orders');
+
+    // Out of stock until the shop's next midnight: Thursday 12:00 AM in Los Angeles (3:00 AM in New York).
+    await staff.getByLabel('Find an item or option').fill('Fish Tacos');
+    const sw = staff.getByRole('switch', { name: 'Fish Tacos (2) in stock' });
+    await sw.click();
+    await expect.poll(() => sw.getAttribute('aria-checked')).toBe('false');
+    const midnight = Date.parse('2025-06-19T07:00:00Z');
+    const row = staff.locator('.ops-item', { has: sw });
+    expect(await row.locator('.ops-item-detail').textContent()).toBe(`Mains · out of stock until ${shopClock(midnight, { weekday: 'short' })}`);
+    expect(await row.locator('.ops-item-detail').textContent()).toMatch(/until Thu 12:00 AM$/);
+    await sw.click();
+    await expect.poll(() => sw.getAttribute('aria-checked')).toBe('true');
     await staff.context().close();
   });
 });

@@ -33,7 +33,7 @@ export function fakeOrder(id: string, now: number, over: Partial<StaffOrder> = {
   return {
     orderId: id, reference: id.slice(0, 8).toUpperCase(), shopId: 'test', status: 'placed', cartType: 'PICKUP', paymentType: 'CARD', paymentStatus: 'paid',
     createdAt: iso(now - 2 * min), dueAt: iso(now + 18 * min), scheduled: false, promisedAt: null, prepMinutes: null, statusChangedAt: iso(now - 2 * min),
-    rejectReason: null, escalatedAt: null, name: 'Ana Diaz', phone: '(213) 555-0199', deliveryAddress: null, itemCount: 3, minimumAge: null, allergyNote: null,
+    rejectReason: null, escalatedAt: null, name: 'Ana Diaz', phone: '(213) 555-0199', deliveryAddress: null, deliveryInstructions: null, utensilsOption: null, itemCount: 3, minimumAge: null, allergyNote: null,
     lines: [
       { productId: 't-cheeseburger', name: 'Cheeseburger', quantity: 2, totalCents: 2190, note: 'No onions, nut allergy', allergens: ['milk', 'gluten', 'wheat', 'sesame'], picks: [
         { modgroupId: 'g-bun', modgroupName: 'Bun', modifierId: 'm-brioche', name: 'Brioche', quantity: 1, unitCents: 0, totalCents: 0 },
@@ -69,6 +69,31 @@ const MENU_CHECK = { categories: [
   { id: 'c-secret', name: 'Staff meals', hiddenByTag: true, items: [{ id: 't-staff', name: 'Staff meal', modgroups: [] }] },
 ] };
 
+/** A contact message or catering inquiry as GET /api/staff/shops/{shopId}/forms lists it. */
+export interface FakeInquiry {
+  readonly id: string;
+  readonly kind: 'contact' | 'catering';
+  readonly shopId: string;
+  readonly receivedAt: string;
+  readonly location: string;
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string | null;
+  readonly message: string | null;
+  readonly event: { date: string; time: string; guestCount: number; type: string; budget: string | null; dietaryRestrictions: string | null } | null;
+}
+
+/** A week of what customers sent the Test Kitchen: catering inquiries and messages, the newest last. */
+export function weekOfInquiries(now: number): FakeInquiry[] {
+  const at = (minutesAgo: number) => new Date(now - minutesAgo * min).toISOString();
+  return [
+    { id: '11', kind: 'contact', shopId: 'test', receivedAt: at(6 * 24 * 60), location: 'Main Street', name: 'Jordan Kim', email: 'jordan.kim@example.com', phone: null, message: 'Do you have gluten-free buns? My daughter has celiac disease.', event: null },
+    { id: '12', kind: 'catering', shopId: 'test', receivedAt: at(2 * 24 * 60 + 35), location: 'Main Street', name: 'Priya Raman', email: 'priya@raman-design.example', phone: '2135550123', message: 'Office lunch for our team, delivered by 11:45 if possible.', event: { date: '2025-06-27', time: '11:45', guestCount: 25, type: 'corporate', budget: '500-1000', dietaryRestrictions: '4 vegetarian, 1 vegan' } },
+    { id: '14', kind: 'contact', shopId: 'test', receivedAt: at(3 * 60 + 10), location: 'Main Street', name: 'Sam Ortiz', email: 'sam.ortiz@example.com', phone: '(213) 555-0150', message: 'I left a black umbrella at the corner table yesterday around 7 PM.\nCould you keep it for me? I can pick it up Saturday.', event: null },
+    { id: '15', kind: 'catering', shopId: 'test', receivedAt: at(25), location: 'Main Street', name: 'Ana Diaz', email: 'ana.diaz@example.com', phone: '(213) 555-0177', message: 'Taco bar for my son\'s graduation party in the backyard.', event: { date: '2025-07-04', time: '18:30', guestCount: 40, type: 'graduation', budget: '1000-2000', dietaryRestrictions: 'Two vegans, one nut allergy' } },
+  ];
+}
+
 /** An EventSource the test drives: it opens at once, then `push`, `drop` and `open` act on it. */
 const DRIVEN_EVENT_SOURCE = `
 class DrivenEventSource {
@@ -88,7 +113,7 @@ window.EventSource = DrivenEventSource;
 `;
 
 /** Installs the fake API and the driven EventSource on a page (before it loads). */
-export async function installFakeStaffApi(page: Page, options: { now: number; signedIn?: boolean; orders?: StaffOrder[]; user?: SessionUser } ): Promise<FakeStaffApi> {
+export async function installFakeStaffApi(page: Page, options: { now: number; signedIn?: boolean; orders?: StaffOrder[]; user?: SessionUser; inquiries?: readonly FakeInquiry[] } ): Promise<FakeStaffApi> {
   const user: SessionUser = options.user ?? OWNER;
   const state: FakeStaffApi = { orders: new Map((options.orders ?? []).map((o) => [o.orderId, o])), statusCalls: [], listReads: 0, signedIn: options.signedIn ?? false, nextEventId: 100 };
   const json = (route: Route, status: number, body: unknown) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
@@ -138,6 +163,15 @@ export async function installFakeStaffApi(page: Page, options: { now: number; si
       return json(route, 200, next);
     }
     if (rest === '/menu-check') return json(route, 200, MENU_CHECK);
+    if (rest === '/forms') {
+      // As the real route: newest (highest id) first, by kind, one page at a time with next.
+      const kind = url.searchParams.get('kind');
+      const before = url.searchParams.get('before');
+      const limit = Number(url.searchParams.get('limit') ?? 50);
+      const all = (options.inquiries ?? []).filter((f) => f.shopId === m![1] && (!kind || f.kind === kind) && (!before || BigInt(f.id) < BigInt(before))).sort((a, b) => Number(BigInt(b.id) - BigInt(a.id)));
+      const page = all.slice(0, limit);
+      return json(route, 200, { submissions: page, next: all.length > limit ? page.at(-1)!.id : null });
+    }
     if (rest === '/webhooks') {
       const profileEndpoint = { id: 'wh_profile', url: 'https://pos.example.com/hooks/orders', secret: 'pos-signing-secret-0123', events: ['order.placed', 'order.status'], active: true, source: 'profile' };
       if (method === 'PUT') {

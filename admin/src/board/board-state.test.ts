@@ -11,7 +11,7 @@ function order(id: string, over: Partial<BoardOrder> = {}): BoardOrder {
   return {
     orderId: id, reference: id.toUpperCase(), shopId: 'test', status: 'placed', cartType: 'PICKUP', paymentType: 'CARD', paymentStatus: 'paid',
     createdAt: iso(T0), dueAt: iso(T0 + 20 * min), scheduled: false, promisedAt: null, prepMinutes: null, statusChangedAt: iso(T0),
-    rejectReason: null, escalatedAt: null, name: 'Ana', phone: null, deliveryAddress: null, itemCount: 1, lines: [], minimumAge: null, allergyNote: null,
+    rejectReason: null, escalatedAt: null, name: 'Ana', phone: null, deliveryAddress: null, deliveryInstructions: null, utensilsOption: null, itemCount: 1, lines: [], minimumAge: null, allergyNote: null,
     totals: { subtotalCents: 1000, discountCents: 0, serviceFeeCents: 0, deliveryFeeCents: 0, taxCents: 95, preTipTotalCents: 1095, tipCents: 0, donationCents: 0, cashbackAppliedCents: 0, invoiceCents: 1095, cashbackEarnedCents: 0, marketPriceItems: 0 } as BoardOrder['totals'],
     ...over,
   };

@@ -16,12 +16,21 @@ class FakeSource implements EventSourceLike {
   send(type: string, id: string, data: unknown) { for (const l of this.listeners.get(type) ?? []) l({ data: JSON.stringify(data), lastEventId: id } as MessageEvent<string>); }
 }
 
-function setup() {
+/** `ended`: what the session check answers (the network is down: false; a 401: true). */
+function setup(ended: () => Promise<boolean> = async () => false) {
   const sources: FakeSource[] = [];
   const statuses: [LiveStatus, boolean][] = [];
   const events: StaffEvent[] = [];
-  const stop = connectLive({ url: '/api/staff/events', open: (u) => { const s = new FakeSource(u); sources.push(s); return s; }, onEvent: (e) => events.push(e), onStatus: (s, r) => statuses.push([s, r]), retryMs: 1000 });
-  return { sources, statuses, events, stop };
+  let checks = 0;
+  const stop = connectLive({
+    url: '/api/staff/events',
+    open: (u) => { const s = new FakeSource(u); sources.push(s); return s; },
+    onEvent: (e) => events.push(e),
+    onStatus: (s, r) => statuses.push([s, r]),
+    retryMs: 1000,
+    sessionEnded: () => { checks++; return ended(); },
+  });
+  return { sources, statuses, events, stop, checks: () => checks };
 }
 
 describe('the live connection', () => {
@@ -52,6 +61,55 @@ describe('the live connection', () => {
       expect(statuses.at(-1)).toEqual(['live', true]);
       stop();
       expect(sources[1]!.closed).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops for good when the session has ended: no retry, no lost connection left on screen', async () => {
+    vi.useFakeTimers();
+    try {
+      const { sources, statuses, checks } = setup(async () => true);
+      sources[0]!.open();
+      // The server ended the stream; the browser's reconnect is refused (401) and the source closes.
+      sources[0]!.fail(true);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(checks()).toBe(1);
+      expect(statuses).toEqual([['connecting', false], ['live', false], ['lost', false], ['ended', false]]);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(sources.length).toBe(1);
+      expect(sources[0]!.closed).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps retrying while the session still holds (the network is down), asking once per failure', async () => {
+    vi.useFakeTimers();
+    try {
+      const { sources, statuses, checks } = setup(async () => false);
+      sources[0]!.open();
+      sources[0]!.fail(true);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(sources.length).toBe(2);
+      sources[1]!.fail(true);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(sources.length).toBe(3);
+      expect(checks()).toBe(2);
+      expect(statuses).toEqual([['connecting', false], ['live', false], ['lost', false]]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a session check that cannot reach the server counts as the network, not the end', async () => {
+    vi.useFakeTimers();
+    try {
+      const { sources, statuses } = setup(() => Promise.reject(new Error('offline')));
+      sources[0]!.fail(true);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(sources.length).toBe(2);
+      expect(statuses.map(([s]) => s)).toEqual(['connecting', 'lost']);
     } finally {
       vi.useRealTimers();
     }

@@ -9,6 +9,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { StaffEvent } from '../../../server/staff/contract.js';
 import { connectLive, type LiveStatus } from '../board/live.js';
 import { api, shopPath, type ApiErrorBody } from '../lib/api.js';
+import { formatClock } from '../lib/format.js';
+import { useNow } from '../lib/hooks.js';
 import { useSession } from '../session/context.js';
 import type { StaffShop } from '../session/session.js';
 import './operations.css';
@@ -27,15 +29,14 @@ const KINDS: { kind: Kind; label: string }[] = [
 const KIND_LABEL: Record<Kind, string> = { PICKUP: 'pick up', DELIVERY: 'delivery', DINEIN: 'dine-in' };
 const MAX_BUSY = 120;
 
-function timeOf(iso: string): string {
-  return new Date(iso).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
-}
-
-/** "Paused until 6:30 PM (delivery)" and the like. */
-export function pauseText(ops: LiveOperations): string {
+/**
+ * "Paused until 6:30 PM (delivery only)" and the like, the time on the shop's clock (its zone, as
+ * the board and the customers' pages read it), with the day when it is not today.
+ */
+export function pauseText(ops: LiveOperations, timeZone: string | undefined, now: number): string {
   if (!ops.paused) return 'Taking orders';
   const kinds = ops.paused.types && ops.paused.types.length > 0 ? ` (${ops.paused.types.map((k) => KIND_LABEL[k]).join(', ')} only)` : '';
-  return `${ops.paused.until ? `Paused until ${timeOf(ops.paused.until)}` : 'Paused until resumed'}${kinds}`;
+  return `${ops.paused.until ? `Paused until ${formatClock(ops.paused.until, timeZone, now)}` : 'Paused until resumed'}${kinds}`;
 }
 
 export function OperationsPage({ shop }: { readonly shop: StaffShop }) {
@@ -49,6 +50,8 @@ export function OperationsPage({ shop }: { readonly shop: StaffShop }) {
   const [kinds, setKinds] = useState<Kind[]>([]);
   const [backTomorrow, setBackTomorrow] = useState(true);
   const [query, setQuery] = useState('');
+  const now = useNow(30_000);
+  const zone = shop.timeZone;
 
   const load = useCallback(async () => {
     const r = await api<LiveOperations>('GET', shopPath(shop.shopId, '/operations'));
@@ -123,13 +126,13 @@ export function OperationsPage({ shop }: { readonly shop: StaffShop }) {
     <div className="page ops-page">
       <div className="page-head ops-head">
         <h1>Operations</h1>
-        <p className={`ops-live ops-live-${live}`} role="status">{live === 'live' ? 'Live' : live === 'lost' ? 'Reconnecting…' : 'Connecting…'}</p>
+        <p className={`ops-live ops-live-${live}`} role="status">{live === 'live' ? 'Live' : live === 'lost' ? 'Reconnecting…' : live === 'ended' ? 'Signed out' : 'Connecting…'}</p>
       </div>
       {error ? <p className="error-text" role="alert">{error.message}</p> : null}
       {!ops ? <p aria-busy="true">Loading…</p> : (
         <>
           <section className={`panel ops-state${ops.paused ? ' ops-paused' : ''}`} aria-label="Now">
-            <p className="ops-state-main">{pauseText(ops)}</p>
+            <p className="ops-state-main">{pauseText(ops, zone, now)}</p>
             <p className="ops-state-sub">
               {ops.busyMinutes > 0 ? `Busy: +${ops.busyMinutes} min on every estimate` : 'Not busy'} · {outCount === 0 ? 'Everything in stock' : `${outCount} out of stock`}
             </p>
@@ -190,7 +193,7 @@ export function OperationsPage({ shop }: { readonly shop: StaffShop }) {
                     <li key={r.key} className={r.out ? 'ops-item ops-item-out' : 'ops-item'}>
                       <span className="ops-item-text">
                         <span className="ops-item-name">{r.name}</span>
-                        <span className="muted ops-item-detail">{r.detail}{r.out ? ` · out of stock ${until ? `until ${new Date(until).toLocaleString([], { weekday: 'short', hour: 'numeric', minute: '2-digit' })}` : 'until turned back on'}` : ''}</span>
+                        <span className="muted ops-item-detail">{r.detail}{r.out ? ` · out of stock ${until ? `until ${formatClock(until, zone, now)}` : 'until turned back on'}` : ''}</span>
                       </span>
                       <button
                         type="button"

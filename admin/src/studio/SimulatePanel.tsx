@@ -8,7 +8,7 @@ import { pickLabel } from '../../../engine/validate/pick-label.js';
 import { api, shopPath } from '../lib/api.js';
 import { CART_TYPE_LABEL, formatCents } from '../lib/format.js';
 import { menuProducts, productModifiers } from './profile-edits.js';
-import { localInputToIso, movedTotal, type TraceLike } from './studio-text.js';
+import { formatInstant, localInputToIso, movedTotal, type TraceLike } from './studio-text.js';
 
 interface CartLine { readonly productId: string; readonly quantity: number; readonly customerPicks: Record<string, true> }
 interface DraftQuote {
@@ -148,18 +148,18 @@ export function SimulatePanel({ shopId, menu, timeZone, ensureDraft }: { readonl
           {error ? <p className="error-text" role="alert">{error}</p> : null}
         </div>
         <div aria-live="polite">
-          {quote ? <QuoteView quote={quote} /> : <p className="muted sim-empty">The priced cart shows here.</p>}
+          {quote ? <QuoteView quote={quote} timeZone={timeZone} /> : <p className="muted sim-empty">The priced cart shows here.</p>}
         </div>
       </div>
     </section>
   );
 }
 
-function QuoteView({ quote }: { readonly quote: DraftQuote }) {
+function QuoteView({ quote, timeZone }: { readonly quote: DraftQuote; readonly timeZone: string }) {
   const moved = movedTotal(quote.trace);
   return (
     <div className="sim-quote">
-      <h3 className="sim-subtitle">Priced at {new Date(quote.at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</h3>
+      <h3 className="sim-subtitle">Priced at {formatInstant(quote.at, timeZone)}</h3>
       <ul className="sim-quote-lines">
         {quote.lines.map((l, i) => <li key={i}><span>{l.quantity} × {l.name}{l.picks?.length ? <span className="muted"> · {l.picks.map((p) => pickLabel({ quantity: 1, ...p })).join(', ')}</span> : null}</span><span>{formatCents(l.totalCents)}</span></li>)}
       </ul>

@@ -143,7 +143,7 @@ export function StudioPage() {
 
       <SimulatePanel shopId={shopId} menu={menu} timeZone={timeZone} ensureDraft={ensureDraft} />
       <div className="studio-grid">
-        <ReplayPanel shopId={shopId} ensureDraft={ensureDraft} />
+        <ReplayPanel shopId={shopId} timeZone={timeZone} ensureDraft={ensureDraft} />
         <PreviewPanel basePath={basePath} timeZone={timeZone} ensureDraft={ensureDraft} />
       </div>
       <PublishPanel

@@ -6,7 +6,7 @@ import { Dialog } from '../ui/Dialog.js';
 import type { Finding } from './studio-store.js';
 import { formatInstant, isoToLocalInput, localInputToIso, quickInstants, replaySentence, signedCents, type ReplayResult } from './studio-text.js';
 
-export function ReplayPanel({ shopId, ensureDraft }: { readonly shopId: string; readonly ensureDraft: () => Promise<string | null> }) {
+export function ReplayPanel({ shopId, timeZone, ensureDraft }: { readonly shopId: string; readonly timeZone: string; readonly ensureDraft: () => Promise<string | null> }) {
   const [result, setResult] = useState<ReplayResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,7 +38,7 @@ export function ReplayPanel({ shopId, ensureDraft }: { readonly shopId: string; 
             {changed.slice(0, 50).map((o) => (
               <tr key={o.orderId}>
                 <td className="mono">{o.reference}</td>
-                <td>{new Date(o.at).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' })}</td>
+                <td><time dateTime={o.at}>{formatInstant(o.at, timeZone)}</time></td>
                 <td className="num">{formatCents(o.liveInvoiceCents)}</td>
                 <td className="num">{formatCents(o.draftInvoiceCents)}</td>
                 <td className={`num ${o.differenceCents < 0 ? 'down' : o.differenceCents > 0 ? 'up' : ''}`}>{signedCents(o.differenceCents)}</td>

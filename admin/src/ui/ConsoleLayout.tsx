@@ -12,6 +12,7 @@ export function ConsoleLayout({ children }: { readonly children: ReactNode }) {
     { to: '/orders', label: 'Orders' },
     { to: '/menu-check', label: 'Menu check' },
     { to: '/operations', label: 'Operations' },
+    { to: '/inquiries', label: 'Inquiries' },
     ...(user.role !== 'staff' ? [{ to: '/studio', label: 'Studio' }] : []),
     ...(user.role !== 'staff' ? [{ to: '/webhooks', label: 'Webhooks' }] : []),
     ...(user.role === 'owner' ? [{ to: '/users', label: 'Users' }] : []),

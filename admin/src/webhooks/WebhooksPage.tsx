@@ -4,6 +4,7 @@
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { api, shopPath } from '../lib/api.js';
+import { formatClock } from '../lib/format.js';
 import type { StaffShop } from '../session/session.js';
 
 const EVENTS = ['order.placed', 'order.status'] as const;
@@ -114,7 +115,7 @@ export function WebhooksPage({ shop }: { readonly shop: StaffShop }) {
             <tbody>
               {deliveries.map((d) => (
                 <tr key={d.id}>
-                  <td>{d.createdAt ? new Date(d.createdAt).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' }) : ''}</td>
+                  <td>{d.createdAt ? <time dateTime={d.createdAt}>{formatClock(d.createdAt, shop.timeZone)}</time> : ''}</td>
                   <td>{d.event}</td>
                   <td className="mono">{d.url ?? '(removed endpoint)'}</td>
                   <td><span className={`result result-${d.state}`}>{d.state}{d.lastStatus ? ` (${d.lastStatus})` : ''}</span>{d.attempts ? <span className="muted"> · {d.attempts} tr{d.attempts === 1 ? 'y' : 'ies'}</span> : null}{d.lastError && d.state !== 'sent' ? <span className="muted"> · {d.lastError}</span> : null}</td>
