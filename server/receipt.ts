@@ -1,7 +1,6 @@
 /** The PDF receipt (spec section 2, "Receipt"), rendered with pdfkit. */
 import PDFDocument from 'pdfkit';
-import { DateTime } from 'luxon';
-import { allergenSet, allergensText, comboTextBySlot, DUE_LABELS, formatDollars, message, orderReference, pickLabel, RECEIPT_TYPE_LABELS, SUMMARY_LABELS, summaryRows } from '../engine/index.js';
+import { allergenSet, allergensText, comboTextBySlot, DUE_LABELS, dueTime, formatDollars, message, orderReference, pickLabel, RECEIPT_TYPE_LABELS, SUMMARY_LABELS, summaryRows } from '../engine/index.js';
 import type { LoadedProfile } from '../schemas/profile-types.js';
 import { paymentLabel, type OrderRecord } from './order-store.js';
 import { dollars } from './dollars.js';
@@ -19,7 +18,8 @@ export function receiptLines(profile: ReceiptShop, order: OrderRecord): { headin
   const t = quote.totals;
   const isDelivery = order.cartType === 'DELIVERY';
   const zone = profile.identity.timeZone;
-  const due = order.dueAt ? DateTime.fromISO(order.dueAt, { zone }).toFormat('cccc h:mm a') : '';
+  // The order page's words: the weekday and time, with the date a week or more after the order.
+  const due = order.dueAt ? dueTime(order.dueAt, zone, Date.parse(order.createdAt)) : '';
   const sections: { heading: string; rows: [string, string][] }[] = [];
   const head: [string, string][] = [
     ['Type', RECEIPT_TYPE_LABELS[order.cartType]],

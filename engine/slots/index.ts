@@ -13,7 +13,7 @@ export { roomTest } from './capacity.js';
 export type { SlotCount, SlotLoad } from './capacity.js';
 export { specialOn, isClosedDay, rangesOn } from './special-hours.js';
 export { nextOpening, shopStatus, dayWords } from './shop-status.js';
-export { clockTime, daysAhead, promisedTime } from './promised-time.js';
+export { clockTime, DATED_DUE_DAYS, daysAhead, dueTime, promisedTime } from './promised-time.js';
 export type { NextOpening, ShopStatus } from './shop-status.js';
 export { cartNotice } from './notice.js';
 export type { CartNotice } from './notice.js';

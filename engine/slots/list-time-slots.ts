@@ -9,9 +9,11 @@
  *   inside an open range ([from, to): the closing time itself is not offered) that opens today or
  *   on one of the next scheduledOrderDaysAllowed days. A range is offered whole, so one opening
  *   on the last allowed day and running past midnight still offers its after-midnight slots.
+ *   A slot 7 or more days ahead names its date ('Tue Jun 24, 4:00 PM'), so no two labels are alike.
  * - Spring forward: wall times that do not exist (02:00, 02:30) are skipped. Fall back: each
  *   wall time is offered once (the first, daylight-time occurrence).
- * - Delivery slots span 45 minutes from their start.
+ * - Delivery slots span 45 minutes from their start; one whose window crosses a clock change names
+ *   the zone at both ends ('Sun 1:30 AM PDT – 1:15 AM PST'), so its end never reads as before its start.
  * - Special dates (`settings.specialHours`) replace a day's weekly hours; a closed date offers no
  *   slot at all, not even the after-midnight part of the evening before (engine/slots/special-hours.ts).
  * - With `settings.capacity`, slots are `slotMinutes` apart and a full slot is not offered; ASAP
@@ -26,14 +28,14 @@ import { busyMinutesOf, isPaused, type Operations, type OrderKind } from '../ope
 import { dateOfDayNumber, zoneOf } from '../schedule.js';
 import { roomTest, type SlotLoad } from './capacity.js';
 import { rangesOn } from './special-hours.js';
-import { boundInstant, clockLabel, hoursOf, isoIn, isOpenAt, wallInstants, wallOf, type Zone } from './wall-clock.js';
+import { boundInstant, clockLabel, hoursOf, isoIn, isOpenAt, wallInstants, wallOf, zoneAbbreviation, type Zone } from './wall-clock.js';
 
 export type FulfilmentType = 'pickup' | 'delivery';
 
 export interface Slot {
   /** 'ASAP', or the slot's start as ISO 8601 with the shop's offset (e.g. 2026-03-10T18:00:00-07:00). */
   readonly value: string;
-  /** 'ASAP (about 25 min)', 'Tue 6:00 PM', or for delivery 'Tue 6:00 PM – 6:45 PM'. */
+  /** 'ASAP (about 25 min)', 'Tue 6:00 PM', or for delivery 'Tue 6:00 PM – 6:45 PM' ('Sun 1:30 AM PDT – 1:15 AM PST' across a clock change). */
   readonly label: string;
   /** ISO start; for ASAP, now + the lead time (the estimate). */
   readonly start: string;
@@ -131,10 +133,17 @@ function openHoursFor(profile: LoadedProfile, type: FulfilmentType, zone: Zone, 
   return found;
 }
 
-/** 'Tue 6:00 PM' */
-function slotLabel(zone: Zone, t: number): string {
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** Days ahead from which a slot names its date: its weekday alone would repeat a slot a week sooner. */
+export const DATED_SLOT_DAYS = 7;
+
+/** 'Tue 6:00 PM'; a week or more after `today`, with its date: 'Tue Jun 24, 6:00 PM'. */
+function slotLabel(zone: Zone, t: number, today?: number): string {
   const w = wallOf(zone, t);
-  return `${WEEKDAYS[(((w.dayNumber + 4) % 7) + 7) % 7]} ${clockLabel(w.hour, w.minute)}`;
+  const weekday = WEEKDAYS[(((w.dayNumber + 4) % 7) + 7) % 7];
+  if (today === undefined || w.dayNumber - today < DATED_SLOT_DAYS) return `${weekday} ${clockLabel(w.hour, w.minute)}`;
+  const date = dateOfDayNumber(w.dayNumber);
+  return `${weekday} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}, ${clockLabel(w.hour, w.minute)}`;
 }
 
 /** The start of the capacity slot holding instant t: its wall time floored to the slot length. */
@@ -183,7 +192,7 @@ export function computeSlots(
         const t = wallInstants(zone, dn, m * MS_PER_MINUTE)[0];
         if (t === undefined || t < earliest || t >= last || !open(t)) continue;
         if (room && !room(t)) continue;
-        slots.push(slotAt(zone, type, t));
+        slots.push(slotAt(zone, type, t, today));
         starts.push(t);
       }
     }
@@ -225,14 +234,19 @@ function firstSlotWithRoom(zone: Zone, step: number, due: number, last: number, 
   return undefined;
 }
 
-function slotAt(zone: Zone, type: FulfilmentType, t: number): Slot {
+function slotAt(zone: Zone, type: FulfilmentType, t: number, today: number): Slot {
   const value = isoIn(zone, t);
   if (type === 'delivery') {
     const end = t + DELIVERY_WINDOW_MINUTES * MS_PER_MINUTE;
     const w = wallOf(zone, end);
-    return { value, label: `${slotLabel(zone, t)} – ${clockLabel(w.hour, w.minute)}`, start: value, end: isoIn(zone, end) };
+    // A window across a clock change names the zone at both ends: 'Sun 1:30 AM PDT – 1:15 AM PST'.
+    const crosses = wallOf(zone, t).offset !== w.offset;
+    const label = crosses
+      ? `${slotLabel(zone, t, today)} ${zoneAbbreviation(zone, t)} – ${clockLabel(w.hour, w.minute)} ${zoneAbbreviation(zone, end)}`
+      : `${slotLabel(zone, t, today)} – ${clockLabel(w.hour, w.minute)}`;
+    return { value, label, start: value, end: isoIn(zone, end) };
   }
-  return { value, label: slotLabel(zone, t), start: value };
+  return { value, label: slotLabel(zone, t, today), start: value };
 }
 
 /** The slots a customer can choose at `now` (epoch ms), or a message when there are none. */

@@ -31,3 +31,22 @@ export function promisedTime(iso: string, timeZone: string, now: number): string
   const today = wallOf(zoneOf(timeZone), now).dayNumber;
   return `${time} on ${dayWords(today + ahead, today)}`;
 }
+
+/** Days after the order from which a receipt's due time names its date (its weekday would also name a sooner day). */
+export const DATED_DUE_DAYS = 7;
+
+/**
+ * A due time as receipts read it: its weekday and time ('Wednesday 12:25 PM'); 7 or more days
+ * after the order was placed (`placedAt`), with its date too ('Tuesday, March 17, 4:00 PM'), as
+ * the weekday alone would also name a day of the week the order was placed in.
+ */
+export function dueTime(iso: string, timeZone: string, placedAt: number): string {
+  const t = Date.parse(iso);
+  if (!Number.isFinite(t)) return iso;
+  const zone = zoneOf(timeZone);
+  const due = wallOf(zone, t);
+  const full = dayWords(due.dayNumber); // 'Tuesday, March 17'
+  const time = clockLabel(due.hour, due.minute);
+  if (due.dayNumber - wallOf(zone, placedAt).dayNumber >= DATED_DUE_DAYS) return `${full}, ${time}`;
+  return `${full.slice(0, full.indexOf(','))} ${time}`;
+}

@@ -119,7 +119,9 @@ function check(
   const tooManyLines = limits.maxLines !== undefined && indexes.length > limits.maxLines;
   if (!tooMany && !tooVaried && !tooManyLines) return undefined;
   const last = indexes[indexes.length - 1]!;
-  const name = lines[indexes[0]!]!.name;
+  // {name} is the line the issue points at, the last of the group: the item just added on a
+  // product page, the line checkout offers to change, so a message never names another product.
+  const name = lines[last]!.name;
   const names = [...new Set(indexes.map((i) => displayName(lines[i]!.name, rule)))];
   const breach: Breach = tooMany ? 'count' : tooVaried ? 'distinct' : 'lines';
   return {

@@ -180,8 +180,11 @@ describe('checkQuantityLimits', () => {
     ['cookie twice in two lines', [line('p-cookie', 1), line('p-cookie', 1)], {},
       [['You cannot have more than 1 Cookie in your cart', '/products/1']]],
     ['one cookie and one cake', [line('p-cookie', 1), line('p-cake', 1)], {}, []],
+    // The message names the line it points at (the flavour just added), never the other one.
     ['two pie flavours', [line('p-pa', 5), line('p-pc', 1)], {},
-      [['You cannot have more than 10 Pie Apples in your cart. Only 1 flavor alowed per order.', '/products/1']]],
+      [['You cannot have more than 10 Pie Cherries in your cart. Only 1 flavor alowed per order.', '/products/1']]],
+    ['two pie flavours, the other way round', [line('p-pc', 2), line('p-plain', 1), line('p-pa', 1)], {},
+      [['You cannot have more than 10 Pie Apples in your cart. Only 1 flavor alowed per order.', '/products/2']]],
     ['11 pies', [line('p-pa', 11)], {}, [['You cannot have more than 10 Pie Apples in your cart. Only 1 flavor alowed per order.', '/products/0']]],
     ['10 pies', [line('p-pa', 10)], {}, []],
     // one line of that name: the same pie twice (another flavour picked as an option) is a second line
@@ -201,7 +204,8 @@ describe('checkQuantityLimits', () => {
       rules: [{ id: 'one-pie', kind: 'quantity-limit', match: { nameContains: 'pw2' }, max: 99, scope: 'cart', maxDistinctProducts: 1, message: 'One {name} flavour' }],
     });
     expect(checkQuantityLimits(oneFlavour, [line('p-pa', 1), line('p-pa', 2)]).map((i) => i.message)).toEqual([]);
-    expect(checkQuantityLimits(oneFlavour, [line('p-pa', 1), line('p-pc', 1)]).map((i) => [i.message, i.path])).toEqual([['One Pie Apple flavour', '/products/1']]);
+    // Named by the line it points at: the second flavour.
+    expect(checkQuantityLimits(oneFlavour, [line('p-pa', 1), line('p-pc', 1)]).map((i) => [i.message, i.path])).toEqual([['One Pie Cherry flavour', '/products/1']]);
   });
 });
 

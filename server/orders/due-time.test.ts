@@ -1,4 +1,4 @@
-/** Due times: the chosen slot on the shop's clock, else now plus the wait for the order's type and the busy minutes. */
+/** Due times: the chosen slot on the shop's clock, else now plus the wait for the order's type (dine-in: the pickup wait) and the busy minutes. */
 import { describe, expect, it } from 'vitest';
 import { dueAt, type DueTimeSettings } from './due-time.js';
 
@@ -19,7 +19,8 @@ describe('dueAt', () => {
     ['delivery without a quote estimate: the shop estimate', shop(20, 50), { cartType: 'DELIVERY' }, {}, '2025-06-18T19:50:00.000Z'],
     ['delivery with neither: 45 minutes', shop(20), { cartType: 'DELIVERY' }, {}, '2025-06-18T19:45:00.000Z'],
     ['a chosen delivery slot; the pickup time is ignored', shop(20), { cartType: 'DELIVERY', deliveryTime: '2025-06-18T18:00', pickupTime: '2025-06-18T13:00' }, {}, '2025-06-19T01:00:00.000Z'],
-    ['dine-in: now', shop(20), { cartType: 'DINEIN' }, {}, '2025-06-18T19:00:00.000Z'],
+    ['dine-in: as an ASAP pickup, now plus the pickup wait', shop(20), { cartType: 'DINEIN' }, {}, '2025-06-18T19:20:00.000Z'],
+    ['dine-in: a pickup time left in the cart is not its time (the quote checks it as ASAP)', shop(20), { cartType: 'DINEIN', pickupTime: '2025-06-18T15:00' }, {}, '2025-06-18T19:20:00.000Z'],
     ['an unreadable slot falls back to the wait', shop(10), { cartType: 'PICKUP', pickupTime: 'soon' }, {}, '2025-06-18T19:10:00.000Z'],
   ] as const)('%s', (_name, profile, cart, quote, expected) => {
     expect(dueAt(profile, cart as Parameters<typeof dueAt>[1], quote as Parameters<typeof dueAt>[2], NOON).toISOString()).toBe(expected);
@@ -30,7 +31,7 @@ describe('dueAt', () => {
     ['delivery ASAP: the quote estimate plus the busy minutes', shop(20, 50), { cartType: 'DELIVERY', deliveryTime: 'ASAP' }, { delivery: { etaMinutes: 33 } }, '2025-06-18T20:03:00.000Z'],
     ['delivery without a quote estimate: the shop estimate plus the busy minutes', shop(20, 50), { cartType: 'DELIVERY' }, {}, '2025-06-18T20:20:00.000Z'],
     ['a chosen slot is kept: busy minutes move only estimates', shop(20), { cartType: 'PICKUP', pickupTime: '2025-06-18T13:30' }, {}, '2025-06-18T20:30:00.000Z'],
-    ['dine-in: still now', shop(20), { cartType: 'DINEIN' }, {}, '2025-06-18T19:00:00.000Z'],
+    ['dine-in: the pickup wait plus the busy minutes, like an ASAP pickup', shop(20), { cartType: 'DINEIN', pickupTime: 'ASAP' }, {}, '2025-06-18T19:50:00.000Z'],
   ] as const)('busy 30 minutes, %s', (_name, profile, cart, quote, expected) => {
     const busy = { busyMinutes: 30 };
     expect(dueAt(profile, cart as Parameters<typeof dueAt>[1], quote as Parameters<typeof dueAt>[2], NOON, busy).toISOString()).toBe(expected);

@@ -19,7 +19,10 @@ export const DEFAULT_DELIVERY_MINUTES = 45;
 /**
  * When the order is due: the chosen slot (read on the shop's clock when it has no offset), else
  * now plus the delivery estimate (the quote's, else the shop's, else 45 minutes) or the pickup
- * wait, each plus the busy minutes of the live operations, or now for dine-in.
+ * wait, each plus the busy minutes of the live operations. Dine-in has no time picker and the
+ * quote checks it as an ASAP pickup: it is ready when an ASAP pickup would be (now plus the pickup
+ * wait and the busy minutes, what the quote's 'ASAP (about N min)' says), whatever pickup time
+ * the cart still carries.
  */
 export function dueAt(
   profile: DueTimeSettings,
@@ -28,12 +31,11 @@ export function dueAt(
   now: number,
   operations?: Operations,
 ): Date {
-  const chosen = cart.cartType === 'DELIVERY' ? cart.deliveryTime : cart.pickupTime;
+  const chosen = cart.cartType === 'DELIVERY' ? cart.deliveryTime : cart.cartType === 'DINEIN' ? undefined : cart.pickupTime;
   if (chosen && chosen !== 'ASAP') {
     const t = DateTime.fromISO(chosen, { zone: profile.identity.timeZone });
     if (t.isValid) return t.toJSDate();
   }
-  if (cart.cartType === 'DINEIN') return new Date(now);
   // Busy minutes lengthen every estimate (the quote's ASAP slot says the same): the kitchen is behind.
   const estimate =
     cart.cartType === 'DELIVERY'

@@ -528,7 +528,8 @@ const CASES: Case[] = [
   {
     name: 'pw2: two flavours',
     cart: cart([line('p-pw2a'), line('p-pw2b')]),
-    blockers: [['QUANTITY_LIMIT', 'You cannot have more than 10 Apple Pies in your cart. Only 1 flavor alowed per order.']],
+    // The message names the flavour of the line it points at (the second), not the first.
+    blockers: [['QUANTITY_LIMIT', 'You cannot have more than 10 Cherry Pies in your cart. Only 1 flavor alowed per order.']],
   },
   { name: 'pw2: ten of one flavour is fine', cart: cart([line('p-pw2a', 10)]), blockers: [] },
 ];

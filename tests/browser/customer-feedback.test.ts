@@ -123,7 +123,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     const { context, page } = await openPage(suite.browser, suite.sf, { width });
     await page.goto(suite.sf.url('test', '/products/t-cheeseburger'));
     await hydrated(page);
-    const bun = page.getByRole('group', { name: /^Bun/ });
+    const bun = page.getByRole('radiogroup', { name: /^Bun/ });
     await bun.waitFor();
     expect(await page.getByText('This selection is required').count()).toBe(0);
     expect(await page.getByRole('alert').count()).toBe(0);
@@ -207,6 +207,37 @@ describe.each(WIDTHS)('at %i px', (width) => {
     const q = await settledQuote(page, quotes);
     expect(q.totals.tipCents).toBe(250);
     expect(await page.locator('.summary-row').allTextContents()).toContain('Tip$2.50');
+    // The tip, the order type and the payment are each one choice of a radio group named by its legend.
+    for (const name of ['Fulfilment Options', 'Payment', 'Tip']) {
+      expect(await page.getByRole('radiogroup', { name }).getByRole('radio').count(), name).toBeGreaterThan(0);
+    }
+
+    // Over the shop's $50 cap: the quote refuses the tip (the order is blocked) and the page never
+    // says it is charged, nor a Total with it.
+    await tip.fill('500');
+    const refusal = 'A tip on this order can be at most $50.00; $500.00 was entered. Lower the tip.';
+    await page.locator('#tip-custom-charged').getByText(refusal).waitFor();
+    await page.waitForFunction(() => document.querySelector('.summary')?.getAttribute('aria-busy') === 'false');
+    const over = await serverQuote(suite.sf, 'test', quotes.last());
+    expect(over.blockers.map((b) => b.code)).toContain('TIP_TOO_LARGE');
+    const pageText = (await page.locator('main').textContent())!;
+    expect(pageText).not.toContain('Tip charged');
+    expect(pageText).not.toContain(dollars(over.totals.invoiceCents!));
+    // Cashback is earned on the invoice: not promised on one the order cannot have.
+    expect(over.totals.cashbackEarnedCents).toBeGreaterThan(0);
+    expect(pageText).not.toContain("You'll earn");
+    const rows = await page.locator('.summary-row').allTextContents();
+    expect(rows).toContain('TipOver the $50.00 limit');
+    expect(rows.filter((r) => r.includes('$500.00'))).toEqual([]);
+    expect(await page.getByTestId('invoice').textContent()).toBe('—');
+    expect(await page.locator('.summary-note').textContent()).toBe('Your total shows here once the tip is $50.00 or less.');
+    if (width < 960) expect(await page.getByTestId('sticky-invoice').textContent()).toBe('—');
+    expect(await seriousViolations(page)).toEqual([]);
+    // Back under the cap, the quote's tip and Total are shown again.
+    await tip.fill('50');
+    await page.getByText('Tip charged: $50.00').waitFor();
+    const back = await settledQuote(page, quotes);
+    expect(back.totals.tipCents).toBe(5000);
     await context.close();
   }, FLOW_MS);
 
@@ -222,6 +253,29 @@ describe.each(WIDTHS)('at %i px', (width) => {
     expect(await page.locator('.mini-cart-home img').isVisible()).toBe(width > 480);
     const size = await page.locator('.site-header .brand-name').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(size).toBeGreaterThanOrEqual(16);
+    await context.close();
+  }, FLOW_MS);
+
+  it("the cart bar writes the shop's whole name, wrapping rather than cutting it", async () => {
+    const { context, page } = await openPage(suite.browser, suite.sf, { width });
+    for (const [site, product, shopName] of [['goldencrumb', 'gc-bread-sourdough', 'Golden Crumb Bakery & Cafe'], ['wingtheory', 'wt-side-regular-fries', 'Wing Theory NoHo']] as const) {
+      // A line in the cart, so 'cart (1)' shows its subtotal beside the name.
+      await page.goto(suite.sf.url(site, `/products/${product}`));
+      await hydrated(page);
+      await page.getByRole('button', { name: /^Add to Cart/ }).click();
+      await page.getByText('Item successfully added to cart.').waitFor();
+      await page.goto(suite.sf.url(site, '/order'));
+      await hydrated(page);
+      await page.locator('.mini-cart-total').waitFor();
+      const name = page.locator('.mini-cart-name');
+      const fit = await name.evaluate((el) => ({ text: el.textContent, whole: el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight, ellipsis: getComputedStyle(el).textOverflow, lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)) }));
+      expect(fit).toMatchObject({ text: shopName, whole: true });
+      expect(fit.ellipsis).not.toBe('ellipsis');
+      expect(fit.lines).toBeLessThanOrEqual(2);
+      // Clear of the cart link beside it.
+      const [n, c] = [await name.boundingBox(), await page.locator('.mini-cart-button').boundingBox()];
+      expect(n!.x + n!.width).toBeLessThanOrEqual(c!.x);
+    }
     await context.close();
   }, FLOW_MS);
 
@@ -318,6 +372,37 @@ describe('the checkout bar on a phone', () => {
     await context.close();
   }, FLOW_MS);
 
+  it("shows a refusal whole, above the total and clear of the button", async () => {
+    const { context, page } = await openPage(suite.browser, suite.sf, { width: 390 });
+    await page.goto(suite.sf.url('test', '/order'));
+    await hydrated(page);
+    await addFromMenu(page, 'Pasta Pomodoro');
+    await page.getByRole('link', { name: /^cart \(1\)/ }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Ana Diaz');
+    await page.getByLabel('Phone', { exact: true }).fill('(213) 555-0199');
+    await page.getByRole('radio', { name: 'PrePay' }).check();
+    // Stripe's test card that is always declined.
+    await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    const button = page.getByRole('button', { name: 'Place your Order' });
+    await page.waitForFunction(() => document.querySelector('.summary')?.getAttribute('aria-busy') === 'false' && !(document.querySelector('.place-button') as HTMLButtonElement).disabled);
+    await button.click();
+    const failure = page.locator('.sticky-place-failure');
+    await failure.waitFor();
+    // The server's whole sentence, every line of it on screen: nothing cut, nothing behind the button.
+    expect(await failure.textContent()).toBe('Your card was declined. Use another card or pay in person.');
+    const fit = await failure.evaluate((el) => ({ whole: el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1, clamp: getComputedStyle(el).webkitLineClamp }));
+    expect(fit.whole).toBe(true);
+    expect(['none', '']).toContain(fit.clamp);
+    const [f, b, bar] = [await failure.boundingBox(), await button.boundingBox(), await page.getByRole('region', { name: 'Order total' }).boundingBox()];
+    expect(f!.y + f!.height).toBeLessThanOrEqual(b!.y);
+    expect(f!.y).toBeGreaterThanOrEqual(bar!.y);
+    expect(f!.x + f!.width).toBeLessThanOrEqual(390);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  }, FLOW_MS);
+
   it('is not shown on a desktop, where the summary and its button stay beside the form', async () => {
     const { context, page } = await openPage(suite.browser, suite.sf, { width: 1280 });
     await page.goto(suite.sf.url('test', '/order'));
@@ -353,6 +438,11 @@ describe.each(WIDTHS)('the receipt at %i px', (width) => {
     await page.getByRole('link', { name: /^cart \(1\)/ }).click();
     await page.getByLabel('Name', { exact: true }).fill('Ana Diaz');
     await page.getByLabel('Phone', { exact: true }).fill('(213) 555-0199');
+    // A dine-in order is ready when an ASAP pickup would be: the wait the quote's ASAP time says.
+    const pickupSlots = (await serverQuote(suite.sf, 'test', { cartType: 'PICKUP', products: [{ productId: 't-pasta', quantity: 1 }] }) as unknown as { timeSlots: { slots: { value: string; label: string }[] } }).timeSlots.slots;
+    const wait = Number(/^ASAP \(about (\d+) min\)$/.exec(pickupSlots[0]!.label)![1]);
+    // Placed at noon on Wednesday (the pinned clock), in Los Angeles.
+    const readyBy = `Wednesday 12:${String(wait).padStart(2, '0')} PM`;
     await page.getByRole('radio', { name: 'Dine-In' }).check();
     await page.getByRole('radio', { name: 'Pay In Person' }).check();
     await page.waitForFunction(() => document.querySelector('.summary')?.getAttribute('aria-busy') === 'false' && !(document.querySelector('.place-button') as HTMLButtonElement).disabled);
@@ -372,6 +462,9 @@ describe.each(WIDTHS)('the receipt at %i px', (width) => {
     expect(body).not.toContain('Pickup due');
     expect(await page.locator('.receipt-facts dt').allTextContents()).toEqual(['Type', 'Ready by', 'Name', 'Phone']);
     expect(await page.locator('.receipt-facts dd').first().textContent()).toBe('Dine In');
+    // Not the moment it was placed (12:00 PM): when it will be ready.
+    expect(wait).toBeGreaterThan(0);
+    expect(await page.locator('.receipt-facts dd').nth(1).textContent()).toBe(readyBy);
     // The full id stays in links: the PDF receipt's address.
     expect(await page.getByRole('link', { name: 'View PDF Receipt' }).getAttribute('href')).toBe(`/api/shops/test/orders/${orderId}/receipt.pdf`);
     // The test kitchen's profile has an e-mail: corrections go there, not to test@{host}.
@@ -385,7 +478,7 @@ describe.each(WIDTHS)('the receipt at %i px', (width) => {
     if (text !== undefined) {
       expect(text).toContain(`Test Kitchen Order ${reference}`);
       expect(text).not.toContain(orderId);
-      expect(text).toMatch(/Ready by\s+Wednesday 12:\d\d PM/);
+      expect(text).toMatch(new RegExp(`Ready by\\s+${readyBy}`));
       expect(text).not.toContain('Pickup due');
     }
     await context.close();

@@ -2,7 +2,7 @@
  * Whole orders in a real suite.browser, menu to confirmation, on shops of different shapes: pickup
  * paid in person, delivery to a demo address by test card, dine-in; a declined card; a price
  * changed between quote and order; a retry after a lost answer; a shop closed now; a saved time
- * that has passed; editing,
+ * that has passed; a week of times with no two labels alike (a date a week ahead, on the receipt too); editing,
  * removing and keeping the cart; blockers; a promo code kept for a first order, verified by a
  * texted code and then refused to the same phone; keyboard only. Every total the browser shows is
  * compared with the server's own quote for the same cart.
@@ -419,6 +419,44 @@ describe('ordering in the browser', () => {
     expect(await page.getByRole('button', { name: 'Place your Order' }).isEnabled()).toBe(true);
     const kept = await page.evaluate(() => (JSON.parse(localStorage.getItem('cart-test')!) as { state: { pickupTime: string } }).state.pickupTime);
     expect(kept).toBe(yesterday);
+    await context.close();
+  });
+
+  it('golden crumb: a week of times has no two alike; a time a week ahead names its date, and so does the receipt', async () => {
+    const { context, page } = await openPage(suite.browser, suite.sf, { width: 1280 });
+    await page.goto(suite.sf.url('goldencrumb', '/products/gc-bread-sourdough'));
+    await hydrated(page);
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await page.getByText('Item successfully added to cart.').waitFor();
+    await page.goto(suite.sf.url('goldencrumb', '/checkout'));
+    await hydrated(page);
+    await contact(page);
+    const select = page.getByRole('combobox', { name: 'Pickup time' });
+    await select.waitFor();
+    const options = await select.locator('option').evaluateAll((els) => els.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' })));
+    // Every label (the option's visible text and accessible name) names one time only.
+    expect(new Set(options.map((o) => o.label)).size).toBe(options.length);
+    /** The wall clock in Los Angeles, written here with Intl: 'Wed', 'Jun 25', '12:30 PM'. */
+    const la = (iso: string, o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', ...o }).format(new Date(iso));
+    // Today is Wednesday June 18 (the pinned clock): this week's times read as before; next Wednesday's carry the date.
+    const today = options.find((o) => o.value.startsWith('2025-06-18T'))!;
+    expect(today.label).toBe(`${la(today.value, { weekday: 'short' })} ${la(today.value, { hour: 'numeric', minute: '2-digit' })}`);
+    const nextWeek = options.filter((o) => o.value.startsWith('2025-06-25T'));
+    expect(nextWeek.length).toBeGreaterThan(0);
+    for (const o of nextWeek) expect(o.label).toBe(`Wed Jun 25, ${la(o.value, { hour: 'numeric', minute: '2-digit' })}`);
+    const sameTime = options.find((o) => o.value.startsWith('2025-06-18T') && nextWeek.some((n) => n.value.slice(10) === o.value.slice(10)));
+    if (sameTime) expect(sameTime.label).not.toBe(nextWeek.find((n) => n.value.slice(10) === sameTime.value.slice(10))!.label);
+    // Ordered for next Wednesday: the receipt names the date, not only 'Wednesday'.
+    const chosen = nextWeek[0]!;
+    await select.selectOption(chosen.value);
+    await page.getByRole('radio', { name: 'Pay In Person' }).check();
+    await page.waitForFunction(() => document.querySelector('.summary')?.getAttribute('aria-busy') === 'false' && !(document.querySelector('.place-button') as HTMLButtonElement).disabled);
+    await page.getByRole('button', { name: 'Place your Order' }).click();
+    await page.locator('.receipt').waitFor();
+    const due = await page.locator('.receipt-facts > div').nth(1).textContent();
+    expect(due).toBe(`Pickup due${la(chosen.value, { weekday: 'long', month: 'long', day: 'numeric' })}, ${la(chosen.value, { hour: 'numeric', minute: '2-digit' })}`);
+    expect(due).toContain('June 25');
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 

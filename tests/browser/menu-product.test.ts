@@ -102,9 +102,9 @@ describe('menu page', () => {
 describe('product page', () => {
   it('shows a showIf group once its modifier is picked, with its required message after the first attempt', async () => {
     const page = await open('test', '/products/t-veggie-bowl');
-    expect(await page.getByRole('group', { name: /Dressing/ }).count()).toBe(0);
+    expect(await page.getByRole('radiogroup', { name: /Dressing/ }).count()).toBe(0);
     await page.getByRole('radio', { name: /Side Salad/ }).check();
-    await page.getByRole('group', { name: /Dressing/ }).waitFor();
+    await page.getByRole('radiogroup', { name: /Dressing/ }).waitFor();
     // Opened but not yet touched: neutral ('Required' beside its name), the count under the button.
     expect(await page.getByText('This selection is required').count()).toBe(0);
     expect(await page.getByText('Fix (1) required options above, then add to cart.').isVisible()).toBe(true);
@@ -138,9 +138,9 @@ describe('product page', () => {
     await page.getByRole('checkbox', { name: 'Mushrooms +$1.25' }).waitFor();
     await page.getByRole('combobox', { name: 'Mozzarella: amount' }).selectOption('extra');
     await page.getByRole('checkbox', { name: /^Fresh Basil/ }).uncheck();
-    expect(await page.getByRole('group', { name: /Dip size/ }).count()).toBe(0);
+    expect(await page.getByRole('radiogroup', { name: /Dip size/ }).count()).toBe(0);
     await page.getByRole('checkbox', { name: /^Garlic Dip/ }).check();
-    const dipSize = page.getByRole('group', { name: /Dip size/ });
+    const dipSize = page.getByRole('radiogroup', { name: /Dip size/ });
     await dipSize.waitFor();
     expect(await dipSize.evaluate((el) => (el as HTMLElement).style.marginInlineStart)).toBe('20px');
     expect(await page.getByRole('radio', { name: 'Small', exact: true }).isChecked()).toBe(true);
@@ -227,6 +227,72 @@ describe('product page', () => {
     await page.locator('.bag-combo').waitFor();
     expect(await page.locator('.bag-combo li').allTextContents()).toEqual(['Burger: Cheeseburger (Brioche, Bacon)', 'Side: Onion Rings', 'Drink: Lemonade']);
     expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('single-choice groups are radio groups named by their legend; multiple choice and buffet groups are groups', async () => {
+    const page = await open('test', '/products/t-cheeseburger', 1280);
+    const bun = page.getByRole('radiogroup', { name: /^Bun/ });
+    expect(await bun.getByRole('radio').count()).toBeGreaterThan(1);
+    expect(await page.getByRole('group', { name: /^Bun/ }).count()).toBe(0);
+    const extras = page.getByRole('group', { name: /^Extras/ });
+    expect(await extras.getByRole('checkbox').count()).toBeGreaterThan(1);
+    expect(await page.getByRole('radiogroup', { name: /^Extras/ }).count()).toBe(0);
+    // Arrow keys still move between the radios of one group.
+    await bun.getByRole('radio').first().check();
+    await page.keyboard.press('ArrowDown');
+    expect(await bun.getByRole('radio').nth(1).isChecked()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+    const box = await open('goldencrumb', '/products/gc-pastry-box', 1280);
+    expect(await box.getByRole('group', { name: /^Pick Your Pastries/ }).getByRole('spinbutton').count()).toBe(6);
+    await box.context().close();
+  });
+
+  it.each([390, 1280])('at %i px a control reached with Tab is never under the sticky Add to Cart bar', async (width) => {
+    for (const [site, path] of [['test', '/products/t-cheeseburger'], ['hinode', '/products/hn-hinode']] as const) {
+      const page = await open(site, path, width);
+      const covered: string[] = [];
+      let reached = 0;
+      for (let i = 0; i < 80; i++) {
+        await page.keyboard.press('Tab');
+        // The element at the middle of the focused control is the control (or its own label), not the bar.
+        const seen = await page.evaluate(() => {
+          const el = document.activeElement as HTMLElement | null;
+          if (!el || !el.closest('.product-form') || el.closest('.product-submit')) return null;
+          const r = el.getBoundingClientRect();
+          const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          const label = (el as HTMLInputElement).labels?.[0] ?? null;
+          const own = at !== null && (at === el || el.contains(at) || (label !== null && label.contains(at)));
+          return { name: label?.textContent ?? el.getAttribute('aria-label') ?? el.tagName, own, under: at?.closest('.product-submit, .product-topbar') ? 'a sticky bar' : at?.tagName };
+        });
+        if (seen === null) continue;
+        reached += 1;
+        if (!seen.own) covered.push(`${seen.name} (under ${seen.under})`);
+      }
+      // Every option, the kitchen note and the quantity were reached, none of them under a bar.
+      expect(reached).toBeGreaterThan(8);
+      expect(covered, `${site} at ${width}`).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it("Wing Theory: a second party-wings flavour is refused in the spec's words, naming the flavour on screen", async () => {
+    const page = await open('wingtheory', '/products/wt-party-buffalo-hot', 1280);
+    await page.getByRole('radio', { name: '25 pieces' }).check();
+    await page.getByLabel('Quantity', { exact: true }).fill('2');
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await page.getByText('Item successfully added to cart.').waitFor();
+    await page.goto(suite.sf.url('wingtheory', '/products/wt-party-lemon-pepper'));
+    await hydrated(page);
+    await page.getByRole('radio', { name: '25 pieces' }).check();
+    // The shop's legacy template with the product on screen as {name} (its 'pw2' marker left out).
+    const template = 'You cannot have more than 10 {name}s in your cart. Only 1 flavor alowed per order.';
+    const said = page.getByRole('alert').filter({ hasText: 'Only 1 flavor' });
+    await said.waitFor();
+    expect(await said.textContent()).toBe(template.replace('{name}', 'Party Wings - Lemon Pepper'));
+    expect(await page.getByText(/Buffalo Hot/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Add to Cart/ }).getAttribute('aria-disabled')).toBe('true');
     await page.context().close();
   });
 

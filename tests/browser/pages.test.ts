@@ -1,6 +1,11 @@
-/** The rewards page and the post-add success screen in a real suite.browser, with axe. */
+/**
+ * The rewards page (and a link whose phone is not one), the post-add success screen, and where
+ * the logo and the shop's name lead on every page of a location, in a real browser, with axe.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hydrated, openPage, seriousViolations, storefrontSuite } from './harness.js';
+import { hydrated, openPage, seriousViolations, SHOPS, storefrontSuite } from './harness.js';
 
 const suite = storefrontSuite();
 
@@ -42,6 +47,80 @@ describe('rewards page', () => {
     // Another browser does not hold it.
     const outside = await fetch(`http://127.0.0.1:${suite.sf.port}/api/shops/test/cashback?phone=2135550142`);
     expect(outside.status).toBe(401);
+    await context.close();
+  });
+});
+
+describe('a rewards link whose phone is not a phone number', () => {
+  it.each([['/c/abc', 'abc'], ['/c/12', '12']])('%s says so and what to do, and asks the server nothing', async (path, phone) => {
+    const { context, page } = await openPage(suite.browser, suite.sf);
+    const calls: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/api/')) calls.push(`${r.method()} ${new URL(r.url()).pathname}`); });
+    await page.goto(suite.sf.url('test', path));
+    await hydrated(page);
+    const said = page.locator('.rewards-bad-link');
+    await said.waitFor();
+    expect(await said.textContent()).toBe(`This link's phone number ('${phone}') is not a valid phone number, so it cannot be signed up. Open the link from your text message again, making sure you have all of it, or call Test Kitchen at (213) 555-0100 to sign up.`);
+    // No form that can only be refused, no raw validation message, and no call to the server.
+    expect(await page.getByRole('button', { name: 'Sign me up!' }).count()).toBe(0);
+    expect(await page.locator('main').textContent()).not.toMatch(/must NOT have|originalPhone/);
+    await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null))));
+    expect(calls).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('a phone of ten digits that is no real number is refused by the server, and said the same way', async () => {
+    const { context, page } = await openPage(suite.browser, suite.sf);
+    await page.goto(suite.sf.url('test', '/c/0000000000'));
+    await hydrated(page);
+    await page.locator('.rewards-bad-link').waitFor();
+    expect(await page.locator('.rewards-bad-link').textContent()).toContain("This link's phone number ('0000000000') is not a valid phone number");
+    expect(await page.getByRole('button', { name: 'Sign me up!' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe("a location's pages on a site with several", () => {
+  // Forno Rosso's second location, Culver City; '/' leads to the default one, Silver Lake.
+  const profile = JSON.parse(readFileSync(join(SHOPS, 'fornorosso', 'fornorosso-culvercity.profile.json'), 'utf8')) as { identity: { name: string; locations: { shopId: string; orderLink: string }[] } };
+  const name = profile.identity.name;
+  const orderPage = profile.identity.locations.find((l) => l.shopId === 'fornorosso-culvercity')!.orderLink;
+
+  it.each([390, 1280])("name the logo and the cart bar's shop name for the location, and lead to its order page (%i px)", async (width) => {
+    const { context, page } = await openPage(suite.browser, suite.sf, { width });
+    await page.goto(suite.sf.url('fornorosso', '/culver-city/products/fr-byo'));
+    await hydrated(page);
+    const pages = ['/culver-city/order', '/culver-city/products/fr-byo', '/culver-city/checkout', '/culver-city/success/added/fr-byo', '/culver-city/c/2135550142', '/culver-city/order-status/abcdefghijklmnopqrstuvwxyz234567', '/culver-city/no-such-page'];
+    for (const path of pages) {
+      await page.goto(suite.sf.url('fornorosso', path));
+      await hydrated(page);
+      const home = page.getByRole('link', { name: `${name} home` });
+      expect(await home.getAttribute('href'), path).toBe(orderPage);
+    }
+    // The menu's cart bar: the same name and place. A line added here stays in the cart there.
+    await page.goto(suite.sf.url('fornorosso', '/culver-city/products/fr-caesar'));
+    await hydrated(page);
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await page.getByText('Item successfully added to cart.').waitFor();
+    await page.goto(suite.sf.url('fornorosso', '/culver-city/checkout'));
+    await hydrated(page);
+    await page.getByRole('link', { name: `${name} home` }).click();
+    await page.waitForURL(new RegExp(`${orderPage}$`));
+    const shopLink = page.locator('.mini-cart-home');
+    expect([await shopLink.textContent(), await shopLink.getAttribute('href')]).toEqual([name, orderPage]);
+    await page.getByRole('link', { name: 'cart (1)', exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("keep '/' on the site's own pages, and on a site with one location", async () => {
+    const { context, page } = await openPage(suite.browser, suite.sf, { width: 1280 });
+    for (const [site, path] of [['fornorosso', '/order'], ['test', '/order'], ['test', '/checkout']] as const) {
+      await page.goto(suite.sf.url(site, path));
+      await hydrated(page);
+      expect(await page.locator('.site-header a.brand').getAttribute('href'), `${site}${path}`).toBe('/');
+    }
     await context.close();
   });
 });

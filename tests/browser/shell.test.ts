@@ -56,13 +56,33 @@ describe('storefront shell', () => {
     expect(res.headers.location).toBe('/');
   });
 
-  it('lists every site on a bare host', async () => {
-    const { context, page } = await openPage(suite.browser, suite.sf);
+  it.each([390, 1280])('lists every site on a bare host, styled as the storefront: a padded card per site (%i px)', async (width) => {
+    const { context, page } = await openPage(suite.browser, suite.sf, { width });
     await page.goto(`http://127.0.0.1:${suite.sf.port}/`);
     await hydrated(page);
     for (const name of ['Juice Stop', 'Kaiju Izakaya', 'Sunset Slice Pizzeria']) {
       expect(await page.getByRole('link', { name, exact: true }).count()).toBe(1);
     }
+    const layout = await page.evaluate(() => {
+      const h1 = document.querySelector('h1')!.getBoundingClientRect();
+      const cards = Array.from(document.querySelectorAll<HTMLElement>('.site-index-card'));
+      const pad = (el: HTMLElement) => Math.min(...['paddingTop', 'paddingLeft', 'paddingRight', 'paddingBottom'].map((p) => parseFloat(getComputedStyle(el)[p as 'paddingTop'])));
+      return {
+        headingRoom: h1.top >= 24 && h1.left >= 16,
+        lists: Array.from(document.querySelectorAll('.site-index-list, .site-index-locations')).map((l) => getComputedStyle(l).listStyleType),
+        cardsPadded: cards.length > 0 && cards.every((c) => pad(c) >= 12 && getComputedStyle(c).borderTopWidth !== '0px'),
+        inside: cards.every((c) => { const r = c.getBoundingClientRect(); return r.left >= 8 && r.right <= window.innerWidth - 8; }),
+        // Each link's text starts inside its card's padding.
+        linksInside: cards.every((c) => Array.from(c.querySelectorAll('a')).every((a) => a.getBoundingClientRect().left >= c.getBoundingClientRect().left + 12)),
+        noScroll: document.documentElement.scrollWidth <= window.innerWidth,
+      };
+    });
+    const { lists, ...rest } = layout;
+    expect(rest).toEqual({ headingRoom: true, cardsPadded: true, inside: true, linksInside: true, noScroll: true });
+    // No bullets hanging outside the cards.
+    expect(lists.length).toBeGreaterThan(1);
+    expect(lists.every((l) => l === 'none')).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 

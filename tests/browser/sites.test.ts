@@ -1,4 +1,4 @@
-/** The sites' pages from profiles in a real browser: landing, locations, forms, content, category, /app; /menu-check's redirect. */
+/** The sites' pages from profiles in a real browser: landing, locations, forms, content, category, /app (with its picture per screen); /menu-check's redirect. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { getAs, hydrated, launchBrowser, openPage, seriousViolations, startStorefront, type Storefront } from './harness.js';
@@ -130,6 +130,32 @@ describe('site pages', () => {
     // Two locations under base paths and none at the root: the default location's menu.
     const k = await getAs(sf, 'kaiju', '/menu');
     expect([k.status, k.headers.location]).toEqual([302, '/ktown/order']);
+  });
+
+  it.each([
+    // [width, height, the picture shown]: the legacy page's choice by viewport.
+    [390, 844, 'iPhone held upright'],
+    [568, 320, 'Small iPhone on its side'],
+    [844, 390, 'iPhone on its side'],
+    [820, 1180, 'iPad'],
+    [1280, 900, 'iPad'],
+  ] as const)('/app at %ix%i shows the picture for that screen: %s', async (width, height, caption) => {
+    const { context, page } = await openPage(browser, sf, { width, height });
+    await page.goto(sf.url('test', '/app'));
+    await hydrated(page);
+    // Exactly one picture shows: a drawn device (inline SVG, nothing fetched) named by its alt text.
+    const shown = page.locator('.install-picture:visible');
+    expect(await shown.count()).toBe(1);
+    expect(await shown.locator('figcaption').textContent()).toBe(caption);
+    const img = shown.getByRole('img');
+    const alt = (await img.getAttribute('aria-labelledby')) && (await img.evaluate((el) => document.getElementById(el.getAttribute('aria-labelledby')!)?.textContent ?? ''));
+    expect(alt).toMatch(/Share button .*\(1\), then 'Add to Home Screen' .*\(2\)\.$/);
+    expect(await page.getByRole('img', { name: alt as string }).count()).toBe(1);
+    const box = await img.boundingBox();
+    expect(box!.width).toBeGreaterThan(150);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
   });
 
   it("a product page of an id the menu does not have is a 404, with the 'We couldn't find this item' page", async () => {

@@ -80,6 +80,12 @@ describe('receipt lines', () => {
     expect(rows.slice(0, 2)).toEqual([['Type', type], [due, 'Wednesday 12:45 PM']]);
   });
 
+  it('a time a week or more after the order names its date, as the order page does', () => {
+    // Placed Wednesday 2025-06-18; due the Wednesday after, and the Tuesday before it.
+    expect(flat(order({ dueAt: '2025-06-25T19:45:00.000Z' }))[1]).toEqual(['Delivery due', 'Wednesday, June 25, 12:45 PM']);
+    expect(flat(order({ dueAt: '2025-06-24T19:45:00.000Z' }))[1]).toEqual(['Delivery due', 'Tuesday 12:45 PM']);
+  });
+
   it.each([
     ['CARD', 'pending', 'Not Paid'],
     ['CASH', 'not_paid', 'Not Paid'],

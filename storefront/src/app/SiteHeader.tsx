@@ -8,7 +8,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useBoot } from '../lib/boot.js';
 import { siteImageUrl } from '../lib/format.js';
 import type { SiteRoute } from '../lib/routes.js';
-import { navLinks, orderCta } from '../lib/site-nav.js';
+import { homeHref, navLinks, orderCta } from '../lib/site-nav.js';
 import { chooseTheme, currentTheme, type Theme } from '../lib/theme.js';
 
 /** Internal links go through the router; others (tel:, https:) are plain anchors. */
@@ -105,7 +105,7 @@ export function SiteHeader({ route }: { readonly route: SiteRoute | null }) {
     <header className="site-header">
       {topBar && topBar.trim().length > 1 ? <p className="top-bar">{topBar}</p> : null}
       <div className="container">
-        <Link to="/" className="brand" aria-label={`${name} home`}>
+        <Link to={homeHref(site, route)} className="brand" aria-label={`${name} home`}>
           {logo && site ? <img className="brand-logo" src={siteImageUrl(site.id, logo)} alt="" width="120" height="40" /> : null}
           <span className="brand-name">{name}</span>
         </Link>

@@ -806,6 +806,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/staff/shops/{shopId}/forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's contact messages and catering inquiries, newest first: { submissions: [{ id, kind, shopId, receivedAt, location, name, email, phone, message, event }], next } */
+        get: operations["listFormSubmissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -833,7 +850,7 @@ export interface components {
              */
             productId: string;
             /**
-             * @description Floored to a whole number of at least 1.
+             * @description Floored to a whole number of at least 1; at most 999 (the order API answers more with QUANTITY_TOO_LARGE).
              * @default 1
              * @example 2
              */
@@ -1074,7 +1091,7 @@ export interface components {
              */
             phone?: string | null;
             /**
-             * @description The customer's e-mail, for the receipt.
+             * @description The customer's e-mail, for the receipt and the order's messages. The quote and order API refuse one that is not a single e-mail address (INVALID_EMAIL at /email): a line break or other control character, more than 254 characters, or more than 64 before the @.
              * @example alex@example.com
              */
             email?: string | null;
@@ -1561,7 +1578,7 @@ export interface components {
              */
             lineIndex?: number;
             /**
-             * @description true when the entry names what customers must not see: a promotion whose code the customer did not enter, or a promotion the shop turned off. `shopctl price` shows these entries; every public answer (the quote API, an order's answers, an order read back) leaves them out (`publicQuote`).
+             * @description true when the entry names what customers must not see: a promotion whose code the customer did not enter, a promotion the shop turned off, an automatic promotion not offered at this time (outside its schedule or dates), or a price rule customers are not shown (a price-increase, or a price rule with showOriginalPrice false: the customer sees the price alone). `shopctl price` and the studio show these entries; every public answer (the quote API, an order's answers, an order read back) leaves them out (`publicQuote`).
              * @example true
              */
             staffOnly?: boolean;
@@ -1892,6 +1909,1092 @@ export interface components {
                 until: string | null;
             }[];
         };
+        /** @description Per-slot capacity: the slot length and the limits of one slot. */
+        Capacity: {
+            /**
+             * @description Length of a time slot in minutes (a divisor of 60: 5, 10, 15, 20, 30 or 60); slots are offered this far apart.
+             * @default 15
+             * @example 15
+             * @enum {integer}
+             */
+            slotMinutes: 5 | 10 | 15 | 20 | 30 | 60;
+            /**
+             * @description Orders per slot, all kinds together (unless perType).
+             * @example 6
+             */
+            maxOrders?: number;
+            /**
+             * @description Items per slot, all kinds together (unless perType).
+             * @example 30
+             */
+            maxItems?: number;
+            /**
+             * @description true: pickup, delivery and dine-in are counted apart, each under maxOrders/maxItems. Per-type limits: each kind counted apart under its own limits.
+             * @example true
+             * @example {
+             *       "pickup": {
+             *         "maxOrders": 4
+             *       },
+             *       "delivery": {
+             *         "maxOrders": 2
+             *       }
+             *     }
+             */
+            perType?: boolean | {
+                pickup?: components["schemas"]["CapacityLimits"];
+                delivery?: components["schemas"]["CapacityLimits"];
+                dinein?: components["schemas"]["CapacityLimits"];
+            };
+        };
+        /** @description Limits of one time slot: at most `maxOrders` orders and `maxItems` items (units of every line). */
+        CapacityLimits: {
+            /**
+             * @description Orders per slot.
+             * @example 6
+             */
+            maxOrders?: number;
+            /**
+             * @description Items (the sum of the lines' quantities) per slot.
+             * @example 30
+             */
+            maxItems?: number;
+        };
+        /**
+         * @description Money in integer cents.
+         * @example 1500
+         */
+        Cents: number;
+        /** @description A time on a 24-hour clock, "HH:mm" (e.g. "11:00"). A closing time earlier than the opening one ("02:00") or past 24:00 ("26:00") is after midnight. */
+        ClockTime: string;
+        /**
+         * @description A date on the shop's calendar, YYYY-MM-DD.
+         * @example 2025-11-27
+         */
+        DateText: string;
+        /** @description (Legacy form; write `days` and "HH:mm" times instead, see HumanDayHours.) The opening hours of one weekday. */
+        DayHours: {
+            /**
+             * @description 0 = Sunday ... 6 = Saturday.
+             * @example 1
+             */
+            day: number;
+            /**
+             * @description The ranges the shop is open that day; none means closed.
+             * @example [
+             *       {
+             *         "from": 39600000,
+             *         "to": 79200000
+             *       }
+             *     ]
+             */
+            timeRanges: components["schemas"]["TimeRange"][];
+        };
+        /** @description Weekdays: a name ("sat"), a range ("mon-fri", wrapping "fri-sun" or "sun-tue"), or a list of names, ranges or (legacy) numbers 0 = Sunday ... 6 = Saturday. */
+        Days: string | components["schemas"]["Weekday"][];
+        /** @description Opening hours for some weekdays, e.g. {"days": "mon-fri", "timeRanges": [{"from": "11:00", "to": "22:00"}]}. Give `days` or `day`, not both. */
+        HumanDayHours: {
+            days?: components["schemas"]["Days"];
+            day?: components["schemas"]["Weekday"];
+            timeRanges: components["schemas"]["HumanTimeRange"][];
+        };
+        /** @description Opening and closing time, e.g. {"from": "11:00", "to": "22:00"}; legacy milliseconds after midnight still load. */
+        HumanTimeRange: {
+            from: components["schemas"]["ClockTime"] | components["schemas"]["TimeRange"]["from"];
+            to: components["schemas"]["ClockTime"] | components["schemas"]["TimeRange"]["to"];
+        };
+        /** @description Who the shop is and where. */
+        Identity: {
+            /**
+             * @description The shop name customers see (header, receipts, explain and price output).
+             * @example Mario's Downtown
+             */
+            name: string;
+            /**
+             * @description Logo image: a file under the site folder or a URL.
+             * @example images/logo.png
+             */
+            logo?: string;
+            /**
+             * @description The shop's phone number, shown to customers.
+             * @example (213) 555-0100
+             */
+            phone?: string;
+            /**
+             * @description The shop's e-mail address.
+             * @example hello@marios.example
+             */
+            email?: string;
+            /**
+             * @description Street address, first line.
+             * @example 100 Main St
+             */
+            address_line_1?: string;
+            /**
+             * @description Street address, second line.
+             * @example Suite 2
+             */
+            address_line_2?: string;
+            /**
+             * @description City.
+             * @example Los Angeles
+             */
+            city?: string;
+            /**
+             * @description State.
+             * @example CA
+             */
+            state?: string;
+            /**
+             * @description ZIP code.
+             * @example 90012
+             */
+            zip?: string;
+            description?: components["schemas"]["LocalizedText"];
+            /**
+             * @description IANA time zone, e.g. America/Los_Angeles.
+             * @example America/Los_Angeles
+             */
+            timeZone: string;
+            /**
+             * @description The path the shop's pages live under on its site (e.g. /glendale); empty for a single-location site.
+             * @default
+             * @example /downtown
+             */
+            basePath?: string;
+            /**
+             * @description Text on the customer's card statement (at most 22 characters).
+             * @example MARIOS DOWNTOWN
+             */
+            statementDescriptor?: string;
+            /**
+             * @description The site's locations, for the choose-location page, the header menu and the map.
+             * @default []
+             */
+            locations?: components["schemas"]["Location"][];
+        };
+        /** @description Text per language. */
+        LocalizedText: {
+            /** @description The English text (shown to customers). */
+            en?: string;
+            /** @description The Korean text, kept from the legacy menu. */
+            kr?: string;
+        };
+        /** @description One location of the site, as the site pages show it. */
+        Location: {
+            /** @example marios-downtown */
+            shopId: components["schemas"]["ShopId"];
+            /**
+             * @description Location id, unique in the site.
+             * @example downtown
+             */
+            id: string;
+            /**
+             * @description The location's base path on the site (e.g. /glendale).
+             * @example /downtown
+             */
+            basePath?: string;
+            /**
+             * @description The location's name on cards and links (e.g. Glendale).
+             * @example Downtown
+             */
+            label: string;
+            /**
+             * @description The address, one or two lines.
+             * @example [
+             *       "100 Main St",
+             *       "Los Angeles, CA 90012"
+             *     ]
+             */
+            address?: string[];
+            /**
+             * @description The location's phone number as shown.
+             * @example (213) 555-0100
+             */
+            phone?: string;
+            /**
+             * @description The number dialled when the phone is tapped, when it differs from the one shown.
+             * @example +12135550100
+             */
+            phoneLink?: string;
+            /**
+             * @description The location's ordering page (e.g. /glendale/order).
+             * @example /downtown/order
+             */
+            orderLink?: string;
+            /**
+             * @description Latitude, for the map.
+             * @example 34.0522
+             */
+            lat?: number;
+            /**
+             * @description Longitude, for the map.
+             * @example -118.2437
+             */
+            lng?: number;
+            /**
+             * @description Photo of the storefront: a file under the site's images or a URL.
+             * @example downtown.jpg
+             */
+            storefrontPhoto?: string;
+            /**
+             * @description Opening hours as shown on the location card (display only; ordering follows settings.hours).
+             * @example [
+             *       {
+             *         "day": "Mon-Fri",
+             *         "hours": "11am-10pm"
+             *       }
+             *     ]
+             */
+            hours?: {
+                /**
+                 * @description Day or days, as shown (e.g. Mon-Fri).
+                 * @example Mon-Fri
+                 */
+                day: string;
+                /**
+                 * @description Hours, as shown (e.g. 11am-9pm).
+                 * @example 11am-10pm
+                 */
+                hours: string;
+            }[];
+            /** @description Kept from the legacy site; not used. */
+            className?: string;
+            /**
+             * @description A location left off the choose-location cards.
+             * @default false
+             */
+            disabled?: boolean;
+        };
+        /** @description One page of the site. */
+        Page: {
+            /**
+             * @description Site path of the page; legacy paths may have capitals (e.g. /hqusers/storeRedirect).
+             * @example /about
+             */
+            path: string;
+            /**
+             * @description The page title.
+             * @example About us
+             */
+            title: string;
+            /**
+             * @description The page's description for search engines and link previews; the shop's description when missing.
+             * @example Family pizza since 1987.
+             */
+            description?: string;
+            /**
+             * @description landing, locations, category, content, form or redirect.
+             * @example content
+             * @enum {string}
+             */
+            kind: "landing" | "locations" | "category" | "content" | "form" | "redirect";
+            /**
+             * @description The large image at the top of the page.
+             * @example about.jpg
+             */
+            heroImage?: string;
+            /**
+             * @description Paragraphs of text.
+             * @example [
+             *       "Family pizza since 1987."
+             *     ]
+             */
+            body?: string[];
+            /**
+             * @description kind=category: the one menu category shown.
+             * @example c-catering
+             */
+            categoryId?: string;
+            /**
+             * @description kind=form: which form.
+             * @enum {string}
+             */
+            form?: "contact" | "catering";
+            /**
+             * @description kind=redirect: where the page sends the visitor.
+             * @example /order
+             */
+            redirectTo?: string;
+            when?: components["schemas"]["When"];
+            /** @description Links shown on the page. */
+            links?: {
+                /**
+                 * @description Link text.
+                 * @example Order now
+                 */
+                label: string;
+                /**
+                 * @description Link target.
+                 * @example /order
+                 */
+                href: string;
+            }[];
+        };
+        /**
+         * @description A percentage from 0 to 100, as a number or numeric string.
+         * @example 9.5
+         */
+        Percent: number | string;
+        /** @description How the site looks and what the checkout offers. */
+        Presentation: {
+            /**
+             * @description Show the promo/gift code field at checkout.
+             * @default false
+             */
+            promoField?: boolean;
+            /**
+             * @description The cashback panel at checkout.
+             * @default {}
+             */
+            cashbackPanel?: {
+                /**
+                 * @description Show the panel; hidden means no cashback can be applied.
+                 * @default true
+                 */
+                show?: boolean;
+                /**
+                 * @description Cashback can be applied only at or above this subtotal.
+                 * @default 0
+                 * @example 1000
+                 */
+                minSubtotalCents?: components["schemas"]["Cents"];
+            };
+            /**
+             * @description Offer a tip on the confirmation page of card orders.
+             * @default true
+             */
+            postOrderTipWidget?: boolean;
+            /**
+             * @description Banners shown on the site.
+             * @default []
+             * @example [
+             *       {
+             *         "id": "free-delivery",
+             *         "text": "Free delivery over $50",
+             *         "placement": "menu"
+             *       }
+             *     ]
+             */
+            banners?: {
+                /**
+                 * @description Banner id.
+                 * @example free-delivery
+                 */
+                id: string;
+                /**
+                 * @description The banner text.
+                 * @example Free delivery over $50
+                 */
+                text: string;
+                /**
+                 * @description Where the banner leads when tapped.
+                 * @example /order
+                 */
+                link?: string;
+                /**
+                 * @description Where it shows: menu, checkout or home.
+                 * @default menu
+                 * @enum {string}
+                 */
+                placement?: "menu" | "checkout" | "home";
+                when?: components["schemas"]["When"];
+            }[];
+            /**
+             * @description Show the site notice (settings.news.holiday / contactFreeOptions).
+             * @default true
+             */
+            siteNotice?: boolean;
+            /**
+             * @description The site header: the menu overlay's links (default: each location's menu and ordering links), the call to action beside the logo, and an optional line of text above the header.
+             * @default {}
+             */
+            navigation?: {
+                /** @description Links in the header's menu overlay. Missing means, for each location, '{label} Menu' to its base path and '{label} Ordering (Pickup/Delivery)' to its order link. */
+                links?: {
+                    /**
+                     * @description Link text.
+                     * @example Downtown Menu
+                     */
+                    label: string;
+                    /**
+                     * @description Link target.
+                     * @example /downtown
+                     */
+                    href: string;
+                }[];
+                /** @description The call to action in the home header. Missing means 'Order' to the default location's order link. */
+                orderLink?: {
+                    /**
+                     * @description Button text (e.g. Order).
+                     * @example Order
+                     */
+                    label: string;
+                    /**
+                     * @description Button target.
+                     * @example /downtown/order
+                     */
+                    href: string;
+                };
+                /**
+                 * @description A line of text above the header on every page (e.g. 'Free delivery over $40'); none when missing.
+                 * @example Free delivery over $40
+                 */
+                topBar?: string;
+            };
+            /**
+             * @description Footer disclaimer, e.g. non-affiliation with a same-named business.
+             * @example Not affiliated with Mario's Pizza of Chicago.
+             */
+            disclaimer?: string;
+            /**
+             * @description Show 'we must be able to contact you for us to make the order.'
+             * @default false
+             */
+            contactRequiredMessage?: boolean;
+            /**
+             * @description Colour theme: light or dark (the customer may switch).
+             * @default light
+             */
+            theme?: string;
+            /**
+             * @description Paths of the shop's ordering page on the site.
+             * @default [
+             *       "/order"
+             *     ]
+             * @example [
+             *       "/order"
+             *     ]
+             */
+            orderPaths?: string[];
+            /**
+             * @description Forms the site accepts (the server refuses others).
+             * @default []
+             * @example [
+             *       "contact",
+             *       "catering"
+             *     ]
+             */
+            forms?: ("contact" | "catering")[];
+            /**
+             * @description The site's pages (landing, locations, content, a category, forms, redirects).
+             * @default []
+             */
+            pages?: components["schemas"]["Page"][];
+        };
+        /** @description All given conditions must hold, in the shop's time zone. from > to runs past midnight. */
+        Schedule: {
+            days?: components["schemas"]["Days"];
+            /**
+             * @description Start time on the shop clock, HH:mm.
+             * @example 11:00
+             */
+            from?: string;
+            /**
+             * @description End time on the shop clock, HH:mm (24:00 = midnight), exclusive.
+             * @example 15:00
+             */
+            to?: string;
+            /**
+             * Format: date
+             * @description First date it holds on (inclusive).
+             * @example 2026-11-01
+             */
+            dateFrom?: string;
+            /**
+             * Format: date
+             * @description Last date it holds on (inclusive).
+             * @example 2026-12-31
+             */
+            dateTo?: string;
+        };
+        /** @description Shop settings under the legacy field names; every one has a default, so a profile lists only what differs. */
+        Settings: {
+            /**
+             * @description Online ordering is open; false blocks every order with ORDERING_DISABLED.
+             * @default true
+             */
+            enableOrdering?: boolean;
+            /**
+             * @description Sales tax percent. Not numeric means the 9.5 default.
+             * @default 9.5
+             */
+            taxPercentage?: components["schemas"]["Percent"] | null;
+            /**
+             * @description Service fee percent of the subtotal after discount (step 5 of pricing), rounded half up.
+             * @default 0
+             * @example 3
+             */
+            allServicePercentage?: components["schemas"]["Percent"] | null;
+            /**
+             * @description A note explaining the service fee, kept from the legacy settings.
+             * @example A 3% service fee supports our staff.
+             */
+            allServiceFeeNote?: string;
+            /**
+             * @description Opening hours for pickup and for delivery; time slots are offered only inside them.
+             * @default {}
+             */
+            hours?: {
+                /**
+                 * @description Pickup (and dine-in) hours, one entry per open weekday.
+                 * @default []
+                 * @example [
+                 *       {
+                 *         "days": "mon-fri",
+                 *         "timeRanges": [
+                 *           {
+                 *             "from": "11:00",
+                 *             "to": "22:00"
+                 *           }
+                 *         ]
+                 *       },
+                 *       {
+                 *         "days": "sat-sun",
+                 *         "timeRanges": [
+                 *           {
+                 *             "from": "10:00",
+                 *             "to": "23:30"
+                 *           }
+                 *         ]
+                 *       }
+                 *     ]
+                 */
+                pickUp?: (components["schemas"]["DayHours"] | components["schemas"]["HumanDayHours"])[];
+                /**
+                 * @description Delivery hours, one entry per open weekday.
+                 * @default []
+                 * @example [
+                 *       {
+                 *         "days": "fri",
+                 *         "timeRanges": [
+                 *           {
+                 *             "from": "17:00",
+                 *             "to": "21:00"
+                 *           }
+                 *         ]
+                 *       }
+                 *     ]
+                 */
+                delivery?: (components["schemas"]["DayHours"] | components["schemas"]["HumanDayHours"])[];
+            };
+            /**
+             * @description Dates whose hours differ from the weekly `hours`: holidays when the shop is closed, short days, special openings. An entry covers one `date` or the dates `dateFrom` to `dateTo` (inclusive, on the shop's calendar). `closed: true` closes every kind of order that whole day (a range of the evening before that runs past midnight stops at midnight); otherwise `pickUp` and `delivery` replace that day's weekly hours for the kind they name (an empty list closes it) and a kind not named keeps its weekly hours. Dine-in follows `pickUp`, as in the weekly hours. `note` says why ('Thanksgiving'): the storefront says 'Closed today for Thanksgiving. Order ahead for Friday from 11:00 AM'. Dates may not overlap.
+             * @default []
+             * @example [
+             *       {
+             *         "date": "2025-11-27",
+             *         "closed": true,
+             *         "note": "Thanksgiving"
+             *       },
+             *       {
+             *         "dateFrom": "2025-12-24",
+             *         "dateTo": "2025-12-26",
+             *         "pickUp": [
+             *           {
+             *             "from": "11:00",
+             *             "to": "15:00"
+             *           }
+             *         ],
+             *         "delivery": [],
+             *         "note": "the holidays"
+             *       }
+             *     ]
+             */
+            specialHours?: components["schemas"]["SpecialHours"][];
+            /**
+             * @description How much the kitchen takes per time slot. With it, time slots are `slotMinutes` apart, and a slot that already holds `maxOrders` orders or `maxItems` items (every order not rejected or cancelled, accepted or not, whose due time falls in the slot) is not offered; ASAP moves to the first slot with room, saying so. `perType: true` counts pickup, delivery and dine-in apart under the same limits; per-type limits (`{ "pickup": {...}, "delivery": {...}, "dinein": {...} }`) count each kind apart under its own limits (a kind not named is not limited). Without `capacity`, slots are 30 minutes apart and never fill.
+             * @example {
+             *       "slotMinutes": 15,
+             *       "maxOrders": 6,
+             *       "maxItems": 30
+             *     }
+             * @example {
+             *       "slotMinutes": 15,
+             *       "perType": {
+             *         "pickup": {
+             *           "maxOrders": 4
+             *         },
+             *         "delivery": {
+             *           "maxOrders": 2
+             *         }
+             *       }
+             *     }
+             */
+            capacity?: components["schemas"]["Capacity"];
+            /**
+             * @description How many days ahead a customer may schedule an order (0 = today only).
+             * @default 0
+             * @example 2
+             */
+            scheduledOrderDaysAllowed?: number;
+            /**
+             * @description Offer ASAP only: no scheduled times, today or later.
+             * @default false
+             */
+            disableScheduling?: boolean;
+            /**
+             * @description Smallest subtotal for a pickup order (PICKUP_MINIMUM below it).
+             * @default 0
+             * @example 1000
+             */
+            minimumPickupSubtotalInCents?: components["schemas"]["Cents"];
+            /**
+             * @description Minutes from ordering to pickup: the first pickup slot and the ASAP due time.
+             * @default 25
+             * @example 20
+             */
+            approxPickupWaitInMinutes?: number;
+            /**
+             * @description The shop's pickup address (directions start here).
+             * @example 100 Main St, Los Angeles, CA 90012
+             */
+            deliveryAddress?: string;
+            /**
+             * @description The shop's position, for the locations map.
+             * @example {
+             *       "lat": 34.0522,
+             *       "lng": -118.2437
+             *     }
+             */
+            coordinates?: {
+                /**
+                 * @description Latitude.
+                 * @example 34.0522
+                 */
+                lat: number;
+                /**
+                 * @description Longitude.
+                 * @example -118.2437
+                 */
+                lng: number;
+            };
+            /**
+             * @description Delivery only: a pickup cart is changed to delivery.
+             * @default false
+             */
+            deliveryOnly?: boolean;
+            /**
+             * @description No cash payment: a cash cart is changed to card.
+             * @default false
+             */
+            disableCash?: boolean;
+            /**
+             * @description No card payment: a card cart is changed to cash.
+             * @default false
+             */
+            disableCredit?: boolean;
+            /**
+             * @description Offer tip choices at checkout.
+             * @default true
+             */
+            pretip?: boolean;
+            /**
+             * @description Take dine-in orders; without it a DINEIN cart is blocked (DINE_IN_NOT_ALLOWED).
+             * @default false
+             */
+            allowDineIn?: boolean;
+            /**
+             * @description Ask about utensils at checkout; an unanswered cart includes them.
+             * @default false
+             */
+            enableUtensilsPicker?: boolean;
+            /**
+             * @description The countries whose phone numbers the shop takes (ISO 3166-1 alpha-2 codes, e.g. "US", "CA"): a phone in an order, a cashback look-up, a rewards sign-up or a verification text must be a real number (libphonenumber's full metadata) of one of them, else it is refused with PHONE_INVALID or PHONE_COUNTRY. The first country is assumed for numbers typed without a + country code. Verification codes are texted only to numbers that can receive texts (mobile, or a US/Canada-style number that may be mobile).
+             * @default [
+             *       "US"
+             *     ]
+             * @example [
+             *       "US",
+             *       "CA"
+             *     ]
+             */
+            phoneCountries?: string[];
+            /**
+             * @description Cashback on this shop's card orders (earned: cashbackPercentageAsInteger of the invoice; spent: at checkout). Off unless the profile turns it on; `shopctl import` writes the legacy shop's own setting (the legacy storefront had it on).
+             * @default false
+             */
+            enableCashback?: boolean;
+            /**
+             * @description Percent of the invoice a card order earns as cashback, rounded down (when enableCashback is on).
+             * @default 5
+             * @example 5
+             */
+            cashbackPercentageAsInteger?: number;
+            /**
+             * @description Largest invoice paid in cash (CASH_LIMIT above it, with the legacy message); $10.00 (1000) or less sets no limit of its own, and payInPersonMaxCents applies instead.
+             * @default 0
+             * @example 10000
+             */
+            maxCashOrderTotalInCents?: components["schemas"]["Cents"];
+            /**
+             * @description Largest invoice of an order paid in person (cash) when maxCashOrderTotalInCents sets no limit (is $10.00 or less): PAY_IN_PERSON_LIMIT above it, so nobody can reserve an unbounded unpaid order. 0 turns this ceiling off.
+             * @default 50000
+             * @example 30000
+             */
+            payInPersonMaxCents?: components["schemas"]["Cents"];
+            /**
+             * @description Most units of an item one cart line may hold (LINE_QUANTITY_LIMIT above it); a larger order is arranged with the shop.
+             * @default 50
+             * @example 20
+             */
+            maxQuantityPerLine?: number;
+            /**
+             * @description The largest tip a card order may carry, at checkout or added after the order: the larger of `cents` and `percentOfPreTipTotal`% of the pre-tip total (TIP_TOO_LARGE above it).
+             * @default {
+             *       "cents": 5000,
+             *       "percentOfPreTipTotal": 100
+             *     }
+             */
+            tipCap?: {
+                /**
+                 * @description A tip up to this is always allowed.
+                 * @default 5000
+                 * @example 5000
+                 */
+                cents?: components["schemas"]["Cents"];
+                /**
+                 * @description A tip up to this percent of the pre-tip total is allowed (when more than `cents`).
+                 * @default 100
+                 * @example 100
+                 */
+                percentOfPreTipTotal?: number;
+            };
+            /**
+             * @description The tip choices checkout offers (with pretip) and the post-order tip widget offers; every field left out keeps the legacy choice: over $10.00 before tip 10, 15 and 20%, else $1 to $4, then Custom and Not now, nothing pre-selected. The quote carries the choices, with the pre-selected one, as data (tipChoices, postOrderTipChoices).
+             * @example {
+             *       "percentChoices": [
+             *         15,
+             *         18,
+             *         20,
+             *         25
+             *       ],
+             *       "defaultPercent": 18
+             *     }
+             */
+            tips?: {
+                /**
+                 * @description Percent buttons (of the pre-tip total, rounded half up), offered when the pre-tip total is over percentChoicesOverCents; also the post-order widget's buttons.
+                 * @default [
+                 *       10,
+                 *       15,
+                 *       20
+                 *     ]
+                 * @example [
+                 *       15,
+                 *       18,
+                 *       20,
+                 *       25
+                 *     ]
+                 */
+                percentChoices?: number[];
+                /**
+                 * @description Dollar buttons, in cents, offered when the pre-tip total is at or below percentChoicesOverCents.
+                 * @default [
+                 *       100,
+                 *       200,
+                 *       300,
+                 *       400
+                 *     ]
+                 * @example [
+                 *       100,
+                 *       200,
+                 *       300,
+                 *       400
+                 *     ]
+                 */
+                amountChoicesCents?: number[];
+                /**
+                 * @description The threshold: a pre-tip total over this is offered the percent choices, one at or below it the dollar choices.
+                 * @default 1000
+                 * @example 1000
+                 */
+                percentChoicesOverCents?: number;
+                /**
+                 * @description The percent choice pre-selected when percents are offered (one of percentChoices); none = nothing pre-selected (Not now).
+                 * @example 18
+                 */
+                defaultPercent?: number;
+                /**
+                 * @description The dollar choice pre-selected when dollars are offered (one of amountChoicesCents), in cents.
+                 * @example 200
+                 */
+                defaultAmountCents?: number;
+            };
+            /**
+             * @description A donation the customer may add at checkout (card orders only).
+             * @default {}
+             */
+            donation?: {
+                /**
+                 * @description Offer the donation at checkout.
+                 * @default false
+                 */
+                enableDonation?: boolean;
+                /**
+                 * @description The question shown beside the donation box.
+                 * @example Add $1.99 for the local food bank?
+                 */
+                donationPrompt?: string;
+                /**
+                 * @description Let the customer choose the amount (the cart's restaurantDonationCents).
+                 * @default false
+                 */
+                allowCustomAmount?: boolean;
+                /**
+                 * @description Donation in cents.
+                 * @default 199
+                 * @example 199
+                 */
+                defaultAmount?: components["schemas"]["Cents"];
+            };
+            /**
+             * @description Lead times for delivery.
+             * @default {}
+             */
+            leadTime?: {
+                /**
+                 * @description Minutes from ordering to delivery: the first delivery slot and the ASAP due time without a traffic estimate.
+                 * @default 45
+                 * @example 50
+                 */
+                defaultDeliveryEstimate?: number;
+            };
+            /**
+             * @description Site notice text.
+             * @default {}
+             */
+            news?: {
+                /**
+                 * @description A notice shown at the top of the site (e.g. holiday hours).
+                 * @example Closed on Thanksgiving Day.
+                 */
+                holiday?: string;
+            };
+            /**
+             * @description Show a 'contact-free options' link in the site notice.
+             * @default false
+             */
+            contactFreeOptions?: boolean;
+            /**
+             * @description Kept from the legacy storefront; not used.
+             * @default {}
+             */
+            customComponents?: {
+                /** @description Kept from the legacy storefront; not used. */
+                pages?: string[];
+                /** @description Kept from the legacy storefront; not used. */
+                header?: string;
+                /** @description Kept from the legacy storefront; not used. */
+                filters?: string[];
+                /**
+                 * @description Kept from the legacy storefront; not used.
+                 * @default false
+                 */
+                preloadMenuData?: boolean;
+                /**
+                 * @description Kept from the legacy storefront; not used.
+                 * @default false
+                 */
+                hideSiteNotice?: boolean;
+            };
+            /**
+             * @description Per-product menu settings keyed by product id (legacy 'settings text').
+             * @default {}
+             * @example {
+             *       "p-tamale": {
+             *         "outOfStock": "OUT_OF_STOCK"
+             *       }
+             *     }
+             */
+            menuSettings?: {
+                [key: string]: {
+                    /**
+                     * @description "OUT_OF_STOCK" shows the product as out of stock, so it cannot be ordered; "" clears it.
+                     * @enum {string}
+                     */
+                    outOfStock?: "OUT_OF_STOCK" | "";
+                };
+            };
+            /**
+             * @description Delivery: distance limit, fees (when the profile has no delivery-fee rule), minimum and switches.
+             * @default {}
+             */
+            delivery?: {
+                /**
+                 * @description Linear fee: the fee up to baseFeeMiles (used when the profile has no delivery-fee rule).
+                 * @default 0
+                 * @example 299
+                 */
+                baseFeeInCents?: components["schemas"]["Cents"];
+                /**
+                 * @description Addresses at or beyond this many miles are not delivered to (NOT_DELIVERABLE).
+                 * @default 5
+                 * @example 8
+                 */
+                maxDistanceInMiles?: number;
+                /**
+                 * @description Linear fee: cents per mile beyond baseFeeMiles, rounded half up.
+                 * @default 0
+                 * @example 75
+                 */
+                feeInCentsPerMile?: components["schemas"]["Cents"];
+                /**
+                 * @description Linear fee: the miles the base fee covers.
+                 * @default 0
+                 * @example 2
+                 */
+                baseFeeMiles?: number;
+                /**
+                 * @description Delivery is free when the subtotal (before discount) is above this; 0 means never free.
+                 * @default 0
+                 * @example 5000
+                 */
+                freeDeliveryQualifyingSubtotalInCents?: components["schemas"]["Cents"];
+                /**
+                 * @description Legacy band table: up to 5 miles $2.95, then $5.00.
+                 * @default false
+                 */
+                useStepFunction?: boolean;
+                /**
+                 * @description Legacy band table: up to 4 miles the base fee, then $5.00.
+                 * @default false
+                 */
+                fiveOverFour?: boolean;
+                /**
+                 * @description Legacy band table: up to 3 miles free, then $3.00.
+                 * @default false
+                 */
+                threeOverThree?: boolean;
+                /**
+                 * @description Legacy band table: up to 3 miles the base fee, then $5.00.
+                 * @default false
+                 */
+                fiveOverThree?: boolean;
+                /**
+                 * @description Legacy band table: $6.40 up to 1 mile, $8.30 up to 2, $10.20 up to 3, $12.10 up to 4, then $14.00.
+                 * @default false
+                 */
+                useUberEatsStep?: boolean;
+                /**
+                 * @description Smallest subtotal for a delivery order (DELIVERY_MINIMUM below it).
+                 * @default 0
+                 * @example 1500
+                 */
+                minimumDeliverySubtotalInCents?: components["schemas"]["Cents"];
+                /**
+                 * @description No delivery: a delivery cart is blocked (DELIVERY_DISABLED).
+                 * @default false
+                 */
+                disableDelivery?: boolean;
+                /**
+                 * @description Delivery is paid by card only: a cash delivery cart is changed to card.
+                 * @default false
+                 */
+                deliveryCreditOnly?: boolean;
+                /**
+                 * @description Minutes to drop-off, added to the cart's traffic duration for the delivery ETA.
+                 * @default 45
+                 */
+                defaultOrderStartsDropoffMinutes?: number;
+                /**
+                 * @description Drivers are short: delivery orders are blocked (NOT_ENOUGH_DRIVERS).
+                 * @default false
+                 */
+                notEnoughDriver?: boolean;
+                /**
+                 * @description The message shown when drivers are short.
+                 * @example Not enough drivers right now; please order pickup.
+                 */
+                notEnoughDriverText?: string;
+                /**
+                 * @description Kept from the legacy settings; not used.
+                 * @default false
+                 */
+                leaveAtDoorPostmates?: boolean;
+                /** @description Kept from the legacy settings; not used. */
+                leaveAtDoorPostmatesNote?: string;
+            };
+        };
+        /**
+         * @description Stable shop id, used in URLs and the API.
+         * @example marios-downtown
+         */
+        ShopId: string;
+        /** @description The site a shop belongs to; the site's id is the host name (http://{id}.localhost:8787/). */
+        Site: {
+            /**
+             * @description Site id: the folder under shops/ and the first label of the host name.
+             * @example marios
+             */
+            id: string;
+            /**
+             * @description The site's name, shown in the header and page titles.
+             * @example Mario's
+             */
+            name?: string;
+            /** @example marios-downtown */
+            defaultShopId?: components["schemas"]["ShopId"];
+        };
+        /** @description One special date or range of dates: closed, or its own hours for pickup and/or delivery. Give `date`, or `dateFrom` and `dateTo`. */
+        SpecialHours: {
+            /**
+             * @description The date (YYYY-MM-DD).
+             * @example 2025-11-27
+             */
+            date?: components["schemas"]["DateText"];
+            /**
+             * @description First date of a range (inclusive).
+             * @example 2025-12-24
+             */
+            dateFrom?: components["schemas"]["DateText"];
+            /**
+             * @description Last date of a range (inclusive); not before dateFrom.
+             * @example 2025-12-26
+             */
+            dateTo?: components["schemas"]["DateText"];
+            /**
+             * @description Closed all day: no pickup, delivery or dine-in, no slot, and an order due that day is refused.
+             * @example true
+             */
+            closed?: boolean;
+            /**
+             * @description Pickup (and dine-in) hours that day, in place of the weekly ones; [] = no pickup that day.
+             * @example [
+             *       {
+             *         "from": "11:00",
+             *         "to": "15:00"
+             *       }
+             *     ]
+             */
+            pickUp?: (components["schemas"]["TimeRange"] | components["schemas"]["HumanTimeRange"])[];
+            /**
+             * @description Delivery hours that day, in place of the weekly ones; [] = no delivery that day.
+             * @example []
+             */
+            delivery?: (components["schemas"]["TimeRange"] | components["schemas"]["HumanTimeRange"])[];
+            /**
+             * @description Why: shown to customers ('Closed today for Thanksgiving.') and printed by shopctl explain.
+             * @example Thanksgiving
+             */
+            note?: string;
+        };
+        /** @description (Legacy form; write "HH:mm" times instead, see HumanTimeRange.) Milliseconds after local midnight. `to` may exceed 86400000 to run past midnight. */
+        TimeRange: {
+            /**
+             * @description Opening, in milliseconds after local midnight (39600000 = 11:00).
+             * @example 39600000
+             */
+            from: number;
+            /**
+             * @description Closing, in milliseconds after local midnight (79200000 = 22:00); over 86400000 runs past midnight.
+             * @example 79200000
+             */
+            to: number;
+        };
+        /** @description A weekday: a name mon, tue, wed, thu, fri, sat, sun, or (legacy) a number, 0 = Sunday ... 6 = Saturday. */
+        Weekday: number | string;
+        /** @description A schedule, the name of one in `schedules`, or a list (any of them). */
+        When: components["schemas"]["Schedule"] | string | (components["schemas"]["Schedule"] | string)[];
         /**
          * Allergen
          * @description A major allergen, from the fixed list: the union of the US major nine (FALCPA and the FASTER Act) and the EU fourteen (Regulation 1169/2011 Annex II). milk; eggs; fish; crustaceans (crustacean shellfish: shrimp, crab, lobster); molluscs (clams, mussels, oysters, squid); tree-nuts (almonds, walnuts, cashews, ...); peanuts; gluten (cereals containing gluten: rye, barley, oats, spelt); wheat (wheat is also gluten: a product with wheat counts as containing gluten); soy; sesame; celery; mustard; lupin; sulphites (sulphur dioxide and sulphites above 10 mg/kg). An unknown id is UNKNOWN_ALLERGEN, with the id meant.
@@ -2053,7 +3156,7 @@ export interface components {
              */
             phone?: string | null;
             /**
-             * @description The customer's e-mail, for the receipt.
+             * @description The customer's e-mail, for the receipt and the order's messages. The quote and order API refuse one that is not a single e-mail address (INVALID_EMAIL at /email): a line break or other control character, more than 254 characters, or more than 64 before the @.
              * @example alex@example.com
              */
             email?: string | null;
@@ -2271,6 +3374,28 @@ export interface components {
             /** @description Site ids (a profile's site.id, or its shopId); required for a manager or staff, empty for an owner. */
             sites?: string[];
         };
+        ShopList: {
+            shops: {
+                shopId: string;
+                /** @description The shop's name (identity.name). */
+                name: string;
+                /** @description The site (brand) it belongs to, or null for a shop on its own. */
+                site: components["schemas"]["Site"] | null;
+                /** @description The path its pages live under on its site; '' for a single-location site. */
+                basePath: string;
+                city: string | null;
+                /** @description IANA time zone: the shop's clock. */
+                timeZone: string;
+            }[];
+        };
+        /** @description The public profile: the shop profile's identity, settings (defaults filled in) and presentation; its rules, promo codes, menu source and legacy ids stay on the server. */
+        PublicShop: {
+            shopId: string;
+            site: components["schemas"]["Site"] | null;
+            identity: components["schemas"]["Identity"];
+            settings: components["schemas"]["Settings"];
+            presentation: components["schemas"]["Presentation"];
+        };
         CashbackBalance: {
             phone: string;
             cashbackCents: number;
@@ -2437,15 +3562,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description { shops: [...] } */
+            /** @description Every shop */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["ShopList"];
                 };
             };
             /** @description URI_TOO_LONG: the address (or a part of it between slashes) is too long */
@@ -2485,9 +3608,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        [key: string]: unknown;
-                    };
+                    "application/json": components["schemas"]["PublicShop"];
                 };
             };
             /** @description BAD_URL: the address has an invalid %-escape */
@@ -2531,7 +3652,7 @@ export interface operations {
     getMenu: {
         parameters: {
             query?: {
-                /** @description ISO date-time to resolve the menu at */
+                /** @description ISO date-time to resolve the menu at; without an offset it is read on the shop's clock, and a date alone is the start of that day there */
                 at?: string;
                 /** @description PICKUP (default), DELIVERY or DINEIN: items not for it are listed unavailable */
                 cartType?: string;
@@ -2560,7 +3681,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description BAD_URL: the address has an invalid %-escape; INVALID_QUERY, INVALID_TEXT, PHONE_TOO_SHORT: a query parameter is missing or not valid (path names it, as query:NAME) */
+            /** @description BAD_URL: the address has an invalid %-escape; INVALID_QUERY, INVALID_TEXT, PHONE_TOO_SHORT, PHONE_INVALID: a query parameter is missing or not valid (path names it, as query:NAME) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2613,7 +3734,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The quote */
+            /** @description The quote (with a CASHBACK_UNAVAILABLE blocker when the cart's phone, verified on this client, has less cashback than it applies) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2622,7 +3743,7 @@ export interface operations {
                     "application/json": components["schemas"]["Quote"];
                 };
             };
-            /** @description BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP: the body is not valid (path is a JSON pointer to the field) */
+            /** @description INVALID_EMAIL at /email; CART_TOO_LARGE (over 100 lines); QUANTITY_TOO_LARGE (a line over 999); ALLERGY_NOTE_TOO_LONG; the cart schema's own codes (path names the field); BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP, FORBIDDEN_KEY: the body is not valid (path is a JSON pointer to the field; FORBIDDEN_KEY: a "__proto__" key, or "constructor" holding "prototype") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2714,7 +3835,7 @@ export interface operations {
                     "application/json": components["schemas"]["OrderCreated"];
                 };
             };
-            /** @description BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP: the body is not valid (path is a JSON pointer to the field) */
+            /** @description INVALID_EMAIL at /email; PHONE_INVALID, PHONE_COUNTRY at /phone; CART_TOO_LARGE (over 100 lines); QUANTITY_TOO_LARGE (a line over 999); ALLERGY_NOTE_TOO_LONG; the cart schema's own codes (path names the field); BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP, FORBIDDEN_KEY: the body is not valid (path is a JSON pointer to the field; FORBIDDEN_KEY: a "__proto__" key, or "constructor" holding "prototype") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2892,9 +4013,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": {
-                        [key: string]: unknown;
-                    };
+                    "application/pdf": string;
                 };
             };
             /** @description BAD_URL: the address has an invalid %-escape */
@@ -2981,7 +4100,7 @@ export interface operations {
                     "application/json": components["schemas"]["TipAnswer"];
                 };
             };
-            /** @description BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP: the body is not valid (path is a JSON pointer to the field) */
+            /** @description BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP, FORBIDDEN_KEY: the body is not valid (path is a JSON pointer to the field; FORBIDDEN_KEY: a "__proto__" key, or "constructor" holding "prototype") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3017,7 +4136,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description TIP_ALREADY_ADDED */
+            /** @description TIP_ALREADY_ADDED; TIP_ORDER_CLOSED (the order was rejected or cancelled and its card payment refunded: it takes no tip, and a tip charged while that happened is refunded) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3291,7 +4410,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP: the body is not valid (path is a JSON pointer to the field) */
+            /** @description BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP, FORBIDDEN_KEY: the body is not valid (path is a JSON pointer to the field; FORBIDDEN_KEY: a "__proto__" key, or "constructor" holding "prototype") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3561,7 +4680,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP: the body is not valid (path is a JSON pointer to the field) */
+            /** @description WEBHOOK_URL_NOT_PUBLIC: an address of this host, a private network or a reserved range, or a name resolving to one (path /endpoints/{i}/url); BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP, FORBIDDEN_KEY: the body is not valid (path is a JSON pointer to the field; FORBIDDEN_KEY: a "__proto__" key, or "constructor" holding "prototype") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3709,7 +4828,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP: the body is not valid (path is a JSON pointer to the field) */
+            /** @description BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP, FORBIDDEN_KEY: the body is not valid (path is a JSON pointer to the field; FORBIDDEN_KEY: a "__proto__" key, or "constructor" holding "prototype") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3777,7 +4896,7 @@ export interface operations {
     getCashback: {
         parameters: {
             query: {
-                /** @description At least 10 characters */
+                /** @description The phone number: 10 to 40 characters */
                 phone: string;
             };
             header?: never;
@@ -3797,7 +4916,7 @@ export interface operations {
                     "application/json": components["schemas"]["CashbackBalance"];
                 };
             };
-            /** @description BAD_URL: the address has an invalid %-escape; INVALID_QUERY, INVALID_TEXT, PHONE_TOO_SHORT: a query parameter is missing or not valid (path names it, as query:NAME) */
+            /** @description BAD_URL: the address has an invalid %-escape; INVALID_QUERY, INVALID_TEXT, PHONE_TOO_SHORT, PHONE_INVALID: a query parameter is missing or not valid (path names it, as query:NAME) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3877,7 +4996,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhoneCodeSent"];
                 };
             };
-            /** @description PHONE_INVALID, PHONE_COUNTRY (not a real number of the shop's phoneCountries), PHONE_CANNOT_TEXT (not a mobile number); BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP: the body is not valid (path is a JSON pointer to the field) */
+            /** @description PHONE_INVALID, PHONE_COUNTRY (not a real number of the shop's phoneCountries), PHONE_CANNOT_TEXT (not a mobile number); BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP, FORBIDDEN_KEY: the body is not valid (path is a JSON pointer to the field; FORBIDDEN_KEY: a "__proto__" key, or "constructor" holding "prototype") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3966,7 +5085,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhoneVerified"];
                 };
             };
-            /** @description CODE_INVALID, CODE_EXPIRED, PHONE_INVALID; BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP: the body is not valid (path is a JSON pointer to the field) */
+            /** @description CODE_INVALID, CODE_EXPIRED, PHONE_INVALID; BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP, FORBIDDEN_KEY: the body is not valid (path is a JSON pointer to the field; FORBIDDEN_KEY: a "__proto__" key, or "constructor" holding "prototype") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4055,7 +5174,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubscriptionDone"];
                 };
             };
-            /** @description BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP: the body is not valid (path is a JSON pointer to the field) */
+            /** @description BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP, FORBIDDEN_KEY: the body is not valid (path is a JSON pointer to the field; FORBIDDEN_KEY: a "__proto__" key, or "constructor" holding "prototype") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4144,7 +5263,7 @@ export interface operations {
                     "application/json": components["schemas"]["RewardsAnswer"];
                 };
             };
-            /** @description BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP: the body is not valid (path is a JSON pointer to the field) */
+            /** @description BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP, FORBIDDEN_KEY: the body is not valid (path is a JSON pointer to the field; FORBIDDEN_KEY: a "__proto__" key, or "constructor" holding "prototype") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4162,7 +5281,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description SHOP_NOT_FOUND: no shop has this id */
+            /** @description REWARDS_NOT_OFFERED: checkout at this shop cannot spend cashback (enableCashback off, or the cashback panel hidden), so it has no sign-up; SHOP_NOT_FOUND: no shop has this id */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4242,7 +5361,7 @@ export interface operations {
                     "application/json": components["schemas"]["FormReceived"];
                 };
             };
-            /** @description BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP: the body is not valid (path is a JSON pointer to the field) */
+            /** @description INVALID_EMAIL; PHONE_INVALID, PHONE_COUNTRY: a phone given is not a real number of the shop's phoneCountries; BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP, FORBIDDEN_KEY: the body is not valid (path is a JSON pointer to the field; FORBIDDEN_KEY: a "__proto__" key, or "constructor" holding "prototype") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4331,7 +5450,7 @@ export interface operations {
                     "application/json": components["schemas"]["FormReceived"];
                 };
             };
-            /** @description BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP: the body is not valid (path is a JSON pointer to the field) */
+            /** @description INVALID_EMAIL; PHONE_INVALID, PHONE_COUNTRY: the phone is not a real number of the shop's phoneCountries; EVENT_DATE_PASSED: eventDate is before today on the shop's clock; BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP, FORBIDDEN_KEY: the body is not valid (path is a JSON pointer to the field; FORBIDDEN_KEY: a "__proto__" key, or "constructor" holding "prototype") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4420,7 +5539,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeliveryQuote"];
                 };
             };
-            /** @description BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP: the body is not valid (path is a JSON pointer to the field) */
+            /** @description BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP, FORBIDDEN_KEY: the body is not valid (path is a JSON pointer to the field; FORBIDDEN_KEY: a "__proto__" key, or "constructor" holding "prototype") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4508,7 +5627,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddressSuggestions"];
                 };
             };
-            /** @description BAD_URL: the address has an invalid %-escape; INVALID_QUERY, INVALID_TEXT, PHONE_TOO_SHORT: a query parameter is missing or not valid (path names it, as query:NAME) */
+            /** @description BAD_URL: the address has an invalid %-escape; INVALID_QUERY, INVALID_TEXT, PHONE_TOO_SHORT, PHONE_INVALID: a query parameter is missing or not valid (path names it, as query:NAME) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4575,7 +5694,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_SIGNATURE: the signature does not match; BAD_WEBHOOK_EVENT: the body is not a Stripe event; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP: the body is not valid (path is a JSON pointer to the field) */
+            /** @description BAD_SIGNATURE: the signature does not match; BAD_WEBHOOK_EVENT: the body is not a Stripe event; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP, FORBIDDEN_KEY: the body is not valid (path is a JSON pointer to the field; FORBIDDEN_KEY: a "__proto__" key, or "constructor" holding "prototype") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4713,7 +5832,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP: the body is not valid (path is a JSON pointer to the field) */
+            /** @description BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP, FORBIDDEN_KEY: the body is not valid (path is a JSON pointer to the field; FORBIDDEN_KEY: a "__proto__" key, or "constructor" holding "prototype") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4856,7 +5975,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description WRONG_PASSWORD (currentPassword), PASSWORD_TOO_SHORT, PASSWORD_UNCHANGED (newPassword); BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP: the body is not valid (path is a JSON pointer to the field) */
+            /** @description WRONG_PASSWORD (currentPassword), PASSWORD_TOO_SHORT, PASSWORD_UNCHANGED (newPassword); BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP, FORBIDDEN_KEY: the body is not valid (path is a JSON pointer to the field; FORBIDDEN_KEY: a "__proto__" key, or "constructor" holding "prototype") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5008,7 +6127,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP: the body is not valid (path is a JSON pointer to the field) */
+            /** @description BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP, FORBIDDEN_KEY: the body is not valid (path is a JSON pointer to the field; FORBIDDEN_KEY: a "__proto__" key, or "constructor" holding "prototype") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5164,7 +6283,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description UNKNOWN_SITE, SITES_REQUIRED, INVALID_FIELD (sites); BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP: the body is not valid (path is a JSON pointer to the field) */
+            /** @description UNKNOWN_SITE, SITES_REQUIRED, INVALID_FIELD (sites); BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP, FORBIDDEN_KEY: the body is not valid (path is a JSON pointer to the field; FORBIDDEN_KEY: a "__proto__" key, or "constructor" holding "prototype") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5499,7 +6618,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP: the body is not valid (path is a JSON pointer to the field) */
+            /** @description BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP, FORBIDDEN_KEY: the body is not valid (path is a JSON pointer to the field; FORBIDDEN_KEY: a "__proto__" key, or "constructor" holding "prototype") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5673,7 +6792,7 @@ export interface operations {
                     "application/json": components["schemas"]["Quote"];
                 };
             };
-            /** @description BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP: the body is not valid (path is a JSON pointer to the field) */
+            /** @description BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP, FORBIDDEN_KEY: the body is not valid (path is a JSON pointer to the field; FORBIDDEN_KEY: a "__proto__" key, or "constructor" holding "prototype") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5770,7 +6889,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP: the body is not valid (path is a JSON pointer to the field) */
+            /** @description BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP, FORBIDDEN_KEY: the body is not valid (path is a JSON pointer to the field; FORBIDDEN_KEY: a "__proto__" key, or "constructor" holding "prototype") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5867,7 +6986,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP: the body is not valid (path is a JSON pointer to the field) */
+            /** @description BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP, FORBIDDEN_KEY: the body is not valid (path is a JSON pointer to the field; FORBIDDEN_KEY: a "__proto__" key, or "constructor" holding "prototype") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5885,7 +7004,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description PASSWORD_CHANGE_REQUIRED: the one-time password must be changed first; FORBIDDEN_ROLE: the role may not do this; ORIGIN_REFUSED: the Origin header is missing or names another site; nothing was changed */
+            /** @description FORBIDDEN_ROLE also when the draft moves the shop to another site (site.id) and the publisher is not an owner (path /site/id); PASSWORD_CHANGE_REQUIRED: the one-time password must be changed first; FORBIDDEN_ROLE: the role may not do this; ORIGIN_REFUSED: the Origin header is missing or names another site; nothing was changed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6139,7 +7258,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP: the body is not valid (path is a JSON pointer to the field) */
+            /** @description BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP, FORBIDDEN_KEY: the body is not valid (path is a JSON pointer to the field; FORBIDDEN_KEY: a "__proto__" key, or "constructor" holding "prototype") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6157,7 +7276,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description PASSWORD_CHANGE_REQUIRED: the one-time password must be changed first; FORBIDDEN_ROLE: the role may not do this; ORIGIN_REFUSED: the Origin header is missing or names another site; nothing was changed */
+            /** @description FORBIDDEN_ROLE also when version n is of another site than the live one and the user is not an owner (path /site/id); PASSWORD_CHANGE_REQUIRED: the one-time password must be changed first; FORBIDDEN_ROLE: the role may not do this; ORIGIN_REFUSED: the Origin header is missing or names another site; nothing was changed */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6236,7 +7355,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description INVALID_QUERY, INVALID_TEXT, PHONE_TOO_SHORT: a query parameter is missing or not valid (path names it, as query:NAME) */
+            /** @description INVALID_QUERY, INVALID_TEXT, PHONE_TOO_SHORT, PHONE_INVALID: a query parameter is missing or not valid (path names it, as query:NAME) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6379,7 +7498,7 @@ export interface operations {
                     "application/json": components["schemas"]["Operations"];
                 };
             };
-            /** @description BAD_BODY, ONE_CHANGE, UNKNOWN_FIELD, INVALID_FIELD, MISSING_FIELD, ONE_ITEM, UNTIL_PASSED; BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP: the body is not valid (path is a JSON pointer to the field) */
+            /** @description BAD_BODY, ONE_CHANGE, UNKNOWN_FIELD, INVALID_FIELD, MISSING_FIELD, ONE_ITEM, UNTIL_PASSED; BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP, FORBIDDEN_KEY: the body is not valid (path is a JSON pointer to the field; FORBIDDEN_KEY: a "__proto__" key, or "constructor" holding "prototype") */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6477,6 +7596,93 @@ export interface operations {
             };
             /** @description BAD_URL: the address has an invalid %-escape */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description SHOP_NOT_FOUND: no shop has this id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description URI_TOO_LONG: the address (or a part of it between slashes) is too long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Any other error (503 DATABASE_UNAVAILABLE with Retry-After while the database cannot be reached) */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listFormSubmissions: {
+        parameters: {
+            query?: {
+                /** @description contact or catering (default both) */
+                kind?: string;
+                /** @description An ISO time: only what arrived at or after it */
+                since?: string;
+                /** @description The previous page's next: only what arrived before that submission */
+                before?: string;
+                /** @description How many, 1 to 200 (default 50) */
+                limit?: string;
+            };
+            header?: never;
+            path: {
+                shopId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description { submissions, next }: next is the before of the following page, null at the end */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description BAD_URL: the address has an invalid %-escape; INVALID_QUERY, INVALID_TEXT, PHONE_TOO_SHORT, PHONE_INVALID: a query parameter is missing or not valid (path names it, as query:NAME) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_SIGNED_IN: no staff session, or it has ended (12 hours without use, 7 days after sign-in) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PASSWORD_CHANGE_REQUIRED: the one-time password must be changed first; FORBIDDEN_ROLE: the role may not do this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ClientProfile, SiteSummary } from '../../../schemas/boot-types.js';
-import { navLinks, orderCta } from './site-nav.js';
+import { homeHref, navLinks, orderCta } from './site-nav.js';
 
 const kaiju = JSON.parse(readFileSync(new URL('../../../shops/kaiju/kaiju-ktown.profile.json', import.meta.url), 'utf8')) as ClientProfile;
 const site: SiteSummary = {
@@ -36,5 +36,21 @@ describe('site navigation', () => {
     expect(orderCta(kaiju, site)).toEqual({ label: 'Order', href: '/order' });
     const one: SiteSummary = { ...site, locations: [site.locations[0]!], pages: [] };
     expect(orderCta({ ...kaiju, identity: { ...kaiju.identity, locations: [] } } as ClientProfile, one)).toEqual({ label: 'Order', href: '/ktown/order' });
+  });
+});
+
+describe('where the logo and the shop name lead', () => {
+  it("a location's pages on a site with several: that location's order page, not the default location's '/'", () => {
+    for (const kind of ['menu', 'product', 'checkout', 'success', 'order-status', 'rewards', 'not-found'] as const) {
+      expect(homeHref(site, { kind, shopId: 'kaiju-lacienega' })).toBe('/la-cienega/order');
+      expect(homeHref(site, { kind, shopId: 'kaiju-ktown' })).toBe('/ktown/order');
+    }
+  });
+
+  it("the site's own pages, a site with one location, and no site: '/'", () => {
+    expect(homeHref(site, { kind: 'page', shopId: 'kaiju-ktown' })).toBe('/');
+    expect(homeHref(site, { kind: 'app', shopId: 'kaiju-ktown' })).toBe('/');
+    expect(homeHref({ ...site, locations: [site.locations[1]!] }, { kind: 'menu', shopId: 'kaiju-lacienega' })).toBe('/');
+    expect(homeHref(null, null)).toBe('/');
   });
 });

@@ -4,7 +4,7 @@
  * '{label} Ordering (Pickup/Delivery)' to each order link (the juice cafe's overlay).
  */
 import type { ClientProfile, SiteSummary } from '../../../schemas/boot-types.js';
-import { defaultLocation, href } from './routes.js';
+import { defaultLocation, href, locationOf, type RouteKind } from './routes.js';
 
 export interface NavLink {
   readonly label: string;
@@ -39,4 +39,15 @@ export function orderCta(shop: ClientProfile, site: SiteSummary): NavLink {
   }
   const described = (shop.identity.locations ?? []).find((l) => l.shopId === def?.shopId);
   return { label: 'Order', href: described?.orderLink ?? href.menu(def) };
+}
+
+/**
+ * Where the logo and the shop's name link ('{shop} home'): on a page of one location of a site
+ * with several, that location's order page, so the link goes where its name says (the site's `/`
+ * leads to the default location); the site's home `/` otherwise (its own pages, a site with one
+ * location).
+ */
+export function homeHref(site: SiteSummary | null | undefined, at: { readonly kind: RouteKind; readonly shopId: string } | null): string {
+  if (!site || !at || site.locations.length < 2 || at.kind === 'page' || at.kind === 'app') return '/';
+  return href.menu(locationOf(site, at.shopId));
 }

@@ -10,6 +10,7 @@ import { useStore } from 'zustand';
 import { useBoot, useShop } from '../../lib/boot.js';
 import { formatCents, siteImageUrl } from '../../lib/format.js';
 import { href } from '../../lib/routes.js';
+import { homeHref } from '../../lib/site-nav.js';
 import { useQuote } from './use-quote.js';
 import { addedNotices } from '../../stores/added-notice.js';
 import { toCartInput } from '../../stores/cart.js';
@@ -40,7 +41,7 @@ export function MiniCartBar({ basePath }: { readonly basePath: string }) {
   return (
     <div className="mini-cart" role="region" aria-label="Cart">
       <div className="container mini-cart-inner">
-        <Link to="/" className="mini-cart-home">
+        <Link to={homeHref(boot.site, { kind: 'menu', shopId: shop.shopId })} className="mini-cart-home">
           {/* The name is always written out: a wordmark logo is unreadable at this size. */}
           {shop.identity.logo && boot.site ? <img src={siteImageUrl(boot.site.id, shop.identity.logo)} alt="" width="64" height="32" /> : null}
           <span className="mini-cart-name">{shop.identity.name}</span>

@@ -29,7 +29,8 @@ export function FulfilmentSection({ quote, fresh, cart }: { readonly quote: Quot
   const status = useMemo(() => shopStatus(engineProfile(shop), now, operations), [shop, now, operations]);
   const offered = (quote?.choices?.cartTypes ?? []).filter((c) => c.allowed);
   return (
-    <fieldset className="checkout-section">
+    // One order type of those offered: a radio group, named by its legend (it also holds the address and time).
+    <fieldset className="checkout-section" role="radiogroup">
       <legend>Fulfilment Options</legend>
       <ChoiceRow<CartType> name="fulfilment" choices={offered} chosen={cartType} onChoose={(v) => store.getState().chooseCartType(v)} />
       {status.message ? <p className="notice" role="status">{status.message}</p> : null}

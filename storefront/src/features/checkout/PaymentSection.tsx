@@ -24,7 +24,8 @@ export function PaymentSection({ quote, card, onWallet }: {
   const paymentType = useCart((s) => s.paymentType);
   const offered = (quote?.choices?.paymentTypes ?? []).filter((c) => c.allowed);
   return (
-    <fieldset className="checkout-section">
+    // One payment type of those offered: a radio group, named by its legend (it also holds the card form).
+    <fieldset className="checkout-section" role="radiogroup">
       <legend>Payment</legend>
       <ChoiceRow<PaymentType> name="payment" choices={offered} chosen={paymentType} onChoose={(v) => store.getState().choosePaymentType(v)} />
       {paymentType === 'CARD' ? (

@@ -7,7 +7,7 @@
  * button is exactly the page's: the same handler, checks and 'Placing Order...'.
  */
 import type { Quote } from '../../lib/ordering.js';
-import { formatCents } from '../../lib/format.js';
+import { shownTotal } from './checkout-view.js';
 import './sticky-place-bar.css';
 
 export interface StickyPlaceBarProps {
@@ -35,7 +35,7 @@ export function StickyPlaceBar({ quote, fresh, failure }: StickyPlaceBarProps) {
         {failure ? <p className="sticky-place-failure error-text">{failure}</p> : null}
         <div className="sticky-place-total" aria-busy={!fresh}>
           <span className="sticky-place-label">Total</span>
-          <span className="sticky-place-amount" data-testid="sticky-invoice">{quote ? formatCents(quote.totals.invoiceCents) : '…'}</span>
+          <span className="sticky-place-amount" data-testid="sticky-invoice">{quote ? (shownTotal(quote) ?? '—') : '…'}</span>
           {blockers > 0 ? (
             <button type="button" className="linklike sticky-place-fix" onClick={(e) => showBlockers(e.currentTarget)}>
               {blockers === 1 ? '1 thing to fix' : `${blockers} things to fix`}

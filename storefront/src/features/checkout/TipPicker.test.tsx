@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Quote } from '../../lib/ordering.js';
 import { TipPicker } from './TipPicker.js';
@@ -63,11 +63,22 @@ describe('TipPicker custom tip', () => {
     expect(field.value).toBe('');
   });
 
-  it('shows the tip the quote charges, and the cap when the tip is too large', () => {
-    const blocker = { code: 'TIP_TOO_LARGE', message: 'A tip on this order can be at most $50.00; $500.00 was entered. Lower the tip.', path: '/tip' };
+  it('a tip over the cap is not said to be charged: the line under the field is the refusal', () => {
+    const blocker = { code: 'TIP_TOO_LARGE', message: 'A tip on this order can be at most $50.00; $500.00 was entered. Lower the tip.', path: '/tip', params: { maxCents: 5000 } } as unknown as Quote['blockers'][number];
     render(<TipPicker quote={quote(50000, [blocker])} tip={{ cents: 50000 }} onTip={() => undefined} />);
-    expect(screen.getByText('Tip charged: $500.00')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe(blocker.message);
+    expect(screen.queryByText(/Tip charged/)).toBeNull();
+    const line = document.getElementById('tip-custom-charged')!;
+    expect([line.textContent, line.className]).toEqual([blocker.message, 'error-text']);
+    // The field is described by it.
+    expect(screen.getByLabelText('Enter Tip:').getAttribute('aria-describedby')).toContain('tip-custom-charged');
+  });
+
+  it('is a radio group named Tip: one tip of those offered', () => {
+    render(<TipPicker quote={quote(0)} tip={null} onTip={() => undefined} />);
+    const tips = screen.getByRole('radiogroup', { name: 'Tip' });
+    expect(tips.tagName).toBe('FIELDSET');
+    expect(within(tips).getAllByRole('radio').length).toBeGreaterThan(0);
+    cleanup();
   });
 
   it('says no tip when none is chosen', () => {

@@ -10,6 +10,7 @@ import type { Quote } from '../../lib/ordering.js';
 import { formatCents } from '../../lib/format.js';
 import { readMoneyInput } from '../../lib/money-input.js';
 import type { TipChoice } from '../../stores/cart.js';
+import { refusedTip } from './checkout-view.js';
 
 /** A percent button (its amount is shown beside it; a dollar button's label is its amount). */
 function isPercent(tip: unknown): boolean {
@@ -22,11 +23,13 @@ export function TipPicker({ quote, tip, onTip }: { readonly quote: Quote | undef
   // A button the customer chose is checked at once; the shop's pre-selected one ("default") is the
   // one the quote marks selected, as only the quote knows which it is for this total.
   const isChecked = (c: (typeof choices)[number]): boolean => (tip === 'default' ? c.selected === true : JSON.stringify(tip) === JSON.stringify(c.tip ?? null));
-  const tooLarge = quote?.blockers.find((b) => b.code === 'TIP_TOO_LARGE');
+  // Over the shop's cap the quote refuses the tip: it is not charged, and the line under the field says so.
+  const tooLarge = refusedTip(quote);
   const read = readMoneyInput(custom);
   const invalid = read.kind === 'invalid' ? read.message : undefined;
   return (
-    <fieldset className="checkout-section tips">
+    // One tip of those offered: a radio group, named by its legend.
+    <fieldset className="checkout-section tips" role="radiogroup">
       <legend>Tip</legend>
       <div className="tip-options">
         {choices.map((c) => (
@@ -53,11 +56,10 @@ export function TipPicker({ quote, tip, onTip }: { readonly quote: Quote | undef
           }}
         />
         <p id="tip-custom-error" className="error-text" aria-live="polite">{invalid ?? ''}</p>
-        {/* The tip the quote charges, so the customer sees exactly what the field means. */}
-        <p id="tip-custom-charged" className="muted" aria-live="polite">
-          {quote && quote.totals.tipCents > 0 ? `Tip charged: ${formatCents(quote.totals.tipCents)}` : 'No tip'}
+        {/* The tip the quote charges, so the customer sees exactly what the field means; a refused one is not charged. */}
+        <p id="tip-custom-charged" className={tooLarge ? 'error-text' : 'muted'} aria-live="polite">
+          {tooLarge ? tooLarge.message : quote && quote.totals.tipCents > 0 ? `Tip charged: ${formatCents(quote.totals.tipCents)}` : 'No tip'}
         </p>
-        {tooLarge ? <p className="error-text" role="alert">{tooLarge.message}</p> : null}
       </div>
     </fieldset>
   );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoadedSettings } from '../../../../schemas/profile-types.js';
 import type { Quote } from '../../lib/ordering.js';
 import { createCartStore, defaultCart, type CartFields } from '../../stores/cart.js';
-import { checkoutCart, effectiveTime, remedyControls, timeSelectView, type RemedyControl } from './checkout-view.js';
+import { checkoutCart, effectiveTime, remedyControls, shownTotal, summaryView, timeSelectView, totalWaitsNote, type RemedyControl } from './checkout-view.js';
 
 const SIX = '2026-03-10T18:00:00-07:00';
 const SIX_THIRTY = '2026-03-10T18:30:00-07:00';
@@ -109,5 +109,27 @@ describe("a blocker's remedy as the page offers it", () => {
 
   it('an edit-line link goes to the line\'s page under the location', () => {
     expect(remedyControls({ kind: 'edit-line', lineIndex: 0, lineId: 'x y' }, ctx)).toEqual([{ kind: 'link', label: 'Change Whole Fish', to: '/la/cart/x%20y' }]);
+  });
+});
+
+describe('the Order Summary and a tip over the cap', () => {
+  const tipped = (tipCents: number, blockers: Quote['blockers'] = []) => quote({
+    blockers,
+    totals: { ...quote().totals, tipCents, invoiceCents: 1095 + tipCents },
+    summary: [{ key: 'subtotal', amountCents: 1000 }, { key: 'tax', amountCents: 95 }, { key: 'tip', amountCents: tipCents }, { key: 'total', amountCents: 1095 + tipCents }],
+  });
+  const TOO_LARGE = { code: 'TIP_TOO_LARGE', message: 'A tip on this order can be at most $50.00; $500.00 was entered. Lower the tip.', path: '/tip', params: { maxCents: 5000 } } as unknown as Quote['blockers'][number];
+
+  it('shows the quote\'s rows as they are while the tip is taken', () => {
+    const q = tipped(250);
+    expect(summaryView(q).map((r) => [r.key, r.text, r.withheld])).toEqual([['subtotal', '$10.00', false], ['tax', '$0.95', false], ['tip', '$2.50', false], ['total', '$13.45', false]]);
+    expect([shownTotal(q), totalWaitsNote(q)]).toEqual(['$13.45', undefined]);
+  });
+
+  it('never shows a refused tip, nor the Total worked out with it, as a charge', () => {
+    const q = tipped(50000, [TOO_LARGE]);
+    expect(summaryView(q).map((r) => [r.key, r.text, r.withheld])).toEqual([['subtotal', '$10.00', false], ['tax', '$0.95', false], ['tip', 'Over the $50.00 limit', true], ['total', '—', true]]);
+    expect(shownTotal(q)).toBeUndefined();
+    expect(totalWaitsNote(q)).toBe('Your total shows here once the tip is $50.00 or less.');
   });
 });

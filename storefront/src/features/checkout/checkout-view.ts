@@ -136,3 +136,54 @@ export function remedyControls(remedy: Remedy | undefined, ctx: RemedyContext, c
     }
   }
 }
+
+/** The quote's refusal of its tip (TIP_TOO_LARGE): the tip named is above the shop's cap, so it is never charged. */
+export interface RefusedTip {
+  /** The blocker's own words ('A tip on this order can be at most $50.00; $500.00 was entered. Lower the tip.'). */
+  readonly message: string;
+  /** The cap the blocker names. */
+  readonly maxCents: number | undefined;
+}
+
+export function refusedTip(quote: Quote | undefined): RefusedTip | undefined {
+  const blocker = quote?.blockers.find((b) => b.code === 'TIP_TOO_LARGE');
+  if (!blocker) return undefined;
+  // The values the message was made from: the cap it names.
+  const max = (blocker.params as Readonly<Record<string, unknown>> | undefined)?.maxCents;
+  return { message: blocker.message, maxCents: typeof max === 'number' ? max : undefined };
+}
+
+/** One row of the Order Summary as shown: the quote's amount formatted, or words where no amount is charged. */
+export interface SummaryRowView {
+  readonly key: NonNullable<Quote['summary']>[number]['key'];
+  readonly text: string;
+  /** The quote's amount is not a charge (a refused tip, the total worked out with it). */
+  readonly withheld: boolean;
+}
+
+/**
+ * The Order Summary's rows: the quote's `summary` rows, formatted. While the quote refuses its tip
+ * (TIP_TOO_LARGE), its totals still carry the tip as entered; the order is blocked until the tip
+ * is lowered, so neither that tip nor the Total worked out with it is shown as an amount: the tip
+ * row says it is over the limit and the Total waits for a tip the order can take.
+ */
+export function summaryView(quote: Quote): SummaryRowView[] {
+  const refused = refusedTip(quote);
+  return (quote.summary ?? []).map((r) => {
+    if (refused && r.key === 'tip') return { key: r.key, text: refused.maxCents !== undefined ? `Over the ${formatCents(refused.maxCents)} limit` : 'Over the limit', withheld: true };
+    if (refused && r.key === 'total') return { key: r.key, text: '—', withheld: true };
+    return { key: r.key, text: formatCents(r.amountCents), withheld: false };
+  });
+}
+
+/** The total to show (the quote's invoice, formatted), or undefined while the quote refuses its tip. */
+export function shownTotal(quote: Quote): string | undefined {
+  return refusedTip(quote) ? undefined : formatCents(quote.totals.invoiceCents);
+}
+
+/** Said under the Order Summary while its Total waits for a lower tip. */
+export function totalWaitsNote(quote: Quote): string | undefined {
+  const refused = refusedTip(quote);
+  if (!refused) return undefined;
+  return refused.maxCents !== undefined ? `Your total shows here once the tip is ${formatCents(refused.maxCents)} or less.` : 'Your total shows here once the tip is lowered.';
+}

@@ -41,3 +41,17 @@ describe('Receipt', () => {
     expect(container.querySelector('.receipt-picks')?.textContent).toBe('Toppings: Mushrooms (left half), Extra Cheese, No Basil; Dip: Ranch (on the side)');
   });
 });
+
+describe('the due time', () => {
+  const dueRow = (dueAt: string) => {
+    const { container } = render(<Receipt order={{ ...order, dueAt } as OrderView} zone="America/Los_Angeles" />);
+    return [...container.querySelectorAll('.receipt-facts > div')].map((d) => d.textContent)[1];
+  };
+  // Placed Tuesday 2026-03-10 at 12:00 in Los Angeles.
+  it('reads the weekday and time within the week it was placed in', () => {
+    expect(dueRow('2026-03-16T23:00:00.000Z')).toBe('Pickup dueMonday 4:00 PM');
+  });
+  it('names the date a week or more ahead, where the weekday alone would be the day it was placed', () => {
+    expect(dueRow('2026-03-17T23:00:00.000Z')).toBe('Pickup dueTuesday, March 17, 4:00 PM');
+  });
+});

@@ -1,13 +1,12 @@
 /** The receipt as the spec lists it; every amount is the order's own. */
-import { allergensText, comboTextBySlot, DUE_LABELS, message, pickLabel, RECEIPT_TYPE_LABELS, SUMMARY_LABELS } from '../../../../engine/index.js';
+import { allergensText, comboTextBySlot, DUE_LABELS, dueTime, message, pickLabel, RECEIPT_TYPE_LABELS, SUMMARY_LABELS } from '../../../../engine/index.js';
 import { formatCents } from '../../lib/format.js';
 import type { OrderView } from './order-view.js';
 
-export function dueText(iso: string | null, zone: string): string {
+/** 'Wednesday 12:25 PM', or with the date a week or more after the order was placed ('Tuesday, March 17, 4:00 PM'). */
+export function dueText(iso: string | null, zone: string, placedAt: string): string {
   if (!iso) return 'ASAP';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', { weekday: 'long', hour: 'numeric', minute: '2-digit', timeZone: zone }).format(d);
+  return dueTime(iso, zone, Date.parse(placedAt));
 }
 
 /** 'Toppings: Mushrooms (left half), No Basil; Dip: Ranch (on the side)', as the PDF receipt groups them. */
@@ -24,7 +23,7 @@ export function Receipt({ order, zone }: { readonly order: OrderView; readonly z
       <h2 id="receipt-h">Receipt</h2>
       <dl className="receipt-facts">
         <div><dt>Type</dt><dd>{RECEIPT_TYPE_LABELS[order.cartType]}</dd></div>
-        <div><dt>{DUE_LABELS[order.cartType]}</dt><dd>{dueText(order.dueAt, zone)}</dd></div>
+        <div><dt>{DUE_LABELS[order.cartType]}</dt><dd>{dueText(order.dueAt, zone, order.createdAt)}</dd></div>
         <div><dt>Name</dt><dd>{order.name}</dd></div>
         <div><dt>Phone</dt><dd>{order.phone}</dd></div>
         {delivery ? (

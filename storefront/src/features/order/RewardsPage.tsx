@@ -1,12 +1,14 @@
 /**
  * The rewards sign-up page `/c/{phone}`: 'Here's $10' and 'Sign me up!'; the phone is verified
- * by a texted code first (once per browser); the server's message replaces the form.
+ * by a texted code first (once per browser); the server's message replaces the form. A link
+ * whose phone is not a valid phone number says so, and what to do, in place of the form.
  */
 import { useState } from 'react';
 import { call, shopPath } from '../../lib/api.js';
 import { useShop } from '../../lib/boot.js';
 import { useApiRequest } from '../../lib/use-api-request.js';
 import type { PageProps } from '../../lib/page-props.js';
+import { badLinkPhoneMessage, isLinkPhone, LINK_PHONE_REFUSALS } from './rewards-link.js';
 import './order.css';
 
 export default function RewardsPage({ params }: PageProps) {
@@ -18,8 +20,12 @@ export default function RewardsPage({ params }: PageProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const shopParams = shopPath(shop.shopId);
+  // A phone the server can only refuse is not sent at all.
+  const readable = isLinkPhone(phone);
   // The legacy page told the server the link was opened; failures were only logged.
-  useApiRequest((signal) => call((c) => c.POST('/api/shops/{shopId}/rewards', { params: shopParams, body: { action: 'click-link', originalPhone: phone }, signal })), { key: `${shop.shopId} ${phone}` });
+  const clicked = useApiRequest((signal) => call((c) => c.POST('/api/shops/{shopId}/rewards', { params: shopParams, body: { action: 'click-link', originalPhone: phone }, signal })), { key: readable ? `${shop.shopId} ${phone}` : null });
+  // The server checks that it is a real number too: its refusal of the phone reads the same.
+  const badPhone = !readable || (clicked.error !== undefined && LINK_PHONE_REFUSALS.has(clicked.error.code));
   const confirm = useApiRequest((signal) => call((c) => c.POST('/api/shops/{shopId}/phone-verifications/confirm', { params: shopParams, body: { phone, code }, signal })));
   const redeem = useApiRequest((signal) => call((c) => c.POST('/api/shops/{shopId}/rewards', { params: shopParams, body: { action: 'redeem', originalPhone: phone }, signal })));
   const sendCode = useApiRequest((signal) => call((c) => c.POST('/api/shops/{shopId}/phone-verifications', { params: shopParams, body: { phone }, signal })));
@@ -27,7 +33,9 @@ export default function RewardsPage({ params }: PageProps) {
     <div className="container rewards-page">
       <h1 className="rewards-hero">Here's $10</h1>
       <p>Sign up and $10 of cashback is yours at {shop.identity.name}. After you sign up, enter this phone number at checkout to use it.</p>
-      {message ? (
+      {badPhone ? (
+        <p className="notice notice-danger rewards-bad-link" role="alert">{badLinkPhoneMessage(phone, { name: shop.identity.name, phone: shop.identity.phone })}</p>
+      ) : message ? (
         <p className="notice notice-ok" role="status">{message}</p>
       ) : (
         <form

@@ -119,7 +119,17 @@ describe('ModgroupField', () => {
   it('a group an option opens is indented under it', () => {
     const nested: ResolvedModgroup = { ...group('single', true), id: 'n', name: 'Dip size', depth: 2, parentModifierId: 'a', showIf: 'a' };
     render(<ModgroupField group={nested} picks={{}} priceOf={(m) => m.priceCents} messages={[]} onChange={() => undefined} />);
-    const fieldset = screen.getByRole('group', { name: /Dip size/ });
+    const fieldset = screen.getByRole('radiogroup', { name: /Dip size/ });
     expect([fieldset.className, fieldset.style.marginInlineStart]).toEqual(['modgroup modgroup-nested', '40px']);
+  });
+
+  it('a single-choice group is a radio group named by its legend; multiple choice and buffet groups stay groups', () => {
+    for (const type of ['single', 'multiple', 'buffet'] as const) {
+      render(<ModgroupField group={group(type, true)} picks={{}} priceOf={(m) => m.priceCents} messages={[]} onChange={() => undefined} />);
+      const role = type === 'single' ? 'radiogroup' : 'group';
+      expect(screen.getByRole(role, { name: /^Toppings/ }).tagName).toBe('FIELDSET');
+      expect(screen.queryByRole(type === 'single' ? 'group' : 'radiogroup')).toBeNull();
+      cleanup();
+    }
   });
 });

@@ -108,6 +108,8 @@ export function ModgroupField({ group, picks, priceOf, messages, onChange, idPre
   const nested = group.depth !== undefined && group.depth > 0;
   return (
     <fieldset
+      // A single-choice group is a radio group, named by its legend; the others stay groups.
+      role={group.type === 'single' ? 'radiogroup' : undefined}
       className={`modgroup${invalid ? ' modgroup-invalid' : ''}${nested ? ' modgroup-nested' : ''}`}
       style={nested ? { marginInlineStart: `${Math.min(group.depth!, 3) * 20}px` } : undefined}
       aria-describedby={invalid ? errorId : undefined}

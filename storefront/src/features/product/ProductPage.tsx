@@ -3,7 +3,7 @@
  * edit mode (`/cart/{cartItemId}`) saves over one. The engine validates the picks on every change
  * and prices the line; adding is allowed only when the line is valid.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   CART_TYPE_LABELS,
@@ -30,6 +30,7 @@ import { ModgroupField } from './ModgroupField.js';
 import { NoteField } from './NoteField.js';
 import { countNote } from './note-limit.js';
 import { QuantityControl } from './QuantityControl.js';
+import { useSubmitBarRoom } from './use-submit-bar-room.js';
 import { useShop } from '../../lib/boot.js';
 import { formatCents } from '../../lib/format.js';
 import { engineProfile, useNow, useProduct, useResolveChoice } from '../../lib/menu.js';
@@ -284,6 +285,8 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
   };
 
   const label = editId ? 'Save' : 'Add to Cart';
+  const submitBar = useRef<HTMLDivElement>(null);
+  useSubmitBarRoom(submitBar);
   return (
     <div className="product-page">
       <div className="product-topbar">
@@ -354,7 +357,7 @@ function ProductForm({ product, route, editId, initial }: FormProps) {
               {limitIssues.map((i) => <p key={i.message}>{i.message}</p>)}
             </div>
           ) : null}
-          <div className="product-submit">
+          <div className="product-submit" ref={submitBar}>
             {!valid ? (
               <p className={`fix-note${tried ? ' error-text' : ''}`} role="status">Fix ({invalidGroups + invalidChoices}) required options above, then add to cart.</p>
             ) : null}

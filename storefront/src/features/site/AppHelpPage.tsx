@@ -1,5 +1,6 @@
-/** `/app`: how to put the site on a phone's home screen. */
+/** `/app`: how to put the site on a phone's home screen, with a picture for the screen in hand. */
 import { useShop } from '../../lib/boot.js';
+import { InstallPictures } from './InstallPictures.js';
 import './site.css';
 
 export default function AppHelpPage() {
@@ -11,9 +12,10 @@ export default function AppHelpPage() {
       <h2>iPhone and iPad (Safari)</h2>
       <ol>
         <li>Open this site in Safari.</li>
-        <li>Tap the Share button (the square with an arrow) at the bottom of the screen, or at the top on iPad and in landscape.</li>
+        <li>Tap the Share button (the square with an arrow) at the bottom of the screen, or at the top on iPad and on a larger iPhone turned on its side.</li>
         <li>Choose 'Add to Home Screen', then 'Add'.</li>
       </ol>
+      <InstallPictures />
       <h2>Android (Chrome)</h2>
       <ol>
         <li>Open this site in Chrome.</li>

@@ -1,6 +1,7 @@
 /** The site index on a bare host: every site, its locations and links to them. */
 import { useBoot } from '../../lib/boot.js';
 import { href } from '../../lib/routes.js';
+import './site.css';
 
 function siteHref(host: string, siteId: string, path: string): string {
   const port = /:(\d+)$/.exec(host)?.[1];
@@ -18,7 +19,7 @@ export default function SiteIndexPage() {
         {sites.map((s) => (
           <li key={s.id} className="card site-index-card">
             <h2><a href={siteHref(boot.host, s.id, '/')}>{s.name}</a></h2>
-            <ul>
+            <ul className="site-index-locations">
               {s.locations.map((l) => {
                 return (
                   <li key={l.shopId}>
