@@ -9,12 +9,21 @@ import type { LoadedProfile } from '../schemas/profile-types.js';
 
 const projected = new WeakMap<LoadedProfile, ClientProfile>();
 
-/** The public profile: the loaded profile without promotion rules, legacy ids and source path. */
+/**
+ * The public profile: the loaded profile without promotion rules, legacy ids and source path. The
+ * rules the browser needs (menu resolution, item checks) keep their effect but lose their
+ * `description`, the staff's note on why the rule exists ('costs $1 more than the menu host lists').
+ */
 export function publicProfile(profile: LoadedProfile): ClientProfile {
   let client = projected.get(profile);
   if (!client) {
     const { legacy: _legacy, source: _source, ...rest } = profile;
-    client = { ...rest, rules: profile.rules.filter((r) => r.kind !== 'promotion') };
+    const rules = profile.rules.filter((r) => r.kind !== 'promotion').map((r) => {
+      if (r.description === undefined) return r;
+      const { description: _note, ...kept } = r;
+      return kept as typeof r;
+    });
+    client = { ...rest, rules };
     projected.set(profile, client);
   }
   return client;

@@ -2,6 +2,7 @@
  * Loads every shop profile under the shops folder at start-up. Any finding of severity
  * error stops the server with every finding printed, before it listens.
  */
+import { lintProfile } from '../engine/lint/index.js';
 import { loadProfilesInDir } from '../schemas/node.js';
 import type { Preset } from '../schemas/index.js';
 import type { LoadedProfile } from '../schemas/profile-types.js';
@@ -69,5 +70,13 @@ export async function loadShops(dir: string, options: { cacheDir?: string | unde
     byId.set(p.shopId, p);
   }
   if (dupes.length > 0) throw new ProfileLoadError(dupes);
+  // The semantic checks of `shopctl lint` too: a profile the linter calls broken (a page naming no
+  // category, a location naming no shop) never goes live, as the studio refuses to publish one.
+  const knownShopIds = new Set(byId.keys());
+  const semantic = profiles.flatMap((p) => lintProfile(p, { ...(p.source ? { file: p.source } : {}), knownShopIds }));
+  // Only its errors: its warnings are `shopctl lint`'s to print, with the rule sources that keep
+  // the presets' unused rules quiet.
+  const semanticErrors: StartupFinding[] = semantic.filter((f) => f.severity === 'error');
+  if (semanticErrors.length > 0) throw new ProfileLoadError(semanticErrors);
   return { profiles: [...byId.values()], get: (id) => byId.get(id), warnings: findings.filter((f) => f.severity !== 'error'), versionOf: () => 0, generation: 0 };
 }

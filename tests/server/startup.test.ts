@@ -1,6 +1,6 @@
 /** Start-up: profile errors stop the server with every finding listed; production refuses test payments. */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,19 @@ describe('start-up', () => {
     const message = (err as Error).message;
     expect(message).toContain('broken.profile.json:4:34 BAD_VALUE');
     expect((err as ProfileLoadError).findings[0]).toMatchObject({ code: 'BAD_VALUE', path: '/settings/taxPercentage' });
+  });
+
+  it("a profile shopctl lint calls broken (a page naming no category) stops the start, as the studio refuses to publish it", async () => {
+    const dir = tempDir();
+    cpSync(join(REPO, 'shops', 'juicestop'), join(dir, 'juicestop'), { recursive: true });
+    const file = join(dir, 'juicestop', 'juicestop.profile.json');
+    const profile = JSON.parse(readFileSync(file, 'utf8')) as { presentation?: { pages?: unknown[] } };
+    profile.presentation = { ...profile.presentation, pages: [...(profile.presentation?.pages ?? []), { path: '/tacos', title: 'Tacos', kind: 'category', categoryId: 'no-such-category' }] };
+    writeFileSync(file, JSON.stringify(profile, null, 2));
+    const err = await createApp({ shopsDir: dir, dataDir: tempDir(), env: {} }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ProfileLoadError);
+    expect((err as ProfileLoadError).findings.map((f) => f.code)).toEqual(['PAGE_CATEGORY_UNKNOWN']);
+    expect((err as Error).message).toContain('no-such-category');
   });
 
   it('the process exits non-zero with the findings on stderr, before listening', () => {
