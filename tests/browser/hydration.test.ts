@@ -94,6 +94,8 @@ describe('hydration on every route', () => {
     { site: 'juicestop', path: '/glendale/no-such-page', ready: (p) => p.getByRole('heading', { name: '404, Sorry!' }) },
     ...['/contact', '/catering', '/order'].map((path) => ({ site: 'kaiju', path, ready: heading })),
     { site: 'kaiju', path: '/nope', ready: (p) => p.getByRole('heading', { name: '404, Sorry!' }) },
+    // A shop without cashback: its rewards page has no sign-up.
+    { site: 'hinode', path: '/c/2135550199', ready: (p) => p.getByRole('heading', { name: 'Cashback rewards' }) },
   ];
 
   for (const width of [390, 1280]) {

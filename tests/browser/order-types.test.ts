@@ -3,13 +3,15 @@
  * in a pickup cart, and is orderable once the customer switches to Dine-In), the 21+ badge, the
  * shop's own tips as the quote gives them (18% pre-selected), the age check box that the order
  * waits for, and the tip after the order: the order's own buttons, before the receipt without a
- * tip and after it with one, a tap asked about before anything is charged.
+ * tip and after it with one, a tap asked about before anything is charged; none on an order the
+ * shop rejected or cancelled, also when that happens while the page is open.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { createUser } from '../../server/staff/store.js';
 import { hydrated, openPage, seriousViolations, storefrontSuite, type Storefront } from './harness.js';
 
 const ALL_DAY = [{ days: 'sun-sat', timeRanges: [{ from: '00:00', to: '24:00' }] }];
@@ -179,4 +181,91 @@ describe('the tip after the order', () => {
       await context.close();
     });
   }
+});
+
+describe('no tip on an order the shop rejected or cancelled', () => {
+  const MANAGER = { email: 'manager@bar.example', password: 'behind-the-bar-2025' };
+  let staff: Record<string, string>;
+  beforeAll(async () => {
+    const { sf } = suite;
+    await createUser(sf.server.db, { email: MANAGER.email, role: 'manager', sites: ['bar'], password: MANAGER.password, mustChangePassword: false, createdBy: null, now: sf.clock.now });
+    const base = `http://127.0.0.1:${sf.port}`;
+    const res = await fetch(`${base}/api/staff/session`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: base }, body: JSON.stringify(MANAGER) });
+    expect(res.status).toBe(200);
+    const token = /staff_session=([^;]*)/.exec(res.headers.getSetCookie().join('\n'))?.[1];
+    staff = { Cookie: `staff_session=${token}`, Origin: base, 'Content-Type': 'application/json' };
+  });
+
+  /** The staff's status change, as the board sends it. */
+  async function setStatus(orderId: string, body: Record<string, unknown>): Promise<void> {
+    const res = await fetch(`http://127.0.0.1:${suite.sf.port}/api/staff/shops/bar/orders/${orderId}/status`, { method: 'POST', headers: staff, body: JSON.stringify(body) });
+    expect(res.status).toBe(200);
+  }
+  const reject = (orderId: string) => setStatus(orderId, { status: 'rejected', reason: 'TOO_BUSY' });
+  const cancel = async (orderId: string) => {
+    await setStatus(orderId, { status: 'accepted', prepMinutes: 15 });
+    await setStatus(orderId, { status: 'cancelled' });
+  };
+  const widgetOf = (page: Page) => page.getByRole('region', { name: 'Tip (100% to Staff/Driver)' });
+
+  it('the widget goes away when the shop rejects the order while the page is open, and stays away', async () => {
+    const { sf, browser } = suite;
+    const order = await placeFries(sf, null);
+    const { context, page } = await openPage(browser, sf);
+    await confirmationOf(sf, page, order);
+    await widgetOf(page).waitFor();
+    await page.locator('.order-progress[data-status="placed"]').waitFor();
+    await reject(order.orderId);
+    // The live status says so, and the widget is gone with it: no reload.
+    await page.locator('.order-progress[data-status="rejected"]').waitFor();
+    await widgetOf(page).waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: /^15%/ }).count()).toBe(0);
+    expect(await page.getByLabel('Custom tip ($)').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    // Opened again, the order as fetched is rejected: no widget at all.
+    await page.reload();
+    await hydrated(page);
+    await page.locator('.receipt-grand').waitFor();
+    await page.locator('.order-progress[data-status="rejected"]').waitFor();
+    expect(await widgetOf(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('a cancelled order opens with no widget', async () => {
+    const { sf, browser } = suite;
+    const order = await placeFries(sf, null);
+    await cancel(order.orderId);
+    const { context, page } = await openPage(browser, sf);
+    await confirmationOf(sf, page, order);
+    await page.locator('.order-progress[data-status="cancelled"]').waitFor();
+    expect(await widgetOf(page).count()).toBe(0);
+    expect(await page.getByText('Thanks for tipping!').count()).toBe(0);
+    await context.close();
+  });
+
+  it("a tip confirmed after the shop cancelled, before the page heard, shows the server's refusal in its place", async () => {
+    const { sf, browser } = suite;
+    const order = await placeFries(sf, null);
+    const { context, page } = await openPage(browser, sf);
+    // The page does not hear the live status: the tip races the cancellation.
+    await page.route('**/events', (route) => route.abort());
+    await confirmationOf(sf, page, order);
+    const widget = widgetOf(page);
+    await widget.getByRole('button', { name: /^22%/ }).click();
+    await widget.getByText('Add a $4.84 tip to your card?').waitFor();
+    await cancel(order.orderId);
+    await widget.getByRole('button', { name: 'Confirm' }).click();
+    // The server's own words, in place of the widget; nothing was charged.
+    const refusal = page.locator('.tip-closed');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toBe('This order was cancelled by the shop and its card payment refunded, so it takes no tip. Nothing was charged.');
+    expect(await refusal.getAttribute('role')).toBe('alert');
+    expect(await widget.count()).toBe(0);
+    expect(await postOrderTipCents(sf, order.orderId)).toBe(0);
+    // The order is read again: its status line says cancelled, and the total has no tip.
+    await page.locator('.order-progress[data-status="cancelled"]').waitFor();
+    expect(await page.locator('.receipt-grand').textContent()).toBe('Grand Total$22.00');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,6 +1,7 @@
 /**
- * The rewards page (and a link whose phone is not one), the post-add success screen, and where
- * the logo and the shop's name lead on every page of a location, in a real browser, with axe.
+ * The rewards page (a link whose phone is not one, and a shop with no cashback to sign up for),
+ * the post-add success screen, and where the logo and the shop's name lead on every page of a
+ * location, in a real browser, with axe.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -77,6 +78,72 @@ describe('a rewards link whose phone is not a phone number', () => {
     await page.locator('.rewards-bad-link').waitFor();
     expect(await page.locator('.rewards-bad-link').textContent()).toContain("This link's phone number ('0000000000') is not a valid phone number");
     expect(await page.getByRole('button', { name: 'Sign me up!' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+/** A shop's name, from its shipped profile. */
+function shopName(dir: string, shopId: string): string {
+  return (JSON.parse(readFileSync(join(SHOPS, dir, `${shopId}.profile.json`), 'utf8')) as { identity: { name: string } }).identity.name;
+}
+
+describe('a rewards link at a shop whose checkout spends no cashback', () => {
+  // Hinode Ramen leaves cashback off (settings.enableCashback); Tapioca Tide hides the cashback panel.
+  it.each([
+    ['hinode', 'hinode', 'hinode'],
+    ['tapiocatide', 'tapiocatide', 'tapiocatide-sawtelle'],
+  ])('%s: says it offers no cashback rewards, links to its menu, and asks the server nothing', async (site, dir, shopId) => {
+    const name = shopName(dir, shopId);
+    // The server has no sign-up there.
+    const refused = await fetch(`http://127.0.0.1:${suite.sf.port}/api/shops/${shopId}/rewards`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'click-link', originalPhone: '2135550142' }) });
+    expect([refused.status, ((await refused.json()) as { error: { code: string } }).error.code]).toEqual([404, 'REWARDS_NOT_OFFERED']);
+
+    const { context, page } = await openPage(suite.browser, suite.sf);
+    const calls: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/api/')) calls.push(`${r.method()} ${new URL(r.url()).pathname}`); });
+    await page.goto(suite.sf.url(site, '/c/2135550142'));
+    await hydrated(page);
+    await page.getByRole('heading', { name: 'Cashback rewards' }).waitFor();
+    expect(await page.title()).toBe(`Cashback rewards | ${name}`);
+    expect(await page.locator('.rewards-not-offered .notice').textContent()).toBe(`${name} does not offer cashback rewards, so there is nothing to sign up for here.`);
+    // No $10, no form, no benefits list.
+    for (const gone of [page.getByRole('heading', { name: "Here's $10" }), page.getByRole('button', { name: 'Sign me up!' }), page.locator('#rewards-phone'), page.getByText('5% cashback')]) {
+      expect(await gone.count()).toBe(0);
+    }
+    await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null))));
+    expect(calls).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    // The link leads to the shop's menu.
+    await page.getByRole('link', { name: 'See the menu' }).click();
+    await page.waitForURL(/\/order$/);
+    await hydrated(page);
+    await page.getByRole('link', { name: /^cart \(/ }).waitFor();
+    await context.close();
+  });
+
+  it('hinode: no page a customer sees there links to a rewards page', async () => {
+    const api = `http://127.0.0.1:${suite.sf.port}/api/shops/hinode`;
+    // A card order for Edamame, as the browser that placed it would hold it.
+    const product = { id: 'hn-edamame' };
+    const cart = { products: [{ id: 'line1', productId: product.id, quantity: 1, customerPicks: {} }], cartType: 'PICKUP', paymentType: 'CARD', pickupTime: 'ASAP', name: 'Ana Diaz', phone: '(213) 555-0199', tip: null, paymentMethod: '4242424242424242' };
+    const quote = (await (await fetch(`${api}/quote`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(cart) })).json()) as { totals: { invoiceCents: number } };
+    const placed = await fetch(`${api}/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `no-rewards-${Math.random()}` }, body: JSON.stringify({ ...cart, expectedInvoiceCents: quote.totals.invoiceCents }) });
+    expect(placed.status, await placed.clone().text()).toBe(201);
+    const order = (await placed.json()) as { orderId: string; tipToken: string };
+
+    const { context, page } = await openPage(suite.browser, suite.sf);
+    await page.addInitScript(({ key, token }) => sessionStorage.setItem(key, token), { key: `tip-token:hinode:${order.orderId}`, token: order.tipToken });
+    const paths = ['/', '/order', `/products/${product.id}`, '/checkout', '/app', '/no-such-page', `/order-status/${order.orderId}/hinode`, '/c/2135550142'];
+    const rewardsLinks: string[] = [];
+    for (const path of paths) {
+      await page.goto(suite.sf.url('hinode', path));
+      await hydrated(page);
+      if (path.startsWith('/order-status/')) await page.locator('.receipt-grand').waitFor();
+      // Where each link leads (a link within the page, like 'Skip to content', leads nowhere else).
+      const hrefs = await page.evaluate(() => Array.from(document.querySelectorAll('a[href]')).filter((a) => !a.getAttribute('href')!.startsWith('#')).map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      rewardsLinks.push(...hrefs.filter((h) => /(^|\/)c\//.test(h)).map((h) => `${path}: ${h}`));
+    }
+    expect(rewardsLinks).toEqual([]);
     await context.close();
   });
 });

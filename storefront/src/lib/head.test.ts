@@ -26,3 +26,20 @@ describe('headFor', () => {
     expect(headFor(boot, product(id)).title).toBe(title);
   });
 });
+
+describe('headFor the rewards page', () => {
+  const rewards = { route: { path: '/c/:phone', kind: 'rewards', shopId: 'fr', basePath: '' }, params: { phone: '2135550199' } } as unknown as Located;
+  const at = (settings: Record<string, unknown>, presentation: Record<string, unknown> = {}): Boot =>
+    ({ ...boot, shop: { ...(boot.shop as object), settings, presentation } }) as unknown as Boot;
+
+  it("is 'Here's $10' where checkout spends cashback", () => {
+    expect(headFor(at({ enableCashback: true }), rewards).title).toBe("Here's $10 | Forno Rosso Silver Lake");
+  });
+
+  it.each([
+    ['cashback is off', at({ enableCashback: false })],
+    ['the cashback panel is hidden', at({ enableCashback: true }, { cashbackPanel: { show: false } })],
+  ])('offers no $10 where %s', (_why, b) => {
+    expect(headFor(b, rewards).title).toBe('Cashback rewards | Forno Rosso Silver Lake');
+  });
+});

@@ -1,6 +1,7 @@
 /** The document head of a page: title and description, rendered on the server and kept in sync in the browser (the rest of the head is in seo.ts, server only). */
 import { textOf, type NameOrLocalized } from '../../../engine/index.js';
 import type { Boot } from './boot.js';
+import { offersRewards } from './rewards-offer.js';
 import type { Located } from './routes.js';
 
 export interface Head {
@@ -34,6 +35,8 @@ export function headFor(boot: Boot, located: Located | null): Head {
     const page = shop?.presentation.pages?.find((p) => p.path === route.pagePath);
     if (page) return { title: page.path === '/' ? name : `${page.title} | ${name}`, description: page.description ?? description };
   }
+  // A shop without cashback has no sign-up: its rewards page says so.
+  if (route.kind === 'rewards' && shop && !offersRewards(shop)) return { title: `Cashback rewards | ${name}`, description };
   const suffix = TITLES[route.kind];
   return { title: suffix ? `${suffix} | ${name}` : name, description };
 }

@@ -2,12 +2,15 @@
  * Order confirmation: '{Delivery|ToGo|Dine In} Order Confirmation', the pickup address, the card
  * statement box, 'View PDF Receipt', e-mail sign-up, 'THIS is a {type}', the post-order tip,
  * 'Check Your Order:' and the receipt, with the tip after the receipt once the order has one.
- * The order is personal data: it is fetched in the browser.
+ * An order the shop rejected or cancelled (or whose payment was refunded) takes no tip: the tip
+ * goes away as soon as the order or its live status says so, and a tip sent meanwhile shows the
+ * server's refusal in its place. The order is personal data: it is fetched in the browser.
  */
+import { useState } from 'react';
 import { CheckYourOrder } from './CheckYourOrder.js';
 import { EmailSignup } from './EmailSignup.js';
-import { OrderProgressLine } from './OrderProgressLine.js';
-import { confirmationTitle, type OrderView } from './order-view.js';
+import { OrderProgressLine, useOrderProgress } from './OrderProgressLine.js';
+import { confirmationTitle, tipClosed, type OrderView } from './order-view.js';
 import { Receipt } from './Receipt.js';
 import { TipWidget } from './TipWidget.js';
 import { tipTokenFor } from './tip-token.js';
@@ -26,6 +29,9 @@ export default function OrderStatusPage({ params }: PageProps) {
   const read = useApiRequest((signal) => call((c) => c.GET('/api/shops/{shopId}/orders/{orderId}', { params: { path: { shopId, orderId } }, signal })), { key: `${shopId} ${orderId}` });
   const order: OrderView | undefined = read.data;
   const error = read.error?.message;
+  const progress = useOrderProgress(order, shopId);
+  // The server's words when it refused a tip because the order had closed meanwhile.
+  const [tipRefusal, setTipRefusal] = useState<string | undefined>();
 
   if (error) return <div className="container order-page"><h1>Order Confirmation</h1><p className="notice notice-danger" role="alert">{error}</p></div>;
   if (!order) return <div className="container order-page" aria-busy="true"><h1>Order Confirmation</h1><p className="muted">Loading your order…</p></div>;
@@ -35,21 +41,32 @@ export default function OrderStatusPage({ params }: PageProps) {
   const tipped = (order.postOrderTipCents ?? 0) > 0;
   // Only the browser that placed the order holds its tip token; elsewhere there is no tip widget.
   const tipToken = tipTokenFor(shopId, order.orderId);
+  // Closing is final: the fetched order or the live status saying so is enough.
+  const closed = tipClosed(order) || (progress !== undefined && tipClosed(progress));
   const showTip = card && order.totals.invoiceCents > 0 && shop.presentation.postOrderTipWidget !== false && tipToken !== undefined;
   // The widget comes before the receipt when no tip was given, after it once there is one (at
   // checkout or added here); its buttons and amounts are the order's quote's.
   const tipAfterReceipt = order.tips > 0 || tipped;
-  const tipSection = !showTip ? null : tipped ? (
+  const tipSection = !showTip ? null : tipRefusal ? (
+    <p className="notice notice-danger tip-closed" role="alert">{tipRefusal}</p>
+  ) : closed ? null : tipped ? (
     <p className="notice notice-ok tip-thanks-after" role="status">Thanks for tipping! ({formatCents(order.postOrderTipCents)})</p>
   ) : (
-    <TipWidget shopId={shopId} orderId={order.orderId} tipToken={tipToken} choices={order.quote.postOrderTipChoices ?? []} onTipped={(updated) => (updated ? read.set(updated) : void read.run())} />
+    <TipWidget
+      shopId={shopId} orderId={order.orderId} tipToken={tipToken} choices={order.quote.postOrderTipChoices ?? []}
+      onTipped={(updated) => (updated ? read.set(updated) : void read.run())}
+      onClosed={(message) => {
+        setTipRefusal(message);
+        void read.run();
+      }}
+    />
   );
   const processor = boot.providers.payments.kind === 'stripe' ? 'Stripe' : 'the offline test card processor (no real charge)';
   return (
     <div className="container order-page">
       <h1>{confirmationTitle(order.cartType)}</h1>
       <p className="order-id muted">Order {order.reference}</p>
-      <OrderProgressLine order={order} shopId={shopId} zone={shop.identity.timeZone} />
+      <OrderProgressLine progress={progress} cartType={order.cartType} zone={shop.identity.timeZone} />
       {order.cartType !== 'DELIVERY' && shop.settings.deliveryAddress ? <p className="order-address">{shop.settings.deliveryAddress}</p> : null}
       {order.allergyNote ? (
         <div className="allergy-sent card" role="note" aria-label="Allergy note">

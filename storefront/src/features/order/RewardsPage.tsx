@@ -1,18 +1,24 @@
 /**
  * The rewards sign-up page `/c/{phone}`: 'Here's $10' and 'Sign me up!'; the phone is verified
  * by a texted code first (once per browser); the server's message replaces the form. A link
- * whose phone is not a valid phone number says so, and what to do, in place of the form.
+ * whose phone is not a valid phone number says so, and what to do, in place of the form. A shop
+ * whose checkout cannot spend cashback has no sign-up (the server answers 404 REWARDS_NOT_OFFERED
+ * there, by the same rule): the page says so, links to the menu and asks the server nothing.
  */
 import { useState } from 'react';
 import { call, shopPath } from '../../lib/api.js';
-import { useShop } from '../../lib/boot.js';
+import { useBoot, useShop } from '../../lib/boot.js';
+import { offersRewards } from '../../lib/rewards-offer.js';
+import { href, locationOf } from '../../lib/routes.js';
 import { useApiRequest } from '../../lib/use-api-request.js';
 import type { PageProps } from '../../lib/page-props.js';
 import { badLinkPhoneMessage, isLinkPhone, LINK_PHONE_REFUSALS } from './rewards-link.js';
 import './order.css';
 
-export default function RewardsPage({ params }: PageProps) {
+export default function RewardsPage({ route, params }: PageProps) {
+  const boot = useBoot();
   const shop = useShop();
+  const offered = offersRewards(shop);
   const phone = params.phone ?? '';
   const [message, setMessage] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -21,7 +27,7 @@ export default function RewardsPage({ params }: PageProps) {
   const [error, setError] = useState<string | undefined>();
   const shopParams = shopPath(shop.shopId);
   // A phone the server can only refuse is not sent at all.
-  const readable = isLinkPhone(phone);
+  const readable = offered && isLinkPhone(phone);
   // The legacy page told the server the link was opened; failures were only logged.
   const clicked = useApiRequest((signal) => call((c) => c.POST('/api/shops/{shopId}/rewards', { params: shopParams, body: { action: 'click-link', originalPhone: phone }, signal })), { key: readable ? `${shop.shopId} ${phone}` : null });
   // The server checks that it is a real number too: its refusal of the phone reads the same.
@@ -29,6 +35,16 @@ export default function RewardsPage({ params }: PageProps) {
   const confirm = useApiRequest((signal) => call((c) => c.POST('/api/shops/{shopId}/phone-verifications/confirm', { params: shopParams, body: { phone, code }, signal })));
   const redeem = useApiRequest((signal) => call((c) => c.POST('/api/shops/{shopId}/rewards', { params: shopParams, body: { action: 'redeem', originalPhone: phone }, signal })));
   const sendCode = useApiRequest((signal) => call((c) => c.POST('/api/shops/{shopId}/phone-verifications', { params: shopParams, body: { phone }, signal })));
+  if (!offered) {
+    const menuHref = boot.site ? href.menu(locationOf(boot.site, shop.shopId)) : href.base(route);
+    return (
+      <div className="container rewards-page rewards-not-offered">
+        <h1>Cashback rewards</h1>
+        <p className="notice">{shop.identity.name} does not offer cashback rewards, so there is nothing to sign up for here.</p>
+        <p><a className="btn btn-primary" href={menuHref}>See the menu</a></p>
+      </div>
+    );
+  }
   return (
     <div className="container rewards-page">
       <h1 className="rewards-hero">Here's $10</h1>

@@ -11,7 +11,7 @@ describe('TipWidget custom tip', () => {
     ['-1', 'A tip cannot be negative: enter an amount like 2.50.'],
     ['abc', '"abc" is not an amount: use digits and at most one dot, like 2.50.'],
   ])('%s stays in the field, is refused beside it, and cannot be sent', (typed, message) => {
-    render(<TipWidget shopId="test" orderId="o1" tipToken="t" choices={[]} onTipped={() => undefined} />);
+    render(<TipWidget shopId="test" orderId="o1" tipToken="t" choices={[]} onTipped={() => undefined} onClosed={() => undefined} />);
     const field = screen.getByLabelText('Custom tip ($)') as HTMLInputElement;
     fireEvent.change(field, { target: { value: typed } });
     expect(field.value).toBe(typed);
@@ -21,7 +21,7 @@ describe('TipWidget custom tip', () => {
   });
 
   it('an amount can be sent and says nothing', () => {
-    render(<TipWidget shopId="test" orderId="o1" tipToken="t" choices={[]} onTipped={() => undefined} />);
+    render(<TipWidget shopId="test" orderId="o1" tipToken="t" choices={[]} onTipped={() => undefined} onClosed={() => undefined} />);
     const field = screen.getByLabelText('Custom tip ($)') as HTMLInputElement;
     fireEvent.change(field, { target: { value: '3.25' } });
     expect(field.getAttribute('aria-invalid')).toBeNull();

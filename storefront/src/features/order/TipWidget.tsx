@@ -4,7 +4,9 @@
  * amount. A choice
  * is first sent as a preview (the server works out the amount, checks the cap and the order's tip
  * token, and charges nothing); the customer then confirms 'Add a $X.XX tip to your card?', and
- * only the confirmation charges the order's card, with the amount the server named.
+ * only the confirmation charges the order's card, with the amount the server named. When the
+ * server refuses because the order closed meanwhile (TIP_ORDER_CLOSED: rejected or cancelled by
+ * the shop), the page is told with the server's words, and shows them in place of the widget.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { TipChoice as QuoteTipChoice } from '../../../../schemas/generated/types.js';
@@ -12,12 +14,12 @@ import { call, type Schema } from '../../lib/api.js';
 import { formatCents } from '../../lib/format.js';
 import { readMoneyInput } from '../../lib/money-input.js';
 import { useApiRequest } from '../../lib/use-api-request.js';
-import type { OrderView } from './order-view.js';
+import { TIP_ORDER_CLOSED, type OrderView } from './order-view.js';
 
 type TipChoice = { readonly tipPercent: number } | { readonly tipsInCents: number };
 type Preview = Pick<Schema<'TipPreview'>, 'tipCents' | 'message'>;
 
-export function TipWidget({ shopId, orderId, tipToken, choices, onTipped }: {
+export function TipWidget({ shopId, orderId, tipToken, choices, onTipped, onClosed }: {
   readonly shopId: string;
   readonly orderId: string;
   /** The order's tip token (kept by the browser that placed it). */
@@ -25,6 +27,8 @@ export function TipWidget({ shopId, orderId, tipToken, choices, onTipped }: {
   /** The percent buttons of the order's quote (postOrderTipChoices), amounts worked out by the engine. */
   readonly choices: readonly QuoteTipChoice[];
   readonly onTipped: (order: OrderView | undefined) => void;
+  /** The order closed before the tip went through: the server's message (nothing charged, or the tip refunded). */
+  readonly onClosed: (message: string) => void;
 }) {
   const [custom, setCustom] = useState('');
   const [asking, setAsking] = useState<Preview | undefined>();
@@ -33,6 +37,11 @@ export function TipWidget({ shopId, orderId, tipToken, choices, onTipped }: {
   const confirmRef = useRef<HTMLButtonElement>(null);
   const tips = useApiRequest((signal, body: Schema<'Tip'>) => call((c) => c.POST('/api/shops/{shopId}/orders/{orderId}/tips', { params: { path: { shopId, orderId } }, body, signal })));
   const busy = tips.loading;
+  /** A refusal: the order's closing goes to the page, anything else is said here. */
+  const refused = (error: { readonly code: string; readonly message: string }) => {
+    if (error.code === TIP_ORDER_CLOSED) onClosed(error.message);
+    else setError(error.message);
+  };
 
   useEffect(() => {
     if (asking) confirmRef.current?.focus();
@@ -44,7 +53,7 @@ export function TipWidget({ shopId, orderId, tipToken, choices, onTipped }: {
     const res = await tips.run({ ...choice, tipToken, confirm: false });
     if (!res) return;
     if (res.ok) setAsking({ tipCents: res.data.tipCents, message: res.data.message });
-    else setError(res.error.message);
+    else refused(res.error);
   };
   const confirm = async () => {
     if (!asking || busy) return;
@@ -55,7 +64,7 @@ export function TipWidget({ shopId, orderId, tipToken, choices, onTipped }: {
     if (res.ok) {
       setDone(res.data.message || 'Thanks for tipping!');
       onTipped('order' in res.data ? res.data.order : undefined);
-    } else setError(res.error.message);
+    } else refused(res.error);
   };
 
   if (done) return <section className="tip-widget card" aria-live="polite"><p className="tip-thanks">{done}</p></section>;

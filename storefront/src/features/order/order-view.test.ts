@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressLine, type OrderProgress } from './order-view.js';
+import { progressLine, tipClosed, type OrderProgress } from './order-view.js';
 
 const LA = 'America/Los_Angeles';
 const p = (over: Partial<OrderProgress>): OrderProgress => ({ status: 'placed', promisedAt: null, rejectReason: null, paymentStatus: 'not_paid', ...over });
@@ -25,5 +25,20 @@ describe('progressLine', () => {
     expect(progressLine(p({ status: 'accepted', promisedAt: '2025-06-19T19:00:00Z' }), 'PICKUP', LA, noonWednesday)).toBe('Accepted: ready at 12:00 PM on Thursday');
     // Late the same evening is still today.
     expect(progressLine(p({ status: 'accepted', promisedAt: '2025-06-19T06:30:00Z' }), 'PICKUP', LA, noonWednesday)).toBe('Accepted: ready at 11:30 PM');
+  });
+});
+
+describe('tipClosed', () => {
+  it.each([
+    [p({ status: 'placed', paymentStatus: 'paid' }), false],
+    [p({ status: 'accepted', paymentStatus: 'paid' }), false],
+    [p({ status: 'completed', paymentStatus: 'paid' }), false],
+    // Rejected or cancelled: closed before the refund lands, and after.
+    [p({ status: 'rejected', paymentStatus: 'paid' }), true],
+    [p({ status: 'cancelled', paymentStatus: 'refunded' }), true],
+    // A payment refunded on its own closes the order to tips too.
+    [p({ status: 'accepted', paymentStatus: 'refunded' }), true],
+  ] as const)('%o is closed to tips: %s', (progress, closed) => {
+    expect(tipClosed(progress)).toBe(closed);
   });
 });

@@ -17,6 +17,17 @@ export interface OrderProgress {
   readonly paymentStatus: string;
 }
 
+/**
+ * Whether the order takes no tip any more: the shop rejected or cancelled it, or its card payment
+ * was refunded. The server refuses a tip then (409 TIP_ORDER_CLOSED), so the page offers none.
+ */
+export function tipClosed(p: Pick<OrderProgress, 'status' | 'paymentStatus'>): boolean {
+  return p.status === 'rejected' || p.status === 'cancelled' || p.paymentStatus === 'refunded';
+}
+
+/** The server's refusal of a tip on an order that takes none (rejected, cancelled or refunded). */
+export const TIP_ORDER_CLOSED = 'TIP_ORDER_CLOSED';
+
 /** A reject reason in the customer's words. */
 const REASONS: Record<string, string> = {
   TOO_BUSY: 'the kitchen is too busy right now',
