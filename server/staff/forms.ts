@@ -8,39 +8,9 @@ import { DateTime } from 'luxon';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import type { Db, Queryable } from '../db.js';
 import { smsAddress, writeOutbox, type OutboxRow } from '../lifecycle/change-status.js';
+import { FORM_KINDS, type FormEvent, type FormKind, type FormSubmission } from './contract.js';
 
-export const FORM_KINDS = ['contact', 'catering'] as const;
-export type FormKind = (typeof FORM_KINDS)[number];
-
-/** A catering inquiry's event, as the customer described it (the date and time on the shop's clock). */
-export interface FormEvent {
-  /** YYYY-MM-DD */
-  readonly date: string;
-  /** HH:MM (24 h) */
-  readonly time: string;
-  readonly guestCount: number;
-  /** corporate, wedding, birthday, graduation, meeting or other */
-  readonly type: string;
-  /** under-500, 500-1000, 1000-2000, 2000-5000, over-5000, or null when not given */
-  readonly budget: string | null;
-  readonly dietaryRestrictions: string | null;
-}
-
-/** One submission as GET /api/staff/shops/{shopId}/forms lists it. */
-export interface FormSubmission {
-  readonly id: string;
-  readonly kind: FormKind;
-  readonly shopId: string;
-  readonly receivedAt: string;
-  /** The location the customer chose, by its label (as the form showed it). */
-  readonly location: string;
-  readonly name: string;
-  readonly email: string;
-  readonly phone: string | null;
-  readonly message: string | null;
-  /** Catering only; null for a contact message. */
-  readonly event: FormEvent | null;
-}
+export { FORM_KINDS, type FormEvent, type FormKind, type FormSubmission } from './contract.js';
 
 interface FormRow {
   id: string;

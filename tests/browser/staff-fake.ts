@@ -4,7 +4,7 @@
  * webhooks; and an EventSource the test drives (`pushEvent`, `dropConnection`, `restoreConnection`).
  */
 import type { Page, Route } from 'playwright-core';
-import type { BoardOrder as StaffOrder, StaffEvent, StaffUser } from '../../server/staff/contract.js';
+import type { FormSubmission, BoardOrder as StaffOrder, StaffEvent, StaffUser } from '../../server/staff/contract.js';
 
 /** The signed-in user as GET /api/staff/session answers it. */
 export const OWNER = { email: 'owner@example.com', role: 'owner', sites: [] as string[], mustChangePassword: false } as const;
@@ -70,20 +70,8 @@ const MENU_CHECK = { categories: [
 ] };
 
 /** A contact message or catering inquiry as GET /api/staff/shops/{shopId}/forms lists it. */
-export interface FakeInquiry {
-  readonly id: string;
-  readonly kind: 'contact' | 'catering';
-  readonly shopId: string;
-  readonly receivedAt: string;
-  readonly location: string;
-  readonly name: string;
-  readonly email: string;
-  readonly phone: string | null;
-  readonly message: string | null;
-  readonly event: { date: string; time: string; guestCount: number; type: string; budget: string | null; dietaryRestrictions: string | null } | null;
-}
+export type FakeInquiry = FormSubmission;
 
-/** A week of what customers sent the Test Kitchen: catering inquiries and messages, the newest last. */
 export function weekOfInquiries(now: number): FakeInquiry[] {
   const at = (minutesAgo: number) => new Date(now - minutesAgo * min).toISOString();
   return [

@@ -3,27 +3,10 @@
  * as the customer wrote them (already the shop's clock: no zone is applied), and the labels the
  * customer chose from on the shop's catering form.
  */
+import type { FormSubmission } from '../../../server/staff/contract.js';
 
 /** A submission as GET /api/staff/shops/{shopId}/forms lists it. */
-export interface Inquiry {
-  readonly id: string;
-  readonly kind: 'contact' | 'catering';
-  readonly shopId: string;
-  readonly receivedAt: string;
-  readonly location: string;
-  readonly name: string;
-  readonly email: string;
-  readonly phone: string | null;
-  readonly message: string | null;
-  readonly event: {
-    readonly date: string;
-    readonly time: string;
-    readonly guestCount: number;
-    readonly type: string;
-    readonly budget: string | null;
-    readonly dietaryRestrictions: string | null;
-  } | null;
-}
+export type Inquiry = FormSubmission;
 
 export const KIND_LABEL: Record<Inquiry['kind'], string> = { contact: 'Message', catering: 'Catering' };
 
