@@ -20,7 +20,8 @@ export {
   ruleCartTypes,
 } from './cart-types.js';
 export type { CartType } from './cart-types.js';
-export { DUE_LABELS, ORDER_REFERENCE_LENGTH, orderReference, RECEIPT_TYPE_LABELS } from './order-words.js';
+export { DUE_LABELS, isClosedOrder, ORDER_REFERENCE_LENGTH, orderPayment, orderReference, paymentLine, RECEIPT_TYPE_LABELS } from './order-words.js';
+export type { OrderPayment, PaymentFacts } from './order-words.js';
 
 // Schedules, profile indexes, menu, validation, time slots.
 export {

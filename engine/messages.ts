@@ -117,9 +117,10 @@ export const MESSAGES = {
     `You have already used the code ${p.code}; it can be used once per customer. Remove it to place your order.`,
   PROMO_MIN_ITEMS: (p: { code: string; min: number; count: number }) =>
     `The code ${p.code} needs at least ${p.min} items in your cart; it has ${p.count}. Add ${p.min - p.count} more, or remove the code.`,
-  // A market-price line on a receipt or confirmation, in place of its price (priced 0 online).
-  MARKET_PRICE_LINE: (p: { cartType: string }) =>
-    p.cartType === 'DELIVERY' ? 'market price, paid on delivery' : p.cartType === 'DINEIN' ? 'market price, paid at the table' : 'market price, paid at pickup',
+  // A market-price line on a receipt or confirmation, in place of its price (priced 0 online);
+  // on an order the shop rejected or cancelled nothing is paid for it.
+  MARKET_PRICE_LINE: (p: { cartType: string; closed?: boolean }) =>
+    p.closed ? 'market price, nothing owed' : p.cartType === 'DELIVERY' ? 'market price, paid on delivery' : p.cartType === 'DINEIN' ? 'market price, paid at the table' : 'market price, paid at pickup',
   // Item validation (spec sections 5 and 8), shown under the modifier group.
   REQUIRED: () => 'This selection is required',
   MIN_COUNT: (p: { n: number }) => `Need at least ${p.n} picks`,

@@ -1,8 +1,8 @@
 /** The PDF receipt (spec section 2, "Receipt"), rendered with pdfkit. */
 import PDFDocument from 'pdfkit';
-import { allergenSet, allergensText, comboTextBySlot, DUE_LABELS, dueTime, formatDollars, message, orderReference, pickLabel, RECEIPT_TYPE_LABELS, SUMMARY_LABELS, summaryRows } from '../engine/index.js';
+import { allergenSet, allergensText, comboTextBySlot, DUE_LABELS, dueTime, formatDollars, isClosedOrder, message, orderReference, paymentLine, pickLabel, RECEIPT_TYPE_LABELS, SUMMARY_LABELS, summaryRows } from '../engine/index.js';
 import type { LoadedProfile } from '../schemas/profile-types.js';
-import { paymentLabel, type OrderRecord } from './order-store.js';
+import type { OrderRecord } from './order-store.js';
 import { dollars } from './dollars.js';
 import { ReceiptText } from './receipt-text.js';
 
@@ -46,7 +46,7 @@ export function receiptLines(profile: ReceiptShop, order: OrderRecord): { headin
   for (const line of quote.lines) {
     if (line.category) items.push([line.category, '']);
     // A market-price item is priced at the counter and paid in person, not in the Grand Total.
-    items.push([`${line.quantity} x ${line.name}`, line.marketPrice ? message('MARKET_PRICE_LINE', { cartType: order.cartType }) : money(line.totalCents)]);
+    items.push([`${line.quantity} x ${line.name}`, line.marketPrice ? message('MARKET_PRICE_LINE', { cartType: order.cartType, closed: isClosedOrder(order) }) : money(line.totalCents)]);
     const groups = new Map<string, string[]>();
     for (const p of line.picks) {
       const label = pickLabel(p);
@@ -62,7 +62,9 @@ export function receiptLines(profile: ReceiptShop, order: OrderRecord): { headin
 
   // The order's summary rows (the engine's one rule for checkout and receipts), in the receipt's words.
   const totals: [string, string][] = summaryRows(t, order.cartType, order.paymentType).map((r) => [SUMMARY_LABELS.receipt[r.key], formatDollars(r.amountCents)]);
-  totals.push(['Payment', paymentLabel(order)]);
+  // 'Prepaid' / 'Not Paid' as the legacy receipt says; 'Refunded' or '... Nothing Owed' once the shop
+  // rejected or cancelled the order (the order page prints the same line).
+  totals.push(['Payment', paymentLine(order)]);
   sections.push({ heading: 'Totals', rows: totals });
   return sections;
 }
@@ -100,8 +102,10 @@ export function renderReceipt(profile: ReceiptShop, order: OrderRecord): Promise
     for (const [label, value] of section.rows) {
       y = newPageIfNeeded(doc, y);
       const bold = label === 'Grand Total' || label === 'Payment';
-      const below = text.draw(label, left, y, width - 110, { bold, size: 10 });
-      const belowRight = value ? text.draw(value, left + width - 100, y, 100, { bold, size: 10, align: 'right' }) : y;
+      // The payment line may be words ('Cancelled: Nothing Owed'), not an amount: it gets a wider column.
+      const valueWidth = label === 'Payment' ? 200 : 100;
+      const below = text.draw(label, left, y, width - valueWidth - 10, { bold, size: 10 });
+      const belowRight = value ? text.draw(value, left + width - valueWidth, y, valueWidth, { bold, size: 10, align: 'right' }) : y;
       y = Math.max(below, belowRight);
     }
     y += 12;

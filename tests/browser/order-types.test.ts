@@ -4,8 +4,11 @@
  * shop's own tips as the quote gives them (18% pre-selected), the age check box that the order
  * waits for, and the tip after the order: the order's own buttons, before the receipt without a
  * tip and after it with one, a tap asked about before anything is charged; none on an order the
- * shop rejected or cancelled, also when that happens while the page is open.
+ * shop rejected or cancelled, also when that happens while the page is open. Such an order reads
+ * refunded (a card order, its post-order tip included) or owing nothing (paid in person) in the
+ * statement box, on the receipt and on the PDF receipt.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +23,7 @@ mkdirSync(join(shops, 'bar'));
 writeFileSync(join(shops, 'bar', 'bar.profile.json'), JSON.stringify({
   shopId: 'bar',
   site: { id: 'bar', name: 'Corner Bar' },
-  identity: { name: 'Corner Bar', phone: '(213) 555-0150', timeZone: 'America/Los_Angeles', address_line_1: '200 N Spring St', city: 'Los Angeles', state: 'CA', zip: '90012' },
+  identity: { name: 'Corner Bar', phone: '(213) 555-0150', timeZone: 'America/Los_Angeles', address_line_1: '200 N Spring St', city: 'Los Angeles', state: 'CA', zip: '90012', statementDescriptor: 'CORNER BAR LA' },
   settings: { taxPercentage: 10, allowDineIn: true, hours: { pickUp: ALL_DAY, delivery: [] }, delivery: { disableDelivery: true }, tips: { percentChoices: [15, 18, 22], defaultPercent: 18 } },
   menu: { file: 'bar.menu.json' },
   rules: [{ id: 'beer-at-the-bar', kind: 'unavailable', target: 'product', match: { tags: ['beer'] }, reason: 'CART_TYPE', cartTypes: ['PICKUP', 'DELIVERY'] }],
@@ -99,10 +102,11 @@ describe('order types, tips and the age check in the browser', () => {
   });
 });
 
-/** 4 x Fries paid by card through the API (as this browser would): 20.00 + 10% tax = 22.00 before tip. */
-async function placeFries(sf: Storefront, tip: { percent: number } | null): Promise<{ orderId: string; tipToken: string }> {
+/** 4 x Fries paid by card (or in person) through the API (as this browser would): 20.00 + 10% tax = 22.00 before tip. */
+async function placeFries(sf: Storefront, tip: { percent: number } | null, paymentType: 'CARD' | 'CASH' = 'CARD'): Promise<{ orderId: string; tipToken: string }> {
   const api = `http://127.0.0.1:${sf.port}/api/shops/bar`;
-  const cart = { products: [{ id: 'l1', productId: 'b-fries', quantity: 4, customerPicks: {} }], cartType: 'PICKUP', paymentType: 'CARD', pickupTime: 'ASAP', name: 'Noor Haddad', phone: '(213) 555-0177', tip, paymentMethod: '4242424242424242' };
+  const payment = paymentType === 'CARD' ? { paymentType, paymentMethod: '4242424242424242' } : { paymentType };
+  const cart = { products: [{ id: 'l1', productId: 'b-fries', quantity: 4, customerPicks: {} }], cartType: 'PICKUP', pickupTime: 'ASAP', name: 'Noor Haddad', phone: '(213) 555-0177', tip, ...payment };
   // 22.00, plus 18% of it (3.96) when tipped at checkout.
   const expectedInvoiceCents = tip ? 2596 : 2200;
   const res = await fetch(`${api}/orders`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `fries-${Math.random()}` }, body: JSON.stringify({ ...cart, expectedInvoiceCents }) });
@@ -266,6 +270,107 @@ describe('no tip on an order the shop rejected or cancelled', () => {
     await page.locator('.order-progress[data-status="cancelled"]').waitFor();
     expect(await page.locator('.receipt-grand').textContent()).toBe('Grand Total$22.00');
     expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  /** The order's PDF receipt as a reader gets it (poppler's pdftotext). */
+  async function receiptText(orderId: string): Promise<string> {
+    const res = await fetch(`http://127.0.0.1:${suite.sf.port}/api/shops/bar/orders/${orderId}/receipt.pdf`);
+    expect(res.status).toBe(200);
+    return execFileSync('pdftotext', ['-layout', '-', '-'], { input: Buffer.from(await res.arrayBuffer()), encoding: 'utf8' });
+  }
+  const paymentStatusOf = async (orderId: string) =>
+    ((await (await fetch(`http://127.0.0.1:${suite.sf.port}/api/shops/bar/orders/${orderId}`)).json()) as { paymentStatus: string }).paymentStatus;
+  const PROCESSOR = 'the offline test card processor (no real charge)';
+
+  it('a card order rejected while the page is open reads refunded at once, on the page and the PDF, before and after the refund lands', async () => {
+    const { sf, browser } = suite;
+    const order = await placeFries(sf, null);
+    const { context, page } = await openPage(browser, sf, { width: 390 });
+    await confirmationOf(sf, page, order);
+    expect(await page.locator('.statement p').allTextContents()).toEqual([`Your card was charged $22.00 by ${PROCESSOR}.`, 'It appears on your statement as CORNER BAR LA.']);
+    expect(await page.locator('.receipt-status').textContent()).toBe('Prepaid');
+    expect(await receiptText(order.orderId)).toMatch(/Payment +Prepaid/);
+    await reject(order.orderId);
+    // The live status: no reload.
+    await page.locator('.order-progress[data-status="rejected"]').waitFor();
+    await page.locator('.statement[data-payment="refunded"]').waitFor();
+    expect(await page.locator('.statement p').allTextContents()).toEqual([`Your card was refunded $22.00 by ${PROCESSOR}.`, 'The refund appears on your statement as CORNER BAR LA.']);
+    expect(await page.locator('.receipt-status').textContent()).toBe('Refunded');
+    // Once the refund is made the order reads 'refunded'; opened again, it says the same.
+    await expect.poll(() => paymentStatusOf(order.orderId), { timeout: 10_000 }).toBe('refunded');
+    await page.reload();
+    await hydrated(page);
+    await page.locator('.receipt-grand').waitFor();
+    expect(await page.locator('.order-progress').textContent()).toBe('Rejected: the kitchen is too busy right now; your card was refunded');
+    expect(await page.locator('.statement p').first().textContent()).toBe(`Your card was refunded $22.00 by ${PROCESSOR}.`);
+    expect(await page.locator('.receipt-status').textContent()).toBe('Refunded');
+    expect(await page.getByText(/charged \$|Prepaid/).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(tmpdir(), 'refunded-rejected-390.png'), fullPage: true });
+    const pdf = await receiptText(order.orderId);
+    expect(pdf).toMatch(/Grand Total +\$22\.00/);
+    expect(pdf).toMatch(/Payment +Refunded/);
+    expect(pdf).not.toContain('Prepaid');
+    await context.close();
+  });
+
+  it('a card order cancelled after it was accepted reads refunded', async () => {
+    const { sf, browser } = suite;
+    const order = await placeFries(sf, null);
+    await cancel(order.orderId);
+    const { context, page } = await openPage(browser, sf);
+    await confirmationOf(sf, page, order);
+    await page.locator('.order-progress[data-status="cancelled"]').waitFor();
+    expect(await page.locator('.statement p').first().textContent()).toBe(`Your card was refunded $22.00 by ${PROCESSOR}.`);
+    expect(await page.locator('.receipt-status').textContent()).toBe('Refunded');
+    const pdf = await receiptText(order.orderId);
+    expect(pdf).toMatch(/Payment +Refunded/);
+    expect(pdf).not.toContain('Prepaid');
+    await context.close();
+  });
+
+  it('a card order tipped after it was placed, then cancelled, reads both charges refunded', async () => {
+    const { sf, browser } = suite;
+    const order = await placeFries(sf, null);
+    const tip = await fetch(`http://127.0.0.1:${sf.port}/api/shops/bar/orders/${order.orderId}/tips`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ tipsInCents: 330, tipToken: order.tipToken }) });
+    expect(tip.status).toBe(200);
+    await cancel(order.orderId);
+    const { context, page } = await openPage(browser, sf, { width: 390 });
+    await confirmationOf(sf, page, order);
+    await page.locator('.order-progress[data-status="cancelled"]').waitFor();
+    // 22.00 for the order and the 3.30 tip, each its own charge, each refunded.
+    expect(await page.locator('.statement p').allTextContents()).toEqual([
+      `Your card was refunded $25.30 by ${PROCESSOR}: $22.00 for the order and your $3.30 tip.`,
+      'The refund appears on your statement as CORNER BAR LA.',
+    ]);
+    expect(await page.locator('.receipt-grand').textContent()).toBe('Grand Total$25.30');
+    expect(await page.locator('.receipt-status').textContent()).toBe('Refunded');
+    // No thanks for a tip that was given back, and nothing says charged.
+    expect(await page.getByText(/Thanks for tipping|charged \$|Prepaid/).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(tmpdir(), 'refunded-tip-cancelled-390.png'), fullPage: true });
+    const pdf = await receiptText(order.orderId);
+    expect(pdf).toMatch(/Tips +\$3\.30/);
+    expect(pdf).toMatch(/Payment +Refunded/);
+    await context.close();
+  });
+
+  it('an order paid in person that the shop rejected owes nothing: no payment at pickup', async () => {
+    const { sf, browser } = suite;
+    const order = await placeFries(sf, null, 'CASH');
+    await reject(order.orderId);
+    const { context, page } = await openPage(browser, sf, { width: 390 });
+    await confirmationOf(sf, page, order);
+    await page.locator('.order-progress[data-status="rejected"]').waitFor();
+    expect(await page.locator('.statement').count()).toBe(0);
+    expect(await page.locator('.receipt-status').textContent()).toBe('Rejected: Nothing Owed');
+    expect(await page.getByText(/Not Paid|Prepaid/).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(tmpdir(), 'cash-rejected-390.png'), fullPage: true });
+    const pdf = await receiptText(order.orderId);
+    expect(pdf).toMatch(/Payment +Rejected: Nothing Owed/);
+    expect(pdf).not.toMatch(/Not Paid|Prepaid/);
     await context.close();
   });
 });

@@ -1,7 +1,8 @@
 /** The receipt's contents (spec section 2, "Receipt"), checked on the lines the PDF renders. */
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { loadShops } from '../../server/shops.js';
-import { receiptLines } from '../../server/receipt.js';
+import { receiptLines, renderReceipt } from '../../server/receipt.js';
 import type { OrderRecord } from '../../server/order-store.js';
 import { FIXTURE_SHOPS } from './harness.js';
 
@@ -21,6 +22,9 @@ function order(over: Partial<OrderRecord>): OrderRecord {
     paymentStatus: 'paid',
     invoiceCents: 3405,
     postOrderTipCents: 0,
+    status: 'accepted',
+    promisedAt: null,
+    rejectReason: null,
     cart: { products: [], deliveryAddress: '1111 S Figueroa St, Los Angeles, CA 90015', unitNumber: '4B', deliveryInstructions: 'Leave at door' },
     quote: {
       shopId: 'srvtest', at: '2025-06-18T12:00:00.000-07:00', cartType: 'DELIVERY', paymentType: 'CARD', blockers: [], trace: [],
@@ -171,5 +175,66 @@ describe('receipt lines', () => {
       ['    Toppings: Extra Cheese, No Basil, Mushrooms (left half)', ''],
       ['    Dip: Ranch (on the side)', ''],
     ]);
+  });
+});
+
+/**
+ * A card order the shop rejected or cancelled is refunded (the refund is written with the status
+ * change and marks the order 'refunded' once the provider made it); an order paid in person that
+ * the shop turned down is owed nothing. The payment line says so, never 'Prepaid' or 'Not Paid'.
+ */
+describe('the payment line of a rejected or cancelled order', () => {
+  const base = order({});
+  // 24.00 burgers + 3.00 delivery + 2.40 tax + 4.65 checkout tip = 34.05; a post-order tip of 5.00 makes 39.05.
+  const tipped = order({
+    status: 'cancelled', paymentStatus: 'refunded', postOrderTipCents: 500, invoiceCents: 3905,
+    quote: { ...base.quote, totals: { ...base.quote.totals, tipCents: 465 + 500, invoiceCents: 3405 + 500 } },
+  });
+  const cashTotals = { ...base.quote.totals, tipCents: 0, invoiceCents: 2940 };
+  const catchLine = { productId: 'p-catch', name: 'Daily Catch', quantity: 1, unitCents: 0, totalCents: 0, discountCents: 0, taxCents: 0, picks: [], marketPrice: true as const };
+  const cashRejected = order({
+    status: 'rejected', rejectReason: 'TOO_BUSY', paymentType: 'CASH', paymentStatus: 'not_paid', invoiceCents: 2940,
+    quote: { ...base.quote, paymentType: 'CASH', totals: cashTotals, lines: [...base.quote.lines, catchLine] },
+  });
+  const cases: [string, OrderRecord, string][] = [
+    // Rejected: the refund is on its way (the order still reads 'paid' until the provider confirms it).
+    ['a card order rejected, its refund not yet made', order({ status: 'rejected', rejectReason: 'OUT_OF_ITEMS', paymentStatus: 'paid' }), 'Refunded'],
+    ['a card order rejected and refunded', order({ status: 'rejected', rejectReason: 'TOO_BUSY', paymentStatus: 'refunded' }), 'Refunded'],
+    ['a card order cancelled after it was accepted', order({ status: 'cancelled', promisedAt: '2025-06-18T19:30:00.000Z', paymentStatus: 'refunded' }), 'Refunded'],
+    ['a card order with a post-order tip, then cancelled', tipped, 'Refunded'],
+    ['a cash order rejected', cashRejected, 'Rejected: Nothing Owed'],
+    ['a cash order cancelled', order({ ...cashRejected, status: 'cancelled', rejectReason: null }), 'Cancelled: Nothing Owed'],
+  ];
+
+  it.each(cases)('%s reads %s', (_, o, line) => {
+    expect(flat(o).at(-1)).toEqual(['Payment', line]);
+  });
+
+  it('the tip added after the order stays on the receipt as what was refunded with it', () => {
+    const rows = flat(tipped);
+    expect(rows.slice(rows.findIndex((r) => r[0] === 'Tips'))).toEqual([['Tips', '$9.65'], ['Grand Total', '$39.05'], ['Payment', 'Refunded']]);
+  });
+
+  it("a rejected cash order's market-price line is not to be paid at pickup either", () => {
+    expect(flat(cashRejected)).toContainEqual(['1 x Daily Catch', 'market price, nothing owed']);
+    expect(flat(order({ ...cashRejected, status: 'accepted', rejectReason: null }))).toContainEqual(['1 x Daily Catch', 'market price, paid on delivery']);
+  });
+
+  let hasPoppler = true;
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+  } catch {
+    hasPoppler = false;
+    if (process.env.REQUIRE_SERVICES === '1') throw new Error('pdftotext (poppler-utils) is required (REQUIRE_SERVICES=1) but is not installed.');
+  }
+  it.skipIf(!hasPoppler).each(cases)('the PDF of %s reads %s (read back with pdftotext)', async (_, o, line) => {
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: await renderReceipt(profile, o), encoding: 'utf8' });
+    expect(text).toMatch(new RegExp(`Payment +${line}`));
+    expect(text).not.toMatch(/Prepaid|Not Paid|paid on delivery|paid at pickup/);
+  });
+
+  it.skipIf(!hasPoppler)('the PDF of a paid card order still reads Prepaid', async () => {
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: await renderReceipt(profile, order({})), encoding: 'utf8' });
+    expect(text).toMatch(/Payment +Prepaid/);
   });
 });

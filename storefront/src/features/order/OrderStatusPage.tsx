@@ -2,15 +2,18 @@
  * Order confirmation: '{Delivery|ToGo|Dine In} Order Confirmation', the pickup address, the card
  * statement box, 'View PDF Receipt', e-mail sign-up, 'THIS is a {type}', the post-order tip,
  * 'Check Your Order:' and the receipt, with the tip after the receipt once the order has one.
+ * A card order the shop rejected or cancelled reads refunded in the statement box and on the
+ * receipt (an order paid in person reads that nothing is owed), from the live status too.
  * An order the shop rejected or cancelled (or whose payment was refunded) takes no tip: the tip
  * goes away as soon as the order or its live status says so, and a tip sent meanwhile shows the
  * server's refusal in its place. The order is personal data: it is fetched in the browser.
  */
 import { useState } from 'react';
+import { CardStatement } from './CardStatement.js';
 import { CheckYourOrder } from './CheckYourOrder.js';
 import { EmailSignup } from './EmailSignup.js';
 import { OrderProgressLine, useOrderProgress } from './OrderProgressLine.js';
-import { confirmationTitle, tipClosed, type OrderView } from './order-view.js';
+import { confirmationTitle, paymentFacts, tipClosed, type OrderView } from './order-view.js';
 import { Receipt } from './Receipt.js';
 import { TipWidget } from './TipWidget.js';
 import { tipTokenFor } from './tip-token.js';
@@ -43,6 +46,7 @@ export default function OrderStatusPage({ params }: PageProps) {
   const tipToken = tipTokenFor(shopId, order.orderId);
   // Closing is final: the fetched order or the live status saying so is enough.
   const closed = tipClosed(order) || (progress !== undefined && tipClosed(progress));
+  const payment = paymentFacts(order, progress);
   const showTip = card && order.totals.invoiceCents > 0 && shop.presentation.postOrderTipWidget !== false && tipToken !== undefined;
   // The widget comes before the receipt when no tip was given, after it once there is one (at
   // checkout or added here); its buttons and amounts are the order's quote's.
@@ -74,12 +78,7 @@ export default function OrderStatusPage({ params }: PageProps) {
           <p className="allergy-sent-text">{order.allergyNote}</p>
         </div>
       ) : null}
-      {card ? (
-        <div className="statement card">
-          <p>Your card was charged <strong>{formatCents(order.totals.invoiceCents)}</strong> by {processor}.</p>
-          {shop.identity.statementDescriptor ? <p>It appears on your statement as <strong>{shop.identity.statementDescriptor}</strong>.</p> : null}
-        </div>
-      ) : null}
+      {card ? <CardStatement order={order} payment={payment} processor={processor} descriptor={shop.identity.statementDescriptor} /> : null}
       <p>
         <a className="btn btn-ghost" href={shopApi(shopId, `/orders/${encodeURIComponent(order.orderId)}/receipt.pdf`)} target="_blank" rel="noopener">View PDF Receipt</a>
       </p>
@@ -87,7 +86,7 @@ export default function OrderStatusPage({ params }: PageProps) {
       <p className="this-is">THIS is a {typeWord}</p>
       {tipAfterReceipt ? null : tipSection}
       <CheckYourOrder shop={shop} phone={shop.identity.phone} orderShopId={shopId} host={boot.host} />
-      <Receipt order={order} zone={shop.identity.timeZone} />
+      <Receipt order={order} zone={shop.identity.timeZone} payment={payment} />
       {tipAfterReceipt ? tipSection : null}
     </div>
   );

@@ -55,3 +55,38 @@ describe('the due time', () => {
     expect(dueRow('2026-03-17T23:00:00.000Z')).toBe('Pickup dueTuesday, March 17, 4:00 PM');
   });
 });
+
+describe('the payment line', () => {
+  const paymentLineOf = (over: Partial<OrderView>, payment?: Parameters<typeof Receipt>[0]['payment']) => {
+    const { container } = render(<Receipt order={{ ...order, ...over } as OrderView} zone="America/Los_Angeles" {...(payment ? { payment } : {})} />);
+    return container.querySelector('.receipt-status')?.textContent;
+  };
+  const card = { paymentType: 'CARD', paymentStatus: 'paid', paymentLabel: 'Prepaid' } as const;
+  it.each([
+    ['a paid card order', { ...card, status: 'accepted' }, 'Prepaid'],
+    ['a cash order', { status: 'ready' }, 'Not Paid'],
+    // The API's paymentLabel still says 'Prepaid' until the refund is made; the line does not.
+    ['a card order rejected', { ...card, status: 'rejected', rejectReason: 'TOO_BUSY' }, 'Refunded'],
+    ['a card order cancelled after it was accepted, refunded', { ...card, status: 'cancelled', paymentStatus: 'refunded', paymentLabel: 'Not Paid' }, 'Refunded'],
+    ['a cash order rejected', { status: 'rejected', rejectReason: 'CLOSED' }, 'Rejected: Nothing Owed'],
+    ['a cash order cancelled', { status: 'cancelled' }, 'Cancelled: Nothing Owed'],
+  ] as const)('%s reads %s', (_, over, line) => {
+    expect(paymentLineOf(over as Partial<OrderView>)).toBe(line);
+  });
+
+  it('follows the live status over the order as fetched', () => {
+    expect(paymentLineOf(card, { paymentType: 'CARD', status: 'cancelled', paymentStatus: 'paid' })).toBe('Refunded');
+  });
+
+  it("a rejected order's market-price line is not paid at pickup", () => {
+    const catchLine = { productId: 'p-catch', name: 'Daily Catch', category: null, quantity: 1, unitCents: 0, totalCents: 0, discountCents: 0, taxCents: 0, picks: [], marketPrice: true };
+    const lineOf = (status: string) => {
+      const { container } = render(<Receipt order={{ ...order, status, lines: [catchLine] } as unknown as OrderView} zone="America/Los_Angeles" />);
+      const text = container.querySelector('.receipt-line')?.textContent;
+      cleanup();
+      return text;
+    };
+    expect(lineOf('placed')).toBe('1 x Daily Catchmarket price, paid at pickup');
+    expect(lineOf('rejected')).toBe('1 x Daily Catchmarket price, nothing owed');
+  });
+});

@@ -1,5 +1,5 @@
 /** The receipt as the spec lists it; every amount is the order's own. */
-import { allergensText, comboTextBySlot, DUE_LABELS, dueTime, message, pickLabel, RECEIPT_TYPE_LABELS, SUMMARY_LABELS } from '../../../../engine/index.js';
+import { allergensText, comboTextBySlot, DUE_LABELS, dueTime, isClosedOrder, message, orderPayment, paymentLine, pickLabel, RECEIPT_TYPE_LABELS, SUMMARY_LABELS, type PaymentFacts } from '../../../../engine/index.js';
 import { formatCents } from '../../lib/format.js';
 import type { OrderView } from './order-view.js';
 
@@ -16,8 +16,14 @@ function picksByGroup(picks: OrderView['lines'][number]['picks']): string {
   return [...groups].map(([group, labels]) => `${group}: ${labels.join(', ')}`).join('; ');
 }
 
-export function Receipt({ order, zone }: { readonly order: OrderView; readonly zone: string }) {
+/**
+ * `payment` is the order's payment as it stands (the live status's, once it has come); the
+ * fetched order's by default. Its line reads as the PDF receipt's: 'Prepaid', 'Not Paid',
+ * 'Refunded', or 'Rejected: Nothing Owed' / 'Cancelled: Nothing Owed'.
+ */
+export function Receipt({ order, zone, payment = order }: { readonly order: OrderView; readonly zone: string; readonly payment?: PaymentFacts }) {
   const delivery = order.cartType === 'DELIVERY';
+  const closed = isClosedOrder(payment);
   return (
     <section className="receipt card" aria-labelledby="receipt-h">
       <h2 id="receipt-h">Receipt</h2>
@@ -41,7 +47,7 @@ export function Receipt({ order, zone }: { readonly order: OrderView; readonly z
         {order.lines.map((l, i) => (
           <li key={i}>
             {l.category ? <p className="muted receipt-cat">{l.category}</p> : null}
-            <p className="receipt-line"><span>{l.quantity} x {l.name}</span><span>{l.marketPrice ? message('MARKET_PRICE_LINE', { cartType: order.cartType }) : formatCents(l.totalCents)}</span></p>
+            <p className="receipt-line"><span>{l.quantity} x {l.name}</span><span>{l.marketPrice ? message('MARKET_PRICE_LINE', { cartType: order.cartType, closed }) : formatCents(l.totalCents)}</span></p>
             {comboTextBySlot(l.combo).map((s) => <p key={s.slotId} className="muted receipt-picks receipt-combo">{s.slotName}: {s.choices.join(', ')}</p>)}
             {l.picks.length > 0 ? <p className="muted receipt-picks">{picksByGroup(l.picks)}</p> : null}
             {l.allergens ? <p className="muted receipt-picks receipt-contains">{l.allergens.length === 0 ? 'Contains none of the major allergens' : `Contains: ${allergensText(l.allergens)}`}</p> : null}
@@ -55,7 +61,7 @@ export function Receipt({ order, zone }: { readonly order: OrderView; readonly z
           <div key={r.key} {...(r.key === 'total' ? { className: 'receipt-grand' } : {})}><dt>{SUMMARY_LABELS.receipt[r.key]}</dt><dd>{formatCents(r.amountCents)}</dd></div>
         ))}
       </dl>
-      <p className={`receipt-status ${order.paymentLabel === 'Prepaid' ? 'paid' : ''}`}>{order.paymentLabel}</p>
+      <p className={`receipt-status ${orderPayment(payment)}`}>{paymentLine(payment)}</p>
     </section>
   );
 }

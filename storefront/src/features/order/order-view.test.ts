@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressLine, tipClosed, type OrderProgress } from './order-view.js';
+import { paymentFacts, progressLine, tipClosed, type OrderProgress } from './order-view.js';
 
 const LA = 'America/Los_Angeles';
 const p = (over: Partial<OrderProgress>): OrderProgress => ({ status: 'placed', promisedAt: null, rejectReason: null, paymentStatus: 'not_paid', ...over });
@@ -40,5 +40,15 @@ describe('tipClosed', () => {
     [p({ status: 'accepted', paymentStatus: 'refunded' }), true],
   ] as const)('%o is closed to tips: %s', (progress, closed) => {
     expect(tipClosed(progress)).toBe(closed);
+  });
+});
+
+describe('paymentFacts', () => {
+  const fetched = { paymentType: 'CARD', paymentStatus: 'paid', status: 'accepted' } as const;
+  it("is the fetched order's until the live status has come", () => {
+    expect(paymentFacts(fetched, undefined)).toEqual({ paymentType: 'CARD', paymentStatus: 'paid', status: 'accepted' });
+  });
+  it('then the live status and payment, the payment type staying the order\'s', () => {
+    expect(paymentFacts(fetched, p({ status: 'cancelled', paymentStatus: 'refunded' }))).toEqual({ paymentType: 'CARD', paymentStatus: 'refunded', status: 'cancelled' });
   });
 });

@@ -2,7 +2,7 @@
  * An order as the server returns it (GET /api/shops/{shopId}/orders/{orderId}): the API document's
  * Order, which is schemas/order.schema.json.
  */
-import { promisedTime } from '../../../../engine/index.js';
+import { promisedTime, type PaymentFacts } from '../../../../engine/index.js';
 import type { Schema } from '../../lib/api.js';
 
 export type OrderView = Schema<'Order'>;
@@ -23,6 +23,14 @@ export interface OrderProgress {
  */
 export function tipClosed(p: Pick<OrderProgress, 'status' | 'paymentStatus'>): boolean {
   return p.status === 'rejected' || p.status === 'cancelled' || p.paymentStatus === 'refunded';
+}
+
+/**
+ * What the page says of the order's payment: the live status's once it has come (a card order
+ * rejected or cancelled while the page is open reads refunded at once), else the fetched order's.
+ */
+export function paymentFacts(order: Pick<OrderView, 'paymentType' | 'paymentStatus' | 'status'>, progress: OrderProgress | undefined): PaymentFacts {
+  return { paymentType: order.paymentType, status: progress?.status ?? order.status, paymentStatus: progress?.paymentStatus ?? order.paymentStatus };
 }
 
 /** The server's refusal of a tip on an order that takes none (rejected, cancelled or refunded). */
