@@ -46,8 +46,7 @@ describe('refusing a target when it is registered', () => {
     ['ftp://pos.example.com/hook', 'is not an http or https address'],
   ] as const)('%s is refused (%s)', async (url, words) => {
     const why = await webhookTargetRefusal(url, { allowPrivate: false, lookup });
-    expect(why).toBeDefined();
-    expect(why!.startsWith(words)).toBe(true);
+    expect(why?.slice(0, words.length)).toBe(words);
   });
 
   it.each([

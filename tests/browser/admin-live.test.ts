@@ -64,6 +64,18 @@ describe('the staff console on the real staff API', () => {
   async function signedInOn(email: string, sites: string[], path: string, ready: (page: Page) => Promise<void>, width = 1024): Promise<Page> {
     await createUser(suite.sf.server.db, { email, role: 'staff', sites, password: 'kitchen-tablet-2025', mustChangePassword: false, createdBy: null, now: suite.sf.clock.now });
     const { page } = await openPage(suite.browser, suite.sf, { width, height: 768 });
+    // Every events stream the page opens is kept, so a test can read whether it was closed.
+    await page.addInitScript(() => {
+      const Native = window.EventSource;
+      const opened: EventSource[] = [];
+      (window as unknown as { openedStreams: EventSource[] }).openedStreams = opened;
+      window.EventSource = class extends Native {
+        constructor(url: string | URL, init?: EventSourceInit) {
+          super(url, init);
+          opened.push(this);
+        }
+      };
+    });
     await page.goto(suite.sf.url('test', path));
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill('kitchen-tablet-2025');
@@ -93,11 +105,13 @@ describe('the staff console on the real staff API', () => {
     await page.getByRole('heading', { name: 'Staff sign-in' }).waitFor({ timeout: 15_000 });
     expect(await page.getByText('Your session ended. Sign in again to carry on.').count()).toBe(1);
     expect(await page.getByText(/Connection lost/).count()).toBe(0);
-    // Nothing keeps retrying behind the sign-in page: the stream was asked for at most once more (the browser's own reconnect).
-    const asked = streams();
-    expect(asked).toBeLessThanOrEqual(1);
-    await page.waitForTimeout(7_000);
-    expect(streams()).toBe(asked);
+    // Nothing keeps retrying behind the sign-in page: the stream was asked for at most once more (the
+    // browser's own reconnect), and every stream the page opened is closed (EventSource.CLOSED = 2),
+    // so the browser will not reconnect again.
+    expect(streams()).toBeLessThanOrEqual(1);
+    const states = await page.evaluate(() => (window as unknown as { openedStreams: EventSource[] }).openedStreams.map((s) => s.readyState));
+    expect(states.length).toBeGreaterThan(0);
+    expect(states).toEqual(states.map(() => 2));
     await page.context().close();
   }, 40_000);
 

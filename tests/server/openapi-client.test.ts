@@ -141,7 +141,11 @@ describe('the served OpenAPI document', () => {
     expect(doc.paths['/api/shops'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ShopList' });
     expect(doc.paths['/api/shops/{shopId}'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/PublicShop' });
     // The profile's parts a public profile has are components; its rules and legacy ids are not.
-    for (const part of ['Identity', 'Settings', 'Presentation', 'Site']) expect(doc.components.schemas[part], part).toBeDefined();
+    const profileDefs = (JSON.parse(readFileSync(join(REPO, 'schemas', 'shop-profile.schema.json'), 'utf8')) as { $defs: Record<string, { properties: Record<string, unknown> }> }).$defs;
+    for (const part of ['Identity', 'Settings', 'Presentation', 'Site']) {
+      const component = doc.components.schemas[part] as { properties?: Record<string, unknown> } | undefined;
+      expect(Object.keys(component?.properties ?? {}).sort(), part).toEqual(Object.keys(profileDefs[part]!.properties).sort());
+    }
     for (const secret of ['Rule', 'PromotionRule', 'LegacyIds', 'MenuSource']) expect(doc.components.schemas[secret], secret).toBeUndefined();
   });
 
