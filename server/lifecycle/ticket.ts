@@ -8,7 +8,7 @@
  */
 import ReceiptPrinterEncoder from '@point-of-sale/receipt-printer-encoder';
 import { DateTime } from 'luxon';
-import { allergenSet, allergensText, comboTextBySlot, daysAhead, pickDepth, pickLabel } from '../../engine/index.js';
+import { allergenSet, allergensText, comboTextBySlot, daysAhead, orderPayment, pickDepth, pickLabel } from '../../engine/index.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { inlineScriptHashes, policyWithScripts } from '../storefront/render.js';
 import type { BoardOrder } from './staff-order.js';
@@ -65,6 +65,12 @@ function dueWords(iso: string, zone: string, now: number): string {
   return DateTime.fromISO(iso, { zone }).toFormat(format, { locale: 'en-US' });
 }
 
+/**
+ * The ticket's payment word, from the engine's rule for the receipt's payment line: the kitchen
+ * collects for 'NOT PAID' only; a card given back after a cancel reads 'REFUNDED', not 'PREPAID'.
+ */
+const TICKET_PAYMENT = { paid: 'PREPAID', unpaid: 'NOT PAID', refunded: 'REFUNDED', closed: 'NOTHING OWED' } as const;
+
 /** The ticket's content for an order, printed at `now` (a due time on another day says its day). */
 export function ticketOf(profile: LoadedProfile, order: BoardOrder, now: number): Ticket {
   const zone = profile.identity.timeZone;
@@ -92,7 +98,7 @@ export function ticketOf(profile: LoadedProfile, order: BoardOrder, now: number)
     allergyNote,
     allergies: items.filter((i) => i.note && ALLERGY.test(i.note)).map((i) => `${i.quantity} x ${i.name}: ${i.note}`),
     items,
-    payment: order.paymentType === 'CARD' && order.paymentStatus === 'paid' ? 'PREPAID' : 'NOT PAID',
+    payment: TICKET_PAYMENT[orderPayment(order)],
     idCheck: order.minimumAge !== null && order.minimumAge !== undefined ? `ID CHECK ${order.minimumAge}+` : null,
   };
 }

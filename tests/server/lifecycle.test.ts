@@ -224,6 +224,25 @@ for (const backend of await backends()) {
       await waitUntil(() => lines.includes('[sms to +12135550199] Your order from Server Test Cafe was cancelled. Any card payment has been refunded.'));
     });
 
+    it("the kitchen ticket's payment word follows the order: PREPAID, then REFUNDED once cancelled; a rejected cash order owes nothing", async () => {
+      const ticketRef = async (id: string): Promise<string> => {
+        const bin = await call(server.url, 'GET', `/api/staff/shops/${SHOP}/orders/${id}/ticket?format=escpos`, undefined, owner);
+        return decodeEscPos(new Uint8Array(bin.raw))[2]!.trim();
+      };
+      // Other customers: the fixture limits cookies per customer and day.
+      const card = await place({ ...CARD, phone: '(213) 555-0125' });
+      const ref = card.slice(0, 8).toUpperCase();
+      await setStatus(card, { status: 'accepted', prepMinutes: 5 });
+      expect(await ticketRef(card)).toBe(`#${ref}  PREPAID`);
+      await setStatus(card, { status: 'cancelled' });
+      expect(await ticketRef(card)).toBe(`#${ref}  REFUNDED`);
+      const html = await call(server.url, 'GET', `/api/staff/shops/${SHOP}/orders/${card}/ticket`, undefined, owner);
+      expect(html.body).toContain(`#${ref} · REFUNDED`);
+      const cash = await place({ phone: '(213) 555-0124' });
+      await setStatus(cash, { status: 'rejected', reason: 'TOO_BUSY' });
+      expect(await ticketRef(cash)).toBe(`#${cash.slice(0, 8).toUpperCase()}  NOTHING OWED`);
+    });
+
     it('webhooks: order.placed and order.status, signed with HMAC-SHA256 over the body, in the delivery log', async () => {
       const id = await place();
       await setStatus(id, { status: 'accepted', prepMinutes: 12 });
