@@ -300,6 +300,7 @@ describe("a restaurant's evening on the real server", () => {
     await reject.getByRole('radio', { name: 'Out of items' }).check();
     await reject.getByRole('button', { name: 'Reject order' }).click();
     await expect.poll(() => column(b, /^Done today/).locator(`.order-card[data-order-id="${paid}"] .outcome-badge`).textContent()).toBe('Rejected: Out of items');
+    expect(await card(b, paid).locator('.pay-badge').textContent()).toBe('Refunded');
     await expect.poll(async () => (await customerOrder(paid)).paymentStatus, { timeout: 10_000 }).toBe('refunded');
     const after = await customerOrder(paid);
     expect([after.status, after.paymentType]).toEqual(['rejected', 'CARD']);

@@ -1,7 +1,16 @@
 /** One order on the board: what the kitchen needs at a glance, and the actions its status allows. */
 import type { BoardOrder } from '../../../server/staff/contract.js';
 import { CART_TYPE_LABEL, formatAge, formatCents, formatClock, formatDueIn } from '../lib/format.js';
+import { orderPayment, type OrderPayment } from '../../../engine/order-words.js';
 import { REJECT_REASON_LABEL, type OrderAction } from './actions.js';
+
+/** The card's payment badge: how the order is paid, and 'Refunded' once a card order is closed. */
+function payBadge(order: BoardOrder): string {
+  const payment: OrderPayment = orderPayment(order);
+  if (payment === 'paid') return 'Paid by card';
+  if (payment === 'refunded') return 'Refunded';
+  return order.paymentType === 'CASH' ? 'Cash' : 'Card, not paid';
+}
 
 export interface OrderCardProps {
   readonly order: BoardOrder;
@@ -40,7 +49,7 @@ export function OrderCard({ order, now, timeZone, escalated, fresh, onOpen, onAc
           <span>{items}</span>
           <span aria-hidden="true">·</span>
           <span>{formatAge(order.createdAt, now)}</span>
-          {order.paymentType === 'CASH' ? <span className="pay-badge">Cash</span> : <span className="pay-badge pay-card">Paid by card</span>}
+          <span className={`pay-badge${order.paymentType === 'CARD' ? ' pay-card' : ''}`}>{payBadge(order)}</span>
           {escalated ? <span className="escalated-badge">Waiting too long</span> : null}
           {order.scheduled ? <span className="scheduled-badge">Scheduled</span> : null}
           {order.minimumAge !== null && order.minimumAge !== undefined ? <span className="id-check-badge">ID check {order.minimumAge}+</span> : null}
