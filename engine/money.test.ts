@@ -26,10 +26,16 @@ describe('parseDecimal', () => {
     [2e21, '2000000000000000000000'],
     [-3e-8, '-0.00000003'],
     ['007', '7'],
+    // Numeric text as the legacy storefront reads it (Number(".99") is 0.99).
+    ['.99', '0.99'],
+    ['5.', '5'],
+    ['+5', '5'],
+    ['+.5', '0.5'],
+    ['-.25', '-0.25'],
   ] as const)('%j reads as %s exactly', (input, text) => {
     expect(formatDecimal(parseDecimal(input)!)).toBe(text);
   });
-  it.each([['9.5%'], ['abc'], [''], [Number.NaN], [Infinity], [null], ['1e3']] as const)('%j is not a decimal', (input) => {
+  it.each([['9.5%'], ['abc'], [''], [Number.NaN], [Infinity], [null], ['1e3'], ['0x10'], ['.'], ['+'], ['-'], ['5..'], ['+-5'], ['--5'], ['1.2.3'], ['. 5'], ['Infinity']] as const)('%j is not a decimal', (input) => {
     expect(parseDecimal(input)).toBeUndefined();
   });
 });
@@ -92,6 +98,24 @@ describe('other helpers', () => {
   it('reads legacy prices', () => {
     expect(dollarsToCents('9.999')).toEqual({ cents: 999, market: false });
     expect(dollarsToCents('MP')).toEqual({ cents: 0, market: true });
+  });
+  it('reads numeric text with no digit before or after the point, or a plus sign, as dollars', () => {
+    // ".99" = 99 cents, "5." = "+5" = 500, ".5" = 50, "$.99" = 99, ".999" rounds down to 99.
+    expect(dollarsToCents('.99')).toEqual({ cents: 99, market: false });
+    expect(dollarsToCents('5.')).toEqual({ cents: 500, market: false });
+    expect(dollarsToCents('+5')).toEqual({ cents: 500, market: false });
+    expect(dollarsToCents('.5')).toEqual({ cents: 50, market: false });
+    expect(dollarsToCents('$.99')).toEqual({ cents: 99, market: false });
+    expect(dollarsToCents('.999')).toEqual({ cents: 99, market: false });
+    expect(productPriceToCents('.99')).toEqual({ cents: 99, market: false });
+    expect(productPriceToCents('+12.5')).toEqual({ cents: 1250, market: false });
+    expect(productPriceToCents('12.')).toEqual({ cents: 1200, market: false });
+    // Not numeric: still a market price.
+    for (const text of ['0x10', '1e3', '.', '+', '5..', '+-5']) expect(productPriceToCents(text)).toEqual({ cents: 0, market: true });
+    // Negative handling is unchanged: a negative price is not a price, minus zero is zero.
+    expect(dollarsToCents('-.5')).toEqual({ cents: 0, market: true });
+    expect(dollarsToCents('-5.')).toEqual({ cents: 0, market: true });
+    expect(dollarsToCents('-0')).toEqual({ cents: 0, market: false });
   });
   it('reads a product with no price as a market-price item, an option with none as free', () => {
     for (const none of [undefined, null, '', '  ']) {

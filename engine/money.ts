@@ -24,7 +24,12 @@ export interface Decimal {
 
 export type Rounding = 'floor' | 'ceil' | 'half-up';
 
-const DECIMAL_RE = /^(-)?(\d+)(?:\.(\d+))?$/;
+/**
+ * Decimal text as the legacy storefront reads it as a number: an optional sign, then digits with
+ * an optional point ("5", "5.", "5.25") or a point and digits (".99"). Hex, exponents, blanks and
+ * other text are not numeric.
+ */
+const DECIMAL_RE = /^([+-])?(?:(\d+)(?:\.(\d*))?|\.(\d+))$/;
 
 /** Parses a numeric string or a JSON number into an exact decimal; undefined when not numeric. */
 export function parseDecimal(value: unknown): Decimal | undefined {
@@ -40,8 +45,8 @@ export function parseDecimal(value: unknown): Decimal | undefined {
   }
   const m = DECIMAL_RE.exec(text);
   if (!m) return undefined;
-  const frac = m[3] ?? '';
-  const units = BigInt((m[1] ?? '') + m[2] + frac);
+  const frac = m[3] ?? m[4] ?? '';
+  const units = BigInt((m[1] === '-' ? '-' : '') + (m[2] ?? '0') + frac);
   return { units, scale: frac.length };
 }
 

@@ -52,6 +52,43 @@ describe('shopctl menu', () => {
     expect(cookie?.priceCents).toBe(199);
   });
 
+  describe('a small profile', () => {
+    const profile = { shopId: 'bowls', identity: { name: 'Bowls', timeZone: 'America/Los_Angeles' }, menu: { file: 'bowls.menu.json' } };
+    const menu = {
+      subMenus: [{
+        id: 'c1', name: 'Bowls', products: [
+          {
+            id: 'p-bowl', name: 'Bowl', price: '.99',
+            modgroups: [
+              { id: 'g-empty', name: 'Nothing here', type: 'multiple', modifiers: [] },
+              { id: 'g-base', name: 'Base', type: 'single', modifiers: [{ id: 'm-rice', name: 'Rice', price: '+1' }, { id: 'm-noodle', name: 'Noodles', price: '.5' }] },
+            ],
+          },
+          { id: 'p-big', name: 'Big Bowl', price: '5.' },
+        ],
+      }],
+    };
+    const files = { 'v/bowls/bowls.profile.json': JSON.stringify(profile), 'v/bowls/bowls.menu.json': JSON.stringify(menu) };
+
+    it('skips a modifier group with no modifiers, in the text and in --json', async () => {
+      const r = await runShopctl(['menu', '--shop', 'v/bowls/bowls.profile.json', '--at', '2026-03-10T12:00:00-07:00'], files);
+      expect(r.code).toBe(0);
+      expect(r.out).not.toContain('Nothing here');
+      // ".5" is 50 cents, "+1" a dollar.
+      expect(r.out).toContain('    Base (single): Rice +$1.00, Noodles +$0.50\n');
+      const json = await runShopctl(['menu', '--shop', 'v/bowls/bowls.profile.json', '--at', '2026-03-10T12:00:00-07:00', '--json'], files);
+      const products = (JSON.parse(json.out) as { categories: { products: { id: string; modgroups: { id: string }[] }[] }[] }).categories[0]!.products;
+      expect(products[0]!.modgroups.map((g) => g.id)).toEqual(['g-base']);
+    });
+
+    it('prices ".99" at 99 cents and "5." at $5.00, not at market price', async () => {
+      const r = await runShopctl(['menu', '--shop', 'v/bowls/bowls.profile.json', '--at', '2026-03-10T12:00:00-07:00'], files);
+      expect(r.out).toMatch(/p-bowl +Bowl +\$0\.99\n/);
+      expect(r.out).toMatch(/p-big +Big Bowl +\$5\.00\n/);
+      expect(r.out).not.toContain('Market Price');
+    });
+  });
+
   it('a site folder with one profile stands for it', async () => {
     const viaFolder = await runShopctl(['menu', '--shop', 'shops/test', '--at', '2026-03-10T12:00:00-07:00', '--json']);
     const viaFile = await runShopctl(['menu', '--shop', TEST_SHOP, '--at', '2026-03-10T12:00:00-07:00', '--json']);

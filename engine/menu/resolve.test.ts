@@ -79,6 +79,20 @@ describe('product prices', () => {
     expect(resolveProduct(p, 'p-odd', SAT_10AM)).toMatchObject({ priceCents: expected, originalPriceCents: 333 });
   });
 
+  it('numeric price text with no digit before or after the point, or a plus sign, is a price, not a market price', () => {
+    // ".99" = 99 cents, "5." = 500, "+5" = 500, an option at ".5" = 50; "0x10" is not numeric.
+    const products: Product[] = [
+      { id: 'a', name: 'A', price: '.99' },
+      { id: 'b', name: 'B', price: '5.' },
+      { id: 'c', name: 'C', price: '+5', modgroups: [{ id: 'g', name: 'G', modifiers: [{ id: 'm', name: 'M', price: '.5' }] }] },
+      { id: 'd', name: 'D', price: '0x10' },
+    ];
+    const p = makeTestProfile({ menu: { subMenus: [{ id: 'cat', name: 'Cat', products }] } });
+    const got = resolveMenu(p, SAT_10AM).categories[0]!.products.map((x) => [x.id, x.priceCents, x.marketPrice]);
+    expect(got).toEqual([['a', 99, false], ['b', 500, false], ['c', 500, false], ['d', 0, true]]);
+    expect(resolveProduct(p, 'c', SAT_10AM)!.modgroups[0]!.modifiers[0]!.priceCents).toBe(50);
+  });
+
   it('a rule with showOriginalPrice false hides the original', () => {
     const odd: Product = { id: 'p-odd', name: 'Odd', price: 4 };
     const rule: Rule = { id: 'f', kind: 'price-factor', target: 'product', match: { ids: ['p-odd'] }, factor: '0.5', showOriginalPrice: false };
@@ -137,6 +151,25 @@ describe('modifier groups', () => {
   ])('%s modifiers and prices', (groupId, expected) => {
     const g = product('p-pizza', SAT_10AM).modgroups.find((x) => x.id === groupId);
     expect(g?.modifiers.map((m) => [m.id, m.priceCents])).toEqual(expected);
+  });
+
+  it('groups with no modifiers are skipped: none written, an empty list, or every one hidden', () => {
+    const bowl: Product = {
+      id: 'p-bowl', name: 'Bowl', price: '9.00',
+      modgroups: [
+        { id: 'g-empty', name: 'Nothing here', type: 'multiple', modifiers: [] },
+        { id: 'g-base', name: 'Base', type: 'single', required: true, modifiers: [{ id: 'm-rice', name: 'Rice' }] },
+        { id: 'g-none', name: 'No list', type: 'multiple' },
+        { id: 'g-gone', name: 'All hidden', type: 'multiple', modifiers: [{ id: 'm-gone', name: 'Gone', price: '1.00' }] },
+        { id: 'g-hidden-once', name: 'Toppings', type: 'multiple', modifiers: [{ id: 'm-gone-2', name: 'Gone too' }, { id: 'm-egg', name: 'Egg', price: '1.50' }] },
+      ],
+    };
+    const rules: Rule[] = [{ id: 'no-gone', kind: 'hide', target: 'modifier', match: { ids: ['m-gone', 'm-gone-2'] } }];
+    const p = makeTestProfile({ menu: { subMenus: [{ id: 'c', name: 'C', products: [bowl] }] }, rules });
+    const groups = (r: ResolvedProduct | undefined) => r?.modgroups.map((g) => [g.id, g.modifiers.map((m) => m.id)]);
+    const expected = [['g-base', ['m-rice']], ['g-hidden-once', ['m-egg']]];
+    expect(groups(resolveProduct(p, 'p-bowl', SAT_10AM))).toEqual(expected);
+    expect(groups(resolveMenu(p, SAT_10AM).categories[0]!.products[0])).toEqual(expected);
   });
 
   it('generated modifiers take the product name and are marked', () => {

@@ -219,7 +219,8 @@ function buildProduct(p: CompiledProduct, clock: RuleClock, categoryVisible: boo
   const modgroups: ResolvedModgroup[] = [];
   for (const g of p.modgroups) {
     const r = resolveModgroup(g, clock);
-    if (r) modgroups.push(r);
+    // Groups with no modifiers (none written, or every one hidden at this clock) are skipped.
+    if (r && r.modifiers.length > 0) modgroups.push(r);
   }
   const orderDisabled = p.category.disableOrder;
   const taxPercent = taxPercentAt(p.taxPercent, p.taxRefs, clock);

@@ -161,6 +161,7 @@ export interface ResolvedProduct {
   readonly orderDisabled: boolean;
   /** visible && available && !orderDisabled. */
   readonly orderable: boolean;
+  /** The groups shown at this instant; a group with no modifiers (none written, or all hidden) is left out. */
   readonly modgroups: readonly ResolvedModgroup[];
   readonly priceSteps?: readonly PriceStep[];
   /** Present on a combo: the slots the customer chooses products for. */
