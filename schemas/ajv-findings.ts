@@ -241,7 +241,7 @@ function toFinding(r: RawError, locate: Locate): Finding | undefined {
     }
     case 'type': {
       const types = (r.types ?? []).map((t) => TYPE_WORDS[t] ?? t);
-      const guess = numberGuess(r, here);
+      const guess = numberGuess(r, here) ?? objectGuess(r, here);
       return finding(
         locate(here),
         'WRONG_TYPE',
@@ -403,6 +403,26 @@ function numberGuess(r: RawError, path: string): string | undefined {
   }
   if (typeof r.data === 'number' && wantsInteger) return `${shown} is not a whole number: write ${Math.round(r.data)}.`;
   return undefined;
+}
+
+/**
+ * The exact object to write where an object of one field with listed values is wanted and
+ * something else is written: a legacy menu setting `"p-oos": "OUT_OF_STOCK"` is
+ * `{"outOfStock": "OUT_OF_STOCK"}`.
+ */
+function objectGuess(r: RawError, path: string): string | undefined {
+  if ((r.types ?? []).join() !== 'object') return undefined;
+  const props = r.parentSchema?.['properties'] as Record<string, Record<string, unknown>> | undefined;
+  const keys = props ? Object.keys(props) : [];
+  const allowed = keys.length === 1 ? props![keys[0]!]!['enum'] : undefined;
+  if (!Array.isArray(allowed) || allowed.length === 0) return undefined;
+  const key = keys[0]!;
+  const object = (v: unknown): string => `{${JSON.stringify(key)}: ${JSON.stringify(v)}}`;
+  const name = lastSegment(path) ? `"${lastSegment(path)}"` : 'it';
+  const text = typeof r.data === 'string' ? r.data.trim().toLowerCase() : undefined;
+  const meant = allowed.find((a) => typeof a === 'string' && a.toLowerCase() === text);
+  if (meant !== undefined) return `Write ${name} as the object ${object(meant)}.`;
+  return `Write ${name} as an object: ${allowed.map(object).join(' or ')}${hintFromDescription(props![key])}.`;
 }
 
 function propertySchema(schema: Record<string, unknown> | undefined, key: string): Record<string, unknown> | undefined {

@@ -143,6 +143,18 @@ describe('loadProfile: schema findings with file, path, line and column', () => 
       code: 'MESSAGE_NOT_SHOWN', path: '/messages/r1', line: 2, column: 41, message: /hide rule, which shows customers no message/,
     },
     {
+      name: 'a menu setting written as text, with the exact object to write',
+      text: withLine(4, '  "settings": { "menuSettings": { "p-oos": "OUT_OF_STOCK" } },'),
+      code: 'WRONG_TYPE', path: '/settings/menuSettings/p-oos', line: 4, column: 44, message: /must be an object, but it is the string "OUT_OF_STOCK"/,
+      hint: /^Write "p-oos" as the object \{"outOfStock": "OUT_OF_STOCK"\}\.$/,
+    },
+    {
+      name: 'a menu setting that is no listed value, with both objects to choose from',
+      text: withLine(4, '  "settings": { "menuSettings": { "p-oos": true } },'),
+      code: 'WRONG_TYPE', path: '/settings/menuSettings/p-oos', line: 4, column: 44,
+      hint: /^Write "p-oos" as an object: \{"outOfStock": "OUT_OF_STOCK"\} or \{"outOfStock": ""\} \("OUT_OF_STOCK" shows the product as out of stock/,
+    },
+    {
       name: 'unknown preset',
       text: withLine(2, '  "shopId": "demo", "extends": ["legacy-tag"],'),
       code: 'UNKNOWN_PRESET', path: '/extends/0', line: 2, column: 33, hint: /Did you mean "legacy-tags"\?/,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { findPresetsDir, findProfileFiles, loadProfileFile, loadProfilesInDir } from './node.js';
+import { findPresetsDir, findProfileFiles, loadProfileFile, loadProfilesInDir, nodeFileSystem } from './node.js';
 
 const MENU = { subMenus: [{ id: 'c1', name: 'Mains', products: [{ id: 'p1', name: 'Burger', price: 9 }] }] };
 const profileJson = (shopId: string, menu: unknown, extra: Record<string, unknown> = {}): string =>
@@ -76,6 +76,26 @@ describe('finding profiles', () => {
   });
   it('finds the presets folder from a nested profile folder', async () => {
     expect(await findPresetsDir(join(root, 'shops', 'cafe', 'nested'), undefined, '/')).toBe(join(root, 'shops', 'presets'));
+  });
+});
+
+describe('nodeFileSystem.mkdir', () => {
+  it('creates each missing folder of the path, and is content when it is already there', async () => {
+    const dir = join(root, 'made', 'a', 'b');
+    await nodeFileSystem.mkdir(dir);
+    await nodeFileSystem.mkdir(dir);
+    expect(statSync(dir).isDirectory()).toBe(true);
+  });
+
+  it('fails naming the file in the way', async () => {
+    const file = join(root, 'shops', 'cafe', 'menu.json');
+    await expect(nodeFileSystem.mkdir(join(file, 'sub'))).rejects.toMatchObject({ code: 'EEXIST', path: file });
+    await expect(nodeFileSystem.mkdir(file)).rejects.toMatchObject({ code: 'EEXIST', path: file });
+  });
+
+  // /proc answers ENOENT to a new folder although /proc is there; Node's recursive mkdir retries that for ever.
+  it.skipIf(!existsSync('/proc/self'))('fails at once where the file system takes no new folders', { timeout: 10_000 }, async () => {
+    await expect(nodeFileSystem.mkdir('/proc/no-such-folder/deeper')).rejects.toMatchObject({ code: 'ENOENT', path: '/proc/no-such-folder' });
   });
 });
 

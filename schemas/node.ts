@@ -38,10 +38,37 @@ export const nodeFileSystem: LoaderFileSystem = {
     }
   },
   writeFile: (path, text) => writeFile(path, text, 'utf8'),
-  mkdir: async (path) => {
-    await mkdir(path, { recursive: true });
-  },
+  mkdir: (path) => mkdirEach(path),
 };
+
+/**
+ * Creates a folder and its missing parents, one folder at a time, failing on the first the file
+ * system refuses (its error names that folder). Node's `mkdir(..., { recursive: true })` is not
+ * used: where a file system refuses a new folder with ENOENT although its parent exists (/proc),
+ * it retries for ever.
+ */
+async function mkdirEach(path: string): Promise<void> {
+  const missing: string[] = [];
+  for (let dir = resolve(path); ; ) {
+    const s = await stat(dir).catch(() => undefined);
+    if (s?.isDirectory()) break;
+    missing.unshift(dir);
+    // Something that is not a folder is in the way: creating it fails with EEXIST, naming it.
+    if (s) break;
+    const parent = dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  for (const dir of missing) {
+    try {
+      await mkdir(dir);
+    } catch (err) {
+      // Made meanwhile by someone else: fine, as long as it is a folder.
+      if ((err as { code?: unknown }).code === 'EEXIST' && (await stat(dir).catch(() => undefined))?.isDirectory()) continue;
+      throw err;
+    }
+  }
+}
 
 /** Options for loading profile files. */
 export interface LoadFileOptions {

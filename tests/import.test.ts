@@ -4,6 +4,7 @@
  * report the expected conversions, and must price delivery carts exactly as the legacy settings
  * (with the delivery flags still on) priced them.
  */
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -417,6 +418,62 @@ describe('shopctl import usage', () => {
     const run = await shopctl(['import', ...args.map((a) => (a === 'OUT' ? out : a))]);
     expect(run.code).toBe(2);
     expect(run.err).toContain(message);
+  });
+
+  describe('an --out that cannot be the folder', () => {
+    const args = (out: string): string[] => ['import', '--settings', settings, '--menu', menuFile, '--shop-id', 'x', '--out', out];
+
+    it('exits 2 when --out is a file, naming it, and leaves the file as it was', async () => {
+      const file = join(work, 'a-file.json');
+      await writeFile(file, '{}');
+      const run = await shopctl(args(file));
+      expect(run.code).toBe(2);
+      expect(run.err).toBe(`--out ${file} is a file, not a folder; choose a folder (the profile and its menu.json are written into it).\n`);
+      expect(await readFile(file, 'utf8')).toBe('{}');
+      const json = await shopctl([...args(file), '--json']);
+      expect(json.code).toBe(2);
+      expect(JSON.parse(json.out)).toMatchObject({ ok: false, exitCode: 2, error: { code: 'USAGE', message: expect.stringContaining('is a file, not a folder') } });
+    });
+
+    it('exits 2 when a folder of --out is a file, naming that file', async () => {
+      const file = join(work, 'b-file.json');
+      await writeFile(file, '{}');
+      const run = await shopctl(args(join(file, 'sub', 'shop')));
+      expect(run.code).toBe(2);
+      expect(run.err).toBe(`--out ${join(file, 'sub', 'shop')} cannot be a folder: ${file} is a file, not a folder; choose a folder.\n`);
+    });
+
+    it('names a relative --out and the file in it as they were written', async () => {
+      const run = await shopctl(args('tests/import.test.ts/shop'));
+      expect(run.code).toBe(2);
+      expect(run.err).toBe('--out tests/import.test.ts/shop cannot be a folder: tests/import.test.ts is a file, not a folder; choose a folder.\n');
+    });
+
+    // /proc takes no new folders: mkdir answers ENOENT although /proc is there, on which Node's
+    // recursive mkdir retries for ever.
+    it.skipIf(!existsSync('/proc/self'))('exits 2 at once when the file system refuses the folder, saying why', { timeout: 10_000 }, async () => {
+      const run = await shopctl(args('/proc/shopctl-nope/shop'));
+      expect(run.code).toBe(2);
+      expect(run.err).toBe('The --out folder /proc/shopctl-nope/shop cannot be created (at /proc/shopctl-nope): the file system there does not take new folders (ENOENT). Choose a folder you can write to.\n');
+    });
+
+    it('creates every missing folder of --out', async () => {
+      const out = join(work, 'deep', 'er', 'shop');
+      const run = await shopctl([...args(out), '--force']);
+      expect(run.code).toBe(0);
+      await expect(readFile(join(out, 'x.profile.json'), 'utf8')).resolves.toContain('"shopId": "x"');
+    });
+  });
+
+  it.each([
+    ['--settings', 'the legacy settings file'],
+    ['--menu', 'the legacy menu file'],
+    ['--shop', 'the legacy shop record file'],
+  ])('exits 2 when %s is a folder, saying plainly what to give', async (flag, what) => {
+    const given: Record<string, string> = { '--settings': settings, '--menu': menuFile, [flag]: FIXTURES };
+    const run = await shopctl(['import', ...Object.entries(given).flat(), '--shop-id', 'x', '--out', join(work, 'folder-input')]);
+    expect(run.code).toBe(2);
+    expect(run.err).toBe(`The ${flag} path ${FIXTURES} is a folder; give ${what}.\n`);
   });
 
   it('refuses to overwrite an imported shop that staff may have edited, unless --force', async () => {

@@ -1,11 +1,12 @@
 /** shopctl import: turn a legacy shop (settings and menu endpoint answers) into a profile, then lint it. */
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseJsonText } from '../../schemas/index.js';
 import { EXIT, UsageError, type Command } from '../command.js';
 import type { Deps } from '../deps.js';
 import { DEFAULT_MENU_FILE, LegacyImportError, importLegacyShop } from '../import/index.js';
 import { lintCommand } from './lint.js';
+import { fsReason, readInputFile } from './shop-input.js';
 import { isTimeZone } from './time-zone.js';
 
 const SHOP_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
@@ -24,20 +25,58 @@ function requireOption(options: Readonly<Record<string, unknown>>, key: string, 
 
 /** Reads and parses one JSON input file; any problem is bad usage naming the file. */
 async function readJsonFile(deps: Deps, file: string, flag: string): Promise<unknown> {
-  const abs = isAbsolute(file) ? file : resolve(deps.cwd, file);
-  let text: string;
-  try {
-    text = await deps.fs.readFile(abs);
-  } catch (err) {
-    const reason = (err as { code?: string }).code === 'ENOENT' ? 'it does not exist' : err instanceof Error ? err.message : String(err);
-    throw new UsageError(`The ${flag} file ${file} cannot be read: ${reason}. Check the path.`);
-  }
+  const text = await readInputFile(deps, file, flag);
   const parsed = parseJsonText(text, file);
   if (!parsed.ok) {
     const f = parsed.findings[0];
     throw new UsageError(`The ${flag} file ${file} is not valid JSON${f ? `: ${f.message.replace(/^The file is not valid JSON: /, '')}` : '.'} Save the endpoint's answer unchanged.`);
   }
   return parsed.value;
+}
+
+/** A path as the user sees it: relative to the working folder when --out was given relative. */
+function shownPath(deps: Deps, out: string, abs: string): string {
+  const rel = relative(deps.cwd, abs);
+  return isAbsolute(out) || rel === '' || rel.startsWith('..') || isAbsolute(rel) ? abs : rel;
+}
+
+/**
+ * Checks --out before anything is read: a file where the folder (or one of its parents) must be
+ * is bad usage naming it. Missing folders are fine; writeOut creates them.
+ */
+async function checkOutFolder(deps: Deps, out: string, outAbs: string): Promise<void> {
+  for (let dir = outAbs; ; ) {
+    const s = await deps.fs.stat(dir);
+    if (s?.isDirectory) return;
+    if (s) {
+      throw new UsageError(
+        dir === outAbs
+          ? `--out ${out} is a file, not a folder; choose a folder (the profile and its menu.json are written into it).`
+          : `--out ${out} cannot be a folder: ${shownPath(deps, out, dir)} is a file, not a folder; choose a folder.`,
+      );
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return;
+    dir = parent;
+  }
+}
+
+/** Creates --out (each missing folder in turn) and writes one file there; a refusal is bad usage naming the path and why. */
+async function writeOut(deps: Deps, out: string, outAbs: string, name: string, text: string): Promise<void> {
+  try {
+    await deps.fs.mkdir(outAbs);
+  } catch (err) {
+    const failed = (err as { path?: unknown }).path;
+    const at = typeof failed === 'string' && failed !== outAbs ? ` (at ${shownPath(deps, out, failed)})` : '';
+    // mkdir answers ENOENT under a parent that exists where the file system takes no new folders (/proc).
+    const reason = (err as { code?: unknown }).code === 'ENOENT' ? 'the file system there does not take new folders (ENOENT)' : fsReason(err);
+    throw new UsageError(`The --out folder ${out} cannot be created${at}: ${reason}. Choose a folder you can write to.`);
+  }
+  try {
+    await deps.fs.writeFile(join(outAbs, name), text);
+  } catch (err) {
+    throw new UsageError(`${join(out, name)} cannot be written: ${fsReason(err)}. Choose a folder you can write to with --out.`);
+  }
 }
 
 /** A path for `$schema`: relative, with forward slashes. */
@@ -60,7 +99,8 @@ export const importCommand: Command = {
     'exactly as shopctl lint does.',
     '',
     'Exit code: 0 when the imported profile lints clean, 1 on lint errors, 2 on bad usage (a missing',
-    'option, an unreadable file, invalid JSON).',
+    'option, an unreadable file or a folder given for one, invalid JSON, an --out that is a file or',
+    'cannot be created).',
     '',
     'Example:',
     '  shopctl import --settings legacy/settings.json --menu legacy/menu.json --shop-id juicestop --out shops/juicestop',
@@ -90,11 +130,13 @@ export const importCommand: Command = {
       throw new UsageError(`The time zone ${JSON.stringify(timeZone)} is not an IANA time zone: write one such as America/Los_Angeles.`);
     }
 
+    const outAbs = isAbsolute(out) ? out : resolve(deps.cwd, out);
+    await checkOutFolder(deps, out, outAbs);
+
     const settings = await readJsonFile(deps, settingsFile, '--settings');
     const menu = await readJsonFile(deps, menuFile, '--menu');
     const shop = shopFile === undefined ? undefined : await readJsonFile(deps, shopFile, '--shop');
 
-    const outAbs = isAbsolute(out) ? out : resolve(deps.cwd, out);
     let result: ReturnType<typeof importLegacyShop>;
     try {
       result = importLegacyShop({ settings, menu, shopId, timeZone, shop, schemaRef: schemaRefFrom(outAbs) });
@@ -116,11 +158,10 @@ export const importCommand: Command = {
         }
       }
     }
-    await deps.fs.mkdir(outAbs);
-    await deps.fs.writeFile(join(outAbs, `${shopId}.profile.json`), JSON.stringify(result.profile, null, 2) + '\n');
+    await writeOut(deps, out, outAbs, `${shopId}.profile.json`, JSON.stringify(result.profile, null, 2) + '\n');
     // The menu file names its schema too, so editors help with the biggest file a shop writes.
     const menuOut = { $schema: schemaRefFrom(outAbs, MENU_SCHEMA), ...result.menu };
-    await deps.fs.writeFile(join(outAbs, DEFAULT_MENU_FILE), JSON.stringify(menuOut, null, 2) + '\n');
+    await writeOut(deps, out, outAbs, DEFAULT_MENU_FILE, JSON.stringify(menuOut, null, 2) + '\n');
 
     if (!json) {
       deps.stdout(`Imported ${shopId}: wrote ${profilePath} and ${menuPath}.\n`);

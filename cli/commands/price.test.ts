@@ -135,7 +135,13 @@ describe('shopctl price', () => {
     ['no --shop', ['--cart', 'v/cart.json'], {}, 2, 'The option --shop is missing'],
     ['no --cart', ['--shop', TEST_SHOP], {}, 2, 'The option --cart is missing'],
     ['--at not ISO', ['--shop', TEST_SHOP, '--cart', 'v/cart.json', '--at', 'next tuesday'], {}, 2, 'is not an ISO 8601 date-time'],
+    ['--at with an offset hour of 25', ['--shop', TEST_SHOP, '--cart', 'v/cart.json', '--at', '2026-03-10T12:00:00+25:00'], {}, 2, 'The --at value "2026-03-10T12:00:00+25:00" is not an ISO 8601 date-time: the UTC offset +25:00 is out of range (hours 00 to 23, minutes 00 to 59). Write it like 2026-03-10T12:00:00-07:00'],
+    ['--at with an offset of +99:99', ['--shop', TEST_SHOP, '--cart', 'v/cart.json', '--at', '2026-03-10T12:00:00+99:99'], {}, 2, 'is not an ISO 8601 date-time: the UTC offset +99:99 is out of range'],
+    ['--at with offset minutes of 75', ['--shop', TEST_SHOP, '--cart', 'v/cart.json', '--at', '2026-03-10T12:00:00+05:75'], {}, 2, 'is not an ISO 8601 date-time: the UTC offset +05:75 is out of range'],
+    ['--at with an offset its zone contradicts', ['--shop', TEST_SHOP, '--cart', 'v/cart.json', '--at', '2026-03-10T12:00:00-07:00[America/New_York]'], {}, 2, "is not an ISO 8601 date-time: the UTC offset -07:00 does not match America/New_York, which is at -04:00 then. Write -04:00, or leave the offset out to read the time on America/New_York's clock."],
     ['cart file missing', ['--shop', TEST_SHOP, '--cart', 'v/none.json'], {}, 2, 'The --cart file v/none.json cannot be read: it does not exist'],
+    ['a folder as the cart', ['--shop', TEST_SHOP, '--cart', 'shops/test'], {}, 2, 'The --cart path shops/test is a folder; give a cart file.'],
+    ['a folder as --history', ['--shop', TEST_SHOP, '--cart', 'v/cart.json', '--history', 'shops'], {}, 2, 'The --history path shops is a folder; give a history JSON file'],
     ['cart not JSON', ['--shop', TEST_SHOP, '--cart', 'v/bad.json'], { 'v/bad.json': '{ "products": [ }' }, 2, 'v/bad.json:1:'],
     ['cart breaks the schema', ['--shop', TEST_SHOP, '--cart', 'v/bad.json'], { 'v/bad.json': '{ "products": [ { "productId": "t-soda", "quantity": "two" } ] }' }, 2, '/products/0/quantity'],
     ['cart for another shop', ['--shop', TEST_SHOP, '--cart', 'v/other.json'], { 'v/other.json': '{ "shopId": "juicestop", "products": [] }' }, 2, 'is for the shop "juicestop"'],
@@ -165,6 +171,18 @@ describe('shopctl price', () => {
     expect(JSON.parse(utc.out).at).toBe('2026-01-15T12:00:00.000-08:00');
     const clock = await run(['price', '--shop', TEST_SHOP, '--cart', 'v/cart.json', '--json'], { 'v/cart.json': SAVE20_CART }, Date.parse('2026-07-04T18:00:00Z'));
     expect(JSON.parse(clock.out).at).toBe('2026-07-04T11:00:00.000-07:00');
+  });
+
+  it('reads an --at with a bracketed zone at the instant its offset names', async () => {
+    // 12:00 in New York on 10 March 2026 (-04:00) is 09:00 in Los Angeles (-07:00).
+    const ny = await run(['price', '--shop', TEST_SHOP, '--cart', 'v/cart.json', '--at', '2026-03-10T12:00:00-04:00[America/New_York]', '--json'], { 'v/cart.json': SAVE20_CART });
+    expect(JSON.parse(ny.out).at).toBe('2026-03-10T09:00:00.000-07:00');
+    // The fall-back night: 01:30 happens twice in Los Angeles; -07:00 is the first, an hour before the second.
+    const first = await run(['price', '--shop', TEST_SHOP, '--cart', 'v/cart.json', '--at', '2026-11-01T01:30:00-07:00[America/Los_Angeles]', '--json'], { 'v/cart.json': SAVE20_CART });
+    expect(JSON.parse(first.out).at).toBe('2026-11-01T01:30:00.000-07:00');
+    const json = await run(['price', '--shop', TEST_SHOP, '--cart', 'v/cart.json', '--at', '2026-03-10T12:00:00+25:00', '--json'], { 'v/cart.json': SAVE20_CART });
+    expect(json.code).toBe(2);
+    expect(JSON.parse(json.out)).toMatchObject({ ok: false, exitCode: 2, error: { code: 'USAGE', message: expect.stringContaining('the UTC offset +25:00 is out of range') } });
   });
 
   it('counts --history (inline or a file) toward per-day limits', async () => {

@@ -1,6 +1,7 @@
 /** Inputs shared by the commands that read one shop: --shop <profile>, --at <ISO time>, JSON files. */
 import { isAbsolute, join, resolve } from 'node:path';
 import { DateTime } from 'luxon';
+import { readIsoInstant } from '../../engine/iso-offset.js';
 import { parseJsonText, validateOperations, type Finding } from '../../schemas/index.js';
 import type { Operations } from '../../schemas/generated/types.js';
 import { loadProfileFile } from '../../schemas/node.js';
@@ -50,12 +51,17 @@ export function absolutePath(deps: Deps, file: string): string {
   return isAbsolute(file) ? file : resolve(deps.cwd, file);
 }
 
-/** Checks that --at parses as ISO 8601 (before anything is loaded), so a typo is bad usage. */
+/**
+ * Checks that --at parses as ISO 8601 (before anything is loaded), so a typo is bad usage; so is
+ * an impossible UTC offset (+25:00, +05:75) or one its bracketed zone contradicts.
+ */
 export function checkAtSyntax(at: unknown): string | undefined {
   if (at === undefined) return undefined;
-  if (typeof at !== 'string' || !DateTime.fromISO(at, { zone: 'UTC' }).isValid) {
+  const read = typeof at === 'string' ? readIsoInstant(at, 'UTC') : undefined;
+  if (typeof at !== 'string' || !read?.ok) {
+    const problem = read && !read.ok ? read.problem : undefined;
     throw new UsageError(
-      `The --at value "${String(at)}" is not an ISO 8601 date-time. Write it like 2026-03-10T12:00:00-07:00 (or without the offset for the shop's own clock).`,
+      `The --at value "${String(at)}" is not an ISO 8601 date-time${problem ? `: ${problem.problem}` : ''}. ${problem?.fix ?? "Write it like 2026-03-10T12:00:00-07:00 (or without the offset for the shop's own clock)."}`,
     );
   }
   return at;
@@ -69,7 +75,8 @@ export function isoInZone(now: number, timeZone: string): string {
 /** The instant (epoch ms) to evaluate at: --at read in the shop's zone when it has no offset, else the injected clock. */
 export function instantOf(at: string | undefined, timeZone: string, deps: Deps): number {
   if (at === undefined) return deps.now();
-  return DateTime.fromISO(at, { zone: timeZone }).toMillis();
+  const read = readIsoInstant(at, timeZone);
+  return read.ok ? read.ms : Number.NaN;
 }
 
 export type LoadedShop = { readonly ok: true; readonly profile: LoadedProfile; readonly findings: readonly Finding[]; readonly file: string; readonly ruleSources?: readonly { readonly preset?: string; readonly index: number }[] };
@@ -118,15 +125,59 @@ async function profileInFolder(deps: Deps, folder: string, shopId: string | null
   );
 }
 
+/** What each file option takes, for the message when it is given a folder. */
+const FILE_OF: Readonly<Record<string, string>> = {
+  '--cart': 'a cart file',
+  '--history': 'a history JSON file (or the JSON inline)',
+  '--promo-history': 'a promo history JSON file (or the JSON inline)',
+  '--operations': 'an operations JSON file',
+  '--settings': 'the legacy settings file',
+  '--menu': 'the legacy menu file',
+  '--shop': 'the legacy shop record file',
+};
+
+/** The file system's refusal in plain words ('permission denied'), with its code for searching; the message itself when unknown. */
+export function fsReason(err: unknown): string {
+  const code = (err as { code?: unknown }).code;
+  const words: Readonly<Record<string, string>> = {
+    ENOENT: 'it does not exist',
+    EACCES: 'permission denied',
+    EPERM: 'the operation is not permitted',
+    EROFS: 'the file system is read-only',
+    ENOSPC: 'the disk is full',
+    EDQUOT: 'the disk quota is used up',
+    ENOTDIR: 'a part of the path is a file, not a folder',
+    EISDIR: 'it is a folder, not a file',
+    EEXIST: 'a file of that name is in the way',
+    ENAMETOOLONG: 'the name is too long',
+    ELOOP: 'the path has too many symbolic links',
+    EMFILE: 'too many files are open',
+    EBUSY: 'it is busy',
+    EIO: 'the disk reported an input/output error',
+  };
+  if (typeof code === 'string' && words[code]) return code === 'ENOENT' ? words[code] : `${words[code]} (${code})`;
+  return err instanceof Error ? err.message : String(err);
+}
+
+/**
+ * Reads a file given with `flag`; a folder, a missing or unreadable file is bad usage naming
+ * the path and what to give instead.
+ */
+export async function readInputFile(deps: Deps, file: string, flag: string): Promise<string> {
+  const abs = absolutePath(deps, file);
+  const folder = (): UsageError => new UsageError(`The ${flag} path ${file} is a folder; give ${FILE_OF[flag] ?? 'a file'}.`);
+  if ((await deps.fs.stat(abs))?.isDirectory) throw folder();
+  try {
+    return await deps.fs.readFile(abs);
+  } catch (err) {
+    if ((err as { code?: unknown }).code === 'EISDIR') throw folder();
+    throw new UsageError(`The ${flag} file ${file} cannot be read: ${fsReason(err)}. Check the path.`);
+  }
+}
+
 /** Reads a JSON input file (a cart, a history); unreadable or invalid JSON is bad usage naming the file. */
 export async function readJsonInput(deps: Deps, file: string, flag: string): Promise<{ value: unknown; text: string }> {
-  let text: string;
-  try {
-    text = await deps.fs.readFile(absolutePath(deps, file));
-  } catch (err) {
-    const reason = (err as { code?: string }).code === 'ENOENT' ? 'it does not exist' : err instanceof Error ? err.message : String(err);
-    throw new UsageError(`The ${flag} file ${file} cannot be read: ${reason}. Check the path.`);
-  }
+  const text = await readInputFile(deps, file, flag);
   const parsed = parseJsonText(text, file);
   if (!parsed.ok) {
     throw new UsageError(formatFindings(parsed.findings).trimEnd() + `\nThe ${flag} file ${file} is not valid JSON; fix it at the place shown.`);

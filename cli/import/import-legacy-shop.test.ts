@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { bandFee, legacyDeliveryFee, milesOf, type SettingsDelivery } from '../../engine/delivery/index.js';
-import type { DeliveryFeeRule, Menu } from '../../schemas/generated/types.js';
+import type { DeliveryFeeRule, Menu, Modgroup } from '../../schemas/generated/types.js';
 import { LegacyImportError, importLegacyShop, unwrapLegacyMenu, unwrapLegacySettings } from './index.js';
 
 const MENU = {
@@ -149,6 +149,79 @@ describe('allowed values in another case', () => {
     const result = importLegacyShop({ settings: {}, menu, shopId: 'demo' });
     expect(result.menu.subMenus[0]!.products[0]!.modgroups![0]!.type).toBe('single');
     expect(result.notes.join('\n')).toContain('read as "single"');
+  });
+});
+
+describe('numeric text the legacy storefront read with Number()', () => {
+  const menuPriced = (prices: readonly unknown[]) => ({
+    subMenus: [
+      {
+        id: 'c',
+        name: 'C',
+        products: prices.map((price, i) => ({
+          id: `p${i}`,
+          name: `P${i}`,
+          price,
+          modgroups: [{ id: `g${i}`, name: 'G', modifiers: [{ id: `m${i}`, name: 'M', price, priceIf: [{ match: 'x', price }] }] }],
+        })),
+      },
+    ],
+  });
+
+  it.each([
+    ['.99', '0.99'],
+    ['5.', '5'],
+    ['+5', '5'],
+    [' .5 ', '0.5'],
+    ['-0', '0'],
+    ['+.5', '0.5'],
+    ['1.5e1', '15'],
+    ['12.5E-1', '1.25'],
+  ])('a price of %j becomes %j, with a note, on products, options and priceIf alike', (written, plain) => {
+    const result = importLegacyShop({ settings: {}, menu: menuPriced([written]), shopId: 'demo' });
+    const product = result.menu.subMenus[0]!.products[0]!;
+    const option = (product.modgroups![0] as Modgroup).modifiers![0]!;
+    expect([product.price, option.price, option.priceIf![0]!.price]).toEqual([plain, plain, plain]);
+    expect(result.notes).toContain(`menu.subMenus[0].products[0].price: the price ${JSON.stringify(written)} became ${JSON.stringify(plain)}, the number the legacy storefront read from it.`);
+  });
+
+  it('keeps prices already plain, numbers, market-price words and text that is no number', () => {
+    const kept = ['12.95', 12.95, 'MP', 'Market Price', '0x10', '-1', '$5', ''];
+    const result = importLegacyShop({ settings: {}, menu: menuPriced(kept), shopId: 'demo' });
+    expect(result.menu.subMenus[0]!.products.map((p) => p.price)).toEqual(kept);
+    expect(result.notes.filter((n) => n.includes('the number the legacy storefront read'))).toEqual([]);
+  });
+
+  it('folds the same change on many products into one note with a count', () => {
+    const result = importLegacyShop({ settings: {}, menu: menuPriced(['.99', '5.', '+5']), shopId: 'demo' });
+    expect(result.menu.subMenus[0]!.products.map((p) => p.price)).toEqual(['0.99', '5', '5']);
+    expect(result.notes).toContain('menu.subMenus[0].products[0].price: the price ".99" became "0.99", the number the legacy storefront read from it. (2 more like it)');
+  });
+
+  it('reads ".5" as a number where the schema wants one, and as a tax rate', () => {
+    const result = run({ taxPercentage: '.5', approxPickupWaitInMinutes: '+20' });
+    expect(result.profile.settings?.taxPercentage).toBe(0.5);
+    expect(result.profile.settings?.approxPickupWaitInMinutes).toBe(20);
+    expect(result.notes).toContain('settings.taxPercentage: the text ".5" became the number 0.5.');
+    expect(result.notes).toContain('settings.approxPickupWaitInMinutes: the text "+20" became the number 20.');
+  });
+});
+
+describe('menu settings in the legacy string form', () => {
+  it('become { outOfStock } objects, with one note for them all', () => {
+    const result = run({ menuSettings: { 'p-oos': 'OUT_OF_STOCK', 'p-back': '', 'p-obj': { outOfStock: 'OUT_OF_STOCK' }, 'p-late': 'OUT_OF_STOCK' } });
+    expect(result.profile.settings?.menuSettings).toEqual({
+      'p-oos': { outOfStock: 'OUT_OF_STOCK' },
+      'p-back': { outOfStock: '' },
+      'p-obj': { outOfStock: 'OUT_OF_STOCK' },
+      'p-late': { outOfStock: 'OUT_OF_STOCK' },
+    });
+    expect(result.notes).toContain('settings.menuSettings.p-oos: the text "OUT_OF_STOCK" became {"outOfStock":"OUT_OF_STOCK"} (the legacy form names only the outOfStock value). (2 more like it)');
+  });
+
+  it('a value in another case is read as the allowed one', () => {
+    const result = run({ menuSettings: { 'p-oos': 'out_of_stock' } });
+    expect(result.profile.settings?.menuSettings).toEqual({ 'p-oos': { outOfStock: 'OUT_OF_STOCK' } });
   });
 });
 

@@ -5,7 +5,7 @@
 import type { Identity, Menu, Rule, Settings, ShopProfile } from '../../schemas/generated/types.js';
 import { DEFAULT_MAX_MILES } from '../../engine/delivery/index.js';
 import { LEGACY_DELIVERY_FLAGS, bandsBeyondMaxDistance, describeBands, legacyDeliveryRule, legacyFlagsSet, winningLegacyFlag } from './legacy-delivery.js';
-import { normalizeValue, schemaAt } from './normalize.js';
+import { legacyDecimalText, normalizeValue, schemaAt } from './normalize.js';
 import { NoteBook } from './notes.js';
 
 export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
@@ -97,11 +97,11 @@ export function unwrapLegacyMenu(raw: unknown): Json {
   return value;
 }
 
-/** A number from 0 to 100, or its plain decimal text ("9.5"). */
+/** A number from 0 to 100, or numeric text the legacy storefront read as one ("9.5", ".5"). */
 function isPercent(value: unknown): boolean {
   if (typeof value === 'number') return Number.isFinite(value) && value >= 0 && value <= 100;
-  if (typeof value !== 'string' || !/^\s*\d+(\.\d+)?\s*$/.test(value)) return false;
-  return Number(value) <= 100;
+  const decimal = typeof value === 'string' ? legacyDecimalText(value) : undefined;
+  return decimal !== undefined && !decimal.startsWith('-') && Number(decimal) <= 100;
 }
 
 function textOf(value: unknown): string | undefined {
@@ -258,6 +258,22 @@ function legacyRanges(ranges: readonly unknown[], at: string, kind: string, note
   return out;
 }
 
+/**
+ * Menu settings in the legacy form, product id to its outOfStock value
+ * (`{"p-oos": "OUT_OF_STOCK"}`), as the profile writes them (`{"p-oos": {"outOfStock": "OUT_OF_STOCK"}}`).
+ * Entries already in that form are kept; anything else is left for lint to report.
+ */
+function legacyMenuSettings(map: Json, notes: NoteBook): Json {
+  return Object.fromEntries(
+    Object.entries(map).map(([id, value]) => {
+      if (typeof value !== 'string') return [id, value];
+      const written = { outOfStock: value };
+      notes.add('menu-settings-text', 'settings.menuSettings', `settings.menuSettings.${id}: the text ${JSON.stringify(value)} became ${JSON.stringify(written)} (the legacy form names only the outOfStock value).`);
+      return [id, written];
+    }),
+  );
+}
+
 export function importLegacyShop(input: LegacyImportInput): LegacyImportResult {
   const notes = new NoteBook();
   const legacySettings = unwrapLegacySettings(input.settings);
@@ -291,6 +307,7 @@ export function importLegacyShop(input: LegacyImportInput): LegacyImportResult {
     settingsIn.taxPercentage = LEGACY_DEFAULT_TAX_PERCENTAGE;
   }
   if (isObject(settingsIn.hours)) settingsIn.hours = normalizeLegacyHours(settingsIn.hours, notes);
+  if (isObject(settingsIn.menuSettings)) settingsIn.menuSettings = legacyMenuSettings(settingsIn.menuSettings, notes);
   if (!('enableCashback' in settingsIn)) {
     // Profiles have cashback off unless they say so; the legacy storefront had it on.
     settingsIn.enableCashback = true;

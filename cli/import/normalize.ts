@@ -123,7 +123,40 @@ function pickContainerBranch(node: SchemaNode, value: unknown): SchemaNode | und
   return branches.find((b) => typesOf(b).has(t as JsonType));
 }
 
-const NUMERIC = /^-?\d+(\.\d+)?$/;
+/** Decimal text as JavaScript's Number() reads it: a sign, digits around at most one point, an exponent. */
+const JS_DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d{1,3}))?$/;
+
+/**
+ * Numeric text the legacy storefront read as a number (it used JavaScript's Number():
+ * Number(".99") is 0.99, Number("5.") is 5, Number("+5") is 5), as plain decimal text: ".99" ->
+ * "0.99", "5." -> "5", "+5" -> "5", "-0" -> "0", "1e2" -> "100". Undefined for anything else,
+ * including hexadecimal ("0x10"), which is surely no price.
+ */
+export function legacyDecimalText(text: string): string | undefined {
+  const m = JS_DECIMAL.exec(text.trim());
+  if (!m) return undefined;
+  const [, sign, whole = '', frac = '', exp = '0'] = m;
+  if ((whole === '' && frac === '') || Math.abs(Number(exp)) > 20) return undefined;
+  const digits = whole + frac;
+  const point = whole.length + Number(exp);
+  let body =
+    point <= 0
+      ? `0.${'0'.repeat(-point)}${digits}`
+      : point >= digits.length
+        ? digits + '0'.repeat(point - digits.length)
+        : `${digits.slice(0, point)}.${digits.slice(point)}`;
+  body = body.replace(/^0+(?=\d)/, '');
+  if (/^[0.]*$/.test(body)) return '0';
+  return (sign === '-' ? '-' : '') + body;
+}
+
+/** True for a schema node that is a legacy menu price (a number, or text that may be a market-price marker). */
+function isLegacyPrice(node: SchemaNode): boolean {
+  return typeof node.$ref === 'string' && node.$ref.endsWith('#/$defs/LegacyPrice');
+}
+
+/** A legacy price as the engine reads prices: digits and at most one point. */
+const PLAIN_PRICE = /^\d+(\.\d+)?$/;
 
 function show(value: unknown): string {
   return JSON.stringify(value) ?? String(value);
@@ -150,6 +183,15 @@ export function normalizeValue(value: unknown, node: SchemaNode, path: string, n
     return { keep: true, value }; // no shape to follow: lint reports it
   }
 
+  if (typeof value === 'string' && isLegacyPrice(node) && !PLAIN_PRICE.test(value.trim())) {
+    // Any text is a valid price (text that is not numeric marks a market-price item), so numeric
+    // text in another form (".99") would be sold at $0: written as the number the legacy storefront read.
+    const decimal = legacyDecimalText(value);
+    if (decimal !== undefined && !decimal.startsWith('-')) {
+      notes.add('price-text', path, `${path}: the price ${show(value)} became ${show(decimal)}, the number the legacy storefront read from it.`);
+      return { keep: true, value: decimal };
+    }
+  }
   if (leafAccepts(resolved, value)) return { keep: true, value };
   return repairLeaf(value, node, resolved, path, notes);
 }
@@ -162,8 +204,9 @@ function repairLeaf(value: unknown, node: SchemaNode, resolved: SchemaNode, path
 
   if (typeof value === 'string') {
     const text = value.trim();
-    if ((types.has('number') || types.has('integer')) && NUMERIC.test(text)) {
-      const n = Number(text);
+    const decimal = legacyDecimalText(text);
+    if ((types.has('number') || types.has('integer')) && decimal !== undefined) {
+      const n = Number(decimal);
       if (leafAccepts(resolved, n)) {
         notes.add('numeric-string', path, `${path}: the text ${show(value)} became the number ${n}.`);
         return { keep: true, value: n };

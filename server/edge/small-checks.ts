@@ -2,7 +2,7 @@
  * Small request checks shared by routes: an instant given as text (the `at` query of the menu, a
  * studio draft's `at`), a body that names its shop, and the staff bearer token.
  */
-import { DateTime } from 'luxon';
+import { readIsoInstant, type IsoInstant } from '../../engine/iso-offset.js';
 import { ApiError } from '../errors.js';
 
 /** The earliest and latest instants a menu may be asked for (a menu outside them is nonsense). */
@@ -15,19 +15,27 @@ const AT_MAX = Date.UTC(2100, 0, 1);
  * pickupTime are; a date alone is the start of that day there.
  */
 export function parseInstant(text: unknown, zone: string): number | undefined {
-  if (typeof text !== 'string' || text.length > 64) return undefined;
-  const parsed = DateTime.fromISO(text, { zone });
-  const ms = parsed.isValid ? parsed.toMillis() : Number.NaN;
-  return Number.isFinite(ms) && ms >= AT_MIN && ms < AT_MAX ? ms : undefined;
+  const read = readInstant(text, zone);
+  return read.ok ? read.ms : undefined;
+}
+
+/** parseInstant, saying what is wrong with the offset when that is why there is no instant. */
+function readInstant(text: unknown, zone: string): IsoInstant {
+  if (typeof text !== 'string' || text.length > 64) return { ok: false };
+  // An impossible offset (+25:00) or one its bracketed zone contradicts names no instant.
+  const read = readIsoInstant(text, zone);
+  return !read.ok || (Number.isFinite(read.ms) && read.ms >= AT_MIN && read.ms < AT_MAX) ? read : { ok: false };
 }
 
 /** Parses `?at=` in the shop's zone (see parseInstant); anything else is 400 INVALID_QUERY. */
 export function parseAtQuery(at: unknown, zone: string): number {
-  const ms = parseInstant(at, zone);
-  if (ms === undefined) {
-    throw new ApiError(400, 'INVALID_QUERY', "at must be an ISO date-time from 1970 to 2099, such as 2025-06-30T12:00:00-07:00 (without an offset it is read on the shop's clock; a date alone is the start of that day).", 'query:at');
+  const read = readInstant(at, zone);
+  if (!read.ok) {
+    // 'The UTC offset +25:00 is out of range (...). ' before what at must be.
+    const why = read.problem ? `${read.problem.problem.replace(/^t/, 'T')}. ${read.problem.fix ? `${read.problem.fix} ` : ''}` : '';
+    throw new ApiError(400, 'INVALID_QUERY', `${why}at must be an ISO date-time from 1970 to 2099, such as 2025-06-30T12:00:00-07:00 (without an offset it is read on the shop's clock; a date alone is the start of that day).`, 'query:at');
   }
-  return ms;
+  return read.ms;
 }
 
 /** A body that names a shop must name the shop of its address. */

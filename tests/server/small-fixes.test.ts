@@ -28,6 +28,29 @@ describe('small fixes', () => {
     },
   );
 
+  it.each([
+    ['2026-03-10T12:00:00+25:00', 'The UTC offset +25:00 is out of range (hours 00 to 23, minutes 00 to 59). at must be an ISO date-time'],
+    ['2026-03-10T12:00:00+99:99', 'The UTC offset +99:99 is out of range'],
+    ['2026-03-10T12:00:00+05:75', 'The UTC offset +05:75 is out of range'],
+    ['2026-03-10T12:00:00-07:00[America/New_York]', "The UTC offset -07:00 does not match America/New_York, which is at -04:00 then. Write -04:00, or leave the offset out to read the time on America/New_York's clock. at must be"],
+  ])('?at=%s (an offset that names no instant) is 400 INVALID_QUERY saying why', async (at, message) => {
+    const r = await call(s.url, 'GET', `/api/shops/srvtest/menu?at=${encodeURIComponent(at)}`);
+    expect(r.status).toBe(400);
+    expect(r.body.error).toMatchObject({ code: 'INVALID_QUERY', path: 'query:at' });
+    expect(r.body.error.message).toContain(message);
+  });
+
+  it('?at with a bracketed zone resolves at the instant its offset names', async () => {
+    // 12:00 in New York (-04:00 on 10 March 2026) is 09:00 in Los Angeles.
+    const ny = await call(s.url, 'GET', `/api/shops/srvtest/menu?at=${encodeURIComponent('2026-03-10T12:00:00-04:00[America/New_York]')}`);
+    expect(ny.status).toBe(200);
+    expect(ny.body.at).toBe('2026-03-10T09:00:00.000-07:00');
+    // The first 01:30 of the fall-back night, not the second.
+    const first = await call(s.url, 'GET', `/api/shops/srvtest/menu?at=${encodeURIComponent('2026-11-01T01:30:00-07:00[America/Los_Angeles]')}`);
+    expect(first.status).toBe(200);
+    expect(first.body.at).toBe('2026-11-01T01:30:00.000-07:00');
+  });
+
   it('?at inside the range still resolves', async () => {
     const r = await call(s.url, 'GET', `/api/shops/srvtest/menu?at=${encodeURIComponent('2099-12-31T12:00:00-08:00')}`);
     expect(r.status).toBe(200);
