@@ -21,6 +21,37 @@ describe('shopctl slots', () => {
     expect(r.out).toMatch(/\n {2}Tue 1:00 PM – 1:45 PM +2026-03-10T13:00:00-07:00\n/);
   });
 
+  it('offers the repeated hour of the fall-back night, each slot with its zone', async () => {
+    // Open all day; 00:40 PDT + 25 min = 01:05 PDT, so the first is 1:30 AM PDT, then 30 minutes of
+    // real time later 1:00 AM PST (the clock went back at 2:00 AM PDT), 1:30 AM PST, 2:00 AM PST.
+    const allDay = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, timeRanges: [{ from: '00:00', to: '24:00' }] }));
+    const profile = { shopId: 'night', identity: { name: 'Night Owl', timeZone: 'America/Los_Angeles' }, settings: { hours: { pickUp: allDay, delivery: allDay } }, menu: { subMenus: [] } };
+    const r = await runShopctl(['slots', '--shop', 'v/night/night.profile.json', '--type', 'pickup', '--at', '2026-11-01T00:40:00-07:00', '--json'], { 'v/night/night.profile.json': JSON.stringify(profile) });
+    expect(r.code).toBe(0);
+    const slots = (JSON.parse(r.out) as { slots: { value: string; label: string }[] }).slots;
+    expect(slots.slice(0, 5).map((x) => [x.value, x.label])).toEqual([
+      ['ASAP', 'ASAP (about 25 min)'],
+      ['2026-11-01T01:30:00-07:00', 'Sun 1:30 AM PDT'],
+      ['2026-11-01T01:00:00-08:00', 'Sun 1:00 AM PST'],
+      ['2026-11-01T01:30:00-08:00', 'Sun 1:30 AM PST'],
+      ['2026-11-01T02:00:00-08:00', 'Sun 2:00 AM'],
+    ]);
+  });
+
+  it('keeps the value column aligned when a delivery label names its zones', async () => {
+    const allDay = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, timeRanges: [{ from: '00:00', to: '24:00' }] }));
+    const profile = { shopId: 'night', identity: { name: 'Night Owl', timeZone: 'America/Los_Angeles' }, settings: { hours: { pickUp: allDay, delivery: allDay } }, menu: { subMenus: [] } };
+    const r = await runShopctl(['slots', '--shop', 'v/night/night.profile.json', '--type', 'delivery', '--at', '2026-11-01T00:10:00-07:00'], { 'v/night/night.profile.json': JSON.stringify(profile) });
+    // 00:10 PDT + 45 min = 00:55 PDT: first 1:00 AM PDT. The widest label is 29 characters.
+    expect(r.out.split('\n').slice(1, 5)).toEqual([
+      '  ASAP (about 45 min)            ASAP',
+      '  Sun 1:00 AM PDT – 1:45 AM PDT  2026-11-01T01:00:00-07:00',
+      '  Sun 1:30 AM PDT – 1:15 AM PST  2026-11-01T01:30:00-07:00',
+      '  Sun 1:00 AM PST – 1:45 AM PST  2026-11-01T01:00:00-08:00',
+    ]);
+    expect(r.out).toContain('\n  Sun 2:00 AM – 2:45 AM          2026-11-01T02:00:00-08:00\n');
+  });
+
   it("says 'not available to order at this time' when nothing is offered (exit 0)", async () => {
     // The boba shop takes no scheduled orders: at 3am, closed, nothing to offer.
     const r = await runShopctl(['slots', '--shop', 'shops/tapiocatide/tapiocatide-sawtelle.profile.json', '--type', 'pickup', '--at', '2026-03-10T03:00:00-07:00']);

@@ -9,7 +9,9 @@ const TYPES: readonly FulfilmentType[] = ['pickup', 'delivery'];
 export function formatSlots(list: SlotList, type: FulfilmentType, shopName: string, at: string): string {
   const head = `${shopName}: ${type} times offered at ${at}\n`;
   if (list.slots.length === 0) return `${head}${list.message ?? 'not available to order at this time'}\n`;
-  return head + list.slots.map((s) => `  ${s.label.padEnd(28)}  ${s.value}${s.note ? `  (${s.note})` : ''}\n`).join('') + `${list.slots.length} slot${list.slots.length === 1 ? '' : 's'}.\n`;
+  // Labels that name their zone ('Sun 1:00 AM PST – 1:45 AM PST') are wider: the column fits the widest.
+  const width = list.slots.reduce((w, s) => Math.max(w, s.label.length), 28);
+  return head + list.slots.map((s) => `  ${s.label.padEnd(width)}  ${s.value}${s.note ? `  (${s.note})` : ''}\n`).join('') + `${list.slots.length} slot${list.slots.length === 1 ? '' : 's'}.\n`;
 }
 
 export const slotsCommand: Command = {

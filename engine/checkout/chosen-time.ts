@@ -87,20 +87,34 @@ export function checkChosenTime(
   return blocker;
 }
 
-/** The slot options of the cart: the live operations and, with capacity, the load and the cart's kind and items. */
+/**
+ * The route's traffic minutes of a delivery cart the quote could price (its distance and traffic
+ * time are the server's measurement: the order API never takes them from a body), else undefined.
+ */
+function routeMinutesOf(ctx: CheckoutContext): number | undefined {
+  const minutes = ctx.cart.durationInTrafficMinutes;
+  return ctx.cartType === 'DELIVERY' && ctx.deliveryBlocker === undefined && typeof minutes === 'number' ? minutes : undefined;
+}
+
+/**
+ * The slot options of the cart: the live operations and, with capacity, the load, the cart's kind
+ * and items and its route's minutes (they place ASAP in its capacity slot).
+ */
 function slotOptionsOf(ctx: CheckoutContext): SlotOptions {
   const items = ctx.lines.reduce((n, l) => n + l.quantity, 0);
-  const options: SlotOptions = { operations: ctx.operations, load: ctx.load, order: { kind: ctx.cartType, items } };
+  const options: SlotOptions = { operations: ctx.operations, load: ctx.load, order: { kind: ctx.cartType, items }, routeMinutes: routeMinutesOf(ctx) };
   return ctx.operations === undefined && ctx.load === undefined && ctx.profile.settings.capacity === undefined ? {} : options;
 }
 
 /**
  * The times offered for the cart (the quote's `timeSlots`): the slots `chosenTime` checks the
  * chosen time against, so a time from this list never meets a time blocker. None for dine-in.
+ * A delivery to a measured address says its ETA in ASAP, as `delivery.etaMinutes` does.
  */
 export function offeredTimes(ctx: CheckoutContext): SlotList | undefined {
   if (ctx.cartType === 'DINEIN') return undefined;
-  const options = slotOptionsOf(ctx);
+  const routeMinutes = routeMinutesOf(ctx);
+  const options = routeMinutes === undefined ? slotOptionsOf(ctx) : { ...slotOptionsOf(ctx), routeMinutes };
   const withNotice: SlotOptions = ctx.notice ? { ...options, noticeMinutes: ctx.notice.minutes } : options;
   return listTimeSlots(ctx.profile, ctx.cartType === 'DELIVERY' ? 'delivery' : 'pickup', ctx.now, withNotice);
 }

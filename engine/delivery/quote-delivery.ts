@@ -33,6 +33,16 @@ function feeEntry(feeRule: DeliveryFeeRule | undefined, fired: boolean, reason: 
 export const DEFAULT_MAX_MILES = 5;
 const DEFAULT_DROPOFF_MINUTES = 45;
 
+/**
+ * The delivery ETA in minutes: the drop-off minutes (`defaultOrderStartsDropoffMinutes`, default 45)
+ * plus the route's traffic minutes, rounded up (none: the drop-off minutes alone). The quote's
+ * `delivery.etaMinutes` and a measured delivery's ASAP time (engine/slots) both say this.
+ */
+export function deliveryEtaMinutes(settings: Pick<SettingsDelivery, 'defaultOrderStartsDropoffMinutes'>, trafficMinutes: number | null | undefined): number {
+  return (settings.defaultOrderStartsDropoffMinutes ?? DEFAULT_DROPOFF_MINUTES) +
+    (typeof trafficMinutes === 'number' && trafficMinutes > 0 ? Math.ceil(trafficMinutes) : 0);
+}
+
 /** The customer's distance: distanceInMiles as given, else metres converted (1 decimal). */
 export function deliveryMiles(input: Pick<DeliveryInput, 'distanceInMiles' | 'distanceInMeters'>): Miles | undefined {
   if (typeof input.distanceInMiles === 'number') return milesOf(input.distanceInMiles);
@@ -53,10 +63,7 @@ export function quoteDelivery(
   const maxDistanceInMiles = settings.maxDistanceInMiles ?? DEFAULT_MAX_MILES;
   const miles = deliveryMiles(input);
   const milesNumber = miles ? milesToNumber(miles) : null;
-  const duration = input.durationInTrafficMinutes;
-  const etaMinutes =
-    (settings.defaultOrderStartsDropoffMinutes ?? DEFAULT_DROPOFF_MINUTES) +
-    (typeof duration === 'number' && duration > 0 ? Math.ceil(duration) : 0);
+  const etaMinutes = deliveryEtaMinutes(settings, input.durationInTrafficMinutes);
 
   if (input.isDeliverable === false) {
     trace.push(feeEntry(feeRule, false, 'the address could not be delivered to', 0));

@@ -4,16 +4,21 @@
  * ms after local midnight read as wall-clock times (11h = 11:00 on the shop's clock, also on DST
  * days); `to` past 24h runs into the next day.
  *
- * - ASAP comes first while now is inside an open range, labelled with the lead time.
+ * - ASAP comes first while now is inside an open range, labelled with the lead time; for a
+ *   delivery whose route is measured (`routeMinutes`), with the delivery ETA instead: the drop-off
+ *   minutes plus the route's traffic minutes (engine/delivery/quote-delivery.ts), so it says what
+ *   the address line says.
  * - Then every :00 and :30 of the shop's wall clock that is at least the lead time after now and
  *   inside an open range ([from, to): the closing time itself is not offered) that opens today or
  *   on one of the next scheduledOrderDaysAllowed days. A range is offered whole, so one opening
  *   on the last allowed day and running past midnight still offers its after-midnight slots.
  *   A slot 7 or more days ahead names its date ('Tue Jun 24, 4:00 PM'), so no two labels are alike.
- * - Spring forward: wall times that do not exist (02:00, 02:30) are skipped. Fall back: each
- *   wall time is offered once (the first, daylight-time occurrence).
- * - Delivery slots span 45 minutes from their start; one whose window crosses a clock change names
- *   the zone at both ends ('Sun 1:30 AM PDT – 1:15 AM PST'), so its end never reads as before its start.
+ * - Spring forward: wall times that do not exist (02:00, 02:30) are skipped. Fall back: the
+ *   repeated hour is offered twice, as real time runs (1:00 and 1:30 AM PDT, then 1:00 and 1:30 AM
+ *   PST, then 2:00 AM), and a slot in it names its zone ('Sun 1:00 AM PST') so the two are told apart.
+ * - Delivery slots span 45 minutes from their start; one whose window crosses a clock change, or
+ *   that starts in the repeated hour, names the zone at both ends ('Sun 1:30 AM PDT – 1:15 AM PST',
+ *   'Sun 1:00 AM PST – 1:45 AM PST'), so its end never reads as before its start.
  * - Special dates (`settings.specialHours`) replace a day's weekly hours; a closed date offers no
  *   slot at all, not even the after-midnight part of the evening before (engine/slots/special-hours.ts).
  * - With `settings.capacity`, slots are `slotMinutes` apart and a full slot is not offered; ASAP
@@ -23,6 +28,7 @@
  */
 import type { DayHours } from '../../schemas/generated/types.js';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
+import { deliveryEtaMinutes } from '../delivery/quote-delivery.js';
 import { message } from '../messages.js';
 import { busyMinutesOf, isPaused, type Operations, type OrderKind } from '../operations.js';
 import { dateOfDayNumber, zoneOf } from '../schedule.js';
@@ -35,9 +41,13 @@ export type FulfilmentType = 'pickup' | 'delivery';
 export interface Slot {
   /** 'ASAP', or the slot's start as ISO 8601 with the shop's offset (e.g. 2026-03-10T18:00:00-07:00). */
   readonly value: string;
-  /** 'ASAP (about 25 min)', 'Tue 6:00 PM', or for delivery 'Tue 6:00 PM – 6:45 PM' ('Sun 1:30 AM PDT – 1:15 AM PST' across a clock change). */
+  /**
+   * 'ASAP (about 25 min)', 'Tue 6:00 PM', or for delivery 'Tue 6:00 PM – 6:45 PM'; in the repeated
+   * hour of a fall-back night with the zone ('Sun 1:00 AM PST'), as across a clock change
+   * ('Sun 1:30 AM PDT – 1:15 AM PST').
+   */
   readonly label: string;
-  /** ISO start; for ASAP, now + the lead time (the estimate). */
+  /** ISO start; for ASAP, now + the lead time, or the delivery ETA once the route is measured (the estimate). */
   readonly start: string;
   /** Delivery slots: start + 45 minutes. */
   readonly end?: string;
@@ -54,6 +64,12 @@ export interface SlotOptions {
   readonly load?: SlotLoad | undefined;
   /** The order being placed: its kind (dine-in is offered pickup times) and item count, for capacity. */
   readonly order?: { readonly kind: OrderKind; readonly items: number } | undefined;
+  /**
+   * Delivery: the route's minutes in traffic to the customer's address, as the server's maps
+   * provider measured them. With them, ASAP is about the delivery ETA (drop-off minutes plus these,
+   * plus any busy minutes) instead of the lead time; the scheduled slots do not change.
+   */
+  readonly routeMinutes?: number | undefined;
 }
 
 export interface SlotList {
@@ -80,6 +96,17 @@ export function leadMinutes(profile: LoadedProfile, type: FulfilmentType, operat
     ? (profile.settings.approxPickupWaitInMinutes ?? 25)
     : (profile.settings.leadTime.defaultDeliveryEstimate ?? 45);
   return base + busyMinutesOf(operations);
+}
+
+/**
+ * Minutes from now to an ASAP order: the lead time; for a delivery with a measured route, the
+ * delivery ETA (drop-off minutes plus the route's traffic minutes) plus the busy minutes.
+ */
+export function asapMinutes(profile: LoadedProfile, type: FulfilmentType, options: Pick<SlotOptions, 'operations' | 'routeMinutes'> = {}): number {
+  if (type !== 'delivery' || typeof options.routeMinutes !== 'number' || !Number.isFinite(options.routeMinutes)) {
+    return leadMinutes(profile, type, options.operations);
+  }
+  return deliveryEtaMinutes(profile.settings.delivery, options.routeMinutes) + busyMinutesOf(options.operations);
 }
 
 /** Minutes between offered slot starts: the capacity's slot length, else 30. */
@@ -184,22 +211,31 @@ export function computeSlots(
     const SLACK = 4 * 3_600_000;
     const nearOpen = (approx: number): boolean =>
       approx + SLACK >= earliest && intervals.some((i) => approx + SLACK >= i.start && approx - SLACK < i.end);
+    let repeated = false;
     // One day past the last: a range opening on the last allowed day is offered up to its close.
     for (let dn = today; dn <= today + lastDay + 1; dn += 1) {
       for (let m = 0; m < 24 * 60; m += step) {
-        // Each wall time once, at its first occurrence; a time inside a spring-forward gap has none.
         if (!nearOpen(dn * MS_PER_DAY + m * MS_PER_MINUTE - roughOffset)) continue;
-        const t = wallInstants(zone, dn, m * MS_PER_MINUTE)[0];
-        if (t === undefined || t < earliest || t >= last || !open(t)) continue;
-        if (room && !room(t)) continue;
-        slots.push(slotAt(zone, type, t, today));
-        starts.push(t);
+        // Every occurrence of the wall time: none inside a spring-forward gap, two in the
+        // repeated hour of a fall-back night (each offered, so real time has no gap).
+        const instants = wallInstants(zone, dn, m * MS_PER_MINUTE);
+        const twice = instants.length > 1;
+        for (const t of instants) {
+          if (t < earliest || t >= last || !open(t)) continue;
+          if (room && !room(t)) continue;
+          slots.push(slotAt(zone, type, t, today, twice));
+          starts.push(t);
+          repeated ||= twice;
+        }
       }
     }
+    // The second 1:00 AM comes after the first 1:30 AM: put the slots in the order time runs.
+    if (repeated) sortByStart(slots, starts);
   }
   if (asapOpen) {
-    const due = now + lead * MS_PER_MINUTE;
-    const asap: Slot = { value: 'ASAP', label: `ASAP (about ${lead} min)`, start: isoIn(zone, due) };
+    const estimate = asapMinutes(profile, type, options);
+    const due = now + estimate * MS_PER_MINUTE;
+    const asap: Slot = { value: 'ASAP', label: `ASAP (about ${estimate} min)`, start: isoIn(zone, due) };
     if (!room || room(bucketStart(zone, step, due))) {
       slots.unshift(asap);
       starts.unshift(now);
@@ -234,19 +270,30 @@ function firstSlotWithRoom(zone: Zone, step: number, due: number, last: number, 
   return undefined;
 }
 
-function slotAt(zone: Zone, type: FulfilmentType, t: number, today: number): Slot {
+/** Sorts the slots and their start instants together by start (a stable sort). */
+function sortByStart(slots: Slot[], starts: number[]): void {
+  const order = starts.map((_, i) => i).sort((a, b) => starts[a]! - starts[b]! || a - b);
+  const s = order.map((i) => slots[i]!);
+  const t = order.map((i) => starts[i]!);
+  slots.splice(0, slots.length, ...s);
+  starts.splice(0, starts.length, ...t);
+}
+
+/** The slot starting at t; `repeated` when its wall time occurs twice (a fall-back night), so its label names the zone. */
+function slotAt(zone: Zone, type: FulfilmentType, t: number, today: number, repeated: boolean): Slot {
   const value = isoIn(zone, t);
   if (type === 'delivery') {
     const end = t + DELIVERY_WINDOW_MINUTES * MS_PER_MINUTE;
     const w = wallOf(zone, end);
-    // A window across a clock change names the zone at both ends: 'Sun 1:30 AM PDT – 1:15 AM PST'.
-    const crosses = wallOf(zone, t).offset !== w.offset;
-    const label = crosses
+    // A window across a clock change, or from a time the clock shows twice, names the zone at
+    // both ends: 'Sun 1:30 AM PDT – 1:15 AM PST', 'Sun 1:00 AM PST – 1:45 AM PST'.
+    const zoned = repeated || wallOf(zone, t).offset !== w.offset;
+    const label = zoned
       ? `${slotLabel(zone, t, today)} ${zoneAbbreviation(zone, t)} – ${clockLabel(w.hour, w.minute)} ${zoneAbbreviation(zone, end)}`
       : `${slotLabel(zone, t, today)} – ${clockLabel(w.hour, w.minute)}`;
     return { value, label, start: value, end: isoIn(zone, end) };
   }
-  return { value, label: slotLabel(zone, t, today), start: value };
+  return { value, label: repeated ? `${slotLabel(zone, t, today)} ${zoneAbbreviation(zone, t)}` : slotLabel(zone, t, today), start: value };
 }
 
 /** The slots a customer can choose at `now` (epoch ms), or a message when there are none. */
@@ -315,7 +362,6 @@ export function isSlotOffered(profile: LoadedProfile, type: FulfilmentType, valu
   if (t < now + leadMinutes(profile, type) * MS_PER_MINUTE || t >= last || !isOpenAt(profile, type, zone, today - 1, today + lastDay, t)) return false;
   const w = wallOf(zone, t);
   if (w.minute % SLOT_STEP_MINUTES !== 0 || w.second !== 0 || w.millisecond !== 0) return false;
-  if (w.dayNumber < today || w.dayNumber > today + lastDay + 1) return false;
-  // On a fall-back day a wall time is offered once, at its first occurrence.
-  return wallInstants(zone, w.dayNumber, (w.hour * 60 + w.minute) * MS_PER_MINUTE)[0] === t;
+  // Both occurrences of a wall time on a fall-back night are offered.
+  return w.dayNumber >= today && w.dayNumber <= today + lastDay + 1;
 }

@@ -129,29 +129,78 @@ describe('listTimeSlots: daylight-saving changes', () => {
     ]);
   });
 
-  it('fall back (2026-11-01): 01:00 and 01:30 are offered once', () => {
+  it('fall back (2026-11-01): the repeated hour is offered twice, every 30 minutes of real time, named by zone', () => {
+    // Sat 23:50 PDT + 25 min lead = 00:15 PDT. The clock goes from 1:59 AM PDT back to 1:00 AM PST
+    // (09:00Z), so 1:00 and 1:30 AM come twice: 08:00Z, 08:30Z (PDT), 09:00Z, 09:30Z (PST).
     const { slots } = listTimeSlots(saturdayLate, 'pickup', at('2026-11-01T06:50:00Z')); // Sat 23:50 PDT
-    expect(slots.map((s) => s.value)).toEqual([
-      'ASAP',
-      '2026-11-01T00:30:00-07:00',
-      '2026-11-01T01:00:00-07:00',
-      '2026-11-01T01:30:00-07:00',
-      '2026-11-01T02:00:00-08:00',
-      '2026-11-01T02:30:00-08:00',
-      '2026-11-01T03:00:00-08:00',
-      '2026-11-01T03:30:00-08:00',
+    expect(slots.map((s) => [s.value, s.label])).toEqual([
+      ['ASAP', 'ASAP (about 25 min)'],
+      ['2026-11-01T00:30:00-07:00', 'Sun 12:30 AM'],
+      ['2026-11-01T01:00:00-07:00', 'Sun 1:00 AM PDT'],
+      ['2026-11-01T01:30:00-07:00', 'Sun 1:30 AM PDT'],
+      ['2026-11-01T01:00:00-08:00', 'Sun 1:00 AM PST'],
+      ['2026-11-01T01:30:00-08:00', 'Sun 1:30 AM PST'],
+      ['2026-11-01T02:00:00-08:00', 'Sun 2:00 AM'],
+      ['2026-11-01T02:30:00-08:00', 'Sun 2:30 AM'],
+      ['2026-11-01T03:00:00-08:00', 'Sun 3:00 AM'],
+      ['2026-11-01T03:30:00-08:00', 'Sun 3:30 AM'],
     ]);
   });
 
-  it('fall back: a delivery window across the repeated hour names the zone at both ends', () => {
+  it('fall back: a shop open all night at 00:40 PDT offers 1:30 PDT, then both PST half-hours of the repeated hour', () => {
+    const allDay = shop(everyDay(0, 24 * H));
+    // 00:40 PDT (07:40Z) + 25 min = 01:05 PDT: 1:00 AM PDT is too soon, 1:30 AM PDT (08:30Z) is first.
+    const { slots } = listTimeSlots(allDay, 'pickup', at('2026-11-01T00:40:00-07:00'));
+    expect(slots.slice(0, 6).map((s) => [s.value, s.label])).toEqual([
+      ['ASAP', 'ASAP (about 25 min)'],
+      ['2026-11-01T01:30:00-07:00', 'Sun 1:30 AM PDT'],
+      ['2026-11-01T01:00:00-08:00', 'Sun 1:00 AM PST'],
+      ['2026-11-01T01:30:00-08:00', 'Sun 1:30 AM PST'],
+      ['2026-11-01T02:00:00-08:00', 'Sun 2:00 AM'],
+      ['2026-11-01T02:30:00-08:00', 'Sun 2:30 AM'],
+    ]);
+    // 08:30Z to 23:30 PST (07:30Z Monday) every 30 minutes of real time: 23 h = 46 steps, 47 slots.
+    const starts = slots.slice(1).map((s) => Date.parse(s.value));
+    expect(starts).toHaveLength(47);
+    expect(starts.slice(1).map((t, i) => t - starts[i]!)).toEqual(Array(46).fill(30 * 60_000));
+    expect(isSlotOffered(allDay, 'pickup', '2026-11-01T01:00:00-08:00', at('2026-11-01T00:40:00-07:00'))).toBe(true);
+    expect(isSlotOffered(allDay, 'pickup', '2026-11-01T01:30:00-08:00', at('2026-11-01T00:40:00-07:00'))).toBe(true);
+  });
+
+  it('fall back: a range closing at 02:00 stays open through the second 1:00 and 1:30 AM (PST)', () => {
+    // Saturday 17:00 to 02:00 Sunday. 1:40 AM PDT (08:40Z) + 25 min = 09:05Z, which is 1:05 AM PST:
+    // 1:30 AM PST (09:30Z) is the one slot left before 2:00 AM PST (10:00Z).
+    const lateSaturday = shop([{ day: 6, timeRanges: [{ from: 17 * H, to: 26 * H }] }]);
+    const { slots } = listTimeSlots(lateSaturday, 'pickup', at('2026-11-01T01:40:00-07:00'));
+    expect(slots.map((s) => [s.value, s.label])).toEqual([
+      ['ASAP', 'ASAP (about 25 min)'],
+      ['2026-11-01T01:30:00-08:00', 'Sun 1:30 AM PST'],
+    ]);
+  });
+
+  it('fall back: a delivery window across or inside the repeated hour names the zone at both ends', () => {
     // Sat 23:00 PDT; delivery takes 45 minutes. 1:30 AM PDT + 45 minutes is 1:15 AM PST (the clock went back at 2:00 AM PDT).
     const labels = listTimeSlots(saturdayLate, 'delivery', at('2026-11-01T06:00:00Z')).slots.map((s) => s.label);
-    expect(labels.slice(1, 6)).toEqual([
+    expect(labels.slice(1, 8)).toEqual([
       'Sun 12:00 AM – 12:45 AM',
       'Sun 12:30 AM – 1:15 AM',
-      'Sun 1:00 AM – 1:45 AM',
+      'Sun 1:00 AM PDT – 1:45 AM PDT',
       'Sun 1:30 AM PDT – 1:15 AM PST',
+      'Sun 1:00 AM PST – 1:45 AM PST',
+      'Sun 1:30 AM PST – 2:15 AM PST',
       'Sun 2:00 AM – 2:45 AM',
+    ]);
+  });
+
+  it('spring forward: labels name no zone, and 2:00 and 2:30 AM are not offered', () => {
+    const allDay = shop(everyDay(0, 24 * H));
+    // Sun 00:40 PST (08:40Z) + 25 min = 01:05 PST; at 2:00 AM PST the clock jumps to 3:00 AM PDT (10:00Z).
+    const { slots } = listTimeSlots(allDay, 'pickup', at('2026-03-08T00:40:00-08:00'));
+    expect(slots.slice(1, 5).map((s) => [s.value, s.label])).toEqual([
+      ['2026-03-08T01:30:00-08:00', 'Sun 1:30 AM'],
+      ['2026-03-08T03:00:00-07:00', 'Sun 3:00 AM'],
+      ['2026-03-08T03:30:00-07:00', 'Sun 3:30 AM'],
+      ['2026-03-08T04:00:00-07:00', 'Sun 4:00 AM'],
     ]);
   });
 
@@ -165,8 +214,14 @@ describe('listTimeSlots: daylight-saving changes', () => {
     // Berlin, Sunday 2026-10-25: 3:00 AM CEST goes back to 2:00 AM CET. Sat 23:00 CEST is 21:00Z.
     const berlin = makeTestProfile({ timeZone: 'Europe/Berlin', settings: { hours: { pickUp: [], delivery: [{ day: 6, timeRanges: [{ from: 20 * H, to: 28 * H }] }] } } });
     const labels = listTimeSlots(berlin, 'delivery', at('2026-10-24T21:00:00Z')).slots.map((s) => s.label);
-    expect(labels).toContain('Sun 2:30 AM GMT+2 – 2:15 AM GMT+1');
-    expect(labels).toContain('Sun 2:00 AM – 2:45 AM');
+    // 2:00 and 2:30 AM come twice (CEST, then CET); 3:00 AM once.
+    expect(labels.slice(5, 10)).toEqual([
+      'Sun 2:00 AM GMT+2 – 2:45 AM GMT+2',
+      'Sun 2:30 AM GMT+2 – 2:15 AM GMT+1',
+      'Sun 2:00 AM GMT+1 – 2:45 AM GMT+1',
+      'Sun 2:30 AM GMT+1 – 3:15 AM GMT+1',
+      'Sun 3:00 AM – 3:45 AM',
+    ]);
   });
 
   it('hours are wall-clock times on the change day', () => {

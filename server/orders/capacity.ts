@@ -46,13 +46,16 @@ export function slotKey(profile: LoadedProfile, due: number): string {
 }
 
 /**
- * When an ASAP order is due under capacity: the engine's ASAP start (now + the lead time with the
- * live operations' busy minutes, or the first slot with room when that one is full); undefined
+ * When an ASAP order is due under capacity: the engine's ASAP start (now + the lead time, or for a
+ * delivery the drop-off minutes plus `routeMinutes`, the server's measured traffic time, with the
+ * live operations' busy minutes; or the first slot with room when that one is full); undefined
  * when ASAP is not offered.
  */
-export function asapDue(profile: LoadedProfile, quote: Quote, now: number, load: SlotLoad, operations?: Operations): number | undefined {
+export function asapDue(profile: LoadedProfile, quote: Quote, now: number, load: SlotLoad, operations?: Operations, routeMinutes?: number): number | undefined {
   const type = quote.cartType === 'DELIVERY' ? 'delivery' : 'pickup';
   const items = quote.lines.reduce((n, l) => n + l.quantity, 0);
-  const first = computeSlots(profile, type, now, { load, operations, order: { kind: quote.cartType, items } }).slots[0];
+  // As the quote's ASAP: the measured route counts only for an address it could deliver to.
+  const route = quote.delivery?.etaMinutes === null || quote.delivery?.etaMinutes === undefined ? undefined : routeMinutes;
+  const first = computeSlots(profile, type, now, { load, operations, order: { kind: quote.cartType, items }, routeMinutes: route }).slots[0];
   return first?.value === 'ASAP' ? Date.parse(first.start) : undefined;
 }

@@ -29,15 +29,18 @@ function metersFromShop(to: { lat: number; lng: number }): number {
   return 2 * 6_371_000 * Math.asin(Math.sqrt(h));
 }
 
+/** Minutes from ordering to the door for `to`, worked out from the profile. */
+function expectedEta(to: { lat: number; lng: number }): number {
+  // The demo geocoder drives at 20 mph (536.448 m a minute); drop-off starts 45 minutes after ordering.
+  return (profile.settings.delivery.defaultOrderStartsDropoffMinutes ?? 45) + Math.ceil(metersFromShop(to) / 536.448);
+}
+
 /** The finder's line for a cart of `subtotal` cents delivered to `to`, worked out from the profile. */
 function expectedLine(subtotal: number, to: { lat: number; lng: number }): string {
-  const meters = metersFromShop(to);
-  const miles = Math.round(meters * 0.0062) / 10;
+  const miles = Math.round(metersFromShop(to) * 0.0062) / 10;
   const band = (rule.bands.find((b) => b.upToMiles !== undefined && miles <= b.upToMiles) ?? rule.bands.find((b) => b.upToMiles === undefined)!).feeCents;
   const fee = subtotal > rule.freeOverSubtotalCents ? 0 : band;
-  // The demo geocoder drives at 20 mph (536.448 m a minute); drop-off starts 45 minutes after ordering.
-  const eta = (profile.settings.delivery.defaultOrderStartsDropoffMinutes ?? 45) + Math.ceil(meters / 536.448);
-  return `${miles} miles away · delivery fee ${dollars(fee)} · about ${eta} min`;
+  return `${miles} miles away · delivery fee ${dollars(fee)} · about ${expectedEta(to)} min`;
 }
 
 /** A checkout with `quantity` Caesar Salads, delivery chosen and its quote answered. */
@@ -84,6 +87,25 @@ describe("the address finder shows the cart's delivery fee", () => {
     await page.locator('.summary[aria-busy="false"]').waitFor();
     await expect.poll(() => page.getByTestId('invoice').textContent()).not.toBe('');
     expect(await page.getByText(/miles away · delivery fee/).textContent()).toBe(line);
+    await close();
+  });
+});
+
+describe('the Delivery time select says the same ETA as the address line', () => {
+  it("before an address ASAP is the shop's lead time; once one is chosen, the address line's minutes", async () => {
+    const eta = expectedEta(SPRING);
+    // Silver Lake to City Hall: 45 drop-off minutes plus the drive, so more than the 45-minute lead time.
+    expect(eta).toBeGreaterThan(45);
+    const { page, close } = await deliveryCheckout(2);
+    const select = page.getByRole('combobox', { name: 'Delivery time' });
+    await expect.poll(() => select.locator('option').first().textContent()).toBe('ASAP (about 45 min)');
+    await page.getByRole('combobox', { name: 'Delivery address' }).fill('200 N Spring');
+    await page.getByRole('option', { name: SPRING.text }).click();
+    await page.getByText(/miles away · delivery fee/).waitFor();
+    const line = await page.getByText(/miles away · delivery fee/).textContent();
+    expect(line).toBe(expectedLine(2 * CAESAR_CENTS, SPRING));
+    await expect.poll(() => select.locator('option').first().textContent()).toBe(`ASAP (about ${eta} min)`);
+    expect(await select.inputValue()).toBe('ASAP');
     await close();
   });
 });

@@ -31,6 +31,16 @@ function expectedMiles(to: { lat: number; lng: number }): number {
   return Math.round(meters * 0.0062) / 10;
 }
 
+/**
+ * The delivery ETA in minutes, computed here: the shop's drop-off minutes (45, the default) plus the
+ * demo geocoder's traffic time (straight-line metres at 20 mph, 536.448 m a minute, rounded up).
+ */
+function expectedEta(to: { lat: number; lng: number }): number {
+  const r = Math.PI / 180;
+  const h = Math.sin(((to.lat - SHOP.lat) * r) / 2) ** 2 + Math.cos(SHOP.lat * r) * Math.cos(to.lat * r) * Math.sin(((to.lng - SHOP.lng) * r) / 2) ** 2;
+  return 45 + Math.ceil((2 * 6_371_000 * Math.asin(Math.sqrt(h))) / 536.448);
+}
+
 /** A delivery cart that claims to be next door. */
 const lyingCart = (address: string, over: Record<string, unknown> = {}) =>
   burgerCart({ cartType: 'DELIVERY', deliveryTime: 'ASAP', pickupTime: null, deliveryAddress: address, distanceInMiles: 0.1, isDeliverable: true, deliveryFeeInCents: 0, ...over });
@@ -98,6 +108,23 @@ describe.each(BACKENDS)('delivery distance measured by the server on %s', (backe
     // The demo geocoder's traffic time: straight-line metres at 20 mph, rounded up (not the body's 1 minute).
     expect(cart.durationInTrafficMinutes).toBeGreaterThan(1);
     expect((await call(s.url, 'GET', `${ORDERS}/${r.body.orderId}`)).body.distanceInMiles).toBe(miles);
+  });
+
+  it("an ASAP delivery is due at the route's ETA: the quote's ASAP, the address look-up and the order's due time agree", async () => {
+    const eta = expectedEta(FIGUEROA);
+    expect(eta).toBe(50); // 45 + 2.55 km at 20 mph (4.8 min, rounded up)
+    // Before an address is known the ASAP time is the shop's lead time.
+    const noAddress = await call(s.url, 'POST', QUOTE, lyingCart('', { deliveryAddress: null }));
+    expect(noAddress.body.timeSlots.slots[0]).toEqual({ value: 'ASAP', label: 'ASAP (about 45 min)' });
+    // A body's own traffic time is ignored: the server measures the route.
+    const q = await call(s.url, 'POST', QUOTE, lyingCart(FIGUEROA.text, { durationInTrafficMinutes: 90 }));
+    expect(q.body.delivery.etaMinutes).toBe(eta);
+    expect(q.body.timeSlots.slots[0]).toEqual({ value: 'ASAP', label: `ASAP (about ${eta} min)` });
+    expect((await call(s.url, 'POST', '/api/shops/srvtest/delivery-quote', { address: FIGUEROA.text })).body.etaMinutes).toBe(eta);
+    const r = await call(s.url, 'POST', ORDERS, lyingCart(FIGUEROA.text, { durationInTrafficMinutes: 90 }), { 'Idempotency-Key': newKey() });
+    expect(r.status).toBe(201);
+    const order = (await call(s.url, 'GET', `${ORDERS}/${r.body.orderId}`)).body;
+    expect((Date.parse(order.dueAt) - Date.parse(order.createdAt)) / 60_000).toBe(eta);
   });
 
   it('an address the maps provider cannot find is 422 ADDRESS_NOT_FOUND at /deliveryAddress, for quotes and orders', async () => {

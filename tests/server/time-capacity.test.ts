@@ -101,4 +101,26 @@ describe.each(BACKENDS)('time and capacity on %s', (backend) => {
       await call(s.url, 'POST', '/api/staff/shops/srvtest/operations', { busyMinutes: 0 }, manager);
     }
   });
+
+  it("an ASAP delivery is due at its route's ETA, as its quote's ASAP says, not at the lead time", async () => {
+    // 45 drop-off minutes + the demo geocoder's 20 mph over the 2.55 km from 200 N Spring St
+    // (34.0537, -118.2428) to 1111 S Figueroa St (34.043, -118.2673): 4.8 minutes, rounded up.
+    const eta = 50;
+    const before = s.clock.now;
+    // 4:00 PM, past every slot the tests above filled.
+    s.clock.now = Date.parse('2025-06-18T23:00:00Z');
+    try {
+      // Another customer: the orders above reached the cookie's daily limit for Ana's phone.
+      const cart = burgerCart({ cartType: 'DELIVERY', pickupTime: null, deliveryTime: 'ASAP', deliveryAddress: '1111 S Figueroa St, Los Angeles, CA 90015', phone: '(213) 555-0142' });
+      const q = await call(s.url, 'POST', QUOTE, cart);
+      expect(q.body.delivery.etaMinutes).toBe(eta);
+      expect(q.body.timeSlots.slots[0]).toEqual({ value: 'ASAP', label: `ASAP (about ${eta} min)` });
+      const r = await place(cart);
+      expect(r.status).toBe(201);
+      const order = (await call(s.url, 'GET', `${ORDERS}/${r.body.orderId}`)).body;
+      expect(order.dueAt).toBe('2025-06-18T23:50:00.000Z');
+    } finally {
+      s.clock.now = before;
+    }
+  });
 });
