@@ -25,7 +25,7 @@ import { currentOperations, startOperations } from './operations.js';
 import type { MapsProvider } from './maps.js';
 import { createMenuCache } from './menu-cache.js';
 import { buildOpenApi, type DocumentedRoute, type RouteDoc } from './openapi.js';
-import type { OrderDeps } from './orders/index.js';
+import { DEFAULT_KEY_WAIT, type OrderDeps } from './orders/index.js';
 import type { PaymentProvider } from './payments.js';
 import { registerRateLimits, textLimitsOf, type RateLimits, type TrustProxy } from './rate-limit.js';
 import { createReceiptRenderer, type ReceiptRendererOptions } from './receipt-renderer.js';
@@ -85,6 +85,8 @@ export interface AppOptions {
   readonly trustProxy?: TrustProxy;
   /** Receipt worker threads, queue and cache (RECEIPT_WORKERS, RECEIPT_QUEUE, RECEIPT_CACHE_MB). */
   readonly receipts?: ReceiptRendererOptions;
+  /** How long an order's retry waits for the request holding its Idempotency-Key to answer (ms; default 10 000). */
+  readonly idempotencyWaitMs?: number;
 }
 
 export const BODY_LIMIT = 64 * 1024;
@@ -107,7 +109,10 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: opts.trustProxy ?? false,
     ajv: { customOptions: { coerceTypes: false } },
   });
-  const deps: OrderDeps = { db, payments: opts.payments, maps: opts.maps, now, log: app.log };
+  const deps: OrderDeps = {
+    db, payments: opts.payments, maps: opts.maps, now, log: app.log,
+    ...(opts.idempotencyWaitMs !== undefined ? { keyWait: { ...DEFAULT_KEY_WAIT, waitMs: opts.idempotencyWaitMs } } : {}),
+  };
   // The API speaks JSON only: a text/plain body is 415 like any other non-JSON type.
   app.removeContentTypeParser('text/plain');
 
@@ -171,8 +176,9 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
       reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     }
     if (err instanceof ApiError) {
+      // An error that names its wait (a 429 limit, 409 IDEMPOTENCY_KEY_IN_USE) says it in Retry-After too.
       const retry = err.extra?.retryAfterSeconds;
-      if (err.status === 429 && typeof retry === 'number') reply.header('Retry-After', String(retry));
+      if (typeof retry === 'number') reply.header('Retry-After', String(retry));
       return reply.status(err.status).send(err.toBody());
     }
     const status = err.statusCode ?? 500;

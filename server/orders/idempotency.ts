@@ -1,6 +1,7 @@
 /**
  * Idempotency-Key handling: a retry of an order with the same key and body gets the first
- * answer byte for byte; the same key with another body is refused.
+ * answer byte for byte (one sent while the first is still being placed waits for that answer);
+ * the same key with another body is refused.
  */
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db.js';
@@ -52,9 +53,49 @@ export async function storedAnswer(db: Queryable, shopId: string, key: string): 
   return (await db.query<StoredKey>(STORED_KEY_SQL, [shopId, key])).rows[0];
 }
 
-/** A key reserved by a request that has not finished (not expected: rows become visible with their answer). */
+/** Seconds a retry is asked to wait (Retry-After) when the first request still holds its key after the wait. */
+export const IN_USE_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * How long a retry waits for the request that holds its key (a card order being charged, maybe on
+ * another server) to answer, and how often it reads the key's row meanwhile.
+ */
+export interface KeyWait {
+  readonly waitMs: number;
+  readonly pollMs: number;
+}
+
+export const DEFAULT_KEY_WAIT: KeyWait = { waitMs: 10_000, pollMs: 50 };
+
+/** A key still held by a request that has not answered: 409 with Retry-After, to be sent again as it is. */
 export function inFlight(): Refusal {
-  return refuse('IDEMPOTENCY_KEY_IN_USE', 'An order with this Idempotency-Key is still being placed. Retry in a moment.');
+  return refuse(
+    'IDEMPOTENCY_KEY_IN_USE',
+    `An order with this Idempotency-Key is still being placed (its payment has not finished). Send the same request again in ${IN_USE_RETRY_AFTER_SECONDS} seconds: it answers with the order once it is placed, and never places or charges it twice.`,
+    'header:Idempotency-Key',
+    { retryAfterSeconds: IN_USE_RETRY_AFTER_SECONDS },
+  );
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits for the request holding a key to answer, reading the key's row every `pollMs` until
+ * `deadline` (epoch ms of the real clock): its stored answer (the first answer again, or
+ * IDEMPOTENCY_KEY_REUSED for another body), 'released' when the row went away (the first
+ * request's card was declined, or the payment sweeper released its order: the key is free to
+ * place the order), or IDEMPOTENCY_KEY_IN_USE when it is still unanswered at the deadline. Each
+ * read is one statement on the pool: no connection or lock is held while waiting.
+ */
+export async function awaitAnswer(db: Queryable, shopId: string, key: string, hash: string, deadline: number, pollMs: number): Promise<Replay | Refusal | 'released'> {
+  for (;;) {
+    const left = deadline - Date.now();
+    if (left <= 0) return inFlight();
+    await sleep(Math.min(pollMs, left));
+    const row = await storedAnswer(db, shopId, key);
+    if (!row) return 'released';
+    if (row.request_hash !== hash || row.response_status !== null) return replayOrRefuse(row, hash);
+  }
 }
 
 /** The first answer for a retry with the same body; a refusal for another body under the key. */

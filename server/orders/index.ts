@@ -2,7 +2,7 @@
 export { CART_LIMITS, checkCart, type CheckedCart } from './cart-check.js';
 export { needsOrderHistory, orderedToday, productsWithDailyLimits } from './history.js';
 export { checkAndMeasureCart, measureRoute, shopOrigin } from './delivery-distance.js';
-export { canonicalJson, checkIdempotencyKey } from './idempotency.js';
+export { canonicalJson, checkIdempotencyKey, DEFAULT_KEY_WAIT } from './idempotency.js';
 export { isOrderIdShape, newOrderId } from './ids.js';
 export { markPaid } from './order-writes.js';
 export { DEFAULT_SWEEP, startPaymentSweeper, sweepPendingPayments, type SweepSchedule, type Sweeper, type SweepReport } from './payment-sweeper.js';

@@ -24,7 +24,9 @@ import { dueAt } from './due-time.js';
 import { needsOrderHistory, orderedToday, orderedTodayGuarded, takeLimitGuard } from './history.js';
 import { asapDue, hasCapacity, slotKey, slotLoad } from './capacity.js';
 import { currentOperations } from '../operations.js';
-import { checkIdempotencyKey, inFlight, replayOrRefuse, requestHash, reserveKey, storedAnswer, type Replay, type StoredKey } from './idempotency.js';
+import {
+  awaitAnswer, checkIdempotencyKey, DEFAULT_KEY_WAIT, inFlight, replayOrRefuse, requestHash, reserveKey, storedAnswer, type KeyWait, type Replay, type StoredKey,
+} from './idempotency.js';
 import { newOrderId } from './ids.js';
 import { writeGuardedOrder, writeOrder, type OrderRow } from './order-writes.js';
 import { historyAfter, promoHistoryOf, takeUses, usesOf, type VerifiedPhone } from './promo-uses.js';
@@ -40,7 +42,12 @@ export interface OrderDeps {
   readonly now: () => number;
   /** Where failures after a charge are reported (Fastify's logger). */
   readonly log?: { error(obj: unknown, msg: string): void; warn?(obj: unknown, msg: string): void } | undefined;
+  /** How long a retry waits for the request holding its Idempotency-Key (default DEFAULT_KEY_WAIT: 10 s, read every 50 ms). */
+  readonly keyWait?: KeyWait | undefined;
 }
+
+/** Placements one request makes when the key it waited for is freed (its first request's card declined) and taken again meanwhile. */
+const PLACEMENT_ATTEMPTS = 3;
 
 /**
  * Prices a cart for a quote or an order, at the server clock, with what the engine needs from the
@@ -106,6 +113,23 @@ export async function placeOrder(deps: OrderDeps, profile: LoadedProfile, body: 
   if (!checkedKey.ok) return checkedKey;
   const { key } = checkedKey;
   const hash = requestHash(body);
+  // A retry sent while the request holding its key has not answered (a card being charged, maybe
+  // on another server) waits for that answer and returns it; a key still held after the wait is
+  // 409 IDEMPOTENCY_KEY_IN_USE with Retry-After. A key freed meanwhile (the first card declined,
+  // or the sweeper released a lost order) places the order as a first request would.
+  const wait = deps.keyWait ?? DEFAULT_KEY_WAIT;
+  const deadline = Date.now() + wait.waitMs;
+  for (let attempt = 1; ; attempt++) {
+    const answer = await placeOnce(deps, profile, body, key, hash, verifiedPhone);
+    if (answer.ok || answer.code !== 'IDEMPOTENCY_KEY_IN_USE') return answer;
+    const first = await awaitAnswer(deps.db, profile.shopId, key, hash, deadline, wait.pollMs);
+    if (first !== 'released') return first;
+    if (attempt >= PLACEMENT_ATTEMPTS) return inFlight();
+  }
+}
+
+/** One placement: the placed order, the key's stored answer, or a refusal (IDEMPOTENCY_KEY_IN_USE while another request holds the key). */
+async function placeOnce(deps: OrderDeps, profile: LoadedProfile, body: unknown, key: string, hash: string, verifiedPhone: VerifiedPhone): Promise<Placed | Replay | Refusal> {
   const outcome = await placeNewOrder(deps, profile, body, key, hash, verifiedPhone);
   if ('request_hash' in outcome) return replayOrRefuse(outcome, hash);
   if (outcome.ok || outcome.code === 'ORDER_NOT_COMPLETED') return outcome;
@@ -197,7 +221,7 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
       const again = priceCart(profile, cart, { now, history, operations, load, promoHistory });
       if (again.blockers.length > 0) throw new RollbackWith(blocked(again));
       if (!capped || !asap || !load) return;
-      const moved = asapDue(profile, again, now, load, operations);
+      const moved = asapDue(profile, again, now, load, operations, cart.durationInTrafficMinutes ?? undefined);
       if (moved === undefined) throw new RollbackWith(blocked({ ...again, blockers: [{ code: 'NO_TIME_SLOTS', message: 'not available to order at this time', path: '/pickupTime' }] }));
       due = new Date(moved);
       if (locked.has(slotKey(profile, moved))) return;

@@ -55,7 +55,7 @@ for (const backend of await backends()) {
   describe(`payment sweeper (${backend})`, () => {
     it('completes charged orders, releases the others, and every key then answers 201 with charges equal to paid orders', async () => {
       const h = holdingProvider();
-      server = await startTestServer(backend, { label: 'sweep', paymentProvider: h.provider, paymentSweep: false });
+      server = await startTestServer(backend, { label: 'sweep', paymentProvider: h.provider, paymentSweep: false, idempotencyWaitMs: 200 });
       const s = server;
       const post = (key: string, cardNumber: string) => call(s.url, 'POST', '/api/shops/srvtest/orders', card(cardNumber), { 'Idempotency-Key': key });
 
@@ -66,10 +66,11 @@ for (const backend of await backends()) {
       const heldAnswers = [...beforeKeys.map((k) => post(k, HOLD_BEFORE)), ...afterKeys.map((k) => post(k, HOLD_AFTER))];
       await expect.poll(() => h.held.length, { timeout: 10_000 }).toBe(4);
 
-      // The defect: while its request is lost, a retry of the key can only be told to wait.
+      // While its request is lost, a retry of the key waits for it (here 200 ms), then is told to come back.
       const stuck = await post(afterKeys[0]!, HOLD_AFTER);
       expect(stuck.status).toBe(409);
       expect(stuck.body.error.code).toBe('IDEMPOTENCY_KEY_IN_USE');
+      expect(stuck.headers.get('retry-after')).toBe('2');
       expect((await rows<{ n: number }>(s.db, "SELECT count(*)::int AS n FROM orders WHERE payment_status = 'pending_payment'"))[0]!.n).toBe(4);
 
       // Not stale yet: the sweeper leaves orders whose request may still be working.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './api-client.js';
-import { placeOrder, promoOutcome, RETRIES, RETRY_DELAY_MS, type Quote } from './ordering.js';
+import { MAX_RETRY_AFTER_MS, placeOrder, promoOutcome, RETRIES, RETRY_DELAY_MS, type Quote } from './ordering.js';
 
 const quote = (over: Partial<Quote> = {}): Quote => ({
   shopId: 's', at: '', cartType: 'PICKUP', paymentType: 'CASH', lines: [], blockers: [], trace: [],
@@ -49,6 +49,27 @@ describe('placeOrder', () => {
     const r = await placeOrder({ shopId: 's', cart: { products: [] }, expectedInvoiceCents: 1095, idempotencyKey: 'k', client: api.client, sleep: async () => undefined });
     expect(r).toEqual({ kind: 'price-changed', quote: fresh, message: 'The total is now $12.00' });
     expect(api.keys.length).toBe(1);
+  });
+  it('retries 409 IDEMPOTENCY_KEY_IN_USE with the same key and body after its Retry-After, and returns the first order', async () => {
+    const inUse = (retryAfterSeconds: number): Answer => ({
+      status: 409,
+      body: { error: { code: 'IDEMPOTENCY_KEY_IN_USE', message: 'An order with this Idempotency-Key is still being placed.', path: 'header:Idempotency-Key' }, retryAfterSeconds },
+    });
+    const api = scripted([inUse(2), inUse(90), placed]);
+    const waits: number[] = [];
+    const r = await placeOrder({ shopId: 's', cart: { products: [{ productId: 'p1', quantity: 1 }], paymentType: 'CARD', paymentMethod: 'pm_card_visa' }, expectedInvoiceCents: 1095, idempotencyKey: 'k9', client: api.client, sleep: async (ms) => void waits.push(ms) });
+    expect(r).toEqual({ kind: 'placed', order: { orderId: 'o1', shopId: 's', quote: quote() } });
+    expect(api.keys).toEqual(['k9', 'k9', 'k9']);
+    const sent = { products: [{ productId: 'p1', quantity: 1 }], paymentType: 'CARD', paymentMethod: 'pm_card_visa', expectedInvoiceCents: 1095 };
+    expect(api.bodies).toEqual([sent, sent, sent]);
+    // Retry-After in seconds (a long one cut to the bound), not the network back-off.
+    expect(waits).toEqual([2000, MAX_RETRY_AFTER_MS]);
+  });
+  it("gives up on a key still in use after the bounded retries, in the customer's words", async () => {
+    const api = scripted(Array.from({ length: RETRIES + 1 }, () => ({ status: 409, body: { error: { code: 'IDEMPOTENCY_KEY_IN_USE', message: 'An order with this Idempotency-Key is still being placed.' }, retryAfterSeconds: 2 } })));
+    const r = await placeOrder({ shopId: 's', cart: { products: [] }, expectedInvoiceCents: 1, idempotencyKey: 'k', client: api.client, sleep: async () => undefined });
+    expect(r).toEqual({ kind: 'failed', status: 409, error: { code: 'IDEMPOTENCY_KEY_IN_USE', message: 'Your order is still being placed. Wait a few seconds and place it again: it will not be placed or charged twice.' } });
+    expect(api.keys).toEqual(Array(RETRIES + 1).fill('k'));
   });
   it("returns a 422's blockers with the server's message", async () => {
     const blockers = [{ code: 'SHOP_CLOSED', message: 'We are closed now.' }];

@@ -21,6 +21,14 @@ export type PlaceResult =
 /** The spec's HTTP client: up to 5 retries, waiting 1000 ms times the attempt number. */
 export const RETRIES = 5;
 export const RETRY_DELAY_MS = 1000;
+/** The longest Retry-After a still-being-placed answer is waited for (a larger one is cut to this). */
+export const MAX_RETRY_AFTER_MS = 30_000;
+
+/** What the customer reads when the order is still being placed after every retry (the key is kept: placing again returns it). */
+export const STILL_PLACING: ApiErrorBody = {
+  code: 'IDEMPOTENCY_KEY_IN_USE',
+  message: 'Your order is still being placed. Wait a few seconds and place it again: it will not be placed or charged twice.',
+};
 
 export interface PlaceOptions {
   readonly shopId: string;
@@ -34,7 +42,11 @@ export interface PlaceOptions {
 
 const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-/** Places an order, retrying network failures and 5xx answers with the same key. */
+/**
+ * Places an order, retrying network failures, 5xx answers and `409 IDEMPOTENCY_KEY_IN_USE` (the
+ * first attempt is still being placed, its card maybe still charging: asked again after its
+ * Retry-After) with the same key.
+ */
 export async function placeOrder(o: PlaceOptions): Promise<PlaceResult> {
   const sleep = o.sleep ?? wait;
   // The cart is cart.schema.json's CartInput, the document's OrderRequest less the total.
@@ -42,13 +54,15 @@ export async function placeOrder(o: PlaceOptions): Promise<PlaceResult> {
   for (let attempt = 0; ; attempt++) {
     const res = await call((c) => c.POST('/api/shops/{shopId}/orders', { params: { ...shopPath(o.shopId), header: { 'Idempotency-Key': o.idempotencyKey } }, body: order }), o.client);
     if (res.ok) return { kind: 'placed', order: res.data };
-    const retryable = res.status === 0 || res.status >= 500;
-    if (retryable && attempt < RETRIES) {
-      await sleep(RETRY_DELAY_MS * (attempt + 1));
+    // The server sends the fresh quote, the blockers and the wait beside the error.
+    const body = (res.body ?? {}) as { quote?: Quote; blockers?: { code: string; message: string }[]; retryAfterSeconds?: unknown };
+    const stillPlacing = res.status === 409 && res.error.code === 'IDEMPOTENCY_KEY_IN_USE';
+    if ((stillPlacing || res.status === 0 || res.status >= 500) && attempt < RETRIES) {
+      const after = body.retryAfterSeconds;
+      await sleep(stillPlacing && typeof after === 'number' && after >= 0 ? Math.min(after * 1000, MAX_RETRY_AFTER_MS) : RETRY_DELAY_MS * (attempt + 1));
       continue;
     }
-    // The server sends the fresh quote and the blockers beside the error.
-    const body = (res.body ?? {}) as { quote?: Quote; blockers?: { code: string; message: string }[] };
+    if (stillPlacing) return { kind: 'failed', error: STILL_PLACING, status: res.status };
     if (res.status === 409 && res.error.code === 'PRICE_CHANGED' && body.quote) {
       return { kind: 'price-changed', quote: body.quote, message: res.error.message };
     }
