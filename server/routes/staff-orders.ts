@@ -101,10 +101,26 @@ export function registerStaffOrderRoutes(app: FastifyInstance, ctx: RouteContext
   }, async (req, reply) => {
     const user = await guard(req, null, 'orders');
     const signed = (await ctx.staffAuth.session(req))!;
+    let account = user;
     let shops = new Set(visibleShopIds(ctx, user));
+    // Shops found not to be the user's, with the registry generation they were looked up at: an
+    // event of another site's shop costs one look per registry change, not one per event.
+    const notMine = new Map<string, number>();
     await streamEvents(reply, lifecycle.hub, {
       from: lastEventIdOf(req),
-      matches: (e) => shops.has(e.shopId),
+      // A profile.published event may create the shop or move it to another site: it is always
+      // decided by recheck, on the registry as of that version, like a replay of it would be.
+      matches: (e) => e.type !== 'profile.published' && shops.has(e.shopId),
+      recheck: async (e) => {
+        if (e.type !== 'profile.published' && notMine.get(e.shopId) === ctx.shops.generation) return false;
+        // The event is committed, so this reads its shop's version too (another instance
+        // published it, or its poll has not come yet); a failed read decides on the registry as it is.
+        await ctx.shops.refresh?.().catch(() => false);
+        shops = new Set(visibleShopIds(ctx, account));
+        if (shops.has(e.shopId)) notMine.delete(e.shopId);
+        else notMine.set(e.shopId, ctx.shops.generation);
+        return shops.has(e.shopId);
+      },
       replay: (after, upTo) => readEvents(db, after, { shopIds: [...shops], limit: 500, upTo }),
       format: (e) => ({ id: e.id, event: e.type, data: e }),
       // A stream outlives its request: the session is read again while it runs, so a sign-out, an
@@ -112,7 +128,8 @@ export function registerStaffOrderRoutes(app: FastifyInstance, ctx: RouteContext
       authorise: async () => {
         const again = await ctx.staffAuth.recheck(req);
         if (!again) return false;
-        shops = new Set(visibleShopIds(ctx, again.account));
+        account = again.account;
+        shops = new Set(visibleShopIds(ctx, account));
         return true;
       },
       watch: (end) => ctx.staffAuth.watchStream(signed, end),
@@ -216,7 +233,15 @@ function toDelivery(r: DeliveryRow): Record<string, unknown> {
 export interface StreamOptions<T> {
   /** Replay from after this id (Last-Event-ID), or only what comes from now on. */
   readonly from: string | null;
+  /** Whether an event is this stream's, as far as the stream knows now (checked as it arrives and before it is sent). */
   readonly matches: (e: StaffEvent) => boolean;
+  /**
+   * For a stream whose subjects can grow while it runs (a shop created, or moved to the user's
+   * site, since it opened): asked, in order before sending, about each event `matches` turned
+   * down, once it may have brought what `matches` reads up to date; true sends the event. With it,
+   * such an event is decided before it is sent rather than dropped as it arrives.
+   */
+  readonly recheck?: (e: StaffEvent) => Promise<boolean>;
   /** The events after `after` up to `upTo` (the hub's cursor: ids at or below it are settled). */
   readonly replay: (after: string, upTo: string) => Promise<StaffEvent[]>;
   readonly format: (e: StaffEvent) => T | null;
@@ -271,7 +296,8 @@ export async function streamEvents<T extends { id?: string; event?: string; data
     if (!msg) return;
     chain = chain
       .then(async () => {
-        if (sse.isConnected && (await allowed()) && opts.matches(e)) await sse.send(msg);
+        if (!sse.isConnected || !(await allowed())) return;
+        if (opts.matches(e) || (opts.recheck !== undefined && (await opts.recheck(e)))) await sse.send(msg);
       })
       .catch(() => undefined);
   };
@@ -284,7 +310,8 @@ export async function streamEvents<T extends { id?: string; event?: string; data
     sse.onClose(() => clearInterval(timer));
   }
   const unsubscribe = hub.subscribe((e) => {
-    if (!opts.matches(e)) return;
+    // An event turned down here may still be the stream's (recheck): it is decided in order, in emit.
+    if (!opts.recheck && !opts.matches(e)) return;
     if (live) emit(e);
     else buffer.push(e);
   }, { orders: opts.orders ?? true });

@@ -54,7 +54,7 @@ export async function openLiveShops(opts: LiveShopsOptions): Promise<LiveShops> 
   let generation = 0;
   const versions = new WeakMap<LoadedProfile, number>();
 
-  const refresh = async (): Promise<boolean> => {
+  const readChanges = async (): Promise<boolean> => {
     const current = await liveSequence(db);
     if (current === seq) return false;
     const heads = await publishedHeads(db);
@@ -89,6 +89,24 @@ export async function openLiveShops(opts: LiveShopsOptions): Promise<LiveShops> 
     seq = current;
     generation += 1;
     return true;
+  };
+
+  // One read at a time, and a call made while one runs gets a read that starts after it: a caller
+  // who saw a version committed (its event) finds it, and an older read never lands last.
+  let reading: Promise<boolean> | undefined;
+  let queued: Promise<boolean> | undefined;
+  const refresh = (): Promise<boolean> => {
+    if (!reading) {
+      reading = readChanges().finally(() => {
+        reading = undefined;
+      });
+      return reading;
+    }
+    queued ??= reading.then(() => false, () => false).then(() => {
+      queued = undefined;
+      return refresh();
+    });
+    return queued;
   };
 
   await refresh();
