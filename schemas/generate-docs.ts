@@ -419,7 +419,9 @@ function cartAndQuoteDoc(ref: Reference): string {
     'offered for this cart now, counting its notice, the live operations and the kitchen\'s capacity. Checkout offers ' +
     'exactly these; a chosen time that is not among them is shown, and sent, as the first one offered.\n' +
     '- `delivery`: the distance, fee and time the server measured for the cart\'s address, priced with the cart ' +
-    '(a free-delivery threshold included).\n\n' +
+    '(a free-delivery threshold included). Before the server has measured an address, `deliverable` is null (with the ' +
+    '`ADDRESS_REQUIRED` blocker); for an address it cannot deliver to, false. Checkout shows no delivery fee row in ' +
+    'either case, since its $0.00 would read as free delivery.\n\n' +
     '# Cart\n\n' +
     ref.schemaSections(cart) +
     '\n# Quote\n\n' +

@@ -71,12 +71,32 @@ describe('menu page', () => {
     await page.context().close();
   });
 
-  it("offers 'Change location...' on a site with two locations and opens the other one's menu", async () => {
-    const page = await open('kaiju', '/ktown/order');
-    await page.getByRole('combobox', { name: 'Change location' }).selectOption({ label: 'La Cienega' });
+  it("offers 'Change location...' on a site with two locations and opens the other one's menu with Go, by keyboard", async () => {
+    const page = await open('kaiju', '/ktown/order', 1280);
+    const picker = page.getByRole('combobox', { name: 'Change location' });
+    // The other locations only; choosing one by the arrow keys does not leave the page.
+    expect(await picker.locator('option:not([disabled])').allTextContents()).toEqual(['La Cienega']);
+    await picker.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await picker.inputValue()).toBe('kaiju-lacienega');
+    expect(new URL(page.url()).pathname).toBe('/ktown/order');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Go');
+    await page.keyboard.press('Enter');
     await page.waitForURL(/\/la-cienega\/order$/);
     await hydrated(page);
     expect(await page.getByRole('link', { name: 'Kaiju Izakaya La Cienega home' }).isVisible()).toBe(true);
+    // From La Cienega, K-Town is the one offered, reached by the keyboard too.
+    const back = page.getByRole('combobox', { name: 'Change location' });
+    await back.focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await back.inputValue()).toBe('kaiju-ktown');
+    expect(new URL(page.url()).pathname).toBe('/la-cienega/order');
+    await page.getByRole('button', { name: 'Go', exact: true }).click();
+    await page.waitForURL(/\/ktown\/order$/);
+    await hydrated(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
     const single = await open('test', '/order');
     expect(await single.getByRole('combobox', { name: 'Change location' }).count()).toBe(0);

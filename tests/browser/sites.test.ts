@@ -46,6 +46,14 @@ describe('site pages', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     expect(await page.getByText('Enter your name.').isVisible()).toBe(true);
     expect(await page.getByText('Enter a message.').isVisible()).toBe(true);
+    // The focus goes to the first field to fix, which is invalid and described by its error.
+    await page.waitForFunction(() => document.activeElement?.id === 'f-location');
+    const invalid = (label: string) => page.getByLabel(label, { exact: true }).evaluate((el) => [el.getAttribute('aria-invalid'), el.getAttribute('aria-describedby') ? document.getElementById(el.getAttribute('aria-describedby')!)?.textContent : null]);
+    expect(await invalid('Location')).toEqual(['true', 'Enter a location.']);
+    expect(await invalid('Name')).toEqual(['true', 'Enter your name.']);
+    expect(await invalid('Email')).toEqual(['true', 'Enter your e-mail address.']);
+    expect(await invalid('Phone (optional)')).toEqual([null, null]);
+    expect(await invalid('Message')).toEqual(['true', 'Enter a message.']);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Location').selectOption({ label: 'La Cienega' });
     await page.getByLabel('Name').fill('Mei Tanaka');
@@ -53,10 +61,15 @@ describe('site pages', () => {
     await page.getByLabel('Message').fill('Do you have gluten-free soy sauce?');
     await page.getByRole('button', { name: 'Send' }).click();
     expect(await page.getByText('Enter an e-mail address like name@example.com.').isVisible()).toBe(true);
+    // Only the e-mail is left to fix: the focus goes there.
+    await page.waitForFunction(() => document.activeElement?.id === 'f-email');
+    expect(await invalid('Email')).toEqual(['true', 'Enter an e-mail address like name@example.com.']);
     await page.getByLabel('Email').fill('mei@example.com');
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('status').waitFor();
     expect(await page.getByRole('status').textContent()).toMatch(/Thank you/);
+    // The thanks takes the focus from the form that is gone (not the page's body).
+    expect(await page.getByRole('status').evaluate((el) => el === document.activeElement)).toBe(true);
     const stored = await sf.server.db.query<{ n: string }>("SELECT count(*) AS n FROM form_submissions WHERE kind = 'contact'");
     expect(Number(stored.rows[0]!.n)).toBeGreaterThan(0);
     await context.close();
@@ -76,10 +89,12 @@ describe('site pages', () => {
     await page.getByLabel('Event type').selectOption('birthday');
     await page.getByRole('button', { name: 'Send' }).click();
     expect(await page.getByText('Enter the number of guests (at least 1).').isVisible()).toBe(true);
+    await page.waitForFunction(() => document.activeElement?.id === 'f-guestCount');
     await page.getByLabel('Number of guests').fill('40');
     await page.getByLabel('Budget (optional)').selectOption('1000-2000');
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('status').waitFor();
+    expect(await page.getByRole('status').evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

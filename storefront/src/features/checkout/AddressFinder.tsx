@@ -66,6 +66,7 @@ export function AddressFinder({ shopId, quote, fresh, cart: quoted }: { readonly
   const choose = async (address: string) => {
     setText(address);
     setOpen(false);
+    setActive(-1);
     setError(undefined);
     setLookedUp(undefined);
     let res = await lookUp.run(address, quoted);
@@ -90,6 +91,9 @@ export function AddressFinder({ shopId, quote, fresh, cart: quoted }: { readonly
   const early = !delivery && !fresh && lookedUp && lookedUp.answer.address === saved && lookedUp.products === JSON.stringify(quoted.products) && lookedUp.answer.deliverable ? lookedUp.answer : undefined;
   const refusals = saved && fresh ? (quote?.blockers ?? []).filter((b) => b.path === '/deliveryAddress') : [];
   const measuring = busy || (saved !== '' && !fresh && !early);
+  // The input points at an option only while the list shows it (never at one no longer there).
+  const listed = open && suggestions.length > 0;
+  const activeId = listed && active >= 0 && active < suggestions.length ? `${listId}-${active}` : undefined;
   return (
     <div className="address-finder">
       <div className="field combo">
@@ -99,9 +103,9 @@ export function AddressFinder({ shopId, quote, fresh, cart: quoted }: { readonly
           className="input"
           role="combobox"
           aria-autocomplete="list"
-          aria-expanded={open && suggestions.length > 0}
+          aria-expanded={listed}
           aria-controls={listId}
-          aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+          aria-activedescendant={activeId}
           autoComplete="street-address"
           value={text}
           placeholder="Street number, street, city"
@@ -115,13 +119,13 @@ export function AddressFinder({ shopId, quote, fresh, cart: quoted }: { readonly
             else if (e.key === 'ArrowUp') { e.preventDefault(); setActive((a) => Math.max(0, a - 1)); }
             else if (e.key === 'Enter') {
               e.preventDefault();
-              const pick = active >= 0 ? suggestions[active] : text;
+              const pick = activeId !== undefined ? suggestions[active] : text;
               if (pick) void choose(pick);
-            } else if (e.key === 'Escape') setOpen(false);
+            } else if (e.key === 'Escape') { setOpen(false); setActive(-1); }
           }}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
         />
-        <ul id={listId} role="listbox" aria-label="Address suggestions" className="combo-list" hidden={!open || suggestions.length === 0}>
+        <ul id={listId} role="listbox" aria-label="Address suggestions" className="combo-list" hidden={!listed}>
           {suggestions.map((s, i) => (
             <li key={s} id={`${listId}-${i}`} role="option" aria-selected={i === active} className={i === active ? 'active' : undefined} onMouseDown={(e) => { e.preventDefault(); void choose(s); }}>
               {s}

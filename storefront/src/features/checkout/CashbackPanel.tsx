@@ -1,18 +1,32 @@
 /**
  * Cashback: looked up once the phone has at least 10 characters; apply and remove. When the
  * server asks for the phone to be verified first, a one-time code is texted and entered here.
- * Shown where the quote allows cashback on this cart; the amount applied is at most the balance
- * shown (a new phone number drops it, in the store), and the quote caps it at what is owed.
+ * Shown where the quote allows cashback on this cart; the amount asked for is at most the balance
+ * shown (a new phone number drops it, in the store), and the quote caps it at what is owed: the
+ * amount said to be applied is the quote's (`totals.cashbackAppliedCents`), never the one asked for.
  */
 import { useEffect, useState } from 'react';
 import { call, shopPath } from '../../lib/api.js';
 import { formatCents } from '../../lib/format.js';
+import type { Quote } from '../../lib/ordering.js';
 import { useApiRequest } from '../../lib/use-api-request.js';
 import { useCart, useCartStore } from '../../stores/use-cart.js';
 
 export const CASHBACK_DEBOUNCE_MS = 300;
 
-export function CashbackPanel({ shopId }: { readonly shopId: string }) {
+/**
+ * What the panel says after the balance once cashback is asked for: the quote's applied amount
+ * (the last quote's while a newer one is worked out, as the Order Summary shows it), or that it is
+ * being applied while no quote has applied any yet.
+ */
+export function appliedNote(requested: number, quote: Quote | undefined, fresh: boolean): string {
+  if (requested <= 0) return '';
+  const applied = quote?.totals.cashbackAppliedCents;
+  if (applied === undefined || (applied === 0 && !fresh)) return ' (applying…)';
+  return ` (${formatCents(applied)} applied)`;
+}
+
+export function CashbackPanel({ shopId, quote, fresh }: { readonly shopId: string; readonly quote: Quote | undefined; readonly fresh: boolean }) {
   const cart = useCartStore();
   const phone = useCart((s) => s.phone);
   const applied = useCart((s) => s.appliedCashback);
@@ -68,7 +82,7 @@ export function CashbackPanel({ shopId }: { readonly shopId: string }) {
       {shown ? <p className="error-text" role="alert">{shown}</p> : null}
       {balance !== undefined ? (
         <div className="cashback-row">
-          <p>Your cashback: <strong>{formatCents(balance)}</strong>{applied > 0 ? ` (${formatCents(applied)} applied)` : ''}</p>
+          <p>Your cashback: <strong>{formatCents(balance)}</strong>{appliedNote(applied, quote, fresh)}</p>
           {applied > 0 ? (
             <button type="button" className="btn btn-ghost" onClick={() => cart.getState().removeCashback()}>Remove cashback</button>
           ) : balance > 0 ? (

@@ -58,7 +58,7 @@ export default function CheckoutPage({ route }: PageProps) {
           <p><Link to={menuHref}>+ Add more items</Link></p>
           <AllergyNoteField note={cart.allergyNote} onChange={(note) => store.getState().writeAllergyNote(note)} />
           <ContactSection phoneError={checkout.phoneError} onPhoneEdited={checkout.clearPhoneError} />
-          {quote?.choices?.cashback.allowed ? <CashbackPanel shopId={shop.shopId} /> : null}
+          {quote?.choices?.cashback.allowed ? <CashbackPanel shopId={shop.shopId} quote={quote} fresh={fresh} /> : null}
           {shop.presentation.promoField ? (
             <PromoCodeField shopId={shop.shopId} outcome={fresh ? promoOutcome(quote, cart.promoCode) : undefined} onVerified={checkout.phoneVerified} />
           ) : null}

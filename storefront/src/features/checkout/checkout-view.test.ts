@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoadedSettings } from '../../../../schemas/profile-types.js';
 import type { Quote } from '../../lib/ordering.js';
 import { createCartStore, defaultCart, type CartFields } from '../../stores/cart.js';
-import { checkoutCart, effectiveTime, remedyControls, shownTotal, summaryView, timeSelectView, totalWaitsNote, type RemedyControl } from './checkout-view.js';
+import { checkoutCart, deliveryUnpriced, effectiveTime, remedyControls, shownTotal, summaryView, timeSelectView, totalWaitsNote, type RemedyControl } from './checkout-view.js';
 
 const SIX = '2026-03-10T18:00:00-07:00';
 const SIX_THIRTY = '2026-03-10T18:30:00-07:00';
@@ -131,5 +131,32 @@ describe('the Order Summary and a tip over the cap', () => {
     expect(summaryView(q).map((r) => [r.key, r.text, r.withheld])).toEqual([['subtotal', '$10.00', false], ['tax', '$0.95', false], ['tip', 'Over the $50.00 limit', true], ['total', '—', true]]);
     expect(shownTotal(q)).toBeUndefined();
     expect(totalWaitsNote(q)).toBe('Your total shows here once the tip is $50.00 or less.');
+  });
+});
+
+describe('the Order Summary of a delivery the quote has not priced', () => {
+  // A delivery cart's quote as the engine makes it: without a distance, `deliverable` is null and
+  // the fee $0.00 (with ADDRESS_REQUIRED); beyond the limit, false; in range, true and the fee.
+  const ADDRESS_REQUIRED = { code: 'ADDRESS_REQUIRED', message: 'Enter a delivery address so we can check the distance and the delivery fee.', path: '/deliveryAddress' } as Quote['blockers'][number];
+  const NOT_DELIVERABLE = { code: 'NOT_DELIVERABLE', message: 'This address is beyond our 8 mile max delivery distance.', path: '/deliveryAddress' } as Quote['blockers'][number];
+  const delivery = (deliverable: boolean | null, feeCents: number, blockers: Quote['blockers'] = []) => quote({
+    cartType: 'DELIVERY',
+    blockers,
+    delivery: { miles: deliverable === null ? null : deliverable ? 3.1 : 9.4, deliverable, feeCents, maxDistanceInMiles: 8, etaMinutes: deliverable ? 55 : null },
+    totals: { ...quote().totals, deliveryFeeCents: feeCents, invoiceCents: 1095 + feeCents },
+    summary: [{ key: 'subtotal', amountCents: 1000 }, { key: 'deliveryFee', amountCents: feeCents }, { key: 'tax', amountCents: 95 }, { key: 'total', amountCents: 1095 + feeCents }],
+  });
+  const shown = (q: Quote) => summaryView(q).map((r) => `${r.key} ${r.text}`);
+
+  it('shows no delivery fee row before an address is measured, nor for one beyond the limit', () => {
+    expect(shown(delivery(null, 0, [ADDRESS_REQUIRED]))).toEqual(['subtotal $10.00', 'tax $0.95', 'total $10.95']);
+    expect(shown(delivery(false, 0, [NOT_DELIVERABLE]))).toEqual(['subtotal $10.00', 'tax $0.95', 'total $10.95']);
+    expect([deliveryUnpriced(delivery(null, 0)), deliveryUnpriced(delivery(false, 0))]).toEqual([true, true]);
+  });
+
+  it('shows the fee once the quote prices the address, a free delivery included', () => {
+    expect(shown(delivery(true, 295))).toEqual(['subtotal $10.00', 'deliveryFee $2.95', 'tax $0.95', 'total $13.90']);
+    expect(shown(delivery(true, 0))).toEqual(['subtotal $10.00', 'deliveryFee $0.00', 'tax $0.95', 'total $10.95']);
+    expect(deliveryUnpriced(quote())).toBe(false);
   });
 });

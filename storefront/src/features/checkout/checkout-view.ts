@@ -165,15 +165,28 @@ export interface SummaryRowView {
  * The Order Summary's rows: the quote's `summary` rows, formatted. While the quote refuses its tip
  * (TIP_TOO_LARGE), its totals still carry the tip as entered; the order is blocked until the tip
  * is lowered, so neither that tip nor the Total worked out with it is shown as an amount: the tip
- * row says it is over the limit and the Total waits for a tip the order can take.
+ * row says it is over the limit and the Total waits for a tip the order can take. A delivery the
+ * quote has not priced yet (see deliveryUnpriced) shows no delivery fee row.
  */
 export function summaryView(quote: Quote): SummaryRowView[] {
   const refused = refusedTip(quote);
-  return (quote.summary ?? []).map((r) => {
-    if (refused && r.key === 'tip') return { key: r.key, text: refused.maxCents !== undefined ? `Over the ${formatCents(refused.maxCents)} limit` : 'Over the limit', withheld: true };
-    if (refused && r.key === 'total') return { key: r.key, text: '—', withheld: true };
-    return { key: r.key, text: formatCents(r.amountCents), withheld: false };
+  const unpriced = deliveryUnpriced(quote);
+  return (quote.summary ?? []).flatMap((r): SummaryRowView[] => {
+    if (unpriced && r.key === 'deliveryFee' && r.amountCents === 0) return [];
+    if (refused && r.key === 'tip') return [{ key: r.key, text: refused.maxCents !== undefined ? `Over the ${formatCents(refused.maxCents)} limit` : 'Over the limit', withheld: true }];
+    if (refused && r.key === 'total') return [{ key: r.key, text: '—', withheld: true }];
+    return [{ key: r.key, text: formatCents(r.amountCents), withheld: false }];
   });
+}
+
+/**
+ * Whether the quote is for a delivery the server has not priced: no address measured yet (its
+ * `delivery.deliverable` is null, with the ADDRESS_REQUIRED blocker) or one it cannot deliver to
+ * (false). Its delivery fee row then carries $0.00, which would read as free delivery, so the
+ * Order Summary leaves that row out until the quote prices a deliverable address.
+ */
+export function deliveryUnpriced(quote: Quote): boolean {
+  return quote.cartType === 'DELIVERY' && quote.delivery != null && quote.delivery.deliverable !== true;
 }
 
 /** The total to show (the quote's invoice, formatted), or undefined while the quote refuses its tip. */

@@ -7,6 +7,9 @@
  * An order the shop rejected or cancelled (or whose payment was refunded) takes no tip: the tip
  * goes away as soon as the order or its live status says so, and a tip sent meanwhile shows the
  * server's refusal in its place. The order is personal data: it is fetched in the browser.
+ * The restaurant on the page is the one that took the order (the path's `shopId`, else the
+ * location of the path): its address, phone, e-mail, clock and statement name, its public profile
+ * fetched when it is another location than the path's (then the page names it: 'Ordered from').
  */
 import { useState } from 'react';
 import { CardStatement } from './CardStatement.js';
@@ -17,27 +20,39 @@ import { confirmationTitle, paymentFacts, tipClosed, type OrderView } from './or
 import { Receipt } from './Receipt.js';
 import { TipWidget } from './TipWidget.js';
 import { tipTokenFor } from './tip-token.js';
-import { call, shopApi } from '../../lib/api.js';
-import { useBoot, useShop } from '../../lib/boot.js';
+import { call, shopApi, shopPath } from '../../lib/api.js';
+import { useBoot, useShop, type ClientProfile } from '../../lib/boot.js';
 import { formatCents } from '../../lib/format.js';
 import { useApiRequest } from '../../lib/use-api-request.js';
 import type { PageProps } from '../../lib/page-props.js';
 import './order.css';
 
+/** What the page shows of the restaurant that took the order (its public profile has it all). */
+interface OrderShop {
+  readonly shopId: string;
+  readonly identity: Pick<ClientProfile['identity'], 'name' | 'phone' | 'email' | 'timeZone' | 'statementDescriptor'>;
+  readonly settings: { readonly deliveryAddress?: string | undefined };
+  readonly presentation: { readonly postOrderTipWidget?: boolean | undefined };
+}
+
 export default function OrderStatusPage({ params }: PageProps) {
   const boot = useBoot();
-  const shop = useShop();
-  const shopId = params.shopId || shop.shopId;
+  const here = useShop();
+  const shopId = params.shopId || here.shopId;
   const orderId = params.orderId ?? '';
   const read = useApiRequest((signal) => call((c) => c.GET('/api/shops/{shopId}/orders/{orderId}', { params: { path: { shopId, orderId } }, signal })), { key: `${shopId} ${orderId}` });
+  // Another location's order: that location's public profile, not the path's.
+  const elsewhere = shopId !== here.shopId;
+  const other = useApiRequest((signal) => call((c) => c.GET('/api/shops/{shopId}', { params: shopPath(shopId), signal })), { key: elsewhere ? shopId : null });
+  const shop: OrderShop | undefined = !elsewhere ? here : other.key === shopId ? other.data : undefined;
   const order: OrderView | undefined = read.data;
-  const error = read.error?.message;
+  const error = read.error?.message ?? (elsewhere && other.key === shopId ? other.error?.message : undefined);
   const progress = useOrderProgress(order, shopId);
   // The server's words when it refused a tip because the order had closed meanwhile.
   const [tipRefusal, setTipRefusal] = useState<string | undefined>();
 
   if (error) return <div className="container order-page"><h1>Order Confirmation</h1><p className="notice notice-danger" role="alert">{error}</p></div>;
-  if (!order) return <div className="container order-page" aria-busy="true"><h1>Order Confirmation</h1><p className="muted">Loading your order…</p></div>;
+  if (!order || !shop) return <div className="container order-page" aria-busy="true"><h1>Order Confirmation</h1><p className="muted">Loading your order…</p></div>;
 
   const card = order.paymentType === 'CARD';
   const typeWord = order.cartType === 'DELIVERY' ? 'Delivery' : order.cartType === 'DINEIN' ? 'Dine In' : 'Pick Up';
@@ -71,6 +86,8 @@ export default function OrderStatusPage({ params }: PageProps) {
       <h1>{confirmationTitle(order.cartType)}</h1>
       <p className="order-id muted">Order {order.reference}</p>
       <OrderProgressLine progress={progress} cartType={order.cartType} zone={shop.identity.timeZone} />
+      {/* On another location's pages, the page names the restaurant that has the order. */}
+      {elsewhere ? <p className="order-shop">Ordered from <strong>{shop.identity.name}</strong></p> : null}
       {order.cartType !== 'DELIVERY' && shop.settings.deliveryAddress ? <p className="order-address">{shop.settings.deliveryAddress}</p> : null}
       {order.allergyNote ? (
         <div className="allergy-sent card" role="note" aria-label="Allergy note">

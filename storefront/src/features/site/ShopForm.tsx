@@ -1,8 +1,10 @@
 /**
  * The Contact Us and Catering Inquiry forms (spec section 5): the spec's fields and rules, a hidden
  * 'bot-field' honeypot, errors beside their fields, and the server's answer shown in place.
+ * Send with errors moves the focus to the first field to fix (its error is its description, so a
+ * screen reader says it); the server's thanks takes the focus once the form is gone.
  */
-import { useState, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { call, shopPath, type Schema } from '../../lib/api.js';
 import { useShop } from '../../lib/boot.js';
 import { useApiRequest } from '../../lib/use-api-request.js';
@@ -44,6 +46,16 @@ export function ShopForm({ kind }: { readonly kind: Kind }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
+  // Each refused Send, counted: the focus goes to the first invalid field once its error shows.
+  const [refused, setRefused] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (refused > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
   // The form's fields, checked by validateForm above (the server checks them again).
   const send = useApiRequest((signal, body: Record<string, unknown>) =>
     kind === 'contact'
@@ -55,7 +67,10 @@ export function ShopForm({ kind }: { readonly kind: Kind }) {
     e.preventDefault();
     const found = validateForm(kind, values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      setRefused((n) => n + 1);
+      return;
+    }
     const body: Record<string, unknown> = { ...values };
     if (kind === 'catering') body.guestCount = Number(values.guestCount);
     for (const k of Object.keys(body)) if (body[k] === '') delete body[k];
@@ -64,7 +79,7 @@ export function ShopForm({ kind }: { readonly kind: Kind }) {
     if (res.ok) setDone(res.data.message);
     else setFailure(res.error.message);
   };
-  if (done) return <p className="notice notice-ok" role="status">{done}</p>;
+  if (done) return <p ref={doneRef} className="notice notice-ok" role="status" tabIndex={-1}>{done}</p>;
 
   const field = (k: string, label: string, input: ReactElement) => (
     <div className="field">
@@ -75,7 +90,7 @@ export function ShopForm({ kind }: { readonly kind: Kind }) {
   );
   const attrs = (k: string) => ({ id: `f-${k}`, value: values[k] ?? '', onChange: set(k), 'aria-invalid': errors[k] ? true : undefined, 'aria-describedby': errors[k] ? `f-${k}-error` : undefined });
   return (
-    <form className="shop-form card" noValidate onSubmit={submit}>
+    <form ref={formRef} className="shop-form card" noValidate onSubmit={submit}>
       {field('location', 'Location', (
         <select className="select" {...attrs('location')}>
           <option value="">Choose a location</option>
