@@ -97,6 +97,8 @@ export interface ServerOptions {
    * minutes, every 30 s; env PAYMENT_SWEEP_AFTER_SECONDS, PAYMENT_SWEEP_EVERY_SECONDS); false: no sweeper.
    */
   readonly paymentSweep?: SweepSchedule | false;
+  /** How long an order's retry waits for the request holding its Idempotency-Key to answer (ms; default 10 000). */
+  readonly idempotencyWaitMs?: number;
 }
 
 export interface RunningServer {
@@ -174,7 +176,7 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
       const outcome = await syncShopFiles(db, files, { now: clock(), author: 'files' });
       if (outcome.kind === 'studio-newer') {
         const message = studioNewerWarning(p.shopId, relativeDir(p.source), outcome);
-        warnings.push({ code: 'STUDIO_VERSION_KEPT', severity: 'warning', message, file: p.source });
+        warnings.push({ code: 'STUDIO_VERSION_KEPT', severity: 'warning', message, file: p.source, shopId: p.shopId });
       }
     }
     shops = await openLiveShops({ db, now: clock, sources, warnings, ...(options.versionPollMs !== undefined ? { pollMs: options.versionPollMs } : {}) });
@@ -205,12 +207,13 @@ export async function createApp(options: ServerOptions = {}): Promise<{ app: Fas
       rateLimits,
       trustProxy,
       receipts,
+      ...(options.idempotencyWaitMs !== undefined ? { idempotencyWaitMs: options.idempotencyWaitMs } : {}),
     });
     // Card orders a lost request left pending are finished at start and then periodically. On
     // PGlite this process is the only one on the data folder, so at start every pending order is lost.
     const sweeper = sweep ? startPaymentSweeper({ db, payments, now: options.now ?? (() => Date.now()), log: app.log }, sweep, db.kind === 'pglite') : undefined;
     const live = shops;
-    for (const w of live.warnings) if (w.code === 'STUDIO_VERSION_KEPT') app.log.warn({ shopId: w.file }, w.message);
+    for (const w of live.warnings) if (w.code === 'STUDIO_VERSION_KEPT') app.log.warn({ shopId: w.shopId, file: w.file }, w.message);
     app.addHook('onClose', async () => {
       live.stop();
       await sweeper?.stop();

@@ -13,6 +13,8 @@ export interface StartupFinding {
   readonly message: string;
   readonly severity?: string;
   readonly file?: string;
+  /** The shop it is about, when it is about one. */
+  readonly shopId?: string;
   readonly path?: string;
   readonly line?: number;
   readonly column?: number;

@@ -92,3 +92,59 @@ describe('shopctl publish after a studio publish', () => {
     expect(report.findings.map((f) => [f.code, f.file])).toContainEqual(['UNKNOWN_KEY', file]);
   }, 60_000);
 });
+
+describe('shopctl pull of a location whose menu file another location shares', () => {
+  const folder = join(base, 'fornorosso');
+  cpSync(join(REPO_ROOT, 'shops', 'fornorosso'), folder, { recursive: true });
+  const forno = join(base, 'forno-data');
+  const menuPath = join(folder, 'fornorosso.menu.json');
+  const cli = (argv: string[]) => runShopctl([...argv, '--data-dir', forno]);
+
+  /** A studio version of Silver Lake with the margherita at `price`, made on its live version. */
+  async function silverLakeMargheritaAt(price: string): Promise<void> {
+    const db = await openPglite(join(forno, 'pglite'));
+    try {
+      await migrate(db);
+      const live = (await liveVersion(db, 'fornorosso-silverlake'))!;
+      const menu = JSON.parse(live.menuText!) as { subMenus: { products: { id: string; price: string }[] }[] };
+      for (const c of menu.subMenus) for (const p of c.products) if (p.id === 'fr-margherita') p.price = price;
+      const r = await publish(db, { shopId: 'fornorosso-silverlake', profile: JSON.parse(live.profileText!), profileText: live.profileText!, menu, menuText: JSON.stringify(menu, null, 2), author: 'owner@example.com', message: 'margherita', source: 'studio', basedOnVersion: live.version!, now: Date.parse('2026-03-10T20:00:00Z') });
+      expect(r.ok).toBe(true);
+    } finally {
+      await db.close();
+    }
+  }
+  const margherita = (file: string) => (JSON.parse(readFileSync(file, 'utf8')) as { subMenus: { products: { id: string; price: string }[] }[] }).subMenus.flatMap((c) => c.products).find((p) => p.id === 'fr-margherita')!.price;
+
+  it("refuses to write the shared file when it would change the other location's menu, and writes a menu of its own with --menu-file", async () => {
+    expect((await cli(['publish', folder])).code).toBe(0);
+    await silverLakeMargheritaAt('16.50');
+    const sharedBefore = readFileSync(menuPath, 'utf8');
+    const profileBefore = readFileSync(join(folder, 'fornorosso-silverlake.profile.json'), 'utf8');
+
+    const refused = await cli(['pull', 'fornorosso-silverlake', '--out', folder]);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toBe('');
+    expect(refused.err).toBe(
+      `${menuPath} is also the menu of fornorosso-culvercity (fornorosso-culvercity.profile.json), whose live version 1 has another menu; ` +
+        `writing fornorosso-silverlake's menu there would change fornorosso-culvercity's menu at the next start. Nothing was written. ` +
+        `Make the two menus the same in the studio and pull both, or give fornorosso-silverlake a menu file of its own: shopctl pull fornorosso-silverlake --out ${folder} --menu-file fornorosso-silverlake.menu.json\n`,
+    );
+    expect(readFileSync(menuPath, 'utf8')).toBe(sharedBefore);
+    expect(readFileSync(join(folder, 'fornorosso-silverlake.profile.json'), 'utf8')).toBe(profileBefore);
+
+    // Culver City's live menu is what the shared file holds: its pull goes ahead.
+    const sibling = await cli(['pull', 'fornorosso-culvercity', '--out', folder]);
+    expect(sibling.code).toBe(0);
+    expect(margherita(menuPath)).toBe('15.00');
+
+    const own = await cli(['pull', 'fornorosso-silverlake', '--out', folder, '--menu-file', 'fornorosso-silverlake.menu.json']);
+    expect([own.code, own.err]).toEqual([0, '']);
+    expect(margherita(join(folder, 'fornorosso-silverlake.menu.json'))).toBe('16.50');
+    expect(margherita(menuPath)).toBe('15.00');
+    expect(JSON.parse(readFileSync(join(folder, 'fornorosso-silverlake.profile.json'), 'utf8')).menu.file).toBe('fornorosso-silverlake.menu.json');
+    // Culver City keeps its menu at the next publish.
+    const next = JSON.parse((await cli(['publish', folder, '--json', '--force'])).out) as { shops: { shopId: string; outcome: string }[] };
+    expect(next.shops.find((x) => x.shopId === 'fornorosso-culvercity')!.outcome).toBe('unchanged');
+  }, 60_000);
+});

@@ -116,6 +116,32 @@ export const publishCommand: Command = {
   },
 };
 
+/** The other shops' profiles in `dir` whose menu is the file `menuPath`, with what that file holds now. */
+async function shopsSharingMenu(deps: Deps, dir: string, menuPath: string, shopId: string): Promise<{ shopId: string; file: string; fileMenu: unknown }[]> {
+  const st = await deps.fs.stat(dir);
+  if (!st?.isDirectory) return [];
+  const out: { shopId: string; file: string; fileMenu: unknown }[] = [];
+  for (const file of await findProfileFiles(dir, deps.fs)) {
+    let p: { shopId?: unknown; menu?: { file?: unknown } };
+    try {
+      p = JSON.parse(await deps.fs.readFile(file)) as typeof p;
+    } catch {
+      continue;
+    }
+    if (typeof p.shopId !== 'string' || p.shopId === shopId || typeof p.menu?.file !== 'string') continue;
+    const named = isAbsolute(p.menu.file) ? p.menu.file : join(dirname(file), p.menu.file);
+    if (resolve(named) !== resolve(menuPath)) continue;
+    let fileMenu: unknown = null;
+    try {
+      fileMenu = JSON.parse(await deps.fs.readFile(menuPath)) as unknown;
+    } catch {
+      fileMenu = null;
+    }
+    out.push({ shopId: p.shopId, file, fileMenu });
+  }
+  return out;
+}
+
 export const pullCommand: Command = {
   name: 'pull',
   summary: 'Write the live version of a shop (profile and menu) from the server database back to files.',
@@ -126,6 +152,11 @@ export const pullCommand: Command = {
     '',
     'With --json: { ok, shopId, version, source, author, files } (files: the paths written).',
     '',
+    'A menu file that another profile in the folder also names (locations sharing one menu) is written only',
+    'when it already holds this menu or that shop\'s live menu is the same; otherwise nothing is written (exit 1):',
+    'the next start would give the other shop this menu. Pull that shop too once the menus agree, or give this shop a menu file of its',
+    'own with --menu-file <name> (the pulled profile then names it; the next start publishes that change).',
+    '',
     DB_HELP,
     '',
     'Example: shopctl pull juicestop --out shops/juicestop',
@@ -133,14 +164,17 @@ export const pullCommand: Command = {
   arguments: '<shopId>',
   options: [
     { flags: '--out <dir>', description: 'the folder to write into (default shops/<site id>)' },
+    { flags: '--menu-file <name>', description: 'write the menu to this file name and point the profile at it' },
     DATA_DIR_OPTION,
     JSON_OPTION,
   ],
   async run({ operands, options }, deps) {
     const [shopId] = operands;
     if (!shopId) throw new UsageError('pull needs a shop id, such as juicestop.');
-    const { liveVersion } = await import('../../server/versions/store.js');
+    const { contentHash, liveVersion } = await import('../../server/versions/store.js');
     const { hasOutsideMenu, menuFileOf } = await import('../../server/versions/compile.js');
+    const menuFileOption = typeof options['menu-file'] === 'string' ? options['menu-file'] : typeof options.menuFile === 'string' ? options.menuFile : undefined;
+    if (menuFileOption !== undefined && !/^[A-Za-z0-9._-]+\.json$/.test(menuFileOption)) throw new UsageError('--menu-file takes a file name in the --out folder ending in .json, such as fornorosso-silverlake.menu.json.');
     return withDatabase(deps, options, async (db) => {
       const live = await liveVersion(db, shopId);
       if (!live) {
@@ -151,12 +185,33 @@ export const pullCommand: Command = {
       const site = (profile as { site?: { id?: string } }).site?.id ?? shopId;
       const outDir = typeof options.out === 'string' ? options.out : join('shops', site);
       const absOut = isAbsolute(outDir) ? outDir : resolve(deps.cwd, outDir);
+      const outside = hasOutsideMenu(profile) && live.menu !== null;
+      if (outside && menuFileOption !== undefined) (profile as { menu: { file?: string } }).menu.file = menuFileOption;
+      const menu = outside ? (live.menuText !== null ? (JSON.parse(live.menuText) as unknown) : live.menu) : null;
+      const name = menuFileOf(profile, shopId);
+      if (outside) {
+        // Another location whose profile names the same menu file would serve this menu at the next start.
+        const sharing = await shopsSharingMenu(deps, absOut, join(absOut, name), shopId);
+        const same = (other: unknown) => contentHash({}, other) === contentHash({}, menu);
+        for (const other of sharing) {
+          // The file already holds this menu: writing it changes nothing for anyone.
+          if (other.fileMenu !== null && same(other.fileMenu)) continue;
+          const otherLive = await liveVersion(db, other.shopId);
+          const otherMenu = otherLive ? (otherLive.menuText !== null ? (JSON.parse(otherLive.menuText) as unknown) : otherLive.menu) : other.fileMenu;
+          if (same(otherMenu)) continue;
+          const message =
+            `${join(outDir, name)} is also the menu of ${other.shopId} (${relative(absOut, other.file) || other.file}), whose ${otherLive ? `live version ${otherLive.version}` : 'file'} has another menu; ` +
+            `writing ${shopId}'s menu there would change ${other.shopId}'s menu at the next start. Nothing was written. ` +
+            `Make the two menus the same in the studio and pull both, or give ${shopId} a menu file of its own: shopctl pull ${shopId} --out ${outDir} --menu-file ${shopId}.menu.json`;
+          if (options.json === true) deps.stdout(`${JSON.stringify({ ok: false, shopId, error: { code: 'MENU_FILE_SHARED', message, otherShopId: other.shopId, file: join(outDir, name) } }, null, 2)}\n`);
+          else deps.stderr(`${message}\n`);
+          return EXIT.FINDINGS;
+        }
+      }
       await deps.fs.mkdir(absOut);
       const written = [join(outDir, `${shopId}.profile.json`)];
       await deps.fs.writeFile(join(absOut, `${shopId}.profile.json`), formatProfileText(profile));
-      if (hasOutsideMenu(profile) && live.menu !== null) {
-        const menu = live.menuText !== null ? (JSON.parse(live.menuText) as unknown) : live.menu;
-        const name = menuFileOf(profile, shopId);
+      if (outside) {
         await deps.fs.writeFile(join(absOut, name), formatProfileText(menu));
         written.push(join(outDir, name));
       }

@@ -18,7 +18,7 @@ import { checkDraft, compileVersion, type CheckedDraft } from '../versions/compi
 import { diffVersions } from '../versions/diff.js';
 import { scaffoldShop } from '../versions/scaffold.js';
 import { siteMove, siteMoveFinding, siteMoveRefusal } from '../versions/site-change.js';
-import { createDraft, getDraft, listAudit, listVersions, liveVersion, publish, versionOf, type PublishResult, type VersionRow } from '../versions/store.js';
+import { createDraft, getDraft, listAudit, listVersions, liveVersion, publish, versionOf, type PublishResult, type RefusedScheduled, type VersionRow } from '../versions/store.js';
 import type { StaffUser } from '../staff/contract.js';
 import type { RouteContext } from './context.js';
 
@@ -71,6 +71,19 @@ function versionParam(req: FastifyRequest): number {
   return n;
 }
 
+/**
+ * A stored body as written: its text parsed (JSON.parse keeps the authored key order, which the
+ * database's jsonb value does not), else the value.
+ */
+export function asWritten(text: string | null, value: unknown): unknown {
+  if (text === null || value === null || value === undefined) return value;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return value;
+  }
+}
+
 /** A version as listed: no bodies. */
 function versionSummary(r: VersionRow): Record<string, unknown> {
   return {
@@ -84,6 +97,34 @@ function versionSummary(r: VersionRow): Record<string, unknown> {
     basedOnVersion: r.basedOnVersion,
     source: r.source,
   };
+}
+
+/**
+ * What a publish-now answers about the scheduled versions it cancelled (made on the version it
+ * replaced, they would have undone it when their time came): `supersededScheduled`, and a
+ * `warning` sentence for the publisher when there are any.
+ */
+function supersededAnswer(row: VersionRow, refused: readonly RefusedScheduled[]): Record<string, unknown> {
+  if (row.status !== 'published') return {};
+  if (refused.length === 0) return { supersededScheduled: [] };
+  const one = refused.length === 1;
+  const which = refused.map((r) => `${r.version} (by ${r.author})`).join(', ');
+  return {
+    supersededScheduled: refused,
+    warning: `Version ${row.version} is live. The scheduled ${one ? 'version' : 'versions'} ${which} ${one ? 'was' : 'were'} made on an older version and would have undone this change, so ${one ? 'it will' : 'they will'} not go live. Redo ${one ? 'that change' : 'those changes'} on version ${row.version} and schedule again.`,
+  };
+}
+
+/**
+ * Versions as the live history, newest first: versions waiting for their time on top (the
+ * latest due first), then every other version by when it went live (or, for one that never
+ * did, when it was made), the higher number first on a tie.
+ */
+export function historyOrder(rows: readonly VersionRow[]): VersionRow[] {
+  const key = (r: VersionRow) => Date.parse(r.publishedAt ?? r.createdAt);
+  const waiting = rows.filter((r) => r.status === 'scheduled').sort((a, b) => Date.parse(b.publishAt ?? b.createdAt) - Date.parse(a.publishAt ?? a.createdAt) || b.version! - a.version!);
+  const rest = rows.filter((r) => r.status !== 'scheduled').sort((a, b) => key(b) - key(a) || b.version! - a.version!);
+  return [...waiting, ...rest];
 }
 
 /** How much each rule moved in a quote (promotion, delivery-fee and price-rule entries). */
@@ -138,7 +179,7 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: RouteContext): v
 
   /** A draft checked as `shopctl lint` checks it, plus the studio's own findings: another shop's id, a move to another site. */
   const checkNewDraft = (shopId: string, profile: unknown, menu: unknown, live: VersionRow | undefined, role: StaffUser['role']): CheckedDraft => {
-    const checked = checkDraft({ shopId, profile, menu, liveMenu: live?.menu ?? null, presets: presets(), knownShopIds: new Set(shops.profiles.map((p) => p.shopId)) });
+    const checked = checkDraft({ shopId, profile, menu, liveMenu: live ? asWritten(live.menuText, live.menu) ?? null : null, presets: presets(), knownShopIds: new Set(shops.profiles.map((p) => p.shopId)) });
     const named = isObject(checked.profile) ? checked.profile['shopId'] : undefined;
     if (typeof named === 'string' && named !== shopId) {
       const f = { severity: 'error', code: 'SHOP_ID_MISMATCH', file: `${shopId}.profile.json`, path: '/shopId', line: 0, column: 0, message: `The draft names shop "${named.slice(0, 64)}" but belongs to shop "${shopId}".`, hint: `Set "shopId" to "${shopId}"; a new shop is made with POST /api/staff/shops.` } as unknown as Finding;
@@ -189,7 +230,7 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: RouteContext): v
     await staff(req, shopId, 'orders');
     const live = await liveVersion(db, shopId);
     if (!live) throw new ApiError(404, 'SHOP_NOT_FOUND', `Shop "${shopId}" has no published version.`, 'params:shopId');
-    return { version: live.version, profile: live.profile, menu: live.menu, author: live.author, message: live.message, publishedAt: live.publishedAt, source: live.source };
+    return { version: live.version, profile: asWritten(live.profileText, live.profile), menu: asWritten(live.menuText, live.menu), author: live.author, message: live.message, publishedAt: live.publishedAt, source: live.source };
   });
 
   app.post('/api/staff/shops/:shopId/drafts', {
@@ -228,7 +269,7 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: RouteContext): v
   }, async (req) => {
     await staff(req, shopIdOf(req), 'orders');
     const d = await draftOf(req);
-    return { draftId: d.draftId, basedOnVersion: d.basedOnVersion, author: d.author, createdAt: d.createdAt, profile: d.profile ?? d.profileText, menu: d.menu, findings: findingsOf(d) };
+    return { draftId: d.draftId, basedOnVersion: d.basedOnVersion, author: d.author, createdAt: d.createdAt, profile: d.profile === null || d.profile === undefined ? d.profileText : asWritten(d.profileText, d.profile), menu: asWritten(d.menuText, d.menu), findings: findingsOf(d) };
   });
 
   app.post('/api/staff/shops/:shopId/drafts/:draftId/quote', {
@@ -298,14 +339,14 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: RouteContext): v
     };
   });
 
-  const published = async (row: VersionRow) => {
+  const published = async (row: VersionRow, refused: readonly RefusedScheduled[] = []) => {
     // This instance serves what it just published at once; the others within a poll.
     if (row.status === 'published') {
       await shops.refresh?.();
       // Its profile.published event goes out now rather than at the next poll.
       ctx.lifecycle.hub.changed();
     }
-    return { ...versionSummary(row), shopId: row.shopId };
+    return { ...versionSummary(row), shopId: row.shopId, ...supersededAnswer(row, refused) };
   };
 
   app.post('/api/staff/shops/:shopId/drafts/:draftId/publish', {
@@ -316,7 +357,7 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: RouteContext): v
         security: 'staff',
         summary: 'Publish a draft now, or at a time ({ at?, message?, basedOnVersion?, confirmWarnings? })',
         responses: {
-          201: { description: 'The new version: { version, status (published | scheduled), publishAt, publishedAt, author, message, basedOnVersion, source }' },
+          201: { description: 'The new version: { version, status (published | scheduled), publishAt, publishedAt, author, message, basedOnVersion, source }; published now, also supersededScheduled: [{ version, author, publishAt, basedOnVersion }] (scheduled versions made on the version it replaced, which will not go live) and, when there are any, a warning sentence' },
           403: { description: 'FORBIDDEN_ROLE also when the draft moves the shop to another site (site.id) and the publisher is not an owner (path /site/id)', schema: 'Error' },
           409: { description: 'WARNINGS_NEED_CONFIRM (with findings): send confirmWarnings: true; VERSION_CONFLICT: another version was published since the draft\'s', schema: 'Error' },
           422: { description: 'DRAFT_HAS_ERRORS, with the findings', schema: 'Error' },
@@ -350,19 +391,26 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: RouteContext): v
     if (!r.ok) {
       throw new ApiError(409, 'VERSION_CONFLICT', `This draft was made on version ${r.basedOnVersion}, but version ${r.liveVersion ?? 'none'} has been published since; nothing was published. Open version ${r.liveVersion}, redo the change there, and publish that.`, '/basedOnVersion', { basedOnVersion: r.basedOnVersion, liveVersion: r.liveVersion });
     }
-    return reply.status(201).send(await published(r.row));
+    return reply.status(201).send(await published(r.row, r.refusedScheduled));
   });
 
   app.get('/api/staff/shops/:shopId/versions', {
-    config: { doc: { operationId: 'listVersions', tag: 'Studio', security: 'staff', summary: 'Every version, newest first, with what changed from the one before', responses: { 200: { description: '{ versions: [{ version, status, author, message, createdAt, publishAt, publishedAt, source, changes: [text] }] }' } } } },
+    config: { doc: { operationId: 'listVersions', tag: 'Studio', security: 'staff', summary: 'Every version as the live history, newest first (scheduled ones on top), with what changed from the version it was made on (the one it replaced)', responses: { 200: { description: '{ versions: [{ version, status, author, message, createdAt, publishAt, publishedAt, basedOnVersion, source, refused?, changes: [text] }] }' } } } },
   }, async (req) => {
     const shopId = shopIdOf(req);
     await staff(req, shopId, 'orders');
     const rows = await listVersions(db, shopId);
+    const byNumber = new Map(rows.map((r) => [r.version, r]));
+    const refused = await db.query<{ version: number | string | null; reason: string | null }>(
+      `SELECT detail->>'version' AS version, detail->>'reason' AS reason FROM audit_log WHERE shop_id = $1 AND action = 'scheduled-refused'`,
+      [shopId],
+    );
+    const reasons = new Map(refused.rows.map((x) => [Number(x.version), x.reason ?? 'it was refused when its time came']));
     return {
-      versions: rows.map((r, i) => {
-        const prev = rows[i + 1];
-        return { ...versionSummary(r), changes: diffVersions(prev ? { profile: prev.profile, menu: prev.menu } : undefined, { profile: r.profile, menu: r.menu }) };
+      versions: historyOrder(rows).map((r) => {
+        const prev = r.basedOnVersion !== null ? byNumber.get(r.basedOnVersion) : undefined;
+        const reason = r.status === 'superseded' && r.publishedAt === null ? reasons.get(r.version!) : undefined;
+        return { ...versionSummary(r), ...(reason ? { refused: reason } : {}), changes: diffVersions(prev ? { profile: prev.profile, menu: prev.menu } : undefined, { profile: r.profile, menu: r.menu }) };
       }),
     };
   });
@@ -375,8 +423,8 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: RouteContext): v
     const n = versionParam(req);
     const row = await versionOf(db, shopId, n);
     if (!row) throw new ApiError(404, 'VERSION_NOT_FOUND', `Shop "${shopId}" has no version ${n}. GET .../versions lists them.`, 'params:n');
-    const prev = n > 1 ? await versionOf(db, shopId, n - 1) : undefined;
-    return { ...versionSummary(row), profile: row.profile, menu: row.menu, changes: diffVersions(prev ? { profile: prev.profile, menu: prev.menu } : undefined, { profile: row.profile, menu: row.menu }) };
+    const prev = row.basedOnVersion !== null ? await versionOf(db, shopId, row.basedOnVersion) : undefined;
+    return { ...versionSummary(row), profile: asWritten(row.profileText, row.profile), menu: asWritten(row.menuText, row.menu), changes: diffVersions(prev ? { profile: prev.profile, menu: prev.menu } : undefined, { profile: row.profile, menu: row.menu }) };
   });
 
   app.post('/api/staff/shops/:shopId/versions/:n/rollback', {
@@ -398,7 +446,7 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: RouteContext): v
     });
     if (!r.ok && r.code === 'SITE_CHANGE_FORBIDDEN') throw siteMoveRefused(r, user);
     if (!r.ok) throw new ApiError(409, 'VERSION_CONFLICT', `You rolled back from version ${r.basedOnVersion}, but version ${r.liveVersion ?? 'none'} has been published since; nothing was changed. Look at the versions again and roll back from there.`, '/basedOnVersion', { basedOnVersion: r.basedOnVersion, liveVersion: r.liveVersion });
-    return reply.status(201).send(await published(r.row));
+    return reply.status(201).send(await published(r.row, r.refusedScheduled));
   });
 
   app.get('/api/staff/audit', {

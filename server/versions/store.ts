@@ -194,8 +194,19 @@ export interface PublishInput {
   readonly maySwitchSite?: boolean | undefined;
 }
 
+/** A scheduled version that will not go live: the live version changed (or the shop moved) since it was scheduled. */
+export interface RefusedScheduled {
+  readonly version: number;
+  readonly author: string;
+  readonly publishAt: string | null;
+  readonly basedOnVersion: number | null;
+}
+
+/** Why a scheduled version whose base is no longer live does not go live (audit `reason`). */
+export const STALE_SCHEDULED_REASON = 'the live version changed since it was scheduled';
+
 export type PublishResult =
-  | { readonly ok: true; readonly row: VersionRow }
+  | { readonly ok: true; readonly row: VersionRow; readonly refusedScheduled: readonly RefusedScheduled[] }
   | { readonly ok: false; readonly code: 'VERSION_CONFLICT'; readonly basedOnVersion: number; readonly liveVersion: number | null }
   | { readonly ok: false; readonly code: 'SITE_CHANGE_FORBIDDEN'; readonly from: string; readonly to: string };
 
@@ -235,7 +246,8 @@ export async function publish(db: Db, input: PublishInput): Promise<PublishResul
     await audit(tx, { shopId: input.shopId, actor: input.author, action, at: input.now, detail: { version, from: live?.version ?? null, source: input.source, ...(scheduled ? { publishAt: new Date(input.at!).toISOString() } : {}), ...(input.message ? { message: input.message } : {}), ...input.auditDetail } });
     const row = rowOf(inserted.rows[0]!);
     if (!scheduled) await publishedEvent(tx, row, live?.version ?? null, input.now);
-    return { ok: true, row };
+    const refusedScheduled = scheduled ? [] : await refuseStaleScheduled(tx, input.shopId, version, input.now);
+    return { ok: true, row, refusedScheduled };
   });
 }
 
@@ -257,31 +269,40 @@ async function publishedEvent(tx: Queryable, row: VersionRow, from: number | nul
 }
 
 /**
- * Puts every scheduled version whose time has come live, each once: the row is locked and
- * flipped by a conditional UPDATE ... WHERE status = 'scheduled', so with several instances
- * ticking only one of them does it. Returns the versions it put live.
+ * Puts every scheduled version whose time has come live, each once: under the shop's lock the
+ * row is locked and flipped by a conditional UPDATE ... WHERE status = 'scheduled', so with
+ * several instances ticking only one of them does it. Returns the versions it put live.
  *
- * A scheduled version that would move the shop to another site than the live version's (the
- * shop was moved since it was scheduled) goes live only when its author is an owner now;
- * otherwise it is superseded without going live, with a `scheduled-refused` audit row.
+ * A scheduled version made on a version that is no longer live (another was published since)
+ * does not go live: it would silently undo that change. It is superseded, with a
+ * `scheduled-refused` audit row (reason: the live version changed since it was scheduled).
+ * One that would move the shop to another site than the live version's (the shop was moved
+ * since it was scheduled) goes live only when its author is an owner now; otherwise it is
+ * refused the same way.
  */
 export async function publishDue(db: Db, now: number): Promise<VersionRow[]> {
-  const due = await db.query<{ id: number | string }>(`SELECT id FROM profile_versions WHERE status = 'scheduled' AND publish_at <= $1 ORDER BY publish_at, id`, [new Date(now)]);
+  const due = await db.query<{ id: number | string; shop_id: string }>(`SELECT id, shop_id FROM profile_versions WHERE status = 'scheduled' AND publish_at <= $1 ORDER BY publish_at, id`, [new Date(now)]);
   const done: VersionRow[] = [];
-  for (const { id } of due.rows) {
+  for (const { id, shop_id: dueShop } of due.rows) {
     const row = await db.transaction(async (tx) => {
-      const locked = await tx.query<{ shop_id: string; profile: unknown; author: string; version: number }>(
-        `SELECT shop_id, profile, author, version FROM profile_versions WHERE id = $1 AND status = 'scheduled' FOR UPDATE SKIP LOCKED`,
+      // The shop's lock first, as every publish takes it, then the row: one order for all.
+      await lockShop(tx, dueShop);
+      const locked = await tx.query<{ shop_id: string; profile: unknown; author: string; version: number; based_on_version: number | null; publish_at: Date | string | null }>(
+        `SELECT shop_id, profile, author, version, based_on_version, publish_at FROM profile_versions WHERE id = $1 AND status = 'scheduled' FOR UPDATE`,
         [String(id)],
       );
       const shopId = locked.rows[0]?.shop_id;
       if (shopId === undefined) return undefined;
-      await lockShop(tx, shopId);
       const live = await liveVersion(tx, shopId);
       const move = siteMove(shopId, live?.profile, locked.rows[0]!.profile);
       if (move && !(await isOwner(tx, locked.rows[0]!.author))) {
         await tx.query(`UPDATE profile_versions SET status = 'superseded' WHERE id = $1 AND status = 'scheduled'`, [String(id)]);
-        await audit(tx, { shopId, actor: locked.rows[0]!.author, action: 'scheduled-refused', at: now, detail: { version: locked.rows[0]!.version, from: live?.version ?? null, siteFrom: move.from, siteTo: move.to } });
+        await audit(tx, { shopId, actor: locked.rows[0]!.author, action: 'scheduled-refused', at: now, detail: { version: locked.rows[0]!.version, from: live?.version ?? null, siteFrom: move.from, siteTo: move.to, reason: 'the shop moved to another site since it was scheduled' } });
+        return undefined;
+      }
+      // Made on a version that is no longer live: going live would silently undo what was published since.
+      if ((locked.rows[0]!.based_on_version ?? null) !== (live?.version ?? null)) {
+        await refuseScheduled(tx, shopId, locked.rows[0]!, live?.version ?? null, now);
         return undefined;
       }
       await tx.query(`UPDATE profile_versions SET status = 'superseded' WHERE shop_id = $1 AND status = 'published'`, [shopId]);
@@ -295,11 +316,37 @@ export async function publishDue(db: Db, now: number): Promise<VersionRow[]> {
       await audit(tx, { shopId, actor: r.author, action: 'scheduled-live', at: now, detail: { version: r.version, from: live?.version ?? null } });
       const row = rowOf(r);
       await publishedEvent(tx, row, live?.version ?? null, now);
+      await refuseStaleScheduled(tx, shopId, row.version!, now);
       return row;
     });
     if (row) done.push(row);
   }
   return done;
+}
+
+type ScheduledHead = { version: number; author: string; based_on_version: number | null; publish_at: Date | string | null };
+
+/** Supersedes one scheduled version without putting it live, with a `scheduled-refused` audit row (actor: its author). */
+async function refuseScheduled(tx: Queryable, shopId: string, r: ScheduledHead, live: number | null, now: number): Promise<RefusedScheduled> {
+  await tx.query(`UPDATE profile_versions SET status = 'superseded' WHERE shop_id = $1 AND version = $2 AND status = 'scheduled'`, [shopId, r.version]);
+  await audit(tx, { shopId, actor: r.author, action: 'scheduled-refused', at: now, detail: { version: r.version, from: live, basedOnVersion: r.based_on_version, publishAt: iso(r.publish_at), reason: STALE_SCHEDULED_REASON } });
+  return { version: r.version, author: r.author, publishAt: iso(r.publish_at), basedOnVersion: r.based_on_version };
+}
+
+/**
+ * After version `live` went live: every scheduled version of the shop made on another version
+ * would undo it when its time came, so it is superseded now (refused, with its audit row), and
+ * staff see it at once in History rather than when its time comes.
+ */
+async function refuseStaleScheduled(tx: Queryable, shopId: string, live: number, now: number): Promise<RefusedScheduled[]> {
+  const r = await tx.query<ScheduledHead>(
+    `SELECT version, author, based_on_version, publish_at FROM profile_versions
+     WHERE shop_id = $1 AND status = 'scheduled' AND based_on_version IS DISTINCT FROM $2 ORDER BY version FOR UPDATE`,
+    [shopId, live],
+  );
+  const out: RefusedScheduled[] = [];
+  for (const row of r.rows) out.push(await refuseScheduled(tx, shopId, row, live, now));
+  return out;
 }
 
 /** True when `email` is an owner's account now. */

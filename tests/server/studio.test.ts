@@ -55,6 +55,9 @@ describe.each(BACKENDS)('the studio on %s', (backend) => {
     expect(r.body.source).toBe('files');
     expect(r.body.profile).toEqual(profileFile);
     expect(r.body.menu).toEqual(menuFile);
+    // In the files' key order ($schema first), not the database's.
+    expect(JSON.stringify(r.body.profile)).toBe(JSON.stringify(profileFile));
+    expect(JSON.stringify(r.body.menu)).toBe(JSON.stringify(menuFile));
     expect((await call(s.url, 'GET', `${base}/profile`)).status).toBe(401);
   });
 
@@ -297,6 +300,150 @@ describe.each(BACKENDS)('the studio on %s', (backend) => {
     expect((await call(s.url, 'POST', '/api/staff/shops', { shopId: 'juice-bar', name: 'Again' }, owner)).body.error.code).toBe('SHOP_EXISTS');
   });
 
+  /** The live profile and menu as the API serves them, changed by `edit`. */
+  const liveEdited = async (edit: (profile: Record<string, any>, menu: Record<string, any>) => void) => {
+    const l = await call(s.url, 'GET', `${base}/profile`, undefined, owner);
+    const profile = structuredClone(l.body.profile);
+    const menu = structuredClone(l.body.menu);
+    edit(profile, menu);
+    return { profile, menu };
+  };
+  const cookieAt = (dollars: number) => (_p: Record<string, any>, m: Record<string, any>) => {
+    for (const c of m.subMenus) for (const p of c.products) if (p.id === 'p-cookie') p.price = dollars;
+  };
+  const taxAt = (percent: number) => (p: Record<string, any>) => {
+    p.settings.taxPercentage = percent;
+  };
+  const publishDraft = async (headers: Record<string, string>, body: { profile: unknown; menu: unknown }, publishBody: Record<string, unknown> = {}) => {
+    const d = await draft(headers, body);
+    expect(d.body.findings.filter((f: any) => f.severity === 'error')).toEqual([]);
+    return call(s.url, 'POST', `${base}/drafts/${d.body.draftId}/publish`, { confirmWarnings: true, ...publishBody }, headers);
+  };
+  const versionList = async () => (await call(s.url, 'GET', `${base}/versions`, undefined, manager)).body.versions as Record<string, any>[];
+  const STALE = 'the live version changed since it was scheduled';
+
+  it('a version scheduled on a version that a publish-now replaced never goes live: the publish supersedes it and says so', async () => {
+    const live = await liveVersionNumber();
+    const at = new Date(s.clock.now + 3_600_000).toISOString();
+    const scheduled = await publishDraft(manager, await liveEdited(taxAt(8)), { at, message: 'tax 8 later' });
+    expect(scheduled.body).toMatchObject({ version: live + 1, status: 'scheduled', basedOnVersion: live });
+    expect(scheduled.body.supersededScheduled).toBeUndefined();
+    const now = await publishDraft(owner, await liveEdited(cookieAt(3)), { message: 'cookie 3 now' });
+    expect(now.status).toBe(201);
+    expect(now.body).toMatchObject({ version: live + 2, status: 'published', basedOnVersion: live });
+    expect(now.body.supersededScheduled).toEqual([{ version: live + 1, author: 'manager@example.com', publishAt: at, basedOnVersion: live }]);
+    expect(now.body.warning).toBe(`Version ${live + 2} is live. The scheduled version ${live + 1} (by manager@example.com) was made on an older version and would have undone this change, so it will not go live. Redo that change on version ${live + 2} and schedule again.`);
+    const invoice = await liveInvoice();
+    s.clock.now += 3_600_000;
+    await s.shops.tick();
+    // The cookie stays at $3 and the tax at 10%: nothing of the owner's change is undone.
+    expect(await liveVersionNumber()).toBe(live + 2);
+    expect(await liveInvoice()).toBe(invoice);
+    const versions = await versionList();
+    expect(versions.slice(0, 3).map((v) => [v.version, v.status, v.publishedAt === null, v.refused])).toEqual([
+      [live + 2, 'published', false, undefined],
+      [live + 1, 'superseded', true, STALE],
+      [live, 'superseded', false, undefined],
+    ]);
+    // Each version's changes are against the version it was made on, not the one numbered before it.
+    expect(versions[0]!.changes).toEqual(['menu: Cookie (limit 10) (p-cookie) price 1.5 → 3']);
+    expect(versions[1]!.changes).toEqual(['settings.taxPercentage 10 → 8']);
+    expect((await call(s.url, 'GET', `${base}/versions/${live + 2}`, undefined, manager)).body.changes).toEqual(['menu: Cookie (limit 10) (p-cookie) price 1.5 → 3']);
+    const audit = (await call(s.url, 'GET', `/api/staff/audit?shopId=${SHOP}`, undefined, owner)).body.entries as Record<string, any>[];
+    expect(audit.filter((e) => e.action === 'scheduled-refused').map((e) => [e.actor, e.detail])).toEqual([
+      ['manager@example.com', { version: live + 1, from: live + 2, basedOnVersion: live, publishAt: at, reason: STALE }],
+    ]);
+    expect(audit.filter((e) => e.action === 'scheduled-live' && e.detail.version === live + 1)).toEqual([]);
+  });
+
+  it('of two versions scheduled on one version, the first to go live refuses the other; History reads as the live history', async () => {
+    const live = await liveVersionNumber();
+    const inTwoHours = new Date(s.clock.now + 7_200_000).toISOString();
+    const inOneHour = new Date(s.clock.now + 3_600_000).toISOString();
+    const later = await publishDraft(manager, await liveEdited(cookieAt(4)), { at: inTwoHours });
+    const sooner = await publishDraft(manager, await liveEdited(taxAt(7)), { at: inOneHour });
+    expect([later.body.version, later.body.status, sooner.body.version, sooner.body.status]).toEqual([live + 1, 'scheduled', live + 2, 'scheduled']);
+    // Waiting versions on top, the one due last first; each against the version it was made on.
+    const waiting = await versionList();
+    expect(waiting.slice(0, 3).map((v) => [v.version, v.status, v.changes])).toEqual([
+      [live + 1, 'scheduled', ['menu: Cookie (limit 10) (p-cookie) price 3 → 4']],
+      [live + 2, 'scheduled', ['settings.taxPercentage 10 → 7']],
+      [live, 'published', ['menu: Cookie (limit 10) (p-cookie) price 1.5 → 3']],
+    ]);
+    s.clock.now += 3_600_000;
+    await s.shops.tick();
+    expect(await liveVersionNumber()).toBe(live + 2);
+    const cookieAt3 = await liveInvoice();
+    s.clock.now += 3_600_000;
+    await s.shops.tick();
+    // The cookie-at-$4 version would have undone the 7% tax: it stays off.
+    expect(await liveVersionNumber()).toBe(live + 2);
+    expect(await liveInvoice()).toBe(cookieAt3);
+    const after = await versionList();
+    expect(after.slice(0, 3).map((v) => [v.version, v.status, v.refused])).toEqual([
+      [live + 2, 'published', undefined],
+      [live + 1, 'superseded', STALE],
+      [live, 'superseded', undefined],
+    ]);
+    const audit = (await call(s.url, 'GET', `/api/staff/audit?shopId=${SHOP}`, undefined, owner)).body.entries as Record<string, any>[];
+    expect(audit.slice(0, 2).map((e) => [e.action, e.detail.version, e.detail.from, e.detail.reason])).toEqual([
+      ['scheduled-refused', live + 1, live + 2, STALE],
+      ['scheduled-live', live + 2, live, undefined],
+    ]);
+  });
+
+  it('a version published from what the API served keeps the key order it was written in', async () => {
+    const p = await publishDraft(manager, await liveEdited(cookieAt(5)));
+    expect(p.status).toBe(201);
+    const r = await call(s.url, 'GET', `${base}/profile`, undefined, manager);
+    expect(r.body.version).toBe(p.body.version);
+    expect(Object.keys(r.body.profile)).toEqual(Object.keys(profileFile));
+    expect(Object.keys(r.body.profile.settings)).toEqual(Object.keys(profileFile.settings));
+    expect(Object.keys(r.body.menu)).toEqual(Object.keys(menuFile));
+    expect(Object.keys(r.body.menu.subMenus[0].products[0])).toEqual(Object.keys(menuFile.subMenus[0].products[0]));
+    const stored = await s.db.query<{ profile_text: string }>(`SELECT profile_text FROM profile_versions WHERE shop_id = $1 AND version = $2`, [SHOP, p.body.version]);
+    expect(Object.keys(JSON.parse(stored.rows[0]!.profile_text))).toEqual(Object.keys(profileFile));
+    const one = await call(s.url, 'GET', `${base}/versions/${p.body.version}`, undefined, manager);
+    expect(JSON.stringify(one.body.profile)).toBe(JSON.stringify(r.body.profile));
+  });
+
+  /** The highest event id so far ('0' when none): a reconnect's Last-Event-ID for what comes after. */
+  const lastEventId = async () => (await s.db.query<{ id: string }>(`SELECT coalesce(max(id), 0)::text AS id FROM events`)).rows[0]!.id;
+  /** Opens a stream with Last-Event-ID `after` and returns the ids it replays up to `last`. */
+  const replayedIds = async (headers: Record<string, string>, after: string, last: string) => {
+    const replay = await openSse(`${s.url}/api/staff/events`, { ...headers, 'Last-Event-ID': after });
+    try {
+      await replay.waitFor((m) => m.id === last, 3000);
+      return replay.messages.map((m) => m.id);
+    } finally {
+      replay.close();
+    }
+  };
+
+  it("a shop made while events streams are open: its profile.published reaches the owner's stream, as a reconnect gets it, and not another site's", async () => {
+    const before = await lastEventId();
+    const ownerStream = await openSse(`${s.url}/api/staff/events`, owner);
+    const managerStream = await openSse(`${s.url}/api/staff/events`, manager);
+    try {
+      const r = await call(s.url, 'POST', '/api/staff/shops', { shopId: 'noodle-bar', name: 'Noodle Bar', timeZone: 'America/Chicago' }, owner);
+      expect(r.status).toBe(201);
+      const made = await ownerStream.waitFor((m) => m.event === 'profile.published' && m.data.shopId === 'noodle-bar', 3000);
+      expect(made.data).toMatchObject({ type: 'profile.published', shopId: 'noodle-bar', subject: '1', actor: 'owner@example.com', data: { version: 1, from: null, source: 'studio', message: 'new shop' } });
+      // A later event of the manager's own shop: each stream has decided every event before it.
+      expect((await call(s.url, 'POST', `${base}/operations`, { busyMinutes: 5 }, manager)).status).toBe(200);
+      const busy = await managerStream.waitFor((m) => m.event === 'operations.changed', 3000);
+      await ownerStream.waitFor((m) => m.id === busy.id, 3000);
+      expect(managerStream.messages.map((m) => [m.event, m.data.shopId])).toEqual([['operations.changed', SHOP]]);
+      expect(ownerStream.messages.map((m) => [m.event, m.data.shopId])).toEqual([['profile.published', 'noodle-bar'], ['operations.changed', SHOP]]);
+      // A client that reconnects from before gets exactly what the open stream got, in the same order.
+      expect(await replayedIds(owner, before, busy.id!)).toEqual(ownerStream.messages.map((m) => m.id));
+    } finally {
+      ownerStream.close();
+      managerStream.close();
+      await call(s.url, 'POST', `${base}/operations`, { busyMinutes: 0 }, manager);
+    }
+  });
+
   describe('moving a shop to another site', () => {
     let juiceManager: Record<string, string>;
     /** The srvtest profile as live now, with its site.id set to `site`. */
@@ -379,11 +526,45 @@ describe.each(BACKENDS)('the studio on %s', (backend) => {
       expect(await liveInvoice()).toBe(invoice);
       const versions = (await call(s.url, 'GET', `${base}/versions`, undefined, owner)).body.versions as { version: number; status: string; publishedAt: string | null }[];
       expect(versions.find((v) => v.version === p.body.version)).toMatchObject({ status: 'superseded', publishedAt: null });
-      const audit = (await call(s.url, 'GET', `/api/staff/audit?shopId=${SHOP}`, undefined, owner)).body.entries[0];
-      expect(audit).toMatchObject({ action: 'scheduled-refused', actor: 'manager@example.com', detail: { version: p.body.version, siteFrom: 'juice-bar', siteTo: 'srvtest' } });
+      // The owner's move was published on the version it was scheduled on: it was refused then.
+      const audit = (await call(s.url, 'GET', `/api/staff/audit?shopId=${SHOP}`, undefined, owner)).body.entries.find((e: any) => e.action === 'scheduled-refused');
+      expect(audit).toMatchObject({ actor: 'manager@example.com', detail: { version: p.body.version, from: movedVersion, reason: 'the live version changed since it was scheduled' } });
       // The owner puts it back where it belongs.
       const back = await draft(owner, await movedTo('srvtest'));
       expect((await call(s.url, 'POST', `${base}/drafts/${back.body.draftId}/publish`, { confirmWarnings: true }, owner)).status).toBe(201);
+      expect(await siteOfShop()).toBe('srvtest');
+    });
+
+    it("a stream open before the shop moves to its site gets the move's profile.published, as a reconnect does; the site it left sees no more of it", async () => {
+      const before = await lastEventId();
+      const juiceStream = await openSse(`${s.url}/api/staff/events`, juiceManager);
+      const managerStream = await openSse(`${s.url}/api/staff/events`, manager);
+      try {
+        const away = await draft(owner, await movedTo('juice-bar'));
+        const p = await call(s.url, 'POST', `${base}/drafts/${away.body.draftId}/publish`, { confirmWarnings: true }, owner);
+        expect(p.status).toBe(201);
+        const move = await juiceStream.waitFor((m) => m.event === 'profile.published' && m.data.shopId === SHOP, 3000);
+        expect(move.data).toMatchObject({ subject: String(p.body.version), actor: 'owner@example.com', data: { version: p.body.version, from: p.body.version - 1 } });
+        // The shop is juice-bar's now: its next event is too.
+        expect((await call(s.url, 'POST', `${base}/operations`, { busyMinutes: 5 }, juiceManager)).status).toBe(200);
+        const busy = await juiceStream.waitFor((m) => m.event === 'operations.changed', 3000);
+        expect(juiceStream.messages.map((m) => [m.event, m.data.shopId])).toEqual([['profile.published', SHOP], ['operations.changed', SHOP]]);
+        expect(await replayedIds(juiceManager, before, busy.id!)).toEqual(juiceStream.messages.map((m) => m.id));
+        // The owner moves it back: now the srvtest manager's open stream gets the move, juice-bar's does not.
+        const back = await draft(owner, await movedTo('srvtest'));
+        const b = await call(s.url, 'POST', `${base}/drafts/${back.body.draftId}/publish`, { confirmWarnings: true }, owner);
+        expect(b.status).toBe(201);
+        await managerStream.waitFor((m) => m.event === 'profile.published' && m.data.subject === String(b.body.version), 3000);
+        expect((await call(s.url, 'POST', '/api/staff/shops/juice-bar/operations', { busyMinutes: 5 }, juiceManager)).status).toBe(200);
+        await juiceStream.waitFor((m) => m.event === 'operations.changed' && m.data.shopId === 'juice-bar', 3000);
+        expect(juiceStream.messages.map((m) => [m.event, m.data.shopId])).toEqual([['profile.published', SHOP], ['operations.changed', SHOP], ['operations.changed', 'juice-bar']]);
+        expect(managerStream.messages.map((m) => [m.event, m.data.shopId, m.data.subject])).toEqual([['profile.published', SHOP, String(b.body.version)]]);
+      } finally {
+        juiceStream.close();
+        managerStream.close();
+        await call(s.url, 'POST', `${base}/operations`, { busyMinutes: 0 }, owner);
+        await call(s.url, 'POST', '/api/staff/shops/juice-bar/operations', { busyMinutes: 0 }, owner);
+      }
       expect(await siteOfShop()).toBe('srvtest');
     });
 

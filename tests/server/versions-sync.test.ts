@@ -26,8 +26,11 @@ function setBurgerPrice(dollars: number): void {
 }
 
 let server: TestServer | undefined;
-async function start(): Promise<TestServer> {
-  server = await startTestServer('pglite', { shopsDir, dataDir, versionPollMs: 0 });
+/** Log lines the server wrote (JSON), when started with `logged`. */
+const logged: Record<string, unknown>[] = [];
+async function start(captureLog = false): Promise<TestServer> {
+  const logger = captureLog ? { level: 'warn', stream: { write: (line: string) => void logged.push(JSON.parse(line) as Record<string, unknown>) } } : false;
+  server = await startTestServer('pglite', { shopsDir, dataDir, versionPollMs: 0, logger });
   return server;
 }
 async function stop(): Promise<void> {
@@ -81,10 +84,13 @@ describe('files and versions in step', () => {
 
     // Both changed: the studio's stays, and the warning names the shop and what to do.
     setBurgerPrice(14);
-    s = await start();
+    s = await start(true);
     expect(await live(s)).toEqual({ version: 3, source: 'studio' });
     expect(await subtotal(s)).toBe(2950);
     const warning = s.shops.warnings.find((w) => w.code === 'STUDIO_VERSION_KEPT');
+    // The log line's shopId is the shop's id; the profile file is under file.
+    const line = logged.find((l) => typeof l['msg'] === 'string' && (l['msg'] as string).startsWith(`Shop ${SHOP}: the files in`));
+    expect([line?.['shopId'], line?.['file']]).toEqual([SHOP, join(shopsDir, SHOP, `${SHOP}.profile.json`)]);
     expect(warning?.message).toContain(`Shop ${SHOP}: the files in`);
     expect(warning?.message).toContain('version 3 was published from the studio by manager@example.com');
     expect(warning?.message).toContain(`shopctl pull ${SHOP}`);
@@ -130,4 +136,31 @@ describe('files and versions in step', () => {
     expect(s.shops.warnings.filter((w) => w.code === 'STUDIO_VERSION_KEPT')).toEqual([]);
     expect(await subtotal(s)).toBe(2950);
   }, 120_000);
+
+  it("a studio version made from what the API served pulls back in the files' key order ($schema first)", async () => {
+    await stop();
+    const s = await start();
+    const owner = await staffHeaders(s.url, 'owner@example.com');
+    const served = (await call(s.url, 'GET', `/api/staff/shops/${SHOP}/profile`, undefined, owner)).body;
+    const menu = structuredClone(served.menu);
+    for (const c of menu.subMenus) for (const p of c.products) if (p.id === 'p-cookie') p.price = 2;
+    const d = await call(s.url, 'POST', `/api/staff/shops/${SHOP}/drafts`, { profile: served.profile, menu }, owner);
+    expect((await call(s.url, 'POST', `/api/staff/shops/${SHOP}/drafts/${d.body.draftId}/publish`, { confirmWarnings: true }, owner)).status).toBe(201);
+    await stop();
+    const out = mkdtempSync(join(tmpdir(), 'sync-pull-'));
+    try {
+      expect((await runShopctl(['pull', SHOP, '--out', out, '--data-dir', dataDir])).code).toBe(0);
+      const original = JSON.parse(readFileSync(join(FIXTURE_SHOPS, SHOP, `${SHOP}.profile.json`), 'utf8'));
+      const originalMenu = JSON.parse(readFileSync(join(FIXTURE_SHOPS, SHOP, `${SHOP}.menu.json`), 'utf8'));
+      const pulled = JSON.parse(readFileSync(join(out, `${SHOP}.profile.json`), 'utf8'));
+      const pulledMenu = JSON.parse(readFileSync(join(out, `${SHOP}.menu.json`), 'utf8'));
+      expect(Object.keys(pulled)[0]).toBe('$schema');
+      expect(Object.keys(pulled)).toEqual(Object.keys(original));
+      expect(Object.keys(pulled.settings)).toEqual(Object.keys(original.settings));
+      expect(Object.keys(pulledMenu)).toEqual(Object.keys(originalMenu));
+      expect(pulledMenu.subMenus.map((c: any) => c.products.map((p: any) => Object.keys(p)))).toEqual(originalMenu.subMenus.map((c: any) => c.products.map((p: any) => Object.keys(p))));
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -54,13 +54,32 @@ export function findingDiagnostics(doc: Text, findings: readonly Finding[]): Dia
 }
 
 /** The smallest change that turns `from` into `to`: what differs between their common ends. */
-function diff(from: string, to: string): { from: number; to: number; insert: string } {
+/** The one span that differs between `from` and `to` (common prefix and suffix left alone). */
+function span(from: string, to: string, offset = 0): { from: number; to: number; insert: string } {
   let start = 0;
   const max = Math.min(from.length, to.length);
   while (start < max && from.charCodeAt(start) === to.charCodeAt(start)) start++;
   let end = 0;
   while (end < max - start && from.charCodeAt(from.length - 1 - end) === to.charCodeAt(to.length - 1 - end)) end++;
-  return { from: start, to: from.length - end, insert: to.slice(start, to.length - end) };
+  return { from: offset + start, to: offset + from.length - end, insert: to.slice(start, to.length - end) };
+}
+
+/**
+ * The changes that turn `from` into `to`. When both have the same lines (a form edit changes
+ * values, not layout), one change per line that differs, so the caret and the selection stay on
+ * their lines; otherwise the one differing span.
+ */
+function diff(from: string, to: string): Array<{ from: number; to: number; insert: string }> {
+  const a = from.split('\n');
+  const b = to.split('\n');
+  if (a.length !== b.length) return [span(from, to)];
+  const changes: Array<{ from: number; to: number; insert: string }> = [];
+  let pos = 0;
+  a.forEach((line, i) => {
+    if (line !== b[i]) changes.push(span(line, b[i]!, pos));
+    pos += line.length + 1;
+  });
+  return changes;
 }
 
 const theme = EditorView.theme({

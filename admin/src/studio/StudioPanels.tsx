@@ -99,6 +99,8 @@ interface VersionInfo {
   readonly publishedAt: string | null;
   readonly source: string;
   readonly changes: readonly string[];
+  /** Why a scheduled version did not go live. */
+  readonly refused?: string;
 }
 
 export interface PublishProps {
@@ -135,7 +137,7 @@ export function PublishPanel({ shopId, canPublish, timeZone, ensureDraft, basedO
       setBusy(false);
       return setError({ text: 'The draft could not be stored; see the findings above.' });
     }
-    const res = await api<{ version: number; status: string; publishAt: string | null }>('POST', shopPath(shopId, `/drafts/${encodeURIComponent(draftId)}/publish`), {
+    const res = await api<{ version: number; status: string; publishAt: string | null; warning?: string }>('POST', shopPath(shopId, `/drafts/${encodeURIComponent(draftId)}/publish`), {
       ...(message.trim() ? { message: message.trim() } : {}),
       ...(iso ? { at: iso } : {}),
       ...(basedOnVersion !== null ? { basedOnVersion } : {}),
@@ -145,7 +147,7 @@ export function PublishPanel({ shopId, canPublish, timeZone, ensureDraft, basedO
     if (res.ok) {
       setWarnings(null);
       setMessage('');
-      setNotice(res.data.status === 'scheduled' && res.data.publishAt ? `Version ${res.data.version} will go live ${formatInstant(res.data.publishAt, timeZone)}.` : `Version ${res.data.version} is live.`);
+      setNotice(res.data.status === 'scheduled' && res.data.publishAt ? `Version ${res.data.version} will go live ${formatInstant(res.data.publishAt, timeZone)}.` : res.data.warning ?? `Version ${res.data.version} is live.`);
       return onPublished();
     }
     const findings = (res.body as { findings?: Finding[] } | undefined)?.findings;
@@ -243,6 +245,7 @@ export function HistoryPanel({ shopId, canPublish, timeZone, refreshKey, onRolle
                 {canPublish && v.status === 'superseded' ? <button type="button" className="btn btn-secondary btn-small version-action" aria-label={`Roll back to version ${v.version}`} onClick={() => setConfirm(v)}>Roll back</button> : null}
               </div>
               {v.message ? <p className="version-message">{v.message}</p> : null}
+              {v.refused ? <p className="warning">Did not go live: {v.refused}.</p> : null}
               {v.changes.length > 0 ? <ul className="changes">{v.changes.map((c, i) => <li key={i} className="mono">{c}</li>)}</ul> : null}
             </li>
           ))}

@@ -112,7 +112,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Place an order (re-priced by the server; retries with the same Idempotency-Key replay the first answer) */
+        /** Place an order (re-priced by the server; retries with the same Idempotency-Key replay the first answer, waiting for it while the first request is still being placed) */
         post: operations["createOrder"];
         delete?: never;
         options?: never;
@@ -710,7 +710,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every version, newest first, with what changed from the one before */
+        /** Every version as the live history, newest first (scheduled ones on top), with what changed from the version it was made on (the one it replaced) */
         get: operations["listVersions"];
         put?: never;
         post?: never;
@@ -3871,7 +3871,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description PRICE_CHANGED, with the fresh quote */
+            /** @description PRICE_CHANGED, with the fresh quote; IDEMPOTENCY_KEY_IN_USE (at header:Idempotency-Key, with a Retry-After header and retryAfterSeconds): the request that holds this key (a card still being charged, maybe on another server) did not answer within the 10 s a retry waits for it; send the same request again with the same key after Retry-After seconds (it answers the first result, and never places or charges twice) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6975,7 +6975,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The new version: { version, status (published | scheduled), publishAt, publishedAt, author, message, basedOnVersion, source } */
+            /** @description The new version: { version, status (published | scheduled), publishAt, publishedAt, author, message, basedOnVersion, source }; published now, also supersededScheduled: [{ version, author, publishAt, basedOnVersion }] (scheduled versions made on the version it replaced, which will not go live) and, when there are any, a warning sentence */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -7089,7 +7089,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description { versions: [{ version, status, author, message, createdAt, publishAt, publishedAt, source, changes: [text] }] } */
+            /** @description { versions: [{ version, status, author, message, createdAt, publishAt, publishedAt, basedOnVersion, source, refused?, changes: [text] }] } */
             200: {
                 headers: {
                     [name: string]: unknown;
