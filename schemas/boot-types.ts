@@ -51,6 +51,11 @@ export interface BootData<TMenu = unknown> {
   readonly origin?: string;
   /** Server instant the page was rendered at (epoch ms). */
   readonly at: number;
+  /**
+   * Set on a staff member's draft preview at an asked instant (`?preview={draftId}&at={ISO}`):
+   * the page's clock stays at `at` (menus, prices, offered times), never the browser's.
+   */
+  readonly clockFixed?: true;
   /** null on a bare host without DEFAULT_SITE: the site index. */
   readonly site: SiteSummary | null;
   /** Every site, for the site index. */

@@ -143,7 +143,7 @@ export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions
       const at = Number.isFinite(asked) ? asked : opts.now();
       const operations = opts.operations?.(draft.shopId);
       const boot: BootData<ResolvedMenu> = {
-        host, origin, at, site, shop: publicProfile(draft), ...(operations ? { operations } : {}), ...(listsMenu ? { menu: resolveMenu(draft, at, operations) } : {}), providers,
+        host, origin, at, ...(Number.isFinite(asked) ? { clockFixed: true as const } : {}), site, shop: publicProfile(draft), ...(operations ? { operations } : {}), ...(listsMenu ? { menu: resolveMenu(draft, at, operations) } : {}), providers,
       };
       const page = await renderPage(opts.source, entry, url, boot, previewBanner(at, draft.identity.timeZone));
       reply.header('X-Robots-Tag', 'noindex');

@@ -2,12 +2,13 @@
  * The storefront's draft preview over HTTP: with a staff session of the shop,
  * `?preview={draftId}&at=` renders the draft (its changed price) at that instant, never cached,
  * with the banner; without a session, or with a session of another site, the parameter is
- * ignored and the live page is served.
+ * ignored and the live page is served. In Chromium (its clock at the server's Wednesday noon), the
+ * hydrated preview stays at the asked Tuesday: the Tuesday-only category and the draft's price.
  */
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../server/staff/store.js';
-import { bootOf, startStorefront, type Storefront } from './harness.js';
+import { bootOf, dollars, hydrated, idle, launchBrowser, openPage, startStorefront, type Storefront } from './harness.js';
 
 let sf: Storefront;
 beforeAll(async () => {
@@ -116,6 +117,45 @@ describe('draft preview on the storefront', () => {
         expect(page.body).not.toContain('Draft preview');
         expect((bootOf(page.body)['shop'] as { shopId: string } | undefined)?.shopId).not.toBe('test');
       }
+    }
+  });
+});
+
+describe('draft preview in the browser', () => {
+  it('keeps the page clock at the asked instant after hydration', { timeout: 60_000 }, async () => {
+    const cookie = await signIn('manager@test.example', 'preview-pass-1');
+    const base = `http://127.0.0.1:${sf.port}`;
+    const live = (await (await fetch(`${base}/api/staff/shops/test/profile`, { headers: { Cookie: cookie } })).json()) as { profile: any; menu: any };
+    const menu = structuredClone(live.menu);
+    for (const sub of menu.subMenus) for (const p of sub.products) if (p.id === 't-tuesday-taco') p.price = '2.35';
+    const draft = await fetch(`${base}/api/staff/shops/test/drafts`, { method: 'POST', headers: { Cookie: cookie, Origin: base, 'Content-Type': 'application/json' }, body: JSON.stringify({ profile: live.profile, menu }) });
+    expect(draft.status).toBe(201);
+    const { draftId } = (await draft.json()) as { draftId: string };
+
+    const browser = await launchBrowser();
+    try {
+      // The browser's clock is the server's: Wednesday noon, when the Tuesday-only category is not shown.
+      const { context, page } = await openPage(browser, sf, { width: 1280 });
+      const token = /staff_session=(.*)/.exec(cookie)![1]!;
+      await context.addCookies([{ name: 'staff_session', value: token, domain: 'test.localhost', path: '/' }]);
+      await page.goto(sf.url('test', `/order?preview=${draftId}&at=${encodeURIComponent('2025-06-17T12:00:00-07:00')}`));
+      await page.getByText('Draft preview at Tue, Jun 17, 2025, 12:00 PM PDT').waitFor();
+      await hydrated(page);
+      // Past the first effects and transitions: the clock would have moved to the browser's by now.
+      await idle(page);
+      await expect.poll(() => page.getByRole('heading', { name: 'Tuesday Tacos', exact: true }).count()).toBe(1);
+      // The draft's taco price, in the Tuesday section the browser resolved.
+      expect(await page.getByRole('region', { name: 'Tuesday Tacos' }).getByText(dollars(235), { exact: true }).count()).toBeGreaterThan(0);
+      // The live page at the same browser instant has no Tuesday category (what the preview must not fall back to).
+      const plain = await openPage(browser, sf, { width: 1280 });
+      await plain.page.goto(sf.url('test', '/order'));
+      await hydrated(plain.page);
+      await idle(plain.page);
+      expect(await plain.page.getByRole('heading', { name: 'Tuesday Tacos', exact: true }).count()).toBe(0);
+      await plain.context.close();
+      await context.close();
+    } finally {
+      await browser.close();
     }
   });
 });

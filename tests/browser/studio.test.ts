@@ -5,9 +5,11 @@
  * simulates a cart (the total equals the server's own quote of the same draft), replays,
  * publishes, and a customer's quote changes without a restart; rolling back restores the old
  * total. The editor completes and explains keys from the profile's JSON Schema, Tab indents and
- * Escape then Tab leaves it. axe on the studio pages.
+ * Escape then Tab leaves it. A closed day added with the Special dates form is the one entry the
+ * draft gains. axe on the studio pages.
  */
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -258,7 +260,9 @@ describe('the studio on the real server', () => {
     await expect.poll(() => drafts.at(-1)?.profile).toBe(edited);
     await expect.poll(() => page.locator('.lint-status').textContent()).not.toBe('Checking…');
 
-    const shownText = () => page.evaluate(() => document.querySelector('.cm-content')?.textContent ?? '');
+    // What the editor holds, read through the promo form that parses it (the editor itself renders
+    // only the lines in view, and the percent is far down a profile whose keys keep their order).
+    const shownText = async () => `"percent": ${await page.getByLabel('Percent off for SAVE20').inputValue()}`;
     await page.reload();
     await page.getByRole('heading', { name: 'Studio: Test Kitchen' }).waitFor();
     const notice = page.getByRole('status').filter({ hasText: 'Your unpublished changes from' });
@@ -345,6 +349,71 @@ describe('the studio on the real server', () => {
     await expect.poll(() => page.locator('.cm-activeLine').textContent()).not.toBe(`${before}  `);
     await page.keyboard.press('Control+Y');
     await expect.poll(() => page.locator('.cm-activeLine').textContent()).toBe(`${before}  `);
+    await context.close();
+  });
+
+  it('adds and removes a special date with the form, by keyboard: the draft gains exactly that entry', async () => {
+    const { sf, browser } = suite;
+    await createUser(sf.server.db, { email: 'holidays@test.example', role: 'manager', sites: ['test'], password: 'studio-pass-654', mustChangePassword: false, createdBy: null, now: sf.clock.now });
+    const { context, page } = await openPage(browser, sf, { width: 1280, height: 900 });
+    const drafts = recordDrafts(page);
+    await signInToStudio(page, sf.url('test', '/admin/studio/test'), 'holidays@test.example', 'studio-pass-654');
+    await page.getByRole('heading', { name: 'Studio: Test Kitchen' }).waitFor();
+    await expect.poll(() => drafts.length).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.lint-status').textContent()).not.toBe('Checking…');
+    const before = JSON.parse(drafts.at(-1)!.profile) as { settings: Record<string, unknown> };
+    expect(before.settings['specialHours']).toBeUndefined();
+
+    const tab = page.getByRole('button', { name: 'Special dates', exact: true });
+    await tab.focus();
+    await page.keyboard.press('Enter');
+    expect(await tab.getAttribute('aria-pressed')).toBe('true');
+    await page.getByText('No special dates.').waitFor();
+    await page.getByLabel('Date', { exact: true }).focus();
+    await page.keyboard.type('11272025');
+    expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe('2025-11-27');
+    expect(await page.getByRole('radio', { name: 'Closed all day' }).isChecked()).toBe(true);
+    await page.getByLabel('Note for customers (optional)').focus();
+    await page.keyboard.type('Thanksgiving');
+    await page.keyboard.press('Enter');
+
+    // The draft is the live profile with one special date more, and nothing else changed.
+    const expected = { ...before, settings: { ...before.settings, specialHours: [{ date: '2025-11-27', closed: true, note: 'Thanksgiving' }] } };
+    await expect.poll(() => JSON.parse(drafts.at(-1)!.profile)).toEqual(expected);
+    await page.getByRole('list', { name: 'Special dates' }).getByText('Thu, Nov 27, 2025').waitFor();
+    await expect.poll(() => page.locator('.lint-status').textContent()).not.toBe('Checking…');
+    expect(await page.locator('.finding-error').count()).toBe(0);
+
+    // The same day again is refused, as lint would (SPECIAL_HOURS_OVERLAP), and the draft stays as it is.
+    await page.getByLabel('Date', { exact: true }).fill('2025-11-27');
+    await page.getByRole('button', { name: 'Add special date' }).press('Enter');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('2025-11-27 already has special hours; remove it first or choose other dates.');
+    expect(JSON.parse(drafts.at(-1)!.profile)).toEqual(expected);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Every control inside the forms' panel at 1280 and 390, nothing sideways; pictures of both.
+    const fits = () => page.evaluate(() => {
+      const panel = document.querySelector('.studio-forms')!.getBoundingClientRect();
+      const out = Array.from(document.querySelectorAll<HTMLElement>('.studio-forms button, .studio-forms input, .studio-forms select')).filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.left < panel.left || r.right > panel.right + 0.5;
+      }).map((el) => el.getAttribute('aria-label') ?? el.textContent);
+      return { out, sideways: document.documentElement.scrollWidth > window.innerWidth };
+    });
+    await page.getByRole('radio', { name: 'Open at special hours' }).check();
+    await page.getByLabel('Pickup opens').waitFor();
+    expect(await fits()).toEqual({ out: [], sideways: false });
+    await page.locator('.studio-forms').screenshot({ path: join(tmpdir(), 'studio-special-dates-1280.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(fits).toEqual({ out: [], sideways: false });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.locator('.studio-forms').screenshot({ path: join(tmpdir(), 'studio-special-dates-390.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Remove takes the entry, and the key with it: the draft is the live profile again.
+    await page.getByRole('button', { name: 'Remove special date Thu, Nov 27, 2025 (Thanksgiving)' }).press('Enter');
+    await expect.poll(() => JSON.parse(drafts.at(-1)!.profile)).toEqual(before);
+    await page.getByText('No special dates.').waitFor();
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The forms beside the JSON for what managers change most: opening hours, promo codes, a
+ * The forms beside the JSON for what managers change most: opening hours, special dates, promo codes, a
  * product's price and tags, what is hidden, and every rule in plain English. Each form writes the
  * same JSON the editor shows (through the pure edits in profile-edits.ts).
  */
@@ -7,7 +7,8 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { explainRule } from '../../../engine/explain/index.js';
 import type { Rule } from '../../../schemas/generated/types.js';
 import {
-  addPromo, centsToDollars, dollarsToCents, expirePromo, hiddenEntries, hideProduct, menuProducts, promoCodes, removeRule, setProductPrice, setProductTags,
+  addPromo, addSpecialDate, centsToDollars, dollarsToCents, expirePromo, hiddenEntries, hideProduct, menuProducts, promoCodes, removeRule, removeSpecialDate, setProductPrice, setProductTags,
+  specialDateProblem, specialDates, type SpecialDate,
   setPromoMinimum, setPromoPercent, setWeeklyHours, WEEKDAY_LABEL, WEEKDAYS, weeklyHours, type HoursType, type JsonObject, type Range, type Weekday,
 } from './profile-edits.js';
 import type { Which } from './studio-store.js';
@@ -64,6 +65,125 @@ export function HoursForm({ profile, apply }: FormProps) {
           </li>
         ))}
       </ul>
+    </section>
+  );
+}
+
+/** '2025-11-27' → 'Thu, Nov 27, 2025' (a calendar day, read in no time zone); anything else as written. */
+function dayLabel(date: string): string {
+  const t = Date.parse(`${date}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) && Number.isFinite(t)
+    ? new Date(t).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+    : date || '(no date)';
+}
+
+function hoursLabel(kind: string, ranges: readonly Range[] | undefined): string | null {
+  if (ranges === undefined) return null;
+  return ranges.length === 0 ? `no ${kind}` : `${kind} ${ranges.map((r) => `${r.from}–${r.to}`).join(', ')}`;
+}
+
+/** What a special date does, in a few words: 'Closed', 'pickup 11:00–15:00 · no delivery'. */
+function specialLabel(d: SpecialDate): string {
+  if (d.closed) return 'Closed all day';
+  return [hoursLabel('pickup', d.pickUp), hoursLabel('delivery', d.delivery)].filter((x) => x !== null).join(' · ') || 'No change';
+}
+
+type KindChoice = 'hours' | 'none' | 'weekly';
+
+/**
+ * Special dates (`settings.specialHours`): the list, each with Remove, and a form that adds a day
+ * or a range of days, closed or with its own pickup and delivery hours, and a note. Checked as
+ * `shopctl lint` checks them before anything is written.
+ */
+export function SpecialDatesForm({ profile, apply }: FormProps) {
+  const list = specialDates(profile);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [closed, setClosed] = useState(true);
+  const [pickUp, setPickUp] = useState<KindChoice>('hours');
+  const [pickFrom, setPickFrom] = useState('11:00');
+  const [pickTo, setPickTo] = useState('15:00');
+  const [delivery, setDelivery] = useState<KindChoice>('none');
+  const [delFrom, setDelFrom] = useState('11:00');
+  const [delTo, setDelTo] = useState('15:00');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const ranges = (choice: KindChoice, a: string, b: string) => (choice === 'weekly' ? undefined : choice === 'none' ? [] : [{ from: a, to: b === '00:00' ? '24:00' : b }]);
+  const add = (e: FormEvent) => {
+    e.preventDefault();
+    const entry = {
+      from, to, closed, note,
+      ...(closed ? {} : { pickUp: ranges(pickUp, pickFrom, pickTo), delivery: ranges(delivery, delFrom, delTo) }),
+    };
+    const problem = specialDateProblem(profile, entry);
+    if (problem) return setError(problem);
+    setError(null);
+    apply('profile', (doc) => addSpecialDate(doc, entry));
+    setFrom('');
+    setTo('');
+    setNote('');
+  };
+  const kindFields = (kind: 'pickup' | 'delivery', choice: KindChoice, setChoice: (c: KindChoice) => void, a: string, setA: (v: string) => void, b: string, setB: (v: string) => void) => (
+    <div className="promo-row special-kind">
+      <label className="inline-field">
+        <span>{kind === 'pickup' ? 'Pickup and dine-in' : 'Delivery'}</span>
+        <select className="input" value={choice} onChange={(e) => setChoice(e.target.value as KindChoice)}>
+          <option value="hours">These hours</option>
+          <option value="none">{kind === 'pickup' ? 'No pickup' : 'No delivery'}</option>
+          <option value="weekly">The weekly hours</option>
+        </select>
+      </label>
+      {choice === 'hours' ? (
+        <>
+          <label className="inline-field"><span>{kind === 'pickup' ? 'Pickup opens' : 'Delivery opens'}</span><input type="time" className="input input-time" value={a} onChange={(e) => setA(e.target.value)} /></label>
+          <label className="inline-field"><span>{kind === 'pickup' ? 'Pickup closes' : 'Delivery closes'}</span><input type="time" className="input input-time" value={b === '24:00' ? '00:00' : b} onChange={(e) => setB(e.target.value)} /></label>
+        </>
+      ) : null}
+    </div>
+  );
+  return (
+    <section className="studio-form" aria-labelledby="special-title">
+      <h3 id="special-title">Special dates</h3>
+      <p className="hint">Holidays and short days: they replace the weekly hours on those dates.</p>
+      {list.length === 0 ? <p className="muted">No special dates.</p> : (
+        <ul className="promo-list special-list" aria-label="Special dates">
+          {list.map((d) => {
+            const when = d.from === d.to ? dayLabel(d.from) : `${dayLabel(d.from)} to ${dayLabel(d.to)}`;
+            return (
+              <li key={d.index} className="promo special-date">
+                <div className="special-date-text">
+                  <strong>{when}</strong>
+                  <span>{specialLabel(d)}{d.note ? ` · ${d.note}` : ''}</span>
+                </div>
+                <button type="button" className="btn btn-danger-outline btn-small" aria-label={`Remove special date ${when}${d.note ? ` (${d.note})` : ''}`} onClick={() => apply('profile', (doc) => removeSpecialDate(doc, d.index))}>Remove</button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <form className="promo-add" onSubmit={add} noValidate aria-labelledby="special-add-title">
+        <h4 id="special-add-title">New special date</h4>
+        <div className="promo-row">
+          <label className="inline-field"><span>Date</span><input className="input input-date" type="date" value={from} onChange={(e) => setFrom(e.target.value)} /></label>
+          <label className="inline-field"><span>Until (for several days)</span><input className="input input-date" type="date" value={to} onChange={(e) => setTo(e.target.value)} /></label>
+        </div>
+        <fieldset className="special-mode">
+          <legend>On those dates</legend>
+          <label className="radio-field"><input type="radio" name="special-mode" checked={closed} onChange={() => setClosed(true)} /> Closed all day</label>
+          <label className="radio-field"><input type="radio" name="special-mode" checked={!closed} onChange={() => setClosed(false)} /> Open at special hours</label>
+        </fieldset>
+        {closed ? null : (
+          <>
+            {kindFields('pickup', pickUp, setPickUp, pickFrom, setPickFrom, pickTo, setPickTo)}
+            {kindFields('delivery', delivery, setDelivery, delFrom, setDelFrom, delTo, setDelTo)}
+          </>
+        )}
+        <div className="promo-row">
+          <label className="inline-field special-note"><span>Note for customers (optional)</span><input className="input" maxLength={120} value={note} onChange={(e) => setNote(e.target.value)} placeholder="Thanksgiving" /></label>
+          <button type="submit" className="btn btn-primary btn-small">Add special date</button>
+        </div>
+        {error ? <p className="error-text" role="alert">{error}</p> : null}
+      </form>
     </section>
   );
 }

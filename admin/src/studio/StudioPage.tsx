@@ -1,7 +1,7 @@
 /**
  * `/admin/studio/{shopId}`: the draft of a shop's profile and menu as JSON, linted as you type
  * (the same findings as `shopctl lint`, in a list and marked at their lines), forms beside it for
- * hours, promo codes, prices, tags and hidden items, every rule in plain English; then simulate,
+ * hours, special dates, promo codes, prices, tags and hidden items, every rule in plain English; then simulate,
  * replay, preview, publish and the history. Loaded as its own chunk, only on this page.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -13,7 +13,7 @@ import { JsonEditor, type JsonEditorHandle } from './JsonEditor.js';
 import { menuEditorSchema, profileEditorSchema } from './editor-schemas.js';
 import { draftMenu } from './profile-edits.js';
 import { SimulatePanel } from './SimulatePanel.js';
-import { HiddenForm, HoursForm, ProductsForm, PromosForm, RulesInEnglish } from './StudioForms.js';
+import { HiddenForm, HoursForm, ProductsForm, PromosForm, RulesInEnglish, SpecialDatesForm } from './StudioForms.js';
 import { HistoryPanel, PreviewPanel, PublishPanel, ReplayPanel } from './StudioPanels.js';
 import { createStudioStore, isMenuFinding, parseJson, type Finding, type Which } from './studio-store.js';
 import './studio.css';
@@ -31,7 +31,7 @@ export function StudioPage() {
   const store = useMemo(() => createStudioStore(shopId), [shopId]);
   const s = useStore(store);
   const [tab, setTab] = useState<Which>('profile');
-  const [formTab, setFormTab] = useState<'hours' | 'promos' | 'products' | 'rules'>('promos');
+  const [formTab, setFormTab] = useState<'hours' | 'special' | 'promos' | 'products' | 'rules'>('promos');
   const [historyKey, setHistoryKey] = useState(0);
   const editor = useRef<JsonEditorHandle>(null);
 
@@ -128,13 +128,14 @@ export function StudioPage() {
         <section className="panel studio-forms" aria-labelledby="forms-title">
           <h2 id="forms-title" className="visually-hidden">Forms</h2>
           <div className="form-tabs" role="group" aria-label="Forms">
-            {([['promos', 'Promo codes'], ['hours', 'Hours'], ['products', 'Prices & hidden'], ['rules', 'Rules in English']] as const).map(([k, label]) => (
+            {([['promos', 'Promo codes'], ['hours', 'Hours'], ['special', 'Special dates'], ['products', 'Prices & hidden'], ['rules', 'Rules in English']] as const).map(([k, label]) => (
               <button key={k} type="button" className={`form-tab ${formTab === k ? 'on' : ''}`} aria-pressed={formTab === k} onClick={() => setFormTab(k)}>{label}</button>
             ))}
           </div>
           {profile === null ? <p className="warning">The profile is not valid JSON right now; fix it in the editor (see the findings) and the forms come back.</p> : (
             formTab === 'promos' ? <PromosForm profile={profile} menu={menu} menuIn={menuIn} apply={apply} /> :
             formTab === 'hours' ? <HoursForm profile={profile} menu={menu} menuIn={menuIn} apply={apply} /> :
+            formTab === 'special' ? <SpecialDatesForm profile={profile} menu={menu} menuIn={menuIn} apply={apply} /> :
             formTab === 'products' ? <><ProductsForm profile={profile} menu={menu} menuIn={menuIn} apply={apply} /><HiddenForm profile={profile} menu={menu} menuIn={menuIn} apply={apply} /></> :
             <RulesInEnglish profile={profile} />
           )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addPromo, daysOf, expirePromo, hiddenEntries, hideProduct, menuProducts, promoCodes, removeRule, setProductPrice, setProductTags, setPromoPercent, setWeeklyHours, weeklyHours, withPercent, type Week } from './profile-edits.js';
+import { addPromo, addSpecialDate, daysOf, expirePromo, hiddenEntries, hideProduct, menuProducts, promoCodes, removeRule, removeSpecialDate, setProductPrice, setProductTags, setPromoMinimum, setPromoPercent, setWeeklyHours, specialDateProblem, specialDates, weeklyHours, withAmount, withPercent, type Week } from './profile-edits.js';
 
 const profile = {
   shopId: 'test',
@@ -42,6 +42,41 @@ describe('opening hours', () => {
     ]);
     expect(weeklyHours(next, 'pickUp')).toEqual(week);
     expect(profile.settings.hours.pickUp).toHaveLength(2);
+  });
+});
+
+describe('special dates', () => {
+  it('adds a closed day at the end of settings.specialHours and changes nothing else', () => {
+    const next = addSpecialDate(profile, { from: '2025-11-27', closed: true, note: ' Thanksgiving ' });
+    expect(next).toEqual({ ...profile, settings: { ...profile.settings, specialHours: [{ date: '2025-11-27', closed: true, note: 'Thanksgiving' }] } });
+    expect(profile.settings).not.toHaveProperty('specialHours');
+    expect(specialDates(next)).toEqual([{ index: 0, from: '2025-11-27', to: '2025-11-27', closed: true, note: 'Thanksgiving' }]);
+  });
+
+  it('adds a range with its own hours: [] for a kind closed that day, none for a kind that keeps its weekly hours', () => {
+    const one = addSpecialDate(profile, { from: '2025-12-24', to: '2025-12-26', closed: false, pickUp: [{ from: '11:00', to: '15:00' }], delivery: [] });
+    const two = addSpecialDate(one, { from: '2025-12-31', to: '2025-12-31', closed: false, pickUp: [{ from: '17:00', to: '24:00' }] });
+    expect((two['settings'] as { specialHours: unknown }).specialHours).toEqual([
+      { dateFrom: '2025-12-24', dateTo: '2025-12-26', pickUp: [{ from: '11:00', to: '15:00' }], delivery: [] },
+      { date: '2025-12-31', pickUp: [{ from: '17:00', to: '24:00' }] },
+    ]);
+    expect(specialDates(two)[1]).toEqual({ index: 1, from: '2025-12-31', to: '2025-12-31', closed: false, pickUp: [{ from: '17:00', to: '24:00' }] });
+    const removed = removeSpecialDate(two, 0);
+    expect((removed['settings'] as { specialHours: unknown }).specialHours).toEqual([{ date: '2025-12-31', pickUp: [{ from: '17:00', to: '24:00' }] }]);
+    // The last one removed takes the key with it: the profile is as it was.
+    expect(removeSpecialDate(removed, 0)).toEqual(profile);
+  });
+
+  it('refuses what lint refuses: no real date, a reversed range, an overlap, a day that changes nothing', () => {
+    const withThanksgiving = addSpecialDate(profile, { from: '2025-11-27', closed: true });
+    expect(specialDateProblem(profile, { from: '', closed: true })).toBe('Give the date (or the first date of a range).');
+    expect(specialDateProblem(profile, { from: '2025-02-29', closed: true })).toBe('"2025-02-29" is not a calendar date: write it as YYYY-MM-DD, e.g. "2025-11-27".');
+    expect(specialDateProblem(profile, { from: '2024-02-29', closed: true })).toBeNull();
+    expect(specialDateProblem(profile, { from: '2025-12-26', to: '2025-12-24', closed: true })).toBe('The last date, 2025-12-24, is before the first, 2025-12-26.');
+    expect(specialDateProblem(withThanksgiving, { from: '2025-11-26', to: '2025-11-28', closed: true })).toBe('2025-11-27 already has special hours; remove it first or choose other dates.');
+    expect(specialDateProblem(withThanksgiving, { from: '2025-11-28', closed: true })).toBeNull();
+    expect(specialDateProblem(profile, { from: '2025-11-28', closed: false })).toBe('Close the day, or give it pickup or delivery hours: otherwise it changes nothing.');
+    expect(specialDateProblem(profile, { from: '2025-11-28', closed: false, pickUp: [{ from: '', to: '15:00' }] })).toBe('Give each range an opening and a closing time.');
   });
 });
 
@@ -88,6 +123,25 @@ describe('promo codes', () => {
     expect(described(setPromoPercent(handEdited, 'save20', 35))).toBe('Code SAVE20 takes 35% off the order.');
   });
 
+  it('a description stating the old minimum follows the new one; one naming no such figure is kept', () => {
+    const rule = (description: string, minSubtotalCents = 3000) => ({ rules: [{ id: 'pizza10', kind: 'promotion', code: 'PIZZA10', description, conditions: { minSubtotalCents }, effect: { type: 'percent-off', percent: 10 } }] });
+    const described = (p: unknown) => (p as { rules: { description: string }[] }).rules[0]!.description;
+    const minimum = (p: unknown) => (p as { rules: { conditions?: { minSubtotalCents?: number } }[] }).rules[0]!.conditions?.minSubtotalCents;
+    const changed = setPromoMinimum(rule('PIZZA10: 10% off a pickup order of $30.00 or more, once per customer.'), 'pizza10', 3500);
+    expect(minimum(changed)).toBe(3500);
+    expect(described(changed)).toBe('PIZZA10: 10% off a pickup order of $35.00 or more, once per customer.');
+    // Written without cents, it stays without them; other amounts ('$130', '$30.50', '$3') are not the minimum.
+    expect(described(setPromoMinimum(rule('Spend $30, get 10% off. Not $130, $30.50 or $3.'), 'pizza10', 4000))).toBe('Spend $40, get 10% off. Not $130, $30.50 or $3.');
+    expect(described(setPromoMinimum(rule('Orders over $30 save 10%.'), 'pizza10', 3250))).toBe('Orders over $32.50 save 10%.');
+    expect(described(setPromoMinimum(rule('Orders of $22.50 or more.', 2250), 'pizza10', 2500))).toBe('Orders of $25.00 or more.');
+    // No figure, or the minimum cleared: the manager's words are kept.
+    expect(described(setPromoMinimum(rule('For our regulars.'), 'pizza10', 3500))).toBe('For our regulars.');
+    const cleared = setPromoMinimum(rule('Orders of $30.00 or more.'), 'pizza10', null);
+    expect(described(cleared)).toBe('Orders of $30.00 or more.');
+    expect(minimum(cleared)).toBeUndefined();
+    expect(withAmount('A $1,000.00 order, not $10,000.00', 100_000, 120_000)).toBe('A $1,200.00 order, not $10,000.00');
+  });
+
   it('reads and ends a promotion whose when is at the top (as every rule kind takes it), where it is', () => {
     const top = { rules: [{ id: 'spring', kind: 'promotion', code: 'SPRING', when: { days: 'mon-fri', dateTo: '2025-05-31' }, effect: { type: 'percent-off', percent: 10 } }] };
     expect(promoCodes(top)[0]!.endDate).toBe('2025-05-31');
@@ -115,6 +169,11 @@ describe('menu and hidden items', () => {
     expect(menuProducts(priced)[0]!.priceCents).toBe(1099);
     expect(menuProducts(setProductTags(menu, 'p-burger', ['50off']))[0]!.tags).toEqual(['50off']);
     expect(menu.subMenus[0]!.products[0]!.price).toBe(8.5);
+  });
+
+  it('reads prices as the engine does: ".99" is 99 cents, "5." and "+5" are 500, hex is a market price', () => {
+    const odd = { subMenus: [{ name: 'Odd', products: [{ id: 'a', name: 'A', price: '.99' }, { id: 'b', name: 'B', price: '5.' }, { id: 'c', name: 'C', price: '+5' }, { id: 'd', name: 'D', price: '0x10' }] }] };
+    expect(menuProducts(odd).map((p) => p.priceCents)).toEqual([99, 500, 500, 0]);
   });
 
   it('hides a product with a hide rule naming its id', () => {

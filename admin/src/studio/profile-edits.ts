@@ -1,10 +1,12 @@
 /**
  * What the studio's forms change, as pure edits of the draft's JSON: opening hours per weekday,
- * promo codes, a product's price and tags, and what is hidden. Each takes the parsed profile or
+ * special dates, promo codes, a product's price and tags, and what is hidden. Each takes the parsed profile or
  * menu and returns a new one (the input is never changed); the editor writes the result back as
  * text, so the forms and the JSON are always the same thing.
  */
 import { productModgroups } from '../../../engine/menu/expand.js';
+import { isCalendarDate } from '../../../engine/lint/special-hours-checks.js';
+import { dollarsToCents as menuPriceCents } from '../../../engine/money.js';
 import type { Modgroup } from '../../../schemas/generated/types.js';
 
 export type JsonObject = Record<string, unknown>;
@@ -99,6 +101,103 @@ export function setWeeklyHours(profile: JsonObject, type: HoursType, week: Week)
   const settings = isObject(next['settings']) ? next['settings'] : (next['settings'] = {});
   const hours = isObject(settings['hours']) ? settings['hours'] : (settings['hours'] = {});
   hours[type] = entries;
+  return next;
+}
+
+/** A special date (`settings.specialHours`) as the form lists and adds it. */
+export interface SpecialDate {
+  /** Its place in `settings.specialHours` (for removing it). */
+  readonly index: number;
+  /** The first and last day (the same for one day). */
+  readonly from: string;
+  readonly to: string;
+  readonly closed: boolean;
+  /** That day's pickup (and dine-in) and delivery hours; undefined = the weekly ones, [] = none. */
+  readonly pickUp?: readonly Range[];
+  readonly delivery?: readonly Range[];
+  readonly note?: string;
+}
+
+/** A special date to add: one day (`to` empty or equal to `from`) or a range, closed or with hours. */
+export interface NewSpecialDate {
+  readonly from: string;
+  readonly to?: string;
+  readonly closed: boolean;
+  /** undefined: the weekly hours for that kind. */
+  readonly pickUp?: readonly Range[] | undefined;
+  readonly delivery?: readonly Range[] | undefined;
+  readonly note?: string;
+}
+
+const specialList = (profile: unknown): unknown[] =>
+  isObject(profile) && isObject(profile['settings']) && Array.isArray(profile['settings']['specialHours']) ? profile['settings']['specialHours'] : [];
+
+const rangesOf = (v: unknown): Range[] | undefined => (Array.isArray(v) ? v.filter(isObject).map((r) => ({ from: clockOf(r['from']), to: clockOf(r['to']) })) : undefined);
+
+/** The profile's special dates, in the order it writes them. */
+export function specialDates(profile: unknown): SpecialDate[] {
+  return specialList(profile).flatMap((e, index) => {
+    if (!isObject(e)) return [];
+    const from = String(e['date'] ?? e['dateFrom'] ?? '');
+    const to = String(e['date'] ?? e['dateTo'] ?? from);
+    const pickUp = rangesOf(e['pickUp']);
+    const delivery = rangesOf(e['delivery']);
+    return [{ index, from, to, closed: e['closed'] === true, ...(pickUp ? { pickUp } : {}), ...(delivery ? { delivery } : {}), ...(typeof e['note'] === 'string' ? { note: e['note'] } : {}) }];
+  });
+}
+
+/**
+ * What is wrong with a special date before it is added, in the words of `shopctl lint`'s
+ * checks (BAD_DATE, DATE_RANGE_REVERSED, SPECIAL_HOURS_OVERLAP, one that changes nothing), or
+ * null when it may be added.
+ */
+export function specialDateProblem(profile: unknown, entry: NewSpecialDate): string | null {
+  const from = entry.from.trim();
+  const to = entry.to?.trim() || from;
+  if (from === '') return 'Give the date (or the first date of a range).';
+  for (const d of [from, to]) if (!isCalendarDate(d)) return `"${d}" is not a calendar date: write it as YYYY-MM-DD, e.g. "2025-11-27".`;
+  if (from > to) return `The last date, ${to}, is before the first, ${from}.`;
+  if (!entry.closed && entry.pickUp === undefined && entry.delivery === undefined) return 'Close the day, or give it pickup or delivery hours: otherwise it changes nothing.';
+  for (const r of [...(entry.pickUp ?? []), ...(entry.delivery ?? [])]) {
+    if (!/^\d{2}:\d{2}$/.test(r.from) || !/^\d{2}:\d{2}$/.test(r.to)) return 'Give each range an opening and a closing time.';
+  }
+  if ((entry.note ?? '').trim().length > 120) return 'The note is at most 120 characters.';
+  const other = specialDates(profile).find((d) => from <= d.to && d.from <= to);
+  if (other) return `${other.from === other.to ? other.from : `${other.from} to ${other.to}`} already has special hours; remove it first or choose other dates.`;
+  return null;
+}
+
+/**
+ * Adds a special date at the end of `settings.specialHours`: `date` for one day, `dateFrom` and
+ * `dateTo` for several; `closed: true` or the hours given (a kind not given keeps its weekly
+ * hours); the note when there is one. Nothing else of the profile changes.
+ */
+export function addSpecialDate(profile: JsonObject, entry: NewSpecialDate): JsonObject {
+  const from = entry.from.trim();
+  const to = entry.to?.trim() || from;
+  const note = entry.note?.trim();
+  const written: JsonObject = {
+    ...(from === to ? { date: from } : { dateFrom: from, dateTo: to }),
+    ...(entry.closed ? { closed: true } : {
+      ...(entry.pickUp !== undefined ? { pickUp: entry.pickUp.map((r) => ({ from: r.from, to: r.to })) } : {}),
+      ...(entry.delivery !== undefined ? { delivery: entry.delivery.map((r) => ({ from: r.from, to: r.to })) } : {}),
+    }),
+    ...(note ? { note } : {}),
+  };
+  const next = clone(profile);
+  const settings = isObject(next['settings']) ? next['settings'] : (next['settings'] = {});
+  settings['specialHours'] = [...(Array.isArray(settings['specialHours']) ? settings['specialHours'] : []), written];
+  return next;
+}
+
+/** Removes the special date at `index` of `settings.specialHours` (the key goes with its last entry). */
+export function removeSpecialDate(profile: JsonObject, index: number): JsonObject {
+  const next = clone(profile);
+  const settings = isObject(next['settings']) ? next['settings'] : undefined;
+  if (!settings || !Array.isArray(settings['specialHours'])) return next;
+  const left = settings['specialHours'].filter((_, i) => i !== index);
+  if (left.length > 0) settings['specialHours'] = left;
+  else delete settings['specialHours'];
   return next;
 }
 
@@ -199,13 +298,34 @@ export function withPercent(text: string, from: number, to: number): string {
   return text.replace(new RegExp(`(^|[^\\d.])${figure}(\\s?%|\\s+percent\\b)`, 'gi'), (_, before: string, unit: string) => `${before}${to}${unit}`);
 }
 
-/** Sets (or, with null, clears) the minimum subtotal of a promotion. */
+/**
+ * Sets (or, with null, clears) the minimum subtotal of a promotion. As with the percent, a
+ * description that states the old minimum ('... an order of $30.00 or more') states the new one;
+ * one that names no such figure, or a cleared minimum, leaves the description as written.
+ */
 export function setPromoMinimum(profile: JsonObject, ruleId: string, minSubtotalCents: number | null): JsonObject {
   return editRule(profile, ruleId, (r) => {
     const conditions = isObject(r['conditions']) ? r['conditions'] : (r['conditions'] = {});
+    const old = conditions['minSubtotalCents'];
+    const text = r['description'];
+    if (typeof text === 'string' && typeof old === 'number' && minSubtotalCents && old !== minSubtotalCents) r['description'] = withAmount(text, old, minSubtotalCents);
     if (minSubtotalCents) conditions['minSubtotalCents'] = minSubtotalCents;
     else delete conditions['minSubtotalCents'];
     if (Object.keys(conditions).length === 0) delete r['conditions'];
+  });
+}
+
+/**
+ * The text with every '$30.00' or '$30' (not '$130', not '$30.50') for `from` cents stated as
+ * `to` cents, written as the text wrote it: '$35.00', or '$35' where it left out whole cents.
+ */
+export function withAmount(text: string, fromCents: number, toCents: number): string {
+  const whole = Math.floor(fromCents / 100).toLocaleString('en-US').replace(/,/g, ',?');
+  const cents = String(fromCents % 100).padStart(2, '0');
+  const pattern = new RegExp(`\\$${whole}(${cents === '00' ? '(?:\\.00)?' : `\\.${cents}`})(?![\\d]|[.,]\\d)`, 'g');
+  return text.replace(pattern, (_, decimals: string) => {
+    const dollars = Math.floor(toCents / 100).toLocaleString('en-US');
+    return decimals === '' && toCents % 100 === 0 ? `$${dollars}` : `$${dollars}.${String(toCents % 100).padStart(2, '0')}`;
   });
 }
 
@@ -250,12 +370,13 @@ export interface MenuProduct {
 
 const textOf = (v: unknown): string => (typeof v === 'string' ? v : isObject(v) ? String(v['en'] ?? Object.values(v)[0] ?? '') : '');
 
-/** Dollars as the menu writes them (8.5, "9.00") to cents; not numeric is 0 (market price). */
+/** Dollars as the menu writes them (8.5, "9.00", ".99") to cents, read as the engine reads them; not numeric is 0 (market price). */
 export function dollarsToCents(v: unknown): number {
-  const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
-  const m = /^(\d+)(?:\.(\d{1,2})\d*)?$/.exec(text);
-  if (!m) return 0;
-  return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
+  try {
+    return menuPriceCents(v).cents;
+  } catch {
+    return 0; // too large to be a number of cents
+  }
 }
 
 /** Cents as the menu's dollar text: 1099 → "10.99". */

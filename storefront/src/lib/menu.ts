@@ -20,12 +20,15 @@ export function engineProfile(shop: ClientProfile): LoadedProfile {
 
 /**
  * The current instant: the server's render instant until the page has hydrated, then the
- * browser clock, updated at every minute boundary (schedules are minute-grained).
+ * browser clock, updated at every minute boundary (schedules are minute-grained). A draft
+ * preview at an asked instant keeps that instant: the page shows the draft as it would be then.
  */
 export function useNow(): number {
   const boot = useBoot();
+  const fixed = boot.clockFixed === true;
   const [now, setNow] = useState(boot.at);
   useEffect(() => {
+    if (fixed) return;
     // A new minute may re-resolve the menu: low priority, so it never blocks input.
     startTransition(() => setNow(Date.now()));
     let timer: ReturnType<typeof setTimeout>;
@@ -38,8 +41,8 @@ export function useNow(): number {
     };
     schedule();
     return () => clearTimeout(timer);
-  }, []);
-  return now;
+  }, [fixed]);
+  return fixed ? boot.at : now;
 }
 
 /** The minute an instant falls in: menus are equal within one minute. */
