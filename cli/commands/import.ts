@@ -6,7 +6,8 @@ import { EXIT, UsageError, type Command } from '../command.js';
 import type { Deps } from '../deps.js';
 import { DEFAULT_MENU_FILE, LegacyImportError, importLegacyShop } from '../import/index.js';
 import { lintCommand } from './lint.js';
-import { fsReason, readInputFile } from './shop-input.js';
+import { checkOutFolder, writeOut } from './out-folder.js';
+import { readInputFile } from './shop-input.js';
 import { isTimeZone } from './time-zone.js';
 
 const SHOP_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
@@ -32,51 +33,6 @@ async function readJsonFile(deps: Deps, file: string, flag: string): Promise<unk
     throw new UsageError(`The ${flag} file ${file} is not valid JSON${f ? `: ${f.message.replace(/^The file is not valid JSON: /, '')}` : '.'} Save the endpoint's answer unchanged.`);
   }
   return parsed.value;
-}
-
-/** A path as the user sees it: relative to the working folder when --out was given relative. */
-function shownPath(deps: Deps, out: string, abs: string): string {
-  const rel = relative(deps.cwd, abs);
-  return isAbsolute(out) || rel === '' || rel.startsWith('..') || isAbsolute(rel) ? abs : rel;
-}
-
-/**
- * Checks --out before anything is read: a file where the folder (or one of its parents) must be
- * is bad usage naming it. Missing folders are fine; writeOut creates them.
- */
-async function checkOutFolder(deps: Deps, out: string, outAbs: string): Promise<void> {
-  for (let dir = outAbs; ; ) {
-    const s = await deps.fs.stat(dir);
-    if (s?.isDirectory) return;
-    if (s) {
-      throw new UsageError(
-        dir === outAbs
-          ? `--out ${out} is a file, not a folder; choose a folder (the profile and its menu.json are written into it).`
-          : `--out ${out} cannot be a folder: ${shownPath(deps, out, dir)} is a file, not a folder; choose a folder.`,
-      );
-    }
-    const parent = dirname(dir);
-    if (parent === dir) return;
-    dir = parent;
-  }
-}
-
-/** Creates --out (each missing folder in turn) and writes one file there; a refusal is bad usage naming the path and why. */
-async function writeOut(deps: Deps, out: string, outAbs: string, name: string, text: string): Promise<void> {
-  try {
-    await deps.fs.mkdir(outAbs);
-  } catch (err) {
-    const failed = (err as { path?: unknown }).path;
-    const at = typeof failed === 'string' && failed !== outAbs ? ` (at ${shownPath(deps, out, failed)})` : '';
-    // mkdir answers ENOENT under a parent that exists where the file system takes no new folders (/proc).
-    const reason = (err as { code?: unknown }).code === 'ENOENT' ? 'the file system there does not take new folders (ENOENT)' : fsReason(err);
-    throw new UsageError(`The --out folder ${out} cannot be created${at}: ${reason}. Choose a folder you can write to.`);
-  }
-  try {
-    await deps.fs.writeFile(join(outAbs, name), text);
-  } catch (err) {
-    throw new UsageError(`${join(out, name)} cannot be written: ${fsReason(err)}. Choose a folder you can write to with --out.`);
-  }
 }
 
 /** A path for `$schema`: relative, with forward slashes. */

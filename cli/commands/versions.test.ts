@@ -77,6 +77,14 @@ describe('shopctl publish after a studio publish', () => {
     const missing = await runShopctl(['pull', 'nosuchshop', '--data-dir', dataDir, '--json']);
     expect(missing.code).toBe(1);
     expect(JSON.parse(missing.out)).toMatchObject({ ok: false, exitCode: 1, error: { code: 'FINDINGS' } });
+
+    // --out naming a file is bad usage, said plainly, and the file is left as it was.
+    const file = join(base, 'not-a-folder.txt');
+    writeFileSync(file, 'keep me');
+    const onFile = await runShopctl(['pull', 'test', '--out', file, '--data-dir', dataDir]);
+    expect(onFile.code).toBe(2);
+    expect(onFile.err).toBe(`--out ${file} is a file, not a folder; choose a folder (the profile and its menu file are written into it).\n`);
+    expect(readFileSync(file, 'utf8')).toBe('keep me');
   }, 60_000);
 
   it('publish --json reports lint errors as findings, publishing nothing', async () => {

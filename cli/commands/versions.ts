@@ -14,6 +14,7 @@ import { EXIT, UsageError, type Command } from '../command.js';
 import type { Deps } from '../deps.js';
 import { DATA_DIR_OPTION, DATABASE_HELP as DB_HELP, withDatabase } from './database.js';
 import { formatFindings, profileFindings } from './lint.js';
+import { checkOutFolder, makeOutFolder } from './out-folder.js';
 import { JSON_OPTION } from './shop-input.js';
 
 /** What publish did with one shop (an element of `shops` under --json). */
@@ -185,6 +186,7 @@ export const pullCommand: Command = {
       const site = (profile as { site?: { id?: string } }).site?.id ?? shopId;
       const outDir = typeof options.out === 'string' ? options.out : join('shops', site);
       const absOut = isAbsolute(outDir) ? outDir : resolve(deps.cwd, outDir);
+      await checkOutFolder(deps, outDir, absOut, 'the profile and its menu file');
       const outside = hasOutsideMenu(profile) && live.menu !== null;
       if (outside && menuFileOption !== undefined) (profile as { menu: { file?: string } }).menu.file = menuFileOption;
       const menu = outside ? (live.menuText !== null ? (JSON.parse(live.menuText) as unknown) : live.menu) : null;
@@ -208,7 +210,7 @@ export const pullCommand: Command = {
           return EXIT.FINDINGS;
         }
       }
-      await deps.fs.mkdir(absOut);
+      await makeOutFolder(deps, outDir, absOut);
       const written = [join(outDir, `${shopId}.profile.json`)];
       await deps.fs.writeFile(join(absOut, `${shopId}.profile.json`), formatProfileText(profile));
       if (outside) {
