@@ -69,20 +69,27 @@ for (const backend of await backends()) {
     const chargesOf = async (s: TestServer, orderId: string) =>
       (await s.db.query<{ amount_cents: number; status: string }>('SELECT amount_cents, status FROM offline_charges WHERE order_id = $1', [orderId])).rows;
 
-    it('waits for the first answer and returns the same 201: one order, one charge', async () => {
+    /**
+     * A card order held at its charge and a retry with the same key, seen waiting (it reads the
+     * key's row again and again) before the test lets the charge go on.
+     */
+    const heldWithWaitingRetry = async (label: string) => {
       const gate = gatedProvider();
       const counting = countingDb();
-      server = await startTestServer(backend, { label: 'keywait1', paymentProvider: gate.provider, paymentSweep: false, wrapDb: counting.wrap });
+      server = await startTestServer(backend, { label, paymentProvider: gate.provider, paymentSweep: false, wrapDb: counting.wrap });
       const s = server;
       const key = newKey();
       const post = () => call(s.url, 'POST', '/api/shops/srvtest/orders', CARD, { 'Idempotency-Key': key });
-
       const first = post();
       await expect.poll(() => gate.held.length, { timeout: 10_000 }).toBe(1);
       const before = counting.reads.n;
       const retry = post();
-      // The retry is waiting: it reads the key's row again and again.
       await expect.poll(() => counting.reads.n - before, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+      return { gate, s, key, first, retry };
+    };
+
+    it('waits for the first answer and returns the same 201: one order, one charge', async () => {
+      const { gate, s, key, first, retry } = await heldWithWaitingRetry('keywait1');
       gate.held[0]!.charge();
 
       const [a, b] = await Promise.all([first, retry]);
@@ -133,18 +140,7 @@ for (const backend of await backends()) {
     }, 60_000);
 
     it('places the order when the first attempt is declined while the retry waits', async () => {
-      const gate = gatedProvider();
-      const counting = countingDb();
-      server = await startTestServer(backend, { label: 'keywait3', paymentProvider: gate.provider, paymentSweep: false, wrapDb: counting.wrap });
-      const s = server;
-      const key = newKey();
-      const post = () => call(s.url, 'POST', '/api/shops/srvtest/orders', CARD, { 'Idempotency-Key': key });
-
-      const first = post();
-      await expect.poll(() => gate.held.length, { timeout: 10_000 }).toBe(1);
-      const before = counting.reads.n;
-      const retry = post();
-      await expect.poll(() => counting.reads.n - before, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+      const { gate, s, key, first, retry } = await heldWithWaitingRetry('keywait3');
       // The first card is declined: its pending order and key are withdrawn, and the waiting retry places the order.
       gate.held[0]!.decline();
       const a = await first;
