@@ -8,6 +8,7 @@ import { cashbackRefusal } from '../cashback-store.js';
 import { cashbackBalance, phoneKey } from '../customers.js';
 import type { Queryable } from '../db.js';
 import { dollars } from '../dollars.js';
+import { parseAtQuery } from '../edge/small-checks.js';
 import { ApiError } from '../errors.js';
 import { getOrder, publicOrder } from '../order-store.js';
 import { checkAndMeasureCart, placeOrder, quoteCart, refusalError } from '../orders/index.js';
@@ -50,7 +51,7 @@ async function withCashbackCheck(db: Queryable, quote: Quote, phone: string | nu
 export function registerOrderRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db, now, deps, limits, shopOf, orderIdOf, payments, lifecycle } = ctx;
   app.post('/api/shops/:shopId/quote', {
-    config: { ...limits.quotes, doc: { operationId: 'createQuote', tag: 'Orders', summary: 'Price a cart', body: 'CartInput', responses: { 200: { description: 'The quote (with a CASHBACK_UNAVAILABLE blocker when the cart\'s phone, verified on this client, has less cashback than it applies)', schema: 'Quote' }, 400: { description: 'INVALID_EMAIL at /email; CART_TOO_LARGE (over 100 lines); QUANTITY_TOO_LARGE (a line over 999); ALLERGY_NOTE_TOO_LONG; the cart schema\'s own codes (path names the field)', schema: 'Error' } } } },
+    config: { ...limits.quotes, doc: { operationId: 'createQuote', tag: 'Orders', summary: 'Price a cart, at the server clock or ?at', body: 'CartInput', query: { at: { description: "ISO date-time to price the cart at (a simulation: schedules, promotions' dates and offered times as at that instant; an order is always priced at the server clock); without an offset it is read on the shop's clock" } }, responses: { 200: { description: 'The quote (with a CASHBACK_UNAVAILABLE blocker when the cart\'s phone, verified on this client, has less cashback than it applies)', schema: 'Quote' }, 400: { description: 'INVALID_QUERY at query:at; INVALID_EMAIL at /email; CART_TOO_LARGE (over 100 lines); QUANTITY_TOO_LARGE (a line over 999); ALLERGY_NOTE_TOO_LONG; the cart schema\'s own codes (path names the field)', schema: 'Error' } } } },
   }, async (req) => {
     const p = shopOf(req);
     const checked = await checkAndMeasureCart(deps, p, req.body, false);
@@ -59,7 +60,9 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: RouteContext): vo
     // one use per customer or a first order is judged with the phone this browser verified.
     const at = now();
     const phoneProof = () => verifiedPhone(db, req, p.shopId, at);
-    const quote = await quoteCart(deps, p, checked.cart, at, phoneProof);
+    const { at: atQuery } = req.query as { at?: string };
+    const pricedAt = atQuery === undefined ? at : parseAtQuery(atQuery, p.identity.timeZone);
+    const quote = await quoteCart(deps, p, checked.cart, pricedAt, phoneProof);
     return publicQuote(await withCashbackCheck(db, quote, checked.cart.phone, phoneProof));
   });
 

@@ -155,6 +155,20 @@ describe.each(BACKENDS)('server API on %s', (backend) => {
       expect(card.body.totals.cashbackEarnedCents).toBe(140);
     });
 
+    it('?at= prices the cart at that instant (its offered times start there); a bad ?at is 400 at query:at', async () => {
+      const now = await call(s.url, 'POST', '/api/shops/srvtest/quote', burgerCart());
+      const later = await call(s.url, 'POST', '/api/shops/srvtest/quote?at=2025-06-21T09:30:00-07:00', burgerCart());
+      expect(later.status).toBe(200);
+      expect(later.body.totals).toEqual(now.body.totals);
+      const first = (q: { body: { timeSlots: { slots: { value: string }[] } } }) => q.body.timeSlots.slots.find((x) => x.value !== 'ASAP')?.value;
+      // The server clock is Wednesday 2025-06-18 12:00; the shop is open all day, every day.
+      expect(first(now)?.slice(0, 10)).toBe('2025-06-18');
+      expect(first(later)?.slice(0, 10)).toBe('2025-06-21');
+      const bad = await call(s.url, 'POST', '/api/shops/srvtest/quote?at=2025-13-40', burgerCart());
+      expect(bad.status).toBe(400);
+      expect(bad.body.error).toMatchObject({ code: 'INVALID_QUERY', path: 'query:at' });
+    });
+
     it.each([
       ['malformed JSON', '{"products": [', 400, 'BAD_JSON', ''],
       ['an empty body', '', 400, 'BAD_JSON', ''],

@@ -95,7 +95,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Price a cart */
+        /** Price a cart, at the server clock or ?at */
         post: operations["createQuote"];
         delete?: never;
         options?: never;
@@ -3721,7 +3721,10 @@ export interface operations {
     };
     createQuote: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description ISO date-time to price the cart at (a simulation: schedules, promotions' dates and offered times as at that instant; an order is always priced at the server clock); without an offset it is read on the shop's clock */
+                at?: string;
+            };
             header?: never;
             path: {
                 shopId: string;
@@ -3743,7 +3746,7 @@ export interface operations {
                     "application/json": components["schemas"]["Quote"];
                 };
             };
-            /** @description INVALID_EMAIL at /email; CART_TOO_LARGE (over 100 lines); QUANTITY_TOO_LARGE (a line over 999); ALLERGY_NOTE_TOO_LONG; the cart schema's own codes (path names the field); BAD_URL: the address has an invalid %-escape; BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP, FORBIDDEN_KEY: the body is not valid (path is a JSON pointer to the field; FORBIDDEN_KEY: a "__proto__" key, or "constructor" holding "prototype") */
+            /** @description INVALID_QUERY at query:at; INVALID_EMAIL at /email; CART_TOO_LARGE (over 100 lines); QUANTITY_TOO_LARGE (a line over 999); ALLERGY_NOTE_TOO_LONG; the cart schema's own codes (path names the field); BAD_URL: the address has an invalid %-escape; INVALID_QUERY, INVALID_TEXT, PHONE_TOO_SHORT, PHONE_INVALID: a query parameter is missing or not valid (path names it, as query:NAME); BAD_JSON, BAD_BODY, MISSING_FIELD, UNKNOWN_FIELD, INVALID_FIELD, INVALID_TEXT, TOO_DEEP, FORBIDDEN_KEY: the body is not valid (path is a JSON pointer to the field; FORBIDDEN_KEY: a "__proto__" key, or "constructor" holding "prototype") */
             400: {
                 headers: {
                     [name: string]: unknown;
