@@ -1,6 +1,7 @@
 /**
- * The cashback ledger and balances. Every credit (an order's earned cashback, the sign-up
- * credit) is written by one statement shape, `creditCtes`: a ledger row, and the balance only
+ * The cashback ledger and balances. Every credit (an order's earned cashback: a card order's when
+ * its payment is confirmed, a pay-in-person order's when it is completed; the sign-up credit) is
+ * written by one statement shape, `creditCtes`: a ledger row, and the balance only
  * when that row is new, so a credit is never counted twice. Reversals (a debit given back, a
  * credit taken back) are ledger rows of their own reason, once per order by the ledger's unique
  * (order, reason).
@@ -35,12 +36,34 @@ async function credit(tx: Queryable, shopId: string, customer: string, cents: nu
 }
 
 /**
- * Credits the cashback an order earned, once per order. Only paid orders earn: a cash
- * order's payment is never confirmed to the server, so it earns nothing here.
+ * Credits the cashback an order earned, once per order, when its payment is established: a card
+ * order's when the payment is confirmed (here), a pay-in-person order's when staff mark it
+ * completed (`creditCompletedOrder`).
  */
 export async function creditOrderCashback(tx: Queryable, shopId: string, orderId: string, customer: string | null, earned: number, now: number): Promise<void> {
   if (!customer || earned <= 0) return;
   await credit(tx, shopId, customer, earned, 'order-credit', orderId, new Date(now).toISOString());
+}
+
+/**
+ * A pay-in-person (cash) order's earned cashback, as its stored quote promised it, credited to the
+ * order's phone through the ledger: a new 'order-credit' row (the ledger's unique (order, reason)
+ * makes a second completion credit nothing) and the balance raised by what that row wrote.
+ */
+const CREDIT_COMPLETED_SQL = `WITH e AS (
+    SELECT o.shop_id, o.phone_key, o.id, (o.quote->'totals'->>'cashbackEarnedCents')::bigint AS cents
+      FROM orders o WHERE o.id = $1 AND o.payment_type = 'CASH' AND o.phone_key IS NOT NULL
+  ), ${creditCtes(`SELECT shop_id, phone_key, cents, 'order-credit', id, $2::timestamptz FROM e WHERE cents > 0`)}
+  SELECT count(*)::int AS credited FROM c`;
+
+/**
+ * Credits a pay-in-person order's earned cashback when staff mark it completed (its payment is
+ * established then), inside the status change's transaction; once per order. A card order is
+ * credited when its payment is confirmed instead, so it is skipped here. True when this call credited.
+ */
+export async function creditCompletedOrder(tx: Queryable, orderId: string, at: string): Promise<boolean> {
+  const res = await tx.query<{ credited: number }>(CREDIT_COMPLETED_SQL, [orderId, at]);
+  return Number(res.rows[0]?.credited ?? 0) === 1;
 }
 
 /** The rewards sign-up credit, once per phone and shop; true when this call credited it. */

@@ -364,13 +364,24 @@ describe('properties', () => {
 });
 
 describe('cashback earned says what the order will really earn', () => {
-  it('a card order earns the percentage; the same cart paid in person earns nothing', () => {
-    const card = price(makeProfile(), { paymentType: 'CARD', products: [one('p-burger', 2)] });
-    const cash = price(makeProfile(), { paymentType: 'CASH', products: [one('p-burger', 2)] });
-    expect(card.totals.invoiceCents).toBeGreaterThan(0);
-    expect(card.totals.cashbackEarnedCents).toBe(Math.floor((card.totals.invoiceCents * 5) / 100));
-    expect(cash.totals.cashbackEarnedCents).toBe(0);
-    expect(cash.trace.find((t) => t.step === 'cashback-earned')!.reason).toContain('paid in person earn no cashback');
+  it.each([
+    // name, payment, percent, earned: two burgers 20.00 + 9.5% tax 1.90 = invoice 21.90 either way
+    ['a card order earns 5%', 'CARD', 5, 109], // 2190 x 5 / 100 = 109.5 -> 109
+    ['the same cart paid in person earns the same 5%', 'CASH', 5, 109],
+    ['a cash cart at a 7% shop', 'CASH', 7, 153], // 2190 x 7 / 100 = 153.3 -> 153
+    ['a cash cart at a 12% shop', 'CASH', 12, 262], // 2190 x 12 / 100 = 262.8 -> 262
+  ] as const)('%s', (_n, paymentType, percent, earned) => {
+    const q = price(makeProfile({ settings: { cashbackPercentageAsInteger: percent } }), { paymentType, products: [one('p-burger', 2)] });
+    expect(q.totals.invoiceCents).toBe(2190);
+    expect(q.totals.cashbackEarnedCents).toBe(earned);
+    expect(q.trace.find((t) => t.step === 'cashback-earned')).toMatchObject({ fired: true, amountCents: earned, reason: `${percent}% of the invoice, rounded down` });
+  });
+
+  it.each(['CASH', 'CARD'] as const)('a %s order at a shop with cashback off earns nothing', (paymentType) => {
+    const q = price(makeProfile({ settings: { enableCashback: false } }), { paymentType, products: [one('p-burger', 2)] });
+    expect(q.totals.invoiceCents).toBe(2190);
+    expect(q.totals.cashbackEarnedCents).toBe(0);
+    expect(q.trace.find((t) => t.step === 'cashback-earned')).toMatchObject({ fired: false, amountCents: 0, reason: 'cashback is off at this shop' });
   });
 
   it('a profile that does not turn cashback on pays none', () => {

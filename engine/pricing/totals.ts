@@ -303,19 +303,14 @@ export function priceTotals(lines: readonly PricedLine[], input: TotalsInput, tr
   const invoiceCents = Math.max(0, owed - cashbackAppliedCents);
   trace.push({ step: 'invoice', fired: true, reason: 'pre-tip total + tip + donation - cashback', amountCents: invoiceCents });
 
-  // 13. Cashback earned (display), rounded down.
-  // Only card orders earn: the server credits cashback when a payment is confirmed, and a cash
-  // (pay in person) order's payment never is, so its quote promises nothing.
-  const earns = settings.enableCashback && paymentType === 'CARD';
-  const cashbackEarnedCents = earns ? mulDivRound(invoiceCents, settings.cashbackPercentageAsInteger, 100, 'floor') : 0;
+  // 13. Cashback earned (display), rounded down. Every order at a cashback shop earns, whatever
+  // the payment: the server credits a card order when its payment is confirmed and a pay-in-person
+  // order when staff mark it completed.
+  const cashbackEarnedCents = settings.enableCashback ? mulDivRound(invoiceCents, settings.cashbackPercentageAsInteger, 100, 'floor') : 0;
   trace.push({
     step: 'cashback-earned',
     fired: cashbackEarnedCents > 0,
-    reason: !settings.enableCashback
-      ? 'cashback is off at this shop'
-      : earns
-        ? `${settings.cashbackPercentageAsInteger}% of the invoice, rounded down`
-        : 'orders paid in person earn no cashback (only card payments are confirmed online)',
+    reason: settings.enableCashback ? `${settings.cashbackPercentageAsInteger}% of the invoice, rounded down` : 'cashback is off at this shop',
     amountCents: cashbackEarnedCents,
   });
 

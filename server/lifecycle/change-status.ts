@@ -1,10 +1,11 @@
 /**
  * A status change is one transaction: a conditional UPDATE (only from the status it was read in,
  * so two instances accepting at once make one transition), its order.status event, its outbox
- * rows (the customer's text and e-mail, the shop's webhooks, refunds) and, for a rejected or
- * cancelled order, its promo code uses and the cashback it spent given back and the cashback it
- * earned taken back. Each refund is of its own charge: the order's (what the card was charged when
- * the order was placed) and a post-order tip's. The refunds themselves are made by the outbox
+ * rows (the customer's text and e-mail, the shop's webhooks, refunds), for a completed
+ * pay-in-person order the cashback it earned credited and, for a rejected or cancelled order, its
+ * promo code uses and the cashback it spent given back and the cashback it earned taken back.
+ * Each refund is of its own charge: the order's (what the card was charged when the order was
+ * placed) and a post-order tip's. The refunds themselves are made by the outbox
  * worker, outside the transaction, until the provider confirms them.
  *
  * A post-order tip charged while the order is being rejected: the tip's recording locks the order
@@ -15,7 +16,7 @@
  */
 import type { LoadedProfile } from '../../schemas/profile-types.js';
 import { phoneKey } from '../customers.js';
-import { reverseOrderCashback } from '../cashback-store.js';
+import { creditCompletedOrder, reverseOrderCashback } from '../cashback-store.js';
 import type { Db, Queryable } from '../db.js';
 import { ApiError } from '../errors.js';
 import { releaseUses } from '../orders/promo-uses.js';
@@ -102,6 +103,10 @@ async function move(tx: Queryable, profile: LoadedProfile, before: OrderRow, to:
     await releaseUses(tx, order.orderId, to, at);
     await reverseOrderCashback(tx, order.orderId, at);
   }
+  // A pay-in-person order's payment is established when staff complete it: it earns then what its
+  // quote promised (a card order earned when its payment was confirmed). Completed is final, so
+  // this credit is never taken back by a later rejection or cancellation.
+  if (to === 'completed') await creditCompletedOrder(tx, order.orderId, at);
   const rows: OutboxRow[] = [];
   if (TOLD.has(to)) {
     const values = { reference: order.reference, name: order.name, promisedAt: order.promisedAt, reason: order.rejectReason, cartType: order.cartType };

@@ -190,6 +190,7 @@ async function placeNewOrder(deps: OrderDeps, profile: LoadedProfile, body: unkn
     name: cart.name ?? null, phone: cart.phone ?? null, cartType: cart.cartType ?? 'PICKUP', paymentType: cart.paymentType ?? 'CASH',
     paymentStatus: status, invoiceCents: totals.invoiceCents, cartJson: JSON.stringify(storableCart(cart)), quoteJson,
     productIds: quote.lines.map((l) => l.productId), quantities: quote.lines.map((l) => l.quantity),
+    // A pay-in-person order's cashback is credited when staff mark it completed (lifecycle/change-status.ts).
     answer: placed.raw, creditCents: status === 'paid' ? totals.cashbackEarnedCents : 0,
   };
 

@@ -62,8 +62,8 @@ const CASES: Case[] = [
     name: 'unit: modifiers, priceIf against the picks and a showIf group', cli: true,
     cart: cart([line('p-burger', 2, { 'm-brioche': true, 'm-cheese': true, 'm-bacon': true, 'm-aioli': true })]),
     // unit = 1000 + brioche 150 + cheese 50 (priceIf m-brioche) + bacon 200 + aioli 75 = 1475; line 2 x 1475 = 2950
-    // tax 10% = 295; preTip 3245; cash: tip 0, donation 0; invoice 3245; paid in person: earns no cashback (0)
-    totals: totals(2950, 0, 0, 0, 295, 3245, 0, 0, 0, 3245, 0, 0),
+    // tax 10% = 295; preTip 3245; cash: tip 0, donation 0; invoice 3245; paid in person: earned floor(162.25) = 162
+    totals: totals(2950, 0, 0, 0, 295, 3245, 0, 0, 0, 3245, 162, 0),
     check: (q) => expect(q.lines[0].unitCents).toBe(1475),
   },
   {
@@ -76,8 +76,8 @@ const CASES: Case[] = [
   {
     name: 'unit: a pick in a hidden showIf group is ignored and not charged',
     cart: cart([line('p-burger', 1, { 'm-plain': true, 'm-aioli': true })]),
-    // sauce group shows only with m-brioche: aioli ignored; 1000; tax 100; preTip 1100; paid in person: earns no cashback (0)
-    totals: totals(1000, 0, 0, 0, 100, 1100, 0, 0, 0, 1100, 0, 0),
+    // sauce group shows only with m-brioche: aioli ignored; 1000; tax 100; preTip 1100; paid in person: earned 55
+    totals: totals(1000, 0, 0, 0, 100, 1100, 0, 0, 0, 1100, 55, 0),
     blockers: [],
   },
   {
@@ -96,8 +96,8 @@ const CASES: Case[] = [
     cart: cart(['p-half', 'p-soup', 'p-pasta', 'p-taco', 'p-bowl'].map((id) => line(id))),
     // floor(999 x .5 = 499.5) 499, floor(777 x .7 = 543.9) 543, floor(1333 x .75 = 999.75) 999,
     // floor(333 x .8 = 266.4) 266, floor(1111 x .9 = 999.9) 999: subtotal 3306
-    // tax 330.6 -> 331; preTip 3637; paid in person: earns no cashback (0)
-    totals: totals(3306, 0, 0, 0, 331, 3637, 0, 0, 0, 3637, 0, 0),
+    // tax 330.6 -> 331; preTip 3637; paid in person: earned floor(181.85) = 181
+    totals: totals(3306, 0, 0, 0, 331, 3637, 0, 0, 0, 3637, 181, 0),
     check: (q) => {
       expect(q.lines.map((l: any) => l.unitCents)).toEqual([499, 543, 999, 266, 999]);
       expect(q.lines.map((l: any) => l.originalUnitCents)).toEqual([999, 777, 1333, 333, 1111]);
@@ -107,28 +107,28 @@ const CASES: Case[] = [
     name: 'unit: auto-generated modifier discounts ceil to the cent', cli: true,
     cart: cart([line('p-combo', 1, { 'p-fries': true, 'p-slaw': true })]),
     // fries ceil(333 x .75 = 249.75) 250, slaw ceil(201 x .75 = 150.75) 151: 800 + 250 + 151 = 1201
-    // tax 120.1 -> 120; preTip 1321; paid in person: earns no cashback (0)
-    totals: totals(1201, 0, 0, 0, 120, 1321, 0, 0, 0, 1321, 0, 0),
+    // tax 120.1 -> 120; preTip 1321; paid in person: earned floor(66.05) = 66
+    totals: totals(1201, 0, 0, 0, 120, 1321, 0, 0, 0, 1321, 66, 0),
   },
   {
     name: "unit: market-price item counted at 0; item taxP and a tax-rate rule", cli: true,
     cart: cart([line('p-fish'), line('p-wine'), line('p-soda')]),
-    // 0 + 800 + 200 = 1000; tax 800 x 5% (taxP) = 40 + 200 x 2% (rule) = 4 -> 44; preTip 1044; paid in person: earns no cashback (0)
-    totals: totals(1000, 0, 0, 0, 44, 1044, 0, 0, 0, 1044, 0, 1),
+    // 0 + 800 + 200 = 1000; tax 800 x 5% (taxP) = 40 + 200 x 2% (rule) = 4 -> 44; preTip 1044; paid in person: earned floor(52.2) = 52
+    totals: totals(1000, 0, 0, 0, 44, 1044, 0, 0, 0, 1044, 52, 1),
   },
   // ---------------------------------------------------------------- steps 2-3
   {
     name: 'line: quantity floored to a whole number of at least 1', cli: true,
     cart: cart([line('p-soup', 2.7), line('p-taco', 0.5), line('p-bowl', 0)]),
-    // quantities 2, 1, 1: 2 x 543 + 266 + 999 = 2351; tax 235.1 -> 235; preTip 2586; paid in person: earns no cashback (0)
-    totals: totals(2351, 0, 0, 0, 235, 2586, 0, 0, 0, 2586, 0, 0),
+    // quantities 2, 1, 1: 2 x 543 + 266 + 999 = 2351; tax 235.1 -> 235; preTip 2586; paid in person: earned floor(129.3) = 129
+    totals: totals(2351, 0, 0, 0, 235, 2586, 0, 0, 0, 2586, 129, 0),
     check: (q) => expect(q.lines.map((l: any) => l.quantity)).toEqual([2, 1, 1]),
   },
   {
     name: 'tax: a RETAIL category is untaxed',
     cart: cart([line('p-mug'), burgerPlain()]),
-    // 1500 + 1000 = 2500; tax only on the burger: 100; preTip 2600; paid in person: earns no cashback (0)
-    totals: totals(2500, 0, 0, 0, 100, 2600, 0, 0, 0, 2600, 0, 0),
+    // 1500 + 1000 = 2500; tax only on the burger: 100; preTip 2600; paid in person: earned 130
+    totals: totals(2500, 0, 0, 0, 100, 2600, 0, 0, 0, 2600, 130, 0),
   },
   // ---------------------------------------------------------------- step 4: promotions
   {
@@ -136,44 +136,44 @@ const CASES: Case[] = [
     cart: cart([burgerPlain(), line('p-fries')], { promoCode: 'save20' }),
     // 1000 + 333 = 1333; 20% = 266.6 -> 267; shares 267 x 1000/1333 = 200.30, 267 x 333/1333 = 66.70
     // -> 200 + 66 = 266, the last cent to the larger remainder (fries): 200 / 67
-    // tax (800 + 266) x 10% = 106.6 -> 107; preTip 1333 - 267 + 107 = 1173; paid in person: earns no cashback (0)
-    totals: totals(1333, 267, 0, 0, 107, 1173, 0, 0, 0, 1173, 0, 0),
+    // tax (800 + 266) x 10% = 106.6 -> 107; preTip 1333 - 267 + 107 = 1173; paid in person: earned floor(58.65) = 58
+    totals: totals(1333, 267, 0, 0, 107, 1173, 0, 0, 0, 1173, 58, 0),
     check: (q) => expect(q.lines.map((l: any) => l.discountCents)).toEqual([200, 67]),
   },
   {
     name: 'promotion: amount-off',
     cart: cart([burgerPlain(), line('p-soup')], { promoCode: 'FIVE' }),
     // 1000 + 543 = 1543; 500 off; shares 324.04 / 175.96 -> 324 + 175 = 499, +1 soup: 324 / 176
-    // tax 67.6 + 36.7 = 104.3 -> 104; preTip 1543 - 500 + 104 = 1147; paid in person: earns no cashback (0)
-    totals: totals(1543, 500, 0, 0, 104, 1147, 0, 0, 0, 1147, 0, 0),
+    // tax 67.6 + 36.7 = 104.3 -> 104; preTip 1543 - 500 + 104 = 1147; paid in person: earned floor(57.35) = 57
+    totals: totals(1543, 500, 0, 0, 104, 1147, 0, 0, 0, 1147, 57, 0),
     check: (q) => expect(q.lines.map((l: any) => l.discountCents)).toEqual([324, 176]),
   },
   {
     name: 'promotion: buy one get one, cheapest free',
     cart: cart([line('p-fries'), line('p-slaw')], { promoCode: 'BOGO' }),
     // 333 + 201 = 534; slaw free: 201; shares 125.34 / 75.66 -> 125 + 75, +1 slaw: 125 / 76
-    // tax (208 + 125) x 10% = 33.3 -> 33; preTip 534 - 201 + 33 = 366; paid in person: earns no cashback (0)
-    totals: totals(534, 201, 0, 0, 33, 366, 0, 0, 0, 366, 0, 0),
+    // tax (208 + 125) x 10% = 33.3 -> 33; preTip 534 - 201 + 33 = 366; paid in person: earned floor(18.3) = 18
+    totals: totals(534, 201, 0, 0, 33, 366, 0, 0, 0, 366, 18, 0),
   },
   {
     name: 'promotion: cheapest of a pair at 50% off',
     cart: cart([line('p-fries'), line('p-slaw')], { promoCode: 'PAIR' }),
     // 50% of 201 = 100.5 -> 101; shares 62.98 / 38.02 -> 62 + 38, +1 fries: 63 / 38
-    // tax (270 + 163) x 10% = 43.3 -> 43; preTip 534 - 101 + 43 = 476; paid in person: earns no cashback (0)
-    totals: totals(534, 101, 0, 0, 43, 476, 0, 0, 0, 476, 0, 0),
+    // tax (270 + 163) x 10% = 43.3 -> 43; preTip 534 - 101 + 43 = 476; paid in person: earned floor(23.8) = 23
+    totals: totals(534, 101, 0, 0, 43, 476, 0, 0, 0, 476, 23, 0),
   },
   {
     name: 'promotion: fixed-price deal when the rest of the cart exceeds the remainder minimum',
     cart: cart([line('p-combo'), line('p-burger', 1, { 'm-plain': true, 'm-cheese': true })], { promoCode: 'DEAL' }),
     // rest = 1100 > 1000: 300 off; 800 + 1100 = 1900; shares 126.32 / 173.68 -> 126 + 173, +1 burger: 126 / 174
-    // tax (674 + 926) x 10% = 160; preTip 1900 - 300 + 160 = 1760; paid in person: earns no cashback (0)
-    totals: totals(1900, 300, 0, 0, 160, 1760, 0, 0, 0, 1760, 0, 0),
+    // tax (674 + 926) x 10% = 160; preTip 1900 - 300 + 160 = 1760; paid in person: earned 88
+    totals: totals(1900, 300, 0, 0, 160, 1760, 0, 0, 0, 1760, 88, 0),
   },
   {
     name: 'promotion: fixed-price deal does not fire when the rest is exactly the minimum',
     cart: cart([line('p-combo'), burgerPlain()], { promoCode: 'DEAL' }),
-    // rest = 1000, not above 1000: no discount; 1800; tax 180; preTip 1980; paid in person: earns no cashback (0)
-    totals: totals(1800, 0, 0, 0, 180, 1980, 0, 0, 0, 1980, 0, 0),
+    // rest = 1000, not above 1000: no discount; 1800; tax 180; preTip 1980; paid in person: earned 99
+    totals: totals(1800, 0, 0, 0, 180, 1980, 0, 0, 0, 1980, 99, 0),
   },
   {
     name: 'promotion: automatic 15% at a subtotal of exactly $100',
@@ -220,8 +220,8 @@ const CASES: Case[] = [
     shop: 'acme-fee',
     cart: cart([line('p-burger', 1, { 'm-plain': true, 'm-cheese': true })]),
     // 1100; fee 2.5% = 27.5 -> 28; tax 9.5% = 104.5 -> 105 (fees untaxed); preTip 1100 + 28 + 105 = 1233
-    // cash limit 1000 is not above 1000, so no CASH_LIMIT; paid in person: earns no cashback (0)
-    totals: totals(1100, 0, 28, 0, 105, 1233, 0, 0, 0, 1233, 0, 0),
+    // cash limit 1000 is not above 1000, so no CASH_LIMIT; paid in person: earned floor(61.65) = 61
+    totals: totals(1100, 0, 28, 0, 105, 1233, 0, 0, 0, 1233, 61, 0),
     blockers: [],
   },
   {
@@ -237,8 +237,8 @@ const CASES: Case[] = [
     name: 'dine-in where the shop allows it',
     shop: 'acme-fee',
     cart: cart([burgerPlain()], { cartType: 'DINEIN', pickupTime: null }),
-    // 1000; fee 25; tax 95; preTip 1120; paid in person: earns no cashback (0)
-    totals: totals(1000, 0, 25, 0, 95, 1120, 0, 0, 0, 1120, 0, 0),
+    // 1000; fee 25; tax 95; preTip 1120; paid in person: earned 56
+    totals: totals(1000, 0, 25, 0, 95, 1120, 0, 0, 0, 1120, 56, 0),
     blockers: [],
   },
   {
@@ -280,7 +280,8 @@ const CASES: Case[] = [
   {
     name: 'tip and donation are 0 for cash',
     cart: cart([burgerPlain()], { tip: { percent: 20 }, agreeToDonate: true }),
-    totals: totals(1000, 0, 0, 0, 100, 1100, 0, 0, 0, 1100, 0, 0),
+    // paid in person: invoice 1100, earned 55
+    totals: totals(1000, 0, 0, 0, 100, 1100, 0, 0, 0, 1100, 55, 0),
   },
   // ---------------------------------------------------------------- step 11: cashback
   {
@@ -392,33 +393,36 @@ const CASES: Case[] = [
     cart: cart([line('p-fries', 2), line('p-slaw')], { promoCode: 'BOGO' }),
     // units 333, 333, 201: the pair (333, 333) frees 333; 201 is unpaired. 867 - 333 = 534
     // shares 333 x 666/867 = 255.81, 333 x 201/867 = 77.20 -> 255 + 77 = 332, +1 fries: 256 / 77
-    // tax (410 + 124) x 10% = 53.4 -> 53; preTip 867 - 333 + 53 = 587; paid in person: earns no cashback (0)
-    totals: totals(867, 333, 0, 0, 53, 587, 0, 0, 0, 587, 0, 0),
+    // tax (410 + 124) x 10% = 53.4 -> 53; preTip 867 - 333 + 53 = 587; paid in person: earned floor(29.35) = 29
+    totals: totals(867, 333, 0, 0, 53, 587, 0, 0, 0, 587, 29, 0),
   },
   {
     name: 'silent: marketPriceItems counts lines, not units',
     cart: cart([line('p-fish', 2), burgerPlain()]),
-    totals: totals(1000, 0, 0, 0, 100, 1100, 0, 0, 0, 1100, 0, 1),
+    // paid in person: invoice 1100, earned 55
+    totals: totals(1000, 0, 0, 0, 100, 1100, 0, 0, 0, 1100, 55, 1),
   },
   { name: 'blocker: delivery without an address', cart: cart([burgerPlain(2)], delivery(null)), blockers: [['ADDRESS_REQUIRED']] },
   // ---------------------------------------------------------------- blockers
   {
     name: 'blocker: pickup minimum',
     cart: cart([line('p-soda')]),
-    // 200 < 300; tax 2% = 4; preTip 204; paid in person: earns no cashback (0)
-    totals: totals(200, 0, 0, 0, 4, 204, 0, 0, 0, 204, 0, 0),
+    // 200 < 300; tax 2% = 4; preTip 204; paid in person: earned floor(10.2) = 10
+    totals: totals(200, 0, 0, 0, 4, 204, 0, 0, 0, 204, 10, 0),
     blockers: [['PICKUP_MINIMUM', 'add items to reach pickup minimum of $3.00.']],
   },
   {
     name: 'blocker: none for a cash invoice of exactly the cash limit',
     cart: cart([line('p-ten', 5)]),
-    totals: totals(5000, 0, 0, 0, 0, 5000, 0, 0, 0, 5000, 0, 0),
+    // paid in person: invoice 5000, earned 250
+    totals: totals(5000, 0, 0, 0, 0, 5000, 0, 0, 0, 5000, 250, 0),
     blockers: [],
   },
   {
     name: 'blocker: cash invoice above the cash limit',
     cart: cart([line('p-ten', 4), line('p-tenone')]),
-    totals: totals(5001, 0, 0, 0, 0, 5001, 0, 0, 0, 5001, 0, 0),
+    // paid in person: invoice 5001, earned floor(250.05) = 250
+    totals: totals(5001, 0, 0, 0, 0, 5001, 0, 0, 0, 5001, 250, 0),
     blockers: [['CASH_LIMIT', 'Orders above $50.00 need to be paid with credit card.']],
   },
   // acme-fee has no pickup minimum (an empty cart at acme-main is also below its $3 minimum)

@@ -177,6 +177,10 @@ describe('ordering in the browser', () => {
     const q = await expectSummaryIsServerQuote(page, quotes, 'test');
     // Cheeseburger $12.00 + Bacon $2.00, worked by hand.
     expect(q.totals.subtotalCents).toBe(1400);
+    // Paid in person it earns as a card order would: 1400 + 9.5% tax 133 = 1533;
+    // floor(1533 x 5 / 100) = floor(76.65) = 76, and the earn note says the quote's amount.
+    expect([q.totals.invoiceCents, q.totals.cashbackEarnedCents]).toEqual([1533, 76]);
+    expect(await page.locator('.earn-note').textContent()).toBe("You'll earn $0.76 cashback with this order.");
     expect(await seriousViolations(page)).toEqual([]);
     const before = await ordersOf('test');
     await page.getByRole('button', { name: 'Place your Order' }).click();

@@ -147,10 +147,10 @@ describe.each(BACKENDS)('server API on %s', (backend) => {
       expect(r.body.totals).toEqual({
         subtotalCents: 2550, discountCents: 0, serviceFeeCents: 0, deliveryFeeCents: 0, taxCents: 255,
         preTipTotalCents: 2805, tipCents: 0, donationCents: 0, cashbackAppliedCents: 0, invoiceCents: 2805,
-        cashbackEarnedCents: 0, marketPriceItems: 0,
+        cashbackEarnedCents: 140, marketPriceItems: 0,
       });
       expect(r.body.blockers).toEqual([]);
-      // Paid in person it earns nothing; by card, 5% of 28.05 rounded down.
+      // Paid in person or by card, it earns 5% of 28.05 rounded down: floor(140.25) = 140.
       const card = await call(s.url, 'POST', '/api/shops/srvtest/quote', burgerCart({ paymentType: 'CARD', paymentMethod: '4242424242424242' }));
       expect(card.body.totals.cashbackEarnedCents).toBe(140);
     });

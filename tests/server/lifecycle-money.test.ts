@@ -1,11 +1,14 @@
 /**
- * Money when an order is rejected or cancelled, on both databases: every charge is refunded for
- * its own amount (the order's charge, a post-order tip's), a closed order takes no tip (also when
- * the status change lands while the tip is being charged, in either order), the cashback the order
- * spent is given back and the cashback it earned taken back (at most the balance), once; and an
- * order read back after a tip carries one quote whose totals, summary and trace agree.
+ * Money when an order is rejected, cancelled or completed, on both databases: every charge is
+ * refunded for its own amount (the order's charge, a post-order tip's), a closed order takes no tip
+ * (also when the status change lands while the tip is being charged, in either order), the cashback
+ * the order spent is given back and the cashback it earned taken back (at most the balance), once;
+ * a pay-in-person order is credited the cashback its quote promised when completed, once, and
+ * never when rejected or cancelled; and an order read back after a tip carries one quote whose
+ * totals, summary and trace agree.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditCompletedOrder } from '../../server/cashback-store.js';
 import type { Db, Queryable } from '../../server/db.js';
 import { getOrder } from '../../server/order-store.js';
 import type { ChargeRequest, FollowUpChargeRequest, PaymentProvider, RefundRequest } from '../../server/payments.js';
@@ -17,7 +20,7 @@ import { addStaff, staffHeaders } from './staff-helpers.js';
 const SHOP = 'srvtest';
 const ORDERS = `/api/shops/${SHOP}/orders`;
 const CARD = { paymentType: 'CARD', paymentMethod: '4242424242424242' };
-/** The fixture shop's cashback: 5% of a card order's invoice, rounded down. */
+/** The fixture shop's cashback: 5% of an order's invoice, rounded down. */
 const earned = (invoiceCents: number) => Math.floor((invoiceCents * 5) / 100);
 
 interface Deferred {
@@ -106,7 +109,7 @@ function recordingProvider() {
 }
 
 for (const backend of await backends()) {
-  describe(`money of rejected and cancelled orders on ${backend}`, () => {
+  describe(`money of rejected, cancelled and completed orders on ${backend}`, () => {
     let s: TestServer;
     let owner: Record<string, string>;
     const pay = recordingProvider();
@@ -300,10 +303,91 @@ for (const backend of await backends()) {
       await call(s.url, 'POST', `/api/shops/${SHOP}/rewards`, { action: 'redeem', originalPhone: phone }, proof);
       const r = await call(s.url, 'POST', ORDERS, burgerCart({ phone, appliedCashback: 700 }), { 'Idempotency-Key': newKey(), ...proof });
       expect(r.status).toBe(201);
+      // Its quote promised floor((2805 - 700) x 5%) = floor(105.25) = 105, credited only on completion.
+      expect(r.body.quote.totals).toMatchObject({ invoiceCents: 2105, cashbackEarnedCents: 105 });
       expect(await balance(phone)).toBe(300);
       expect((await reject(r.body.orderId)).status).toBe(200);
       expect(await balance(phone)).toBe(1000);
       expect(await ledger(r.body.orderId)).toEqual([['order-debit', -700], ['order-debit-reversed', 700]]);
+    });
+
+    const placeCash = async (phone: string, proof: Record<string, string>, over: Record<string, unknown> = {}) => {
+      const r = await call(s.url, 'POST', ORDERS, burgerCart({ phone, ...over }), { 'Idempotency-Key': newKey(), ...proof });
+      expect([r.status, r.body.error]).toEqual([201, undefined]);
+      return { id: r.body.orderId as string, totals: r.body.quote.totals as { invoiceCents: number; cashbackEarnedCents: number } };
+    };
+    const walkTo = async (id: string, ...statuses: string[]) => {
+      for (const status of statuses) expect((await setStatus(id, status === 'accepted' ? { status, prepMinutes: 10 } : { status })).status).toBe(200);
+    };
+
+    it('a cash order earns what its quote promised when staff mark it completed, once', async () => {
+      const phone = '8185550134';
+      const proof = await verifyPhone(s, SHOP, phone);
+      const o = await placeCash(phone, proof);
+      // Two burgers with fries and a cookie, 10% tax: 2805; floor(2805 x 5 / 100) = floor(140.25) = 140.
+      expect(o.totals).toMatchObject({ invoiceCents: 2805, cashbackEarnedCents: 140 });
+      // Placed, accepted and ready: not paid yet, nothing credited.
+      expect(await balance(phone)).toBe(0);
+      await walkTo(o.id, 'accepted', 'ready');
+      expect(await balance(phone)).toBe(0);
+      expect(await ledger(o.id)).toEqual([]);
+      await walkTo(o.id, 'completed');
+      expect(await balance(phone)).toBe(140);
+      expect(await ledger(o.id)).toEqual([['order-credit', 140]]);
+      // Completed again: 200, the order unchanged, nothing credited again.
+      const again = await setStatus(o.id, { status: 'completed' });
+      expect([again.status, again.body.status]).toEqual([200, 'completed']);
+      expect(await balance(phone)).toBe(140);
+      expect(await ledger(o.id)).toEqual([['order-credit', 140]]);
+      // Completed is final: it cannot be cancelled (so the credit is never taken back).
+      expect((await setStatus(o.id, { status: 'cancelled' })).body.error.code).toBe('INVALID_TRANSITION');
+      expect(await balance(phone)).toBe(140);
+      // The ledger itself refuses a second credit for the order, whoever asks.
+      expect(await s.db.transaction((tx) => creditCompletedOrder(tx, o.id, new Date(s.clock.now).toISOString()))).toBe(false);
+      expect(await balance(phone)).toBe(140);
+      expect(await ledger(o.id)).toHaveLength(1);
+    });
+
+    it('a cash order that spent cashback earns on what was left to pay, when completed', async () => {
+      const phone = '8185550135';
+      const proof = await verifyPhone(s, SHOP, phone);
+      await call(s.url, 'POST', `/api/shops/${SHOP}/rewards`, { action: 'redeem', originalPhone: phone }, proof);
+      const o = await placeCash(phone, proof, { appliedCashback: 400 });
+      // 2805 - 400 = 2405; floor(2405 x 5 / 100) = floor(120.25) = 120.
+      expect(o.totals).toMatchObject({ invoiceCents: 2405, cashbackEarnedCents: 120 });
+      expect(await balance(phone)).toBe(600);
+      await walkTo(o.id, 'accepted', 'ready', 'completed');
+      expect(await balance(phone)).toBe(720);
+      expect(await ledger(o.id)).toEqual([['order-credit', 120], ['order-debit', -400]]);
+    });
+
+    it('a cash order rejected or cancelled earns nothing', async () => {
+      const phone = '8185550136';
+      const proof = await verifyPhone(s, SHOP, phone);
+      const rejected = await placeCash(phone, proof);
+      const cancelledReady = await placeCash(phone, proof);
+      const cancelledAccepted = await placeCash(phone, proof);
+      for (const o of [rejected, cancelledReady, cancelledAccepted]) expect(o.totals.cashbackEarnedCents).toBe(140);
+      expect((await reject(rejected.id)).status).toBe(200);
+      await walkTo(cancelledReady.id, 'accepted', 'ready', 'cancelled');
+      await walkTo(cancelledAccepted.id, 'accepted', 'cancelled');
+      for (const o of [rejected, cancelledReady, cancelledAccepted]) {
+        expect(await ledger(o.id)).toEqual([]);
+        // A closed order cannot be completed afterwards.
+        expect((await setStatus(o.id, { status: 'completed' })).body.error.code).toBe('INVALID_TRANSITION');
+      }
+      expect(await balance(phone)).toBe(0);
+    });
+
+    it('a card order earns when its payment is confirmed; completing it credits nothing more', async () => {
+      const phone = '8185550137';
+      const proof = await verifyPhone(s, SHOP, phone);
+      const o = await place({ phone }, proof);
+      expect(o.invoice).toBe(2805);
+      expect(await balance(phone)).toBe(140);
+      await walkTo(o.id, 'accepted', 'ready', 'completed');
+      expect(await balance(phone)).toBe(140);
+      expect(await ledger(o.id)).toEqual([['order-credit', 140]]);
     });
 
     it('after a tip, the order read back has one quote as priced (totals, summary and trace agree) and its totals, summary and receipt with the tip', async () => {
