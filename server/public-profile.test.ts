@@ -23,4 +23,18 @@ describe('publicProfile', () => {
     expect(JSON.stringify(client)).not.toContain('costs $1 more than the menu host lists');
     for (const r of client.rules) expect(r).not.toHaveProperty('description');
   });
+
+  it("leaves out the shop's webhooks (every page embeds this projection), and keeps the rest of orderHandling", async () => {
+    const loaded = await loadProfileFile(FILE);
+    if (!loaded.ok) throw new Error('the shipped profile should load');
+    const withHooks = { ...loaded.profile, orderHandling: { defaultPrepMinutes: 25, webhooks: [{ url: 'https://pos.example/hooks', secret: 'whsec_never_in_a_page' }] } };
+    const client = publicProfile(withHooks);
+    expect(client.orderHandling).toEqual({ defaultPrepMinutes: 25 });
+    expect(JSON.stringify(client)).not.toContain('whsec_never_in_a_page');
+    expect(JSON.stringify(client)).not.toContain('pos.example');
+    // The loaded profile the server runs on keeps them.
+    expect(withHooks.orderHandling.webhooks).toHaveLength(1);
+    const { orderHandling: _none, ...without } = loaded.profile;
+    expect(publicProfile(without)).not.toHaveProperty('orderHandling');
+  });
 });

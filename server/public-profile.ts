@@ -10,20 +10,23 @@ import type { LoadedProfile } from '../schemas/profile-types.js';
 const projected = new WeakMap<LoadedProfile, ClientProfile>();
 
 /**
- * The public profile: the loaded profile without promotion rules, legacy ids and source path. The
- * rules the browser needs (menu resolution, item checks) keep their effect but lose their
- * `description`, the staff's note on why the rule exists ('costs $1 more than the menu host lists').
+ * The public profile: the loaded profile without promotion rules, legacy ids, source path and
+ * webhooks (`orderHandling.webhooks`: each secret signs what the shop sends, and the addresses
+ * are the restaurant's systems). The rules the browser needs (menu resolution, item checks) keep
+ * their effect but lose their `description`, the staff's note on why the rule exists ('costs $1
+ * more than the menu host lists').
  */
 export function publicProfile(profile: LoadedProfile): ClientProfile {
   let client = projected.get(profile);
   if (!client) {
-    const { legacy: _legacy, source: _source, ...rest } = profile;
+    const { legacy: _legacy, source: _source, orderHandling, ...rest } = profile;
     const rules = profile.rules.filter((r) => r.kind !== 'promotion').map((r) => {
       if (r.description === undefined) return r;
       const { description: _note, ...kept } = r;
       return kept as typeof r;
     });
-    client = { ...rest, rules };
+    const { webhooks: _webhooks, ...handling } = orderHandling ?? {};
+    client = { ...rest, ...(orderHandling ? { orderHandling: handling } : {}), rules };
     projected.set(profile, client);
   }
   return client;

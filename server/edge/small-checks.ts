@@ -1,6 +1,6 @@
 /**
  * Small request checks shared by routes: an instant given as text (the `at` query of the menu, a
- * studio draft's `at`), a body that names its shop, and the staff bearer token.
+ * studio draft's `at`), a list's `limit` query, a body that names its shop, and the staff bearer token.
  */
 import { readIsoInstant, type IsoInstant } from '../../engine/iso-offset.js';
 import { ApiError } from '../errors.js';
@@ -36,6 +36,17 @@ export function parseAtQuery(at: unknown, zone: string): number {
     throw new ApiError(400, 'INVALID_QUERY', `${why}at must be an ISO date-time from 1970 to 2099, such as 2025-06-30T12:00:00-07:00 (without an offset it is read on the shop's clock; a date alone is the start of that day).`, 'query:at');
   }
   return read.ms;
+}
+
+/**
+ * Parses a list's `?limit=`: a whole number from 1 to `max`, `fallback` when it is not given;
+ * anything else (0, over `max`, a fraction, text, empty) is 400 INVALID_QUERY at query:limit.
+ */
+export function parseLimitQuery(raw: unknown, fallback: number, max: number): number {
+  if (raw === undefined) return fallback;
+  const n = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isInteger(n) || n < 1 || n > max) throw new ApiError(400, 'INVALID_QUERY', `limit must be a whole number from 1 to ${max}.`, 'query:limit');
+  return n;
 }
 
 /** A body that names a shop must name the shop of its address. */

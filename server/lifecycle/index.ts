@@ -16,7 +16,7 @@ import { renderMessage } from './messages.js';
 import { deliverDue } from './outbox.js';
 import { smsAddress } from './change-status.js';
 import { webhookTargetRefusal } from './webhook-targets.js';
-import { syncProfileEndpoints } from './webhooks.js';
+import { syncLiveEndpoints } from '../versions/store.js';
 
 export { changeStatus, type StatusOutcome, type StatusRequest } from './change-status.js';
 export { readEvents, type EventHub } from './events.js';
@@ -69,7 +69,7 @@ export function autoAcceptFrom(p: LoadedProfile, now: number): number {
 /** Starts the lifecycle on this instance. */
 export async function startLifecycle(deps: LifecycleDeps): Promise<Lifecycle> {
   const { db, shops, now } = deps;
-  await syncProfileEndpoints(db, shops);
+  await syncLiveEndpoints(db, now());
   const hub = await startEventHub(db, {
     ...(deps.logError
       ? {

@@ -3,6 +3,7 @@
  * role of the shop's site (the guard answers a shop of another site 404, as if it did not exist).
  */
 import type { FastifyInstance } from 'fastify';
+import { parseLimitQuery } from '../edge/small-checks.js';
 import { ApiError } from '../errors.js';
 import { FORM_KINDS, listForms, type FormKind } from '../staff/forms.js';
 import type { RouteContext } from './context.js';
@@ -38,8 +39,7 @@ export function registerStaffFormRoutes(app: FastifyInstance, ctx: RouteContext)
     if (q.kind !== undefined && !(FORM_KINDS as readonly string[]).includes(q.kind)) throw badQuery('kind must be contact or catering (leave it out for both).', 'kind');
     if (q.since !== undefined && (q.since.length > 64 || Number.isNaN(Date.parse(q.since)))) throw badQuery('since must be an ISO time like 2025-06-18T19:00:00Z.', 'since');
     if (q.before !== undefined && !/^\d{1,18}$/.test(q.before)) throw badQuery("before must be a submission id: the previous page's next.", 'before');
-    const limit = q.limit === undefined ? DEFAULT_FORMS_LIMIT : Number(q.limit);
-    if (!/^\d{1,3}$/.test(q.limit ?? '50') || !Number.isInteger(limit) || limit < 1 || limit > MAX_FORMS_LIMIT) throw badQuery(`limit must be a whole number from 1 to ${MAX_FORMS_LIMIT}.`, 'limit');
+    const limit = parseLimitQuery(q.limit, DEFAULT_FORMS_LIMIT, MAX_FORMS_LIMIT);
     return listForms(ctx.db, profile, {
       limit,
       ...(q.kind ? { kind: q.kind as FormKind } : {}),

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoadedProfile } from '../../schemas/profile-types.js';
+import { parseLimitQuery } from '../edge/small-checks.js';
 import { ApiError } from '../errors.js';
 import { getBoardOrder, listBoardOrders, readEvents, type EventHub } from '../lifecycle/index.js';
 import { ticketEscPos, ticketHtml, ticketOf, ticketPolicy } from '../lifecycle/ticket.js';
@@ -16,6 +17,10 @@ import type { RouteContext } from './context.js';
 
 /** A comment line on every open stream this often keeps proxies from closing an idle one. */
 export const HEARTBEAT_MS = 15_000;
+
+/** Webhook deliveries listed when the query names no limit, and the most it may name. */
+export const DEFAULT_DELIVERIES_LIMIT = 50;
+export const MAX_DELIVERIES_LIMIT = 200;
 
 /** The site a shop belongs to, as staff users list them. */
 export function siteOf(p: LoadedProfile): string {
@@ -163,7 +168,7 @@ export function registerStaffOrderRoutes(app: FastifyInstance, ctx: RouteContext
     config: { doc: { operationId: 'listWebhookDeliveries', tag: 'Staff', summary: 'The delivery log, newest first (?limit=, at most 200)', responses: { 200: { description: '{ deliveries }' } } } },
   }, async (req) => {
     const { profile } = await staffShop(req, 'integrations');
-    const limit = Math.min(200, Math.max(1, Number((req.query as { limit?: string }).limit ?? 50) || 50));
+    const limit = parseLimitQuery((req.query as { limit?: unknown }).limit, DEFAULT_DELIVERIES_LIMIT, MAX_DELIVERIES_LIMIT);
     const res = await db.query<DeliveryRow>(
       `SELECT d.id::text AS id, d.event_id::text AS event_id, d.subject, d.kind, d.recipient, w.url, d.attempts, d.created_at, d.next_attempt_at, d.sent_at, d.failed_at, d.last_error, d.last_status
          FROM outbox d LEFT JOIN webhook_endpoints w ON w.id = d.recipient
@@ -182,7 +187,8 @@ export function registerStaffOrderRoutes(app: FastifyInstance, ctx: RouteContext
     const res = await db.query<DeliveryRow>(
       `UPDATE outbox d SET sent_at = NULL, failed_at = NULL, attempts = 0, last_error = NULL, next_attempt_at = $3::timestamptz
         WHERE d.id = $1::bigint AND d.shop_id = $2 AND d.channel = 'webhook'
-        RETURNING d.id::text AS id, d.event_id::text AS event_id, d.subject, d.kind, d.recipient, NULL::text AS url, d.attempts, d.created_at, d.next_attempt_at, d.sent_at, d.failed_at, d.last_error, d.last_status`,
+        RETURNING d.id::text AS id, d.event_id::text AS event_id, d.subject, d.kind, d.recipient,
+                  (SELECT w.url FROM webhook_endpoints w WHERE w.id = d.recipient) AS url, d.attempts, d.created_at, d.next_attempt_at, d.sent_at, d.failed_at, d.last_error, d.last_status`,
       [deliveryId, profile.shopId, new Date(ctx.now()).toISOString()],
     );
     const row = res.rows[0];

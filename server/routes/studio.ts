@@ -3,7 +3,8 @@
  * findings of `shopctl lint`), pricing a draft, replaying the last orders against it, publishing
  * now or at a time, the version history with a readable diff, rollback, the audit log, and a new
  * shop. Reading needs the `orders` action; publishing and rollback `publish`; a new shop `users`
- * (owners).
+ * (owners). Webhook secrets in a profile are hidden from roles without `integrations`
+ * (versions/hidden-secrets.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DateTime } from 'luxon';
@@ -16,10 +17,12 @@ import { ApiError } from '../errors.js';
 import { checkCart, quoteCart, refusalError } from '../orders/index.js';
 import { checkDraft, compileVersion, type CheckedDraft } from '../versions/compile.js';
 import { diffVersions } from '../versions/diff.js';
+import { HIDDEN_SECRET, hiddenSecretIndexes, hideSecretsInText, hideWebhookSecrets, restoredText, restoreHiddenSecrets } from '../versions/hidden-secrets.js';
 import { scaffoldShop } from '../versions/scaffold.js';
 import { siteMove, siteMoveFinding, siteMoveRefusal } from '../versions/site-change.js';
 import { createDraft, getDraft, listAudit, listVersions, liveVersion, publish, versionOf, type PublishResult, type RefusedScheduled, type VersionRow } from '../versions/store.js';
 import type { StaffUser } from '../staff/contract.js';
+import { roleAllows } from '../staff/guard.js';
 import type { RouteContext } from './context.js';
 
 /** Drafts carry a whole profile and menu: a large menu is about 1 MB of JSON. */
@@ -211,6 +214,46 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: RouteContext): v
     return found.length === 0 ? checked : { ...checked, findings: [...found, ...checked.findings], loaded: undefined };
   };
 
+  /** A profile (a value, or text that is not JSON) as `user` may read it: webhook secrets hidden from a role without `integrations`. */
+  const readable = (user: StaffUser, profile: unknown): unknown => {
+    if (roleAllows(user.role, 'integrations')) return profile;
+    return typeof profile === 'string' ? hideSecretsInText(profile) : hideWebhookSecrets(profile);
+  };
+
+  /**
+   * A draft's profile (a value or JSON text) with each hidden secret taken back from the webhook at
+   * the same address in the version it is based on, else the live one: a draft made from what a
+   * role without `integrations` read keeps the shop's secrets. Text keeps its lines where it can.
+   */
+  const withSecretsBack = async (shopId: string, profile: unknown, basedOnVersion: number | null, live: VersionRow | undefined): Promise<unknown> => {
+    let parsed: unknown = profile;
+    if (typeof profile === 'string') {
+      try {
+        parsed = JSON.parse(profile) as unknown;
+      } catch {
+        return profile;
+      }
+    }
+    if (hiddenSecretIndexes(parsed).length === 0) return profile;
+    const base = basedOnVersion !== null && basedOnVersion !== live?.version ? await versionOf(db, shopId, basedOnVersion) : live;
+    const r = restoreHiddenSecrets(parsed, [base?.profile, live?.profile]);
+    if (r.restored === 0) return profile;
+    return typeof profile === 'string' ? restoredText(profile, parsed, r.profile) : r.profile;
+  };
+
+  /** A placeholder left in the checked draft (no webhook at that address to take the secret from) is an error: it must never be published as a secret. */
+  const withHiddenSecretFindings = (shopId: string, checked: CheckedDraft): CheckedDraft => {
+    const left = hiddenSecretIndexes(checked.profile);
+    if (left.length === 0) return checked;
+    const hooks = (checked.profile as { orderHandling: { webhooks: { url?: unknown }[] } }).orderHandling.webhooks;
+    const found = left.map((i) => ({
+      severity: 'error', code: 'WEBHOOK_SECRET_HIDDEN', file: `${shopId}.profile.json`, path: `/orderHandling/webhooks/${i}/secret`, line: 0, column: 0,
+      message: `The webhook to ${String(hooks[i]?.url).slice(0, 200)} has ${JSON.stringify(HIDDEN_SECRET)} for its secret, the placeholder of a secret your role may not read, and the version this draft is based on has no webhook at that address to take the secret from.`,
+      hint: "Keep the webhook's address as it was, or ask a manager or owner to write its secret.",
+    }) as Finding);
+    return { ...checked, findings: [...found, ...checked.findings], loaded: undefined };
+  };
+
   /**
    * 403 FORBIDDEN_ROLE when `profile` would move the shop to another site than the live
    * version's and the user is not an owner (publish() checks it again under the shop's lock).
@@ -227,10 +270,10 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: RouteContext): v
     config: { doc: { operationId: 'getLiveProfile', tag: 'Studio', security: 'staff', summary: 'The live version of a shop: { version, profile, menu } as written', responses: { 200: { description: '{ version, profile, menu, author, message, publishedAt, source }' } } } },
   }, async (req) => {
     const shopId = shopIdOf(req);
-    await staff(req, shopId, 'orders');
+    const user = await staff(req, shopId, 'orders');
     const live = await liveVersion(db, shopId);
     if (!live) throw new ApiError(404, 'SHOP_NOT_FOUND', `Shop "${shopId}" has no published version.`, 'params:shopId');
-    return { version: live.version, profile: asWritten(live.profileText, live.profile), menu: asWritten(live.menuText, live.menu), author: live.author, message: live.message, publishedAt: live.publishedAt, source: live.source };
+    return { version: live.version, profile: readable(user, asWritten(live.profileText, live.profile)), menu: asWritten(live.menuText, live.menu), author: live.author, message: live.message, publishedAt: live.publishedAt, source: live.source };
   });
 
   app.post('/api/staff/shops/:shopId/drafts', {
@@ -259,7 +302,8 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: RouteContext): v
       throw new ApiError(404, 'VERSION_NOT_FOUND', `There is no version ${asked} of this shop to base a draft on. Leave basedOnVersion out to base it on the live version${live?.version ? ` (${live.version})` : ''}.`, '/basedOnVersion');
     }
     const basedOnVersion = asked ?? live?.version ?? null;
-    const checked = await withWebhookFindings(shopId, checkNewDraft(shopId, body['profile'], menu ?? undefined, live, user.role));
+    const profile = await withSecretsBack(shopId, body['profile'], basedOnVersion, live);
+    const checked = await withWebhookFindings(shopId, withHiddenSecretFindings(shopId, checkNewDraft(shopId, profile, menu ?? undefined, live, user.role)));
     const draftId = await createDraft(db, { shopId, profile: checked.profile, profileText: checked.profileText, menu: checked.menu, menuText: checked.menuText, findings: checked.findings, author: user.email, basedOnVersion, now: now() });
     return reply.status(201).send({ draftId, basedOnVersion, findings: checked.findings });
   });
@@ -267,9 +311,9 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: RouteContext): v
   app.get('/api/staff/shops/:shopId/drafts/:draftId', {
     config: { doc: { operationId: 'getDraft', tag: 'Studio', security: 'staff', summary: 'A draft with its findings', responses: { 200: { description: '{ draftId, basedOnVersion, author, createdAt, profile, menu, findings }' } } } },
   }, async (req) => {
-    await staff(req, shopIdOf(req), 'orders');
+    const user = await staff(req, shopIdOf(req), 'orders');
     const d = await draftOf(req);
-    return { draftId: d.draftId, basedOnVersion: d.basedOnVersion, author: d.author, createdAt: d.createdAt, profile: d.profile === null || d.profile === undefined ? d.profileText : asWritten(d.profileText, d.profile), menu: asWritten(d.menuText, d.menu), findings: findingsOf(d) };
+    return { draftId: d.draftId, basedOnVersion: d.basedOnVersion, author: d.author, createdAt: d.createdAt, profile: readable(user, d.profile === null || d.profile === undefined ? d.profileText : asWritten(d.profileText, d.profile)), menu: asWritten(d.menuText, d.menu), findings: findingsOf(d) };
   });
 
   app.post('/api/staff/shops/:shopId/drafts/:draftId/quote', {
@@ -419,12 +463,12 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: RouteContext): v
     config: { doc: { operationId: 'getVersion', tag: 'Studio', security: 'staff', summary: 'One version with its profile and menu', responses: { 200: { description: '{ version, status, ..., profile, menu, changes }' } } } },
   }, async (req) => {
     const shopId = shopIdOf(req);
-    await staff(req, shopId, 'orders');
+    const user = await staff(req, shopId, 'orders');
     const n = versionParam(req);
     const row = await versionOf(db, shopId, n);
     if (!row) throw new ApiError(404, 'VERSION_NOT_FOUND', `Shop "${shopId}" has no version ${n}. GET .../versions lists them.`, 'params:n');
     const prev = row.basedOnVersion !== null ? await versionOf(db, shopId, row.basedOnVersion) : undefined;
-    return { ...versionSummary(row), profile: asWritten(row.profileText, row.profile), menu: asWritten(row.menuText, row.menu), changes: diffVersions(prev ? { profile: prev.profile, menu: prev.menu } : undefined, { profile: row.profile, menu: row.menu }) };
+    return { ...versionSummary(row), profile: readable(user, asWritten(row.profileText, row.profile)), menu: asWritten(row.menuText, row.menu), changes: diffVersions(prev ? { profile: prev.profile, menu: prev.menu } : undefined, { profile: row.profile, menu: row.menu }) };
   });
 
   app.post('/api/staff/shops/:shopId/versions/:n/rollback', {

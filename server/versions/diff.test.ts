@@ -53,6 +53,13 @@ describe('diffVersions', () => {
       expected: ['identity.name "Shop" → "Shop\'s"', 'identity.phone (none) → "(213) 555-0100"'],
     },
     {
+      // Every role reads the history: a short webhook list, or a secret compared as a leaf, never shows the secret.
+      name: 'webhook secrets are never shown',
+      before: { profile: profile({ orderHandling: { webhooks: [{ url: 'h', secret: 's1' }] }, pos: { secret: 's3' } }), menu: menu(12) },
+      after: { profile: profile({ orderHandling: { webhooks: [{ url: 'h', secret: 's2' }] }, pos: { secret: 's4' }, bridge: { secret: 's5' } }), menu: menu(12) },
+      expected: ['orderHandling.webhooks [1 items] → [1 items]', 'pos.secret changed', 'bridge (none) → {...}'],
+    },
+    {
       name: 'rules reordered',
       before: { profile: profile(), menu: menu(12) },
       after: { profile: profile({ rules: [...(profile().rules as unknown[])].reverse() }), menu: menu(12) },

@@ -10,12 +10,15 @@ export const MAX_DIFF_LINES = 40;
 
 const isObject = (v: unknown): v is Record<string, Json> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-/** A value as shown in a sentence: scalars as written, short structures as JSON, long ones elided. */
+/**
+ * A value as shown in a sentence: scalars as written, short structures as JSON, long ones elided.
+ * A structure holding a `secret` (a webhook's) is always elided: the history is read by every role.
+ */
 function show(v: unknown): string {
   if (v === undefined) return '(none)';
   if (typeof v === 'string') return v.length > 40 ? `"${v.slice(0, 37)}..."` : `"${v}"`;
   const text = JSON.stringify(v);
-  return text.length > 40 ? (Array.isArray(v) ? `[${v.length} items]` : '{...}') : text;
+  return text.length > 40 || text.includes('"secret":') ? (Array.isArray(v) ? `[${v.length} items]` : '{...}') : text;
 }
 
 function same(a: unknown, b: unknown): boolean {
@@ -32,7 +35,7 @@ function leafChanges(prefix: string, a: unknown, b: unknown, out: string[]): voi
     }
     return;
   }
-  out.push(`${prefix} ${show(a)} → ${show(b)}`);
+  out.push(/(^|\.)secret$/.test(prefix) ? `${prefix} changed` : `${prefix} ${show(a)} → ${show(b)}`);
 }
 
 function rulesById(profile: unknown): Map<string, Record<string, Json>> {

@@ -11,6 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { toHumanForm } from '../../schemas/human-form.js';
 import type { Db, Queryable } from '../db.js';
 import { appendEvent } from '../lifecycle/events.js';
+import { syncProfileEndpoints } from '../lifecycle/webhooks.js';
 import { siteMove } from './site-change.js';
 
 export type VersionStatus = 'draft' | 'scheduled' | 'published' | 'superseded';
@@ -245,10 +246,39 @@ export async function publish(db: Db, input: PublishInput): Promise<PublishResul
     const action = input.source === 'rollback' ? 'rollback' : scheduled ? 'schedule' : 'publish';
     await audit(tx, { shopId: input.shopId, actor: input.author, action, at: input.now, detail: { version, from: live?.version ?? null, source: input.source, ...(scheduled ? { publishAt: new Date(input.at!).toISOString() } : {}), ...(input.message ? { message: input.message } : {}), ...input.auditDetail } });
     const row = rowOf(inserted.rows[0]!);
+    if (!scheduled) await wentLive(tx, row, input.now);
     if (!scheduled) await publishedEvent(tx, row, live?.version ?? null, input.now);
     const refusedScheduled = scheduled ? [] : await refuseStaleScheduled(tx, input.shopId, version, input.now);
     return { ok: true, row, refusedScheduled };
   });
+}
+
+/**
+ * What follows a shop's version going live, in its transaction: the profile's webhook endpoints
+ * become the new version's (the table every instance sends by), so an endpoint added, changed or
+ * removed takes effect on every instance as the version commits, without a restart.
+ */
+async function wentLive(tx: Queryable, row: VersionRow, now: number): Promise<void> {
+  if (row.shopId.startsWith('@preset/')) return;
+  await syncProfileEndpoints(tx, row.shopId, row.profile, now);
+}
+
+/**
+ * Makes every shop's profile webhook endpoints those of its live version (at start: a database
+ * written by an older server, or changed by hand, is put right). Each shop under its lock, so a
+ * publish on another instance meanwhile is never undone with what was live before it.
+ */
+export async function syncLiveEndpoints(db: Db, now: number): Promise<void> {
+  const shops = await db.query<{ shop_id: string }>(
+    `SELECT shop_id FROM profile_versions WHERE status = 'published' AND shop_id NOT LIKE '@preset/%'
+     UNION SELECT shop_id FROM webhook_endpoints WHERE source = 'profile' ORDER BY shop_id`,
+  );
+  for (const { shop_id: shopId } of shops.rows) {
+    await db.transaction(async (tx) => {
+      await lockShop(tx, shopId);
+      await syncProfileEndpoints(tx, shopId, (await liveVersion(tx, shopId))?.profile, now);
+    });
+  }
 }
 
 /**
@@ -315,6 +345,7 @@ export async function publishDue(db: Db, now: number): Promise<VersionRow[]> {
       if (!r) throw new Error('a locked scheduled version changed under its lock');
       await audit(tx, { shopId, actor: r.author, action: 'scheduled-live', at: now, detail: { version: r.version, from: live?.version ?? null } });
       const row = rowOf(r);
+      await wentLive(tx, row, now);
       await publishedEvent(tx, row, live?.version ?? null, now);
       await refuseStaleScheduled(tx, shopId, row.version!, now);
       return row;
