@@ -15,12 +15,146 @@
  *   RATE_LIMIT_TEXTS_PER_SHOP_PER_HOUR (100): verification texts, counted in the database
  *   (phone-verification.ts), so they hold across instances without Redis.
  * - RATE_LIMIT_STAFF_SIGN_IN_PER_ACCOUNT (10), RATE_LIMIT_STAFF_SIGN_IN_PER_ADDRESS (30): staff
- *   sign-in attempts per 15 minutes (server/routes/staff.ts counts them in the same store).
+ *   sign-in limits per 15 minutes: failed attempts per account, every attempt per address
+ *   (server/routes/staff.ts counts them with `app.attempts`, in the same Redis).
+ *
+ * When Redis stops answering, the route limits let requests through (skipOnError); the sign-in
+ * counts instead fall back to this instance's memory, with an error logged, so sign-in keeps
+ * working and guessing passwords is still limited (per instance) while Redis is away.
  */
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { DEFAULT_TEXT_LIMITS, type TextLimits } from './phone-verification.js';
+
+/** One counted attempt: the key's count with it, the time left in its window, and the way to undo it. */
+export interface CountedAttempt {
+  readonly count: number;
+  /** ms until the key's window ends and its count starts again from 0. */
+  readonly ttlMs: number;
+  /** Takes this attempt back off the count (a sign-in that proved right); idempotent. */
+  giveBack(): Promise<void>;
+}
+
+/**
+ * Attempts per key in fixed windows (the first attempt starts the window), kept in Redis when
+ * REDIS_URL is set, so every instance shares them, else in this process. Counting is atomic, so
+ * attempts running at once each get their own count.
+ */
+export interface AttemptCounter {
+  take(key: string, windowMs: number): Promise<CountedAttempt>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The attempt counter of the staff sign-in limits (see AttemptCounter). */
+    attempts: AttemptCounter;
+  }
+}
+
+/** The most keys the in-process counter keeps (the oldest are dropped past it). */
+const LOCAL_KEYS = 10_000;
+
+/** Attempts counted in this process's memory. */
+export function localAttemptCounter(clock: () => number = Date.now): AttemptCounter {
+  const counts = new Map<string, { count: number; endsAt: number }>();
+  return {
+    take: async (key, windowMs) => {
+      const at = clock();
+      let entry = counts.get(key);
+      if (!entry || entry.endsAt <= at) {
+        counts.delete(key);
+        if (counts.size >= LOCAL_KEYS) {
+          for (const [k, e] of counts) if (e.endsAt <= at) counts.delete(k);
+          while (counts.size >= LOCAL_KEYS) counts.delete(counts.keys().next().value as string);
+        }
+        entry = { count: 0, endsAt: at + windowMs };
+        counts.set(key, entry);
+      }
+      entry.count += 1;
+      const counted = entry;
+      let given = false;
+      return {
+        count: counted.count,
+        ttlMs: counted.endsAt - at,
+        giveBack: async () => {
+          if (given) return;
+          given = true;
+          if (counts.get(key) === counted && counted.count > 0) counted.count -= 1;
+        },
+      };
+    },
+  };
+}
+
+// INCR, starting the window on the first attempt (or on a key that somehow has no expiry).
+const TAKE = `local c = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if c == 1 or ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {c, ttl}`;
+// DECR only a live key above 0: never creates a key without expiry.
+const GIVE_BACK = `local c = tonumber(redis.call('GET', KEYS[1]) or '0')
+if c > 0 then return redis.call('DECR', KEYS[1]) end
+return 0`;
+
+/** How long a sign-in waits for Redis before counting in memory instead. */
+const REDIS_WAIT_MS = 1_000;
+
+/**
+ * Attempts counted in Redis under `prefix`; when Redis is not connected, errs or does not answer
+ * within a second, in `fallback` (this process), with an error logged at most once a minute.
+ */
+export function redisAttemptCounter(
+  redis: Redis,
+  prefix: string,
+  log: { error: (obj: object, msg: string) => void },
+  fallback: AttemptCounter = localAttemptCounter(),
+): AttemptCounter {
+  let loggedAt = -Infinity;
+  const within = <T>(p: Promise<T>): Promise<T> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${REDIS_WAIT_MS} ms`)), REDIS_WAIT_MS);
+    });
+    return Promise.race([p, late]).finally(() => clearTimeout(timer));
+  };
+  const failed = (err: unknown): void => {
+    if (Date.now() - loggedAt < 60_000) return;
+    loggedAt = Date.now();
+    log.error({ err }, 'sign-in limits: the rate-limit store (Redis) failed; counting sign-in attempts in this instance only until it answers');
+  };
+  return {
+    take: async (key, windowMs) => {
+      let answer: unknown;
+      try {
+        // Not connected (down, or reconnecting): count here at once rather than wait.
+        if (redis.status !== 'ready') throw new Error(`Redis is not connected (${redis.status})`);
+        answer = await within(redis.eval(TAKE, 1, prefix + key, String(windowMs)));
+      } catch (err) {
+        failed(err);
+        return fallback.take(key, windowMs);
+      }
+      const [count, ttlMs] = answer as [number, number];
+      let given = false;
+      return {
+        count: Number(count),
+        ttlMs: Number(ttlMs),
+        giveBack: async () => {
+          if (given) return;
+          given = true;
+          try {
+            await within(redis.eval(GIVE_BACK, 1, prefix + key));
+          } catch (err) {
+            failed(err);
+          }
+        },
+      };
+    },
+  };
+}
 
 export interface RateLimits {
   readonly cashbackPerMinute?: number;
@@ -30,7 +164,7 @@ export interface RateLimits {
   readonly textsPerPhonePerHour?: number;
   readonly textsPerAddressPerHour?: number;
   readonly textsPerShopPerHour?: number;
-  /** Staff sign-in attempts per account (e-mail) per 15 minutes (default 10). */
+  /** Failed staff sign-in attempts per account (e-mail) per 15 minutes (default 10). */
   readonly staffSignInPerAccount?: number;
   /** Staff sign-in attempts per client address per 15 minutes (default 30). */
   readonly staffSignInPerAddress?: number;
@@ -127,9 +261,11 @@ export async function registerRateLimits(app: FastifyInstance, limits: RateLimit
       await redis?.quit().catch(() => redis?.disconnect());
     });
   }
+  const prefix = limits.redisPrefix ?? 'storefront-rl:';
+  app.decorate('attempts', redis ? redisAttemptCounter(redis, prefix, app.log) : localAttemptCounter());
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: limits.redisPrefix ?? 'storefront-rl:', skipOnError: true } : {}),
+    ...(redis ? { redis, nameSpace: prefix, skipOnError: true } : {}),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: ctx.statusCode,
       error: { code: 'RATE_LIMITED', message: `Too many requests. Wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.` },

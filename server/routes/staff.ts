@@ -2,10 +2,11 @@
  * Staff accounts and sessions: sign in and out, the signed-in user, changing one's password,
  * the shops a user works at, the owner's user management, and the menu checker's data.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { checkBody } from '../api-schemas.js';
 import { ApiError } from '../errors.js';
 import { menuCheck } from '../menu-check.js';
+import type { CountedAttempt } from '../rate-limit.js';
 import type { StaffRole } from '../staff/contract.js';
 import { clearSessionCookie, setSessionCookie, siteOf, worksAt } from '../staff/guard.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, dummyHash, oneTimePassword, verifyPassword } from '../staff/passwords.js';
@@ -13,13 +14,17 @@ import { createSession, createUser, deleteSession, findUserByEmail, listUsers, n
 import { audit } from '../versions/store.js';
 import type { RouteContext } from './context.js';
 
-/** How often one may try to sign in, counted in the shared rate-limit store. */
+/** How often one may try to sign in, counted by `app.attempts` (Redis with REDIS_URL). */
 export interface SignInLimits {
-  /** Attempts per account (e-mail) per window (default 10). */
+  /**
+   * Failed attempts (a wrong password or an unknown e-mail) per account per window (default 10):
+   * a sign-in with the right password is not counted, but is refused once the account has this
+   * many failures in the window.
+   */
   readonly perAccount: number;
-  /** Attempts per client address per window (default 30). */
+  /** Attempts, failed or not, per client address per window (default 30): each costs a password hash. */
   readonly perAddress: number;
-  /** The window, in ms (default 15 minutes). */
+  /** The window, in ms (default 15 minutes); it starts at the first attempt counted. */
   readonly windowMs: number;
 }
 
@@ -36,24 +41,33 @@ function publicUser(a: StaffAccount): { email: string; role: StaffRole; sites: s
 export function registerStaffRoutes(app: FastifyInstance, ctx: RouteContext, limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS): void {
   const { db, shops, now, staff, staffAuth } = ctx;
 
-  // The account a request's attempt counts against (its normalized e-mail).
-  const accountKeys = new WeakMap<FastifyRequest, string>();
-  // Counted in the rate-limit plugin's store: Redis with REDIS_URL, so every instance shares them.
-  const perAddress = app.createRateLimit({ max: limits.perAddress, timeWindow: limits.windowMs, keyGenerator: (req) => `staff-sign-in:ip:${req.ip}` });
-  const perAccount = app.createRateLimit({
-    max: limits.perAccount,
-    timeWindow: limits.windowMs,
-    keyGenerator: (req) => `staff-sign-in:account:${accountKeys.get(req) ?? ''}`,
-  });
-  const limited = async (req: FastifyRequest, reply: FastifyReply, limiters: ReadonlyArray<typeof perAddress>) => {
-    for (const limiter of limiters) {
-      const r = await limiter(req);
-      if (!r.isAllowed && r.isExceeded) {
-        const wait = Math.max(1, Math.ceil(r.ttl / 1000));
-        reply.header('Retry-After', String(wait));
-        throw new ApiError(429, 'RATE_LIMITED', `Too many sign-in attempts. Wait ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''} and try again.`);
-      }
+  // Counted in app.attempts: Redis with REDIS_URL, so every instance shares the counts.
+  const attempts = app.attempts;
+  const refuseOver = (reply: FastifyReply, counted: CountedAttempt, max: number): void => {
+    if (counted.count <= max) return;
+    const wait = Math.max(1, Math.ceil(counted.ttlMs / 1000));
+    reply.header('Retry-After', String(wait));
+    throw new ApiError(429, 'RATE_LIMITED', `Too many sign-in attempts. Wait ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''} and try again.`);
+  };
+  /**
+   * Counts an attempt of the account before its password is checked (so attempts running at
+   * once cannot pass the limit together) and refuses it past the limit; `check` answers what a
+   * right password gives (undefined for a wrong one), and a right one is taken back off the
+   * count. Only failures stay.
+   */
+  const accountAttempt = async <T>(reply: FastifyReply, email: string, check: () => Promise<T | undefined>): Promise<T | undefined> => {
+    const counted = await attempts.take(`staff-sign-in:account:${normalizeEmail(email)}`, limits.windowMs);
+    refuseOver(reply, counted, limits.perAccount);
+    let right: T | undefined;
+    try {
+      right = await check();
+    } catch (err) {
+      // Not an answer about the password (the database failed): not a failure of the account.
+      await counted.giveBack();
+      throw err;
     }
+    if (right !== undefined) await counted.giveBack();
+    return right;
   };
 
   app.post('/api/staff/session', {
@@ -72,12 +86,16 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: RouteContext, lim
     },
   }, async (req, reply) => {
     const body = checkBody<{ email: string; password: string }>('StaffSignIn', req.body);
-    accountKeys.set(req, normalizeEmail(body.email));
-    await limited(req, reply, [perAddress, perAccount]);
-    const found = await findUserByEmail(db, body.email);
-    // An unknown e-mail is checked against a dummy hash: same time, same answer as a wrong password.
-    const ok = await verifyPassword(body.password, found?.passwordHash ?? (await dummyHash()));
-    if (!found || !ok) throw new ApiError(401, 'SIGN_IN_FAILED', SIGN_IN_FAILED);
+    // Every attempt counts for the address (each costs a password hash)...
+    refuseOver(reply, await attempts.take(`staff-sign-in:ip:${req.ip}`, limits.windowMs), limits.perAddress);
+    // ...only failures for the account: tablets sharing one account may sign in again and again.
+    const found = await accountAttempt(reply, body.email, async () => {
+      const stored = await findUserByEmail(db, body.email);
+      // An unknown e-mail is checked against a dummy hash: same time, same answer as a wrong password.
+      const right = await verifyPassword(body.password, stored?.passwordHash ?? (await dummyHash()));
+      return stored && right ? stored : undefined;
+    });
+    if (!found) throw new ApiError(401, 'SIGN_IN_FAILED', SIGN_IN_FAILED);
     // A session the browser already had is ended, so a planted cookie never becomes signed in.
     const previous = await staffAuth.session(req);
     if (previous) {
@@ -127,11 +145,12 @@ export function registerStaffRoutes(app: FastifyInstance, ctx: RouteContext, lim
   }, async (req, reply) => {
     const { account, sessionId } = await staffAuth.signedIn(req, { allowPasswordChange: true });
     const body = checkBody<{ currentPassword: string; newPassword: string }>('StaffPasswordChange', req.body);
-    // A wrong current password counts against the account's sign-in attempts.
-    accountKeys.set(req, normalizeEmail(account.email));
-    await limited(req, reply, [perAccount]);
-    const stored = await findUserByEmail(db, account.email);
-    if (!stored || !(await verifyPassword(body.currentPassword, stored.passwordHash))) {
+    // A wrong current password counts as a failed sign-in attempt of the account.
+    const right = await accountAttempt(reply, account.email, async () => {
+      const stored = await findUserByEmail(db, account.email);
+      return stored && (await verifyPassword(body.currentPassword, stored.passwordHash)) ? stored : undefined;
+    });
+    if (!right) {
       throw new ApiError(400, 'WRONG_PASSWORD', 'The current password is not right. Enter the password you signed in with.', '/currentPassword');
     }
     if (body.newPassword.length < MIN_PASSWORD_LENGTH) {

@@ -172,11 +172,18 @@ export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply): vo
   reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', path: '/', secure: req.protocol === 'https' });
 }
 
+/** A Host header that is only a host name or address and an optional port. */
+const HOST_HEADER = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
 /**
  * Cross-site request forgery: every state-changing `/api/staff` call (any method but GET and
- * HEAD) must carry an `Origin` naming this server's host, or one of `allowedOrigins` (e.g. a
- * console served elsewhere); otherwise 403 ORIGIN_REFUSED before anything is read or changed.
- * Browsers always send Origin on such requests; a page of another site cannot forge it.
+ * HEAD) must carry an `Origin` naming this server's scheme and host, or one of `allowedOrigins`
+ * (e.g. a console served elsewhere); otherwise 403 ORIGIN_REFUSED before anything is read or
+ * changed. The scheme is the request's own, decided as for the cookie's Secure flag: https over
+ * TLS or through a proxy named by TRUST_PROXY (its X-Forwarded-Proto), else http; so a page of
+ * the http variant of a host cannot act on the https one, nor the reverse. The host is compared
+ * without regard to case. Browsers always send Origin on such requests; a page of another site
+ * cannot forge it.
  */
 export function originRefusal(req: FastifyRequest, allowedOrigins: readonly string[]): ApiError | undefined {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;
@@ -188,7 +195,14 @@ export function originRefusal(req: FastifyRequest, allowedOrigins: readonly stri
     if (allowedOrigins.includes(origin.replace(/\/$/, ''))) return undefined;
     try {
       const parsed = new URL(origin);
-      if (host && parsed.host.toLowerCase() === host.toLowerCase() && (parsed.protocol === 'http:' || parsed.protocol === 'https:')) return undefined;
+      const scheme = (req.protocol ?? 'http').toLowerCase();
+      // This request's own origin, normalized like the header's (case, a default port).
+      const own = host && HOST_HEADER.test(host) && (scheme === 'http' || scheme === 'https') ? new URL(`${scheme}://${host}`) : undefined;
+      if (own && parsed.protocol === own.protocol && parsed.host === own.host) return undefined;
+      if (own && parsed.host === own.host && (parsed.protocol === 'http:' || parsed.protocol === 'https:')) {
+        // The usual cause: TLS ends at a proxy that TRUST_PROXY does not name.
+        req.log.warn({ origin, scheme }, `staff call refused: its Origin is ${parsed.protocol.slice(0, -1)} but it reached the server over ${scheme}; behind a TLS proxy, name the proxy in TRUST_PROXY`);
+      }
     } catch {
       // not a URL: refused below
     }

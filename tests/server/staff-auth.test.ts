@@ -162,7 +162,11 @@ describe.each(BACKENDS)('staff accounts on %s', (backend) => {
     const boss = await staffHeaders(s.url, 'boss@example.com');
     const invite = { email: 'csrf@example.com', role: 'staff', sites: ['srvtest'] };
     const { Origin: _own, ...noOrigin } = boss;
-    for (const headers of [noOrigin, { ...boss, Origin: 'https://evil.example' }, { ...boss, Origin: 'null' }, { ...boss, Origin: `http://127.0.0.1.evil.example` }]) {
+    // The right host over the other scheme is refused too (the request came over plain http), even
+    // with an X-Forwarded-Proto that no trusted proxy sent.
+    const otherScheme = { ...boss, Origin: s.url.replace(/^http:/, 'https:') };
+    const forgedProto = { ...otherScheme, 'X-Forwarded-Proto': 'https' };
+    for (const headers of [noOrigin, { ...boss, Origin: 'https://evil.example' }, { ...boss, Origin: 'null' }, { ...boss, Origin: `http://127.0.0.1.evil.example` }, otherScheme, forgedProto]) {
       const r = await call(s.url, 'POST', '/api/staff/users', invite, headers);
       expect([r.status, r.body.error.code, r.body.error.path], JSON.stringify(headers)).toEqual([403, 'ORIGIN_REFUSED', 'header:Origin']);
     }
@@ -177,6 +181,10 @@ describe.each(BACKENDS)('staff accounts on %s', (backend) => {
     expect(await sessionRows(s)).toBe(before);
     // Reads need no Origin.
     expect((await call(s.url, 'GET', '/api/staff/users', undefined, noOrigin)).status).toBe(200);
+    // The scheme in capitals and a trailing slash still name this server.
+    const spelled = await call(s.url, 'POST', '/api/staff/users', invite, { ...boss, Origin: `${s.url.replace(/^http:/, 'HTTP:')}/` });
+    expect(spelled.status).toBe(201);
+    expect((await call(s.url, 'DELETE', '/api/staff/users/csrf@example.com', undefined, boss)).status).toBe(204);
   });
 
   it('roles and sites: staff cannot manage users; another site\'s shop is 404 like a shop that does not exist', async () => {
@@ -378,6 +386,70 @@ describe.each(BACKENDS)('sign-in limits on %s', (backend) => {
   });
 });
 
+describe.each(BACKENDS)('sign-in limits at their defaults (10 failures per account) on %s', (backend) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer(backend, { label: 'staff_limits10' });
+    await addStaff(s, 'tablet@example.com', 'staff', ['srvtest']);
+    await addStaff(s, 'cook@example.com', 'staff', ['srvtest']);
+  }, 60_000);
+  afterAll(async () => {
+    await s?.stop();
+  });
+
+  it('successful sign-ins do not count: an account shared by tablets signs in an 11th time', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await signIn(s.url, 'tablet@example.com')).reply.status);
+    expect(statuses).toEqual(Array.from({ length: 11 }, () => 200));
+  });
+
+  it('10 failures in the window, then even the right password is 429 with Retry-After; a success before the 10th neither counts nor is refused', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i += 1) statuses.push((await signIn(s.url, 'cook@example.com', `wrong ${i}`)).reply.status);
+    // Under the limit (9 failures), the right password signs in and is not counted...
+    statuses.push((await signIn(s.url, 'Cook@Example.com', STAFF_PASSWORD)).reply.status);
+    // ...so the next wrong one is the 10th failure, not the 11th attempt.
+    statuses.push((await signIn(s.url, 'cook@example.com', 'wrong 9')).reply.status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 401, 200, 401]);
+    const blocked = await signIn(s.url, 'cook@example.com', STAFF_PASSWORD);
+    expect([blocked.reply.status, blocked.reply.body.error.code, blocked.token]).toEqual([429, 'RATE_LIMITED', undefined]);
+    const wait = Number(blocked.reply.headers.get('retry-after'));
+    // The 15-minute window began with the first failure, a few seconds ago.
+    expect(wait).toBeGreaterThan(14 * 60);
+    expect(wait).toBeLessThanOrEqual(15 * 60);
+    expect(blocked.reply.body.error.message).toBe('Too many sign-in attempts. Wait 15 minutes and try again.');
+    // The other account, from the same address (its 24th attempt of 30), is not affected.
+    expect((await signIn(s.url, 'tablet@example.com')).reply.status).toBe(200);
+  });
+});
+
+describe.each(BACKENDS)('the Origin\'s scheme behind a TLS proxy named by TRUST_PROXY on %s', (backend) => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer(backend, { label: 'staff_tls', env: { TRUST_PROXY: '127.0.0.1' } });
+    await addStaff(s, 'owner@example.com', 'owner');
+  }, 60_000);
+  afterAll(async () => {
+    await s?.stop();
+  });
+
+  it('a request that came over https takes only an https Origin of its host, one over http only an http Origin', async () => {
+    const credentials = { email: 'owner@example.com', password: STAFF_PASSWORD };
+    const httpsOrigin = s.url.replace(/^http:/, 'https:');
+    const overTls = { 'X-Forwarded-Proto': 'https' };
+    const refused = [
+      await call(s.url, 'POST', '/api/staff/session', credentials, { ...overTls, Origin: s.url }),
+      await call(s.url, 'POST', '/api/staff/session', credentials, { Origin: httpsOrigin }),
+    ];
+    for (const r of refused) expect([r.status, r.body.error.code, r.body.error.path, r.headers.getSetCookie()]).toEqual([403, 'ORIGIN_REFUSED', 'header:Origin', []]);
+    const tls = await call(s.url, 'POST', '/api/staff/session', credentials, { ...overTls, Origin: httpsOrigin });
+    expect(tls.status).toBe(200);
+    const cookie = tls.headers.getSetCookie().find((c) => c.startsWith('staff_session='))!;
+    expect(cookie.split(/;\s*/).map((a) => a.toLowerCase())).toContain('secure');
+    expect((await call(s.url, 'POST', '/api/staff/session', credentials, { Origin: s.url })).status).toBe(200);
+  });
+});
+
 describe.each(BACKENDS)('the development demo owner on %s', (backend) => {
   it('is created once, when no account exists, with a one-time password printed with the console address', async () => {
     let printed = '';
@@ -459,28 +531,56 @@ const REDIS = await redisUp();
 if (!REDIS && process.env.REQUIRE_SERVICES === '1') throw new Error(`Redis is required (REQUIRE_SERVICES=1) but ${REDIS_URL} cannot be reached.`);
 
 describe.skipIf(!REDIS || !(await postgresAvailable()))('sign-in limits shared through Redis', () => {
-  it('two servers on one database and one Redis count one account\'s attempts together', async () => {
+  it('two servers on one database and one Redis count one account\'s failed attempts together, and not its sign-ins', async () => {
     const prefix = `staff-rl-${process.pid}-${Date.now()}-`;
     const rateLimits = { staffSignInPerAccount: 4, redisUrl: REDIS_URL, redisPrefix: prefix };
     const one = await startTestServer('postgres', { label: 'staff_rl', rateLimits });
     const two = await startServer({ port: 0, databaseUrl: PG_URL, databaseSchema: one.schema, dataDir: mkdtempSync(join(tmpdir(), 'staff-rl-')), shopsDir: FIXTURE_SHOPS, logger: false, env: {}, demoOwner: false, now: () => one.clock.now, rateLimits });
     try {
       await addStaff(one, 'owner@example.com', 'owner');
+      const r = new Redis(REDIS_URL);
+      const accountKey = `${prefix}staff-sign-in:account:owner@example.com`;
+      // Successful sign-ins on either server are not counted: 6 of them, over a limit of 4.
+      const successes: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        successes.push((await signIn(one.url, 'owner@example.com')).reply.status);
+        successes.push((await signIn(two.url, 'owner@example.com')).reply.status);
+      }
+      expect(successes).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(await r.get(accountKey)).toBe('0');
       const statuses: number[] = [];
       for (let i = 0; i < 3; i += 1) {
         statuses.push((await signIn(one.url, 'owner@example.com', 'wrong password')).reply.status);
         statuses.push((await signIn(two.url, 'owner@example.com', 'wrong password')).reply.status);
       }
-      // 4 attempts in all were allowed, whichever server they reached.
+      // 4 failures in all were allowed, whichever server they reached; then the right password is refused on both.
       expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
-      const r = new Redis(REDIS_URL);
+      expect((await signIn(one.url, 'owner@example.com')).reply.status).toBe(429);
+      expect((await signIn(two.url, 'owner@example.com')).reply.status).toBe(429);
       const keys = await r.keys(`${prefix}*`);
       if (keys.length > 0) await r.del(...keys);
       r.disconnect();
-      expect(keys.some((k) => k.includes('staff-sign-in:account:owner@example.com'))).toBe(true);
+      expect(keys).toContain(accountKey);
     } finally {
       await two.close();
       await one.stop();
+    }
+  }, 60_000);
+});
+
+describe('sign-in limits while Redis does not answer', () => {
+  it('sign-in keeps working (not refused), and failures are counted on the instance itself', async () => {
+    // Nothing listens on port 9: every Redis call fails.
+    const s = await startTestServer('pglite', { label: 'staff_rl_down', rateLimits: { staffSignInPerAccount: 2, redisUrl: 'redis://127.0.0.1:9' } });
+    try {
+      await addStaff(s, 'owner@example.com', 'owner');
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await signIn(s.url, 'owner@example.com')).reply.status);
+      for (let i = 0; i < 2; i += 1) statuses.push((await signIn(s.url, 'owner@example.com', 'wrong password')).reply.status);
+      statuses.push((await signIn(s.url, 'owner@example.com')).reply.status);
+      expect(statuses).toEqual([200, 200, 200, 401, 401, 429]);
+    } finally {
+      await s.stop();
     }
   }, 60_000);
 });
