@@ -300,13 +300,16 @@ const OUT_OF_STOCK_LABEL = DEFAULT_UNAVAILABLE_LABELS.OUT_OF_STOCK;
 
 /**
  * A resolved product with the live operations' out-of-stock entries applied: the product shows
- * '*OUT OF STOCK' and cannot be ordered; a modifier is unavailable in its group. The shared
- * frozen form is copied only when something of it is out of stock.
+ * '*OUT OF STOCK' and cannot be ordered; a modifier is unavailable in its group, and so is an
+ * option generated from a product out of stock (autoGenFromTag: the option has the product's id).
+ * The shared frozen form is copied only when something of it is out of stock.
  */
 export function withOutOfStock(product: ResolvedProduct, out: OutOfStock): ResolvedProduct {
   if (out.products.size === 0 && out.modifiers.size === 0) return product;
   const productOut = out.products.has(product.id) && product.unavailableReason !== 'OUT_OF_STOCK';
-  const touchesGroup = out.modifiers.size > 0 && product.modgroups.some((g) => g.modifiers.some((m) => out.modifiers.has(m.id) && m.available));
+  // A side made from the fries is the fries: marking the product out of stock takes it off every offer of it.
+  const isOut = (m: ResolvedModifier): boolean => m.available && (out.modifiers.has(m.id) || (m.generated === true && out.products.has(m.id)));
+  const touchesGroup = product.modgroups.some((g) => g.modifiers.some(isOut));
   if (!productOut && !touchesGroup) return product;
   const copy: Mutable<ResolvedProduct> = { ...product };
   if (productOut) {
@@ -317,13 +320,8 @@ export function withOutOfStock(product: ResolvedProduct, out: OutOfStock): Resol
   }
   if (touchesGroup) {
     copy.modgroups = product.modgroups.map((g) =>
-      g.modifiers.some((m) => out.modifiers.has(m.id) && m.available)
-        ? {
-            ...g,
-            modifiers: g.modifiers.map((m) =>
-              out.modifiers.has(m.id) && m.available ? { ...m, available: false, unavailableReason: 'OUT_OF_STOCK' as const, label: OUT_OF_STOCK_LABEL } : m,
-            ),
-          }
+      g.modifiers.some(isOut)
+        ? { ...g, modifiers: g.modifiers.map((m) => (isOut(m) ? { ...m, available: false, unavailableReason: 'OUT_OF_STOCK' as const, label: OUT_OF_STOCK_LABEL } : m)) }
         : g,
     );
     // An option that starts picked and is out of stock no longer counts in what the product contains.

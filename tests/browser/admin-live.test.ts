@@ -36,6 +36,9 @@ describe('the staff console on the real staff API', () => {
     await page.getByRole('heading', { name: 'Menu check' }).waitFor();
     await page.locator('.check-category').first().waitFor();
     expect(await page.locator('.check-items strong').filter({ hasText: /^Cheeseburger$/ }).count()).toBeGreaterThan(0);
+    // Its sides come from the products tagged side (the menu file lists none in the group).
+    expect(await page.locator('.check-items li li').filter({ hasText: /^Add a Side \(half price\)/ }).first().textContent())
+      .toBe('Add a Side (half price) (4 options, generated from the products tagged side: Fries, Onion Rings, Side Salad, Coleslaw)');
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'Users' }).click();

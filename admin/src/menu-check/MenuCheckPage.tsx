@@ -6,8 +6,9 @@
 import { useEffect, useState } from 'react';
 import { api, shopPath } from '../lib/api.js';
 import type { StaffShop } from '../session/session.js';
+import { groupLine, type CheckGroup } from './group-line.js';
 
-interface CheckItem { id: string; name: string; modgroups: { id: string; name: string; modifiers: number }[]; sameModsAs?: { id: string; name: string } }
+interface CheckItem { id: string; name: string; modgroups: CheckGroup[]; sameModsAs?: { id: string; name: string } }
 interface CheckCategory { id: string; name: string; hiddenByTag: boolean; items: CheckItem[] }
 
 export function MenuCheckPage({ shop }: { readonly shop: StaffShop }) {
@@ -45,7 +46,7 @@ export function MenuCheckPage({ shop }: { readonly shop: StaffShop }) {
                     <li key={i.id}>
                       <strong>{i.name}</strong> <span className="muted mono">{i.id}</span>
                       {i.sameModsAs ? <span> — same mods as {i.sameModsAs.name}</span> : i.modgroups.length > 0 ? (
-                        <ul>{i.modgroups.map((g) => <li key={g.id}>{g.name} ({g.modifiers} option{g.modifiers === 1 ? '' : 's'})</li>)}</ul>
+                        <ul>{i.modgroups.map((g) => <li key={g.id}>{groupLine(g)}</li>)}</ul>
                       ) : null}
                     </li>
                   ))}
