@@ -286,6 +286,23 @@ describe('the staff console', () => {
     await close();
   });
 
+  it('lists every amount of an order with a donation and cashback in its details, so the rows add up to the total', async () => {
+    const now = suite.sf.clock.now;
+    // $23.50 + $2.23 tax + $2.57 tip + $1.99 donation - $5.00 cashback = $25.29 charged to the card.
+    const totals = { subtotalCents: 2350, discountCents: 0, serviceFeeCents: 0, deliveryFeeCents: 0, taxCents: 223, preTipTotalCents: 2573, tipCents: 257, donationCents: 199, cashbackAppliedCents: 500, invoiceCents: 2529, cashbackEarnedCents: 0, marketPriceItems: 0 };
+    const { page, close } = await board({ orders: [fakeOrder('d0a7e00001', now, { totals: totals as ReturnType<typeof fakeOrder>['totals'] })] });
+    await page.getByRole('button', { name: /^Open order D0A7E000/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Order #D0A7E000' });
+    expect(await dialog.locator('.totals > div').allTextContents()).toEqual(['Subtotal$23.50', 'Tax$2.23', 'Tip$2.57', 'Donation$1.99', 'Cashback applied-$5.00', 'Total (card)$25.29']);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: '/tmp/details-donation-1280.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await dialog.locator('.totals').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/details-donation-390.png' });
+    await close();
+  });
+
   it('says when the connection is lost and when it is back, and re-reads the list then', async () => {
     const { page, api, close } = await board({ orders: [] });
     const reads = api.listReads;

@@ -3,7 +3,8 @@
  * customer's open menu page says so without a reload (and again when resumed); an item marked out
  * of stock in the console while a customer has it in the cart gives a clear blocker on the
  * customer's open checkout. axe on /admin/operations. A tablet set to another zone than the shop's
- * still reads the pause and the out-of-stock times on the shop's clock.
+ * still reads the pause and the out-of-stock times on the shop's clock. Keyboard focus stays on the
+ * control pressed; an item out of stock in the profile shows as out and locked.
  */
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -114,6 +115,83 @@ describe('live operations in the console and on open customer pages', () => {
     expect(await row.locator('.ops-item-detail').textContent()).toMatch(/until Thu 12:00 AM$/);
     await sw.click();
     await expect.poll(() => sw.getAttribute('aria-checked')).toBe('true');
+    await staff.context().close();
+  });
+
+  it('keeps keyboard focus on the control pressed, and moves it to Pause when Resume goes', async () => {
+    const staff = await consoleAsManager(suite.browser, suite.sf, 'keys@example.com');
+    const focused = () => staff.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? null);
+    await staff.getByLabel('Find an item or option').fill('Fish Tacos');
+    const sw = staff.getByRole('switch', { name: 'Fish Tacos (2) in stock' });
+    await sw.focus();
+    await staff.keyboard.press('Space');
+    await expect.poll(() => sw.getAttribute('aria-checked')).toBe('false');
+    expect(await focused()).toBe('Fish Tacos (2) in stock');
+    await staff.keyboard.press('Enter');
+    await expect.poll(() => sw.getAttribute('aria-checked')).toBe('true');
+    expect(await focused()).toBe('Fish Tacos (2) in stock');
+
+    await staff.getByRole('button', { name: 'Pause 30 min' }).focus();
+    await staff.keyboard.press('Enter');
+    await expect.poll(() => staff.locator('.ops-state-main').textContent()).toMatch(/^Paused until /);
+    expect(await focused()).toBe('Pause 30 min');
+    // Resume is there only while paused: once it has done its work, focus goes to the first pause button.
+    await staff.getByRole('button', { name: 'Resume', exact: true }).focus();
+    await staff.keyboard.press('Enter');
+    await expect.poll(() => staff.locator('.ops-state-main').textContent()).toBe('Taking orders');
+    expect(await staff.getByRole('button', { name: 'Resume', exact: true }).count()).toBe(0);
+    expect(await focused()).toBe('Pause 15 min');
+
+    // Reset to 0 has nothing more to do at 0, and keeps focus all the same.
+    await staff.getByRole('button', { name: 'Add 5 minutes' }).focus();
+    await staff.keyboard.press('Enter');
+    await expect.poll(() => staff.locator('.ops-busy-value').textContent()).toBe('+5');
+    expect(await focused()).toBe('Add 5 minutes');
+    const reset = staff.getByRole('button', { name: 'Reset to 0' });
+    await reset.focus();
+    await staff.keyboard.press('Enter');
+    await expect.poll(() => staff.locator('.ops-busy-value').textContent()).toBe('+0');
+    expect(await focused()).toBe('Reset to 0');
+    expect(await reset.getAttribute('aria-disabled')).toBe('true');
+    await staff.context().close();
+  });
+
+  it('shows an item out of stock in the profile as out, locked, with the reason, and counts it', async () => {
+    const staff = await consoleAsManager(suite.browser, suite.sf, 'profile-out@example.com');
+    const posts: string[] = [];
+    staff.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/operations')) posts.push(r.postData() ?? '');
+    });
+    await staff.getByRole('switch').first().waitFor();
+    // The Test Kitchen's profile sets Apple Pie (t-sold-out-pie) out of stock; nothing else is out.
+    expect(await staff.locator('.ops-state-sub').textContent()).toBe('Not busy · 1 out of stock');
+    await staff.getByLabel('Find an item or option').fill('apple');
+    const pie = staff.getByRole('switch', { name: 'Apple Pie in stock' });
+    expect([await pie.getAttribute('aria-checked'), await pie.getAttribute('aria-disabled')]).toEqual(['false', 'true']);
+    const row = staff.locator('.ops-item', { has: pie });
+    expect(await row.locator('.ops-item-detail').textContent()).toBe('Specials · Out of stock in the profile: change it in the Studio');
+    expect(await row.locator('.ops-switch-label').textContent()).toBe('Out');
+    // Its accessible description is that reason.
+    expect(await pie.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent)).toBe('Specials · Out of stock in the profile: change it in the Studio');
+    expect(await seriousViolations(staff)).toEqual([]);
+    await staff.setViewportSize({ width: 390, height: 844 });
+    await staff.screenshot({ path: '/tmp/ops-profile-out-390.png', fullPage: true });
+    await staff.setViewportSize({ width: 1280, height: 900 });
+    await staff.screenshot({ path: '/tmp/ops-profile-out-1280.png', fullPage: true });
+
+    // Pressing it (mouse or keyboard) sends nothing: the next request is the Fish Tacos switch's.
+    // (force: Playwright waits for an aria-disabled control to be enabled before clicking it.)
+    await pie.click({ force: true });
+    await pie.press('Space');
+    expect(await pie.getAttribute('aria-checked')).toBe('false');
+    await staff.getByLabel('Find an item or option').fill('Fish Tacos');
+    const tacos = staff.getByRole('switch', { name: 'Fish Tacos (2) in stock' });
+    await tacos.click();
+    await expect.poll(() => tacos.getAttribute('aria-checked')).toBe('false');
+    expect(posts.map((b) => JSON.parse(b) as unknown)).toEqual([{ outOfStock: { productId: 't-fish-tacos', until: 'end-of-day' } }]);
+    expect(await staff.locator('.ops-state-sub').textContent()).toBe('Not busy · 2 out of stock');
+    await tacos.click();
+    await expect.poll(() => tacos.getAttribute('aria-checked')).toBe('true');
     await staff.context().close();
   });
 });

@@ -6,7 +6,8 @@
  * publishes, and a customer's quote changes without a restart; rolling back restores the old
  * total. The editor completes and explains keys from the profile's JSON Schema, Tab indents and
  * Escape then Tab leaves it. A closed day added with the Special dates form is the one entry the
- * draft gains. axe on the studio pages.
+ * draft gains. A price the Prices form cannot read is refused with a message next to it. Staff,
+ * who cannot publish, read 'No findings.' in the header. axe on the studio pages.
  */
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -294,6 +295,8 @@ describe('the studio on the real server', () => {
     await signInToStudio(page, sf.url('test', '/admin/studio/test'), 'cook@test.example', 'studio-pass-456');
     await page.getByRole('heading', { name: 'Studio: Test Kitchen' }).waitFor();
     await page.getByText('Only a manager or the owner can publish.').waitFor();
+    // Staff cannot publish, so the header does not offer the draft as ready to publish.
+    await expect.poll(() => page.locator('.lint-status').textContent()).toBe('No findings.');
     expect(await page.getByRole('button', { name: 'Publish now' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^Roll back/ }).count()).toBe(0);
     expect(await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Studio' }).count()).toBe(0);
@@ -349,6 +352,55 @@ describe('the studio on the real server', () => {
     await expect.poll(() => page.locator('.cm-activeLine').textContent()).not.toBe(`${before}  `);
     await page.keyboard.press('Control+Y');
     await expect.poll(() => page.locator('.cm-activeLine').textContent()).toBe(`${before}  `);
+    await context.close();
+  });
+
+  it('says so next to a price it cannot read, and keeps the draft as it was', async () => {
+    const { sf, browser } = suite;
+    await createUser(sf.server.db, { email: 'prices@test.example', role: 'manager', sites: ['test'], password: 'studio-pass-321', mustChangePassword: false, createdBy: null, now: sf.clock.now });
+    const { context, page } = await openPage(browser, sf, { width: 1280, height: 900 });
+    const drafts = recordDrafts(page);
+    await signInToStudio(page, sf.url('test', '/admin/studio/test'), 'prices@test.example', 'studio-pass-321');
+    await page.getByRole('heading', { name: 'Studio: Test Kitchen' }).waitFor();
+    await expect.poll(() => drafts.length).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.lint-status').textContent()).not.toBe('Checking…');
+    const sent = drafts.length;
+    // The Test Kitchen's menu is its own file: the draft sends it beside the profile.
+    type Menu = { subMenus: { products: { id: string; price: unknown }[] }[] };
+    const soda = (m: Menu) => m.subMenus.flatMap((c) => c.products).find((p) => p.id === 't-soda')!;
+    const lastMenu = () => JSON.parse(drafts.at(-1)!.menu!) as Menu;
+    const before = lastMenu();
+    const profileBefore = drafts.at(-1)!.profile;
+    expect(soda(before).price).toBe(2.5);
+
+    await page.getByRole('button', { name: 'Prices & hidden', exact: true }).click();
+    await page.getByLabel('Find a product').fill('Soda');
+    const price = page.getByRole('textbox', { name: 'Price of Soda in dollars' });
+    await price.fill('abc');
+    await price.press('Enter');
+    const message = 'Write the price in dollars, such as 12.50. Soda stays at $2.50.';
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(message);
+    // The message is the field's description, focus stays in the field to correct it, and nothing was sent.
+    expect(await price.getAttribute('aria-invalid')).toBe('true');
+    expect(await price.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(message);
+    expect(await price.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await price.inputValue()).toBe('abc');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.locator('.studio-forms').screenshot({ path: join(tmpdir(), 'studio-price-error-1280.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('.studio-forms').screenshot({ path: join(tmpdir(), 'studio-price-error-390.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(drafts.length).toBe(sent);
+
+    // A price it can read clears the message; the draft then differs from the live one by that price only.
+    await price.fill('2.75');
+    await price.press('Enter');
+    await expect.poll(() => drafts.length).toBeGreaterThan(sent);
+    await expect.poll(() => soda(lastMenu()).price).toBe('2.75');
+    soda(before).price = '2.75';
+    expect(lastMenu()).toEqual(before);
+    expect(drafts.at(-1)!.profile).toBe(profileBefore);
+    expect(await page.getByRole('alert').count()).toBe(0);
     await context.close();
   });
 

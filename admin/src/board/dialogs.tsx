@@ -3,25 +3,19 @@ import { useState } from 'react';
 import { pickLabel } from '../../../engine/validate/pick-label.js';
 import type { RejectReason, BoardOrder } from '../../../server/staff/contract.js';
 import { REJECT_REASONS } from '../../../server/staff/contract.js';
-import { CART_TYPE_LABEL, formatCents, formatClock, formatPhone, formatTakenOff } from '../lib/format.js';
+import { CART_TYPE_LABEL, formatCents, formatClock, formatPhone } from '../lib/format.js';
 import { Dialog } from '../ui/Dialog.js';
 import { comboTextBySlot } from '../../../engine/pricing/combo-text.js';
 import { allergensText } from '../../../engine/menu/allergens.js';
 import { adjustPrep, PREP_CHOICES, PREP_MAX, PREP_MIN, PREP_STEP, REJECT_REASON_LABEL, type OrderAction } from './actions.js';
 import { OrderActions, outcomeText } from './OrderCard.js';
+import { orderTotalsRows } from './order-totals.js';
 import { promisedIfAccepted } from './board-state.js';
 
 export function OrderDetailsDialog({ order, timeZone, now, onClose, onAction }: { readonly order: BoardOrder; readonly timeZone: string | undefined; readonly now: number; onClose(): void; onAction(order: BoardOrder, action: OrderAction): void }) {
   const t = order.totals;
   const outcome = outcomeText(order);
-  const rows: [string, string][] = [
-    ['Subtotal', formatCents(t.subtotalCents)],
-    ...(t.discountCents ? [['Discount', formatTakenOff(t.discountCents)] as [string, string]] : []),
-    ...(t.serviceFeeCents ? [['Service fee', formatCents(t.serviceFeeCents)] as [string, string]] : []),
-    ...(t.deliveryFeeCents ? [['Delivery fee', formatCents(t.deliveryFeeCents)] as [string, string]] : []),
-    ['Tax', formatCents(t.taxCents)],
-    ...(t.tipCents ? [['Tip', formatCents(t.tipCents)] as [string, string]] : []),
-  ];
+  const rows = orderTotalsRows(t);
   return (
     <Dialog title={`Order #${order.reference}`} onClose={onClose} className="dialog-wide">
       <p className="details-summary">
@@ -58,8 +52,8 @@ export function OrderDetailsDialog({ order, timeZone, now, onClose, onAction }: 
         ))}
       </ul>
       <dl className="totals">
-        {rows.map(([label, amount]) => (
-          <div key={label}><dt>{label}</dt><dd>{amount}</dd></div>
+        {rows.map((row) => (
+          <div key={row.label}><dt>{row.label}</dt><dd>{row.amount}</dd></div>
         ))}
         <div className="totals-grand"><dt>Total ({order.paymentType === 'CASH' ? 'cash' : 'card'})</dt><dd>{formatCents(t.invoiceCents)}</dd></div>
       </dl>

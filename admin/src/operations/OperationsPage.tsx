@@ -5,7 +5,7 @@
  * in-stock switch (out of stock until the end of the day by default). The page follows
  * `operations.changed` on the staff events stream, so a change made elsewhere shows at once.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { StaffEvent } from '../../../server/staff/contract.js';
 import { connectLive, type LiveStatus } from '../board/live.js';
 import { api, shopPath, type ApiErrorBody } from '../lib/api.js';
@@ -18,7 +18,9 @@ import './operations.css';
 type Kind = 'PICKUP' | 'DELIVERY' | 'DINEIN';
 interface Entry { productId?: string; modifierId?: string; until: string | null }
 export interface LiveOperations { paused: { until: string | null; types?: Kind[] } | null; busyMinutes: number; outOfStock: Entry[] }
-interface CheckItem { id: string; name: string; modgroups: { id: string; name: string; options?: { id: string; name: string }[] }[] }
+/** `profileOutOfStock`: the shop's profile sets it out of stock, so operations cannot put it back on sale. */
+interface CheckOption { id: string; name: string; profileOutOfStock?: boolean }
+interface CheckItem extends CheckOption { modgroups: { id: string; name: string; options?: CheckOption[] }[] }
 interface CheckCategory { id: string; name: string; items: CheckItem[] }
 
 const KINDS: { kind: Kind; label: string }[] = [
@@ -28,6 +30,8 @@ const KINDS: { kind: Kind; label: string }[] = [
 ];
 const KIND_LABEL: Record<Kind, string> = { PICKUP: 'pick up', DELIVERY: 'delivery', DINEIN: 'dine-in' };
 const MAX_BUSY = 120;
+/** Why a switch does nothing: the item is out of stock in the shop's profile. */
+const PROFILE_OUT_TEXT = 'Out of stock in the profile: change it in the Studio';
 
 /**
  * "Paused until 6:30 PM (delivery only)" and the like, the time on the shop's clock (its zone, as
@@ -46,6 +50,11 @@ export function OperationsPage({ shop }: { readonly shop: StaffShop }) {
   const [menu, setMenu] = useState<CheckCategory[] | null>(null);
   const [error, setError] = useState<ApiErrorBody | null>(null);
   const [busy, setBusy] = useState(false);
+  // The request in flight: a second press meanwhile is ignored. The buttons stay enabled (aria-disabled),
+  // since disabling the pressed one would drop keyboard focus to the page.
+  const inFlight = useRef(false);
+  const firstPause = useRef<HTMLButtonElement>(null);
+  const lastFocused = useRef<HTMLElement | null>(null);
   const [live, setLive] = useState<LiveStatus>('connecting');
   const [kinds, setKinds] = useState<Kind[]>([]);
   const [backTomorrow, setBackTomorrow] = useState(true);
@@ -79,13 +88,25 @@ export function OperationsPage({ shop }: { readonly shop: StaffShop }) {
   }, [shop.shopId, load]);
 
   const change = async (body: unknown) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     setError(null);
     const r = await api<LiveOperations>('POST', shopPath(shop.shopId, '/operations'), body);
+    inFlight.current = false;
     setBusy(false);
     if (r.ok) setOps(r.data);
     else setError(r.error);
   };
+
+  // Resume is shown only while paused: when it goes (resumed here or on another tablet) with focus on
+  // it, focus moves to the first pause button rather than to the page.
+  const paused = ops?.paused != null;
+  useLayoutEffect(() => {
+    const gone = lastFocused.current;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (!paused && gone && !gone.isConnected && lost) firstPause.current?.focus();
+  }, [paused]);
 
   const pause = (minutes: number | null) =>
     change({ pause: { until: minutes === null ? null : new Date(Date.now() + minutes * 60_000).toISOString(), ...(kinds.length > 0 && kinds.length < KINDS.length ? { types: kinds } : {}) } });
@@ -103,16 +124,18 @@ export function OperationsPage({ shop }: { readonly shop: StaffShop }) {
 
   const q = query.trim().toLowerCase();
   const rows = useMemo(() => {
-    const list: { key: string; ref: { productId: string } | { modifierId: string }; name: string; detail: string; out: boolean }[] = [];
+    const list: { key: string; ref: { productId: string } | { modifierId: string }; name: string; detail: string; out: boolean; locked: boolean }[] = [];
     const seenMods = new Set<string>();
     for (const c of menu ?? []) {
       for (const i of c.items) {
-        list.push({ key: `p:${i.id}`, ref: { productId: i.id }, name: i.name, detail: c.name, out: out.products.has(i.id) });
+        const locked = i.profileOutOfStock === true;
+        list.push({ key: `p:${i.id}`, ref: { productId: i.id }, name: i.name, detail: c.name, out: locked || out.products.has(i.id), locked });
         for (const g of i.modgroups) {
           for (const m of g.options ?? []) {
             if (seenMods.has(m.id)) continue;
             seenMods.add(m.id);
-            list.push({ key: `m:${m.id}`, ref: { modifierId: m.id }, name: m.name, detail: `Option: ${g.name}`, out: out.modifiers.has(m.id) });
+            const mLocked = m.profileOutOfStock === true;
+            list.push({ key: `m:${m.id}`, ref: { modifierId: m.id }, name: m.name, detail: `Option: ${g.name}`, out: mLocked || out.modifiers.has(m.id), locked: mLocked });
           }
         }
       }
@@ -123,7 +146,7 @@ export function OperationsPage({ shop }: { readonly shop: StaffShop }) {
   const outCount = rows.filter((r) => r.out).length;
 
   return (
-    <div className="page ops-page">
+    <div className="page ops-page" onFocus={(e) => { lastFocused.current = e.target; }}>
       <div className="page-head ops-head">
         <h1>Operations</h1>
         <p className={`ops-live ops-live-${live}`} role="status">{live === 'live' ? 'Live' : live === 'lost' ? 'Reconnecting…' : live === 'ended' ? 'Signed out' : 'Connecting…'}</p>
@@ -149,11 +172,13 @@ export function OperationsPage({ shop }: { readonly shop: StaffShop }) {
                   ))}
                 </div>
                 <div className="ops-buttons">
-                  {[15, 30, 60].map((m) => (
-                    <button key={m} type="button" className="btn btn-secondary btn-large" disabled={busy} onClick={() => void pause(m)}>Pause {m} min</button>
+                  {[15, 30, 60].map((m, i) => (
+                    <button key={m} ref={i === 0 ? firstPause : undefined} type="button" className="btn btn-secondary btn-large" aria-disabled={busy || undefined} onClick={() => void pause(m)}>Pause {m} min</button>
                   ))}
-                  <button type="button" className="btn btn-secondary btn-large" disabled={busy} onClick={() => void pause(null)}>Until resumed</button>
-                  <button type="button" className="btn btn-primary btn-large" disabled={busy || !ops.paused} onClick={() => void change({ resume: true })}>Resume</button>
+                  <button type="button" className="btn btn-secondary btn-large" aria-disabled={busy || undefined} onClick={() => void pause(null)}>Until resumed</button>
+                  {ops.paused ? (
+                    <button type="button" className="btn btn-primary btn-large" aria-disabled={busy || undefined} onClick={() => void change({ resume: true })}>Resume</button>
+                  ) : null}
                 </div>
               </>
             )}
@@ -164,10 +189,11 @@ export function OperationsPage({ shop }: { readonly shop: StaffShop }) {
               <h2 id="ops-busy">Busy kitchen</h2>
               <div className="ops-buttons">
                 <p className="ops-busy-now" aria-live="polite"><span className="ops-busy-value">+{ops.busyMinutes}</span> min</p>
-                {[5, 10, 20].map((m) => (
-                  <button key={m} type="button" className="btn btn-secondary btn-large" disabled={busy || ops.busyMinutes >= MAX_BUSY} onClick={() => void change({ busyMinutes: Math.min(MAX_BUSY, ops.busyMinutes + m) })} aria-label={`Add ${m} minutes`}>+{m}</button>
-                ))}
-                <button type="button" className="btn btn-danger-outline btn-large" disabled={busy || ops.busyMinutes === 0} onClick={() => void change({ busyMinutes: 0 })}>Reset to 0</button>
+                {[5, 10, 20].map((m) => {
+                  const atMost = ops.busyMinutes >= MAX_BUSY;
+                  return <button key={m} type="button" className="btn btn-secondary btn-large" aria-disabled={busy || atMost || undefined} onClick={() => { if (!atMost) void change({ busyMinutes: Math.min(MAX_BUSY, ops.busyMinutes + m) }); }} aria-label={`Add ${m} minutes`}>+{m}</button>;
+                })}
+                <button type="button" className="btn btn-danger-outline btn-large" aria-disabled={busy || ops.busyMinutes === 0 || undefined} onClick={() => { if (ops.busyMinutes > 0) void change({ busyMinutes: 0 }); }}>Reset to 0</button>
               </div>
             </section>
           ) : null}
@@ -187,22 +213,26 @@ export function OperationsPage({ shop }: { readonly shop: StaffShop }) {
             </div>
             {!menu ? <p aria-busy="true">Loading the menu…</p> : (
               <ul className="ops-items">
-                {shown.map((r) => {
-                  const until = r.out ? untilOf(r.ref) : undefined;
+                {shown.map((r, index) => {
+                  const until = r.out && !r.locked ? untilOf(r.ref) : undefined;
+                  const detailId = `ops-detail-${index}`;
                   return (
-                    <li key={r.key} className={r.out ? 'ops-item ops-item-out' : 'ops-item'}>
+                    <li key={r.key} className={`ops-item${r.out ? ' ops-item-out' : ''}${r.locked ? ' ops-item-locked' : ''}`}>
                       <span className="ops-item-text">
                         <span className="ops-item-name">{r.name}</span>
-                        <span className="muted ops-item-detail">{r.detail}{r.out ? ` · out of stock ${until ? `until ${formatClock(until, zone, now)}` : 'until turned back on'}` : ''}</span>
+                        <span className="muted ops-item-detail" id={detailId}>{r.detail}{r.locked ? ` · ${PROFILE_OUT_TEXT}` : r.out ? ` · out of stock ${until ? `until ${formatClock(until, zone, now)}` : 'until turned back on'}` : ''}</span>
                       </span>
                       <button
                         type="button"
                         role="switch"
                         aria-checked={!r.out}
                         aria-label={`${r.name} in stock`}
+                        aria-describedby={r.locked ? detailId : undefined}
                         className="ops-switch"
-                        disabled={busy}
-                        onClick={() => void change(r.out ? { backInStock: r.ref } : { outOfStock: { ...r.ref, until: backTomorrow ? 'end-of-day' : null } })}
+                        aria-disabled={r.locked || busy || undefined}
+                        onClick={() => {
+                          if (!r.locked) void change(r.out ? { backInStock: r.ref } : { outOfStock: { ...r.ref, until: backTomorrow ? 'end-of-day' : null } });
+                        }}
                       >
                         <span className="ops-switch-track" aria-hidden="true"><span className="ops-switch-thumb" /></span>
                         <span className="ops-switch-label" aria-hidden="true">{r.out ? 'Out' : 'In'}</span>

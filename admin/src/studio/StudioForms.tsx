@@ -275,7 +275,22 @@ export function PromosForm({ profile, apply }: FormProps) {
 
 export function ProductsForm({ profile, menu, menuIn, apply }: FormProps) {
   const [query, setQuery] = useState('');
+  // A price that could not be read, by product id: the field says so and the draft keeps its price.
+  const [priceErrors, setPriceErrors] = useState<Readonly<Record<string, string>>>({});
   const products = useMemo(() => menuProducts(menu), [menu]);
+  /** The typed price in cents, or undefined (with the product's message set) when it is not a price. */
+  const readPrice = (p: { id: string; name: string; priceCents: number }, text: string): number | undefined => {
+    const v = parseDollars(text);
+    const message = typeof v === 'number' ? null : `Write the price in dollars, such as 12.50. ${p.name} stays at $${centsToDollars(p.priceCents)}.`;
+    setPriceErrors((cur) => {
+      if (cur[p.id] === (message ?? undefined)) return cur;
+      const next = { ...cur };
+      if (message) next[p.id] = message;
+      else delete next[p.id];
+      return next;
+    });
+    return typeof v === 'number' ? v : undefined;
+  };
   const q = query.trim().toLowerCase();
   const shown = q === '' ? products.slice(0, 8) : products.filter((p) => p.name.toLowerCase().includes(q) || p.id.toLowerCase().includes(q) || p.tags.some((t) => t.toLowerCase() === q)).slice(0, 20);
   const hidden = new Set(hiddenEntries(profile).filter((h) => h.target === 'product' && !h.scheduled).flatMap((h) => h.ids));
@@ -289,15 +304,19 @@ export function ProductsForm({ profile, menu, menuIn, apply }: FormProps) {
         <p className="hint">{q === '' ? `The first ${shown.length} of ${products.length} products; type to find others.` : `${shown.length} found.`}</p>
       </div>
       <ul className="product-list">
-        {shown.map((p) => (
+        {shown.map((p, index) => (
           <li key={p.id} className="product-row">
             <div className="product-name"><strong>{p.name}</strong> <span className="muted">{p.category} · <span className="mono">{p.id}</span></span></div>
             <label className="inline-field">
               <span>Price ($)</span>
-              <input key={`${p.id}-${p.priceCents}`} className="input input-narrow" inputMode="decimal" aria-label={`Price of ${p.name} in dollars`} defaultValue={centsToDollars(p.priceCents)} onBlur={(e) => {
-                const v = parseDollars(e.target.value);
-                if (typeof v === 'number' && v !== p.priceCents) editMenu((m) => setProductPrice(m, p.id, v));
-              }} onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()} />
+              <input key={`${p.id}-${p.priceCents}`} className="input input-narrow" inputMode="decimal" aria-label={`Price of ${p.name} in dollars`} defaultValue={centsToDollars(p.priceCents)}
+                aria-invalid={priceErrors[p.id] ? true : undefined} aria-describedby={priceErrors[p.id] ? `price-error-${index}` : undefined}
+                onBlur={(e) => {
+                  const v = readPrice(p, e.target.value);
+                  if (v !== undefined && v !== p.priceCents) editMenu((m) => setProductPrice(m, p.id, v));
+                }}
+                // Enter saves by leaving the field; a price it cannot read keeps focus here, next to its message.
+                onKeyDown={(e) => e.key === 'Enter' && readPrice(p, e.currentTarget.value) !== undefined && e.currentTarget.blur()} />
             </label>
             <label className="inline-field">
               <span>Tags</span>
@@ -309,6 +328,7 @@ export function ProductsForm({ profile, menu, menuIn, apply }: FormProps) {
             {hidden.has(p.id) ? <span className="muted">Hidden</span> : (
               <button type="button" className="btn btn-secondary btn-small" aria-label={`Hide ${p.name}`} onClick={() => apply('profile', (doc) => hideProduct(doc, p.id))}>Hide</button>
             )}
+            {priceErrors[p.id] ? <p id={`price-error-${index}`} className="error-text price-error" role="alert">{priceErrors[p.id]}</p> : null}
           </li>
         ))}
       </ul>

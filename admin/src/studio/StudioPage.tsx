@@ -16,6 +16,7 @@ import { SimulatePanel } from './SimulatePanel.js';
 import { HiddenForm, HoursForm, ProductsForm, PromosForm, RulesInEnglish, SpecialDatesForm } from './StudioForms.js';
 import { HistoryPanel, PreviewPanel, PublishPanel, ReplayPanel } from './StudioPanels.js';
 import { createStudioStore, isMenuFinding, parseJson, type Finding, type Which } from './studio-store.js';
+import { lintStatusText } from './studio-text.js';
 import './studio.css';
 
 /** The did-you-mean of a hint ('did you mean "p3"?'), shown on its own. */
@@ -70,7 +71,7 @@ export function StudioPage() {
     setTab(isMenuFinding(f) ? 'menu' : 'profile');
     requestAnimationFrame(() => editor.current?.goToLine(f.line, f.column));
   };
-  const lintStatus = s.linting ? 'Checking…' : s.lintError ? s.lintError : errors.length + warnings.length === 0 ? 'No findings: the draft is ready to publish.' : `${errors.length} error${errors.length === 1 ? '' : 's'}, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}`;
+  const lintStatus = lintStatusText({ linting: s.linting, lintError: s.lintError, errors: errors.length, warnings: warnings.length, canPublish });
 
   return (
     <div className="page page-wide studio">

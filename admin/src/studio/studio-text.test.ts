@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localInputToIso, movedTotal, quickInstants, replaySentence, type ReplayResult } from './studio-text.js';
+import { lintStatusText, localInputToIso, movedTotal, quickInstants, replaySentence, type ReplayResult } from './studio-text.js';
 
 const order = (orderId: string, differenceCents: number, rulesMoved: ReplayResult['orders'][number]['rulesMoved'] = []) => ({
   orderId, reference: orderId.toUpperCase(), at: '2025-06-17T19:00:00.000Z', liveInvoiceCents: 2000, draftInvoiceCents: 2000 + differenceCents, differenceCents, rulesMoved,
@@ -49,5 +49,18 @@ describe('the preview instants', () => {
     // Tuesday 21:00: tonight has passed.
     expect(quickInstants(Date.parse('2025-06-18T04:00:00Z'), 'America/Los_Angeles')[1]).toEqual({ label: 'Tomorrow 7 PM', iso: '2025-06-18T19:00:00.000-07:00' });
     expect(localInputToIso('2025-12-24T18:00', 'America/Los_Angeles')).toBe('2025-12-24T18:00:00.000-08:00');
+  });
+});
+
+describe('the findings status in the studio header', () => {
+  const base = { linting: false, lintError: null, errors: 0, warnings: 0, canPublish: true };
+  it.each([
+    ['a manager, no findings', base, 'No findings: the draft is ready to publish.'],
+    ['staff, who cannot publish, no findings', { ...base, canPublish: false }, 'No findings.'],
+    ['findings', { ...base, errors: 1, warnings: 2, canPublish: false }, '1 error, 2 warnings'],
+    ['checking', { ...base, linting: true }, 'Checking…'],
+    ['the check failed', { ...base, lintError: 'The server did not answer.' }, 'The server did not answer.'],
+  ])('%s', (_name, state, expected) => {
+    expect(lintStatusText(state)).toBe(expected);
   });
 });

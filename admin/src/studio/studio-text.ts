@@ -24,6 +24,17 @@ export interface ReplayResult {
   };
 }
 
+/**
+ * The studio header's word on the draft's findings: 'Checking…', the lint failure, the counts, or
+ * 'No findings: the draft is ready to publish.' (just 'No findings.' for staff, who cannot publish).
+ */
+export function lintStatusText(s: { readonly linting: boolean; readonly lintError: string | null; readonly errors: number; readonly warnings: number; readonly canPublish: boolean }): string {
+  if (s.linting) return 'Checking…';
+  if (s.lintError) return s.lintError;
+  if (s.errors + s.warnings === 0) return s.canPublish ? 'No findings: the draft is ready to publish.' : 'No findings.';
+  return `${s.errors} error${s.errors === 1 ? '' : 's'}, ${s.warnings} warning${s.warnings === 1 ? '' : 's'}`;
+}
+
 /** '+$1.50', '-$6.40', '$0.00': a difference always shows its sign. */
 export function signedCents(cents: number): string {
   return cents > 0 ? `+${formatCents(cents)}` : formatCents(cents);
