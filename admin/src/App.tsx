@@ -1,4 +1,4 @@
-/** The console's routes behind the sign-in: orders, menu check, operations, inquiries, studio, webhooks, users. */
+/** The console's routes behind the sign-in: orders, menu check, operations, inquiries, studio, webhooks, users, activity. */
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { OrdersBoardPage } from './board/OrdersBoardPage.js';
@@ -17,6 +17,7 @@ const StudioPage = lazy(() => import('./studio/StudioPage.js').then((m) => ({ de
 const OperationsPage = lazy(() => import('./operations/OperationsPage.js').then((m) => ({ default: m.OperationsPage })));
 const WebhooksPage = lazy(() => import('./webhooks/WebhooksPage.js').then((m) => ({ default: m.WebhooksPage })));
 const InquiriesPage = lazy(() => import('./inquiries/InquiriesPage.js').then((m) => ({ default: m.InquiriesPage })));
+const ActivityPage = lazy(() => import('./activity/ActivityPage.js').then((m) => ({ default: m.ActivityPage })));
 
 export function App() {
   const store = useMemo(() => createSessionStore(), []);
@@ -56,6 +57,7 @@ function Gate() {
         <Route path="/studio" element={<StudioListPage />} />
         <Route path="/studio/:shopId" element={<StudioPage />} />
         <Route path="/users" element={role === 'owner' ? <UsersPage /> : <Navigate to="/orders" replace />} />
+        <Route path="/activity" element={needShop(() => <ActivityPage />)} />
         <Route path="*" element={<div className="page"><h1>Not found</h1><p>There is no such console page. Choose one above.</p></div>} />
       </Routes>
       </Suspense>

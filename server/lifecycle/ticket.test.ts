@@ -188,6 +188,13 @@ describe('kitchen ticket printing (?print=1)', () => {
     expect(allowed).not.toContain('unsafe-inline');
   });
 
+  it('has the whole ticket in the page\'s <main> (its one landmark), the print script after it', () => {
+    const body = /<body>\n([\s\S]*)<\/body>/.exec(ticketHtml(ticket, { autoPrint: true }))![1]!;
+    expect(body.startsWith('<main>\n<h1>')).toBe(true);
+    expect(body.trimEnd().endsWith('</ul>\n</main>\n<script>addEventListener("load", () => print());</script>')).toBe(true);
+    expect(body.match(/<main>/g)).toHaveLength(1);
+  });
+
   it('without ?print=1: no script and the policy unchanged', () => {
     expect(scriptOf(ticketHtml(ticket))).toBeUndefined();
     expect(ticketPolicy(policy)).toBe(policy);

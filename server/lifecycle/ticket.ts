@@ -118,7 +118,10 @@ export function ticketPolicy(policy: string, opts: { autoPrint?: boolean } = {})
   return opts.autoPrint ? policyWithScripts(policy, PRINT_SCRIPT_HASHES) : policy;
 }
 
-/** The ticket as a printable page: 80 mm wide, large type, prints itself when asked (?print=1; its policy is ticketPolicy's). */
+/**
+ * The ticket as a printable page: 80 mm wide, large type, prints itself when asked (?print=1; its
+ * policy is ticketPolicy's). Its content is the page's <main>, so a screen reader finds it as such.
+ */
 export function ticketHtml(t: Ticket, opts: { autoPrint?: boolean } = {}): string {
   const items = t.items
     .map((i) => `<li><div class="item">${i.quantity} x ${esc(i.name)}</div>${i.combo.map((c) => `<div class="choice">${esc(c)}</div>`).join('')}${i.picks.map((p) => `<div class="pick">${esc(p)}</div>`).join('')}${i.contains ? `<div class="contains">${esc(i.contains)}</div>` : ''}${i.note ? `<div class="note">Note: ${esc(i.note)}</div>` : ''}</li>`)
@@ -142,6 +145,7 @@ ul { list-style: none; padding: 0; margin: 2mm 0; } li { border-top: 1px dashed 
 @media screen { body { padding: 4mm; border: 1px solid #ccc; } }
 </style></head>
 <body>
+<main>
 <h1>${esc(t.type)}</h1>
 <div class="due">${esc(t.due)}</div>
 <div class="ref">#${esc(t.reference)} · ${esc(t.payment)}</div>
@@ -150,6 +154,7 @@ ${allergies}
 ${t.utensils ? `<div class="utensils">${esc(t.utensils)}</div>` : ''}
 ${t.idCheck ? `<div class="id-check">${esc(t.idCheck)}</div>` : ''}
 <ul>${items}</ul>
+</main>
 ${opts.autoPrint ? PRINT_SCRIPT : ''}
 </body></html>`;
 }
