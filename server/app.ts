@@ -46,7 +46,7 @@ import { registerStudioRoutes } from './routes/studio.js';
 import type { SmsProvider } from './sms.js';
 import type { ShopRegistry } from './shops.js';
 import { createStaffGuard, originRefusal } from './staff/guard.js';
-import { registerStorefront, type StorefrontSource } from './storefront.js';
+import { orderLookup, registerStorefront, type StorefrontSource } from './storefront.js';
 import { createDraftPreview, createDraftShopLookup } from './versions/preview.js';
 
 export interface AppOptions {
@@ -278,7 +278,7 @@ export async function createApp(opts: AppOptions): Promise<FastifyInstance> {
   registerStaffFormRoutes(app, ctx);
 
   if (opts.admin) registerAdmin(app, opts.admin);
-  if (opts.storefront) registerStorefront(app, { shops, now, menus, operations: (shopId) => currentOperations(db, shopId), ...opts.storefront, preview: createDraftPreview({ db, shops, staffAuth }), previewShop: createDraftShopLookup({ db, staffAuth }) });
+  if (opts.storefront) registerStorefront(app, { shops, now, menus, operations: (shopId) => currentOperations(db, shopId), orderExists: orderLookup(db), ...opts.storefront, preview: createDraftPreview({ db, shops, staffAuth }), previewShop: createDraftShopLookup({ db, staffAuth }) });
 
   return app;
 }

@@ -19,7 +19,10 @@ export function receiptLines(profile: ReceiptShop, order: OrderRecord): { headin
   const isDelivery = order.cartType === 'DELIVERY';
   const zone = profile.identity.timeZone;
   // The order page's words: the weekday and time, with the date a week or more after the order.
-  const due = order.dueAt ? dueTime(order.dueAt, zone, Date.parse(order.createdAt)) : '';
+  // Once the shop has promised a time (accepting the order), the receipt says that one: the
+  // customer is told one ready time, the one the status line and the texts give.
+  const readyAt = order.promisedAt ?? order.dueAt;
+  const due = readyAt ? dueTime(readyAt, zone, Date.parse(order.createdAt)) : '';
   const sections: { heading: string; rows: [string, string][] }[] = [];
   const head: [string, string][] = [
     ['Type', RECEIPT_TYPE_LABELS[order.cartType]],

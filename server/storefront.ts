@@ -13,7 +13,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { nextMenuChange, resolveMenu, type Operations, type ResolvedMenu } from '../engine/index.js';
 import type { BootData, SiteSummary } from '../schemas/boot-types.js';
+import type { Queryable } from './db.js';
 import type { MenuCache } from './menu-cache.js';
+import { isOrderIdShape } from './orders/ids.js';
 import { publicProfile } from './public-profile.js';
 import type { ShopRegistry } from './shops.js';
 import { compressible, encodingFor, sendBody } from './storefront/compress.js';
@@ -21,7 +23,7 @@ import { registerFileRoutes } from './storefront/files.js';
 import { createPageCache, pageCacheBytesFromEnv, type CachedPage, type PageCache } from './storefront/page-cache.js';
 import { policyWithScripts, previewBanner, providersFromEnv, renderPage, type RenderedPage } from './storefront/render.js';
 import { registerRobotsAndSitemap } from './storefront/robots.js';
-import { currentSites, siteForHost } from './storefront/sites.js';
+import { currentSites, siteForHost, siteHost } from './storefront/sites.js';
 import type { StorefrontEntry, StorefrontSource } from './storefront/source.js';
 import type { DraftPreview, DraftShop } from './versions/preview.js';
 
@@ -43,6 +45,23 @@ export interface StorefrontOptions {
   readonly operations?: (shopId: string) => Operations | undefined;
   /** Bytes of rendered pages kept (default PAGE_CACHE_MB, else 32 MB; 0 keeps none). */
   readonly pageCacheBytes?: number;
+  /** Whether a shop has an order of this id: an order confirmation of an unknown order is answered with 404. */
+  readonly orderExists?: (shopId: string, orderId: string) => Promise<boolean>;
+}
+
+/**
+ * Whether a shop has an order of this id, for the order confirmation's HTTP status. A database
+ * that does not answer counts as yes: the page, fetching the order, then says what happened.
+ */
+export function orderLookup(db: Queryable): (shopId: string, orderId: string) => Promise<boolean> {
+  return async (shopId, orderId) => {
+    if (!isOrderIdShape(orderId)) return false;
+    try {
+      return (await db.query('SELECT 1 FROM orders WHERE id = $1 AND shop_id = $2', [orderId, shopId])).rows.length > 0;
+    } catch {
+      return true;
+    }
+  };
 }
 
 /** The kinds of page kept once rendered: the menu and the site's own pages (everything on them follows the profile, the operations and the clock). */
@@ -65,13 +84,14 @@ export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions
   // Which location and kind of page a path is: the storefront's route table answers, once per path.
   const locatedBySite = new WeakMap<SiteSummary, Map<string, Located>>();
   const locate = (entry: StorefrontEntry, site: SiteSummary, pathname: string): Located => {
-    if (opts.source.handle) return entry.locate(site, pathname);
+    if (opts.source.handle) return entry.locate(site, pathname, sites());
     let paths = locatedBySite.get(site);
     if (!paths) locatedBySite.set(site, (paths = new Map()));
     let located = paths.get(pathname);
     if (!located) {
       if (paths.size >= LOCATED_PER_SITE) paths.clear();
-      paths.set(pathname, (located = entry.locate(site, pathname)));
+      // The site objects are new whenever the list is, so another site's order found here stays right.
+      paths.set(pathname, (located = entry.locate(site, pathname, sites())));
     }
     return located;
   };
@@ -129,6 +149,14 @@ export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions
       const keep = /[?&]preview=/.test(url) && !located.redirect.includes('?') ? url.slice(pathname.length) : '';
       return reply.redirect(located.redirect + keep, located.status ?? 302);
     }
+    // An order confirmation of another site's shop is never shown in this site's frame: it is sent
+    // to that site's own address when there is one for this request, else it is the 404 page.
+    if (located.elsewhere) {
+      const { siteId, path } = located.elsewhere;
+      const there = sites().find((s) => s.id === siteId);
+      const thereHost = there ? siteHost(there, req.headers.host) : undefined;
+      if (thereHost) return reply.redirect(`${req.protocol}://${thereHost}${path}${url.slice(pathname.length)}`, 302);
+    }
     const profile = opts.shops.get(located.shopId) ?? opts.shops.get(site.defaultShopId)!;
     // The resolved menu travels with the pages that list it; others resolve what they need.
     const listsMenu = located.kind === undefined || located.kind === 'menu' || located.kind === 'page';
@@ -155,7 +183,14 @@ export function registerStorefront(app: FastifyInstance, opts: StorefrontOptions
       host, origin, at, site, shop: publicProfile(profile), ...(operations ? { operations } : {}),
       ...(listsMenu ? { menu: opts.menus.at(profile, at, operations).menu } : {}), ...(validUntil !== undefined ? { validUntil } : {}), providers,
     });
-    if (!KEPT_KINDS.has(located.kind ?? '')) return sendRendered(req, reply, await renderPage(opts.source, entry, url, liveBoot(opts.now())), 'no-cache');
+    if (!KEPT_KINDS.has(located.kind ?? '')) {
+      const page = await renderPage(opts.source, entry, url, liveBoot(opts.now()));
+      // An order this shop does not have: the page says so once it has asked for the order
+      // ('There is no order with this id at this shop.'), and the answer is a 404 as for an unknown product.
+      const order = located.order;
+      const unknownOrder = order !== undefined && page.status === 200 && opts.orderExists !== undefined && !(await opts.orderExists(order.shopId, order.orderId));
+      return sendRendered(req, reply, unknownOrder ? { ...page, status: 404 } : page, 'no-cache');
+    }
     // A menu or site page: rendered once from this version and these operations, for its path
     // (the query changes nothing on it), and served until the next change of what it shows.
     const now = opts.now();

@@ -70,3 +70,17 @@ export function sitePaths(site: SiteSummary): string[] {
   paths.add('/app');
   return [...paths];
 }
+
+/**
+ * The host a site's pages answer on, as seen from a request to `requestHost`: `{site.id}.localhost`
+ * (with the request's port) when the request came to a `localhost` name (development), else the
+ * site's first domain (same port); undefined when the site has no such host.
+ */
+export function siteHost(site: SiteSummary, requestHost: string | undefined): string | undefined {
+  const m = /^(.*?)(:\d+)?$/.exec((requestHost ?? '').toLowerCase());
+  const name = (m?.[1] ?? '').replace(/\.$/, '');
+  const port = m?.[2] ?? '';
+  if (name === 'localhost' || name.endsWith('.localhost')) return /^[a-z0-9-]+$/.test(site.id) ? `${site.id}.localhost${port}` : undefined;
+  const domain = site.domains[0];
+  return domain ? `${domain}${port}` : undefined;
+}

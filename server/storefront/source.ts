@@ -16,8 +16,15 @@ import { fileUnder } from './files.js';
 
 /** The storefront's server entry (storefront/src/entry-server.tsx). */
 export interface StorefrontEntry {
-  /** Which location a path belongs to, and what kind of page it is. */
-  locate(site: SiteSummary, pathname: string): { shopId: string; kind?: string; redirect?: string; status?: number };
+  /**
+   * Which location a path belongs to, and what kind of page it is; for an order confirmation, the
+   * order and its shop, and where a shop of another site (of `sites`) has that order's page.
+   */
+  locate(site: SiteSummary, pathname: string, sites?: readonly SiteSummary[]): {
+    shopId: string; kind?: string; redirect?: string; status?: number;
+    order?: { orderId: string; shopId: string };
+    elsewhere?: { siteId: string; path: string };
+  };
   /** `modules`: the page's source modules, whose built chunks and CSS the page should preload. */
   render(url: string, boot: BootData<ResolvedMenu>): Promise<{ html: string; head: string; status: number; redirect?: string; modules?: string[] }>;
 }

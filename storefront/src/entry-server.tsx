@@ -5,16 +5,56 @@ import { StaticRouter } from 'react-router-dom';
 import { App, locate as locateIn } from './App.js';
 import type { Boot, SiteSummary } from './lib/boot.js';
 import { headHtml } from './lib/seo.js';
-import { locateRoute, redirectFor, ROUTES } from './lib/routes.js';
+import { href, isSuccessType, locateRoute, locationOf, redirectFor, ROUTES, siteHasShop, type Located } from './lib/routes.js';
 import { pagesWith } from './app/pages.js';
 import { menuHasProduct } from './lib/menu.js';
 
-/** The location (shop) a path belongs to, or a real HTTP redirect. */
-export function locate(site: SiteSummary, pathname: string): { shopId: string; kind?: string; redirect?: string; status?: number } {
+/** Where a path goes: its location (shop) and kind of page, or a real HTTP redirect. */
+export interface LocatedPath {
+  readonly shopId: string;
+  readonly kind?: string;
+  readonly redirect?: string;
+  readonly status?: number;
+  /** An order confirmation: the order and the shop that took it (the path's `shopId`, else the location's). */
+  readonly order?: { readonly orderId: string; readonly shopId: string };
+  /** An order confirmation of a shop of another site: that site, and the order's path there. */
+  readonly elsewhere?: { readonly siteId: string; readonly path: string };
+}
+
+/** The location (shop) a path belongs to, or a real HTTP redirect; `sites` (all of them) finds the site of another site's order. */
+export function locate(site: SiteSummary, pathname: string, sites: readonly SiteSummary[] = []): LocatedPath {
   const redirect = redirectFor(site, pathname);
   if (redirect && redirect !== pathname) return { shopId: site.defaultShopId, redirect, status: 302 };
-  const { route } = locateRoute(site, pathname);
-  return { shopId: route.shopId, kind: route.kind };
+  const { route, params } = locateRoute(site, pathname);
+  if (route.kind !== 'order-status') return { shopId: route.shopId, kind: route.kind };
+  const order = { orderId: params.orderId ?? '', shopId: params.shopId || route.shopId };
+  if (siteHasShop(site, order.shopId)) return { shopId: route.shopId, kind: route.kind, order };
+  const other = sites.find((s) => s !== site && siteHasShop(s, order.shopId));
+  const there = other ? locationOf(other, order.shopId) : undefined;
+  return { shopId: route.shopId, kind: route.kind, order, ...(other && there ? { elsewhere: { siteId: other.id, path: href.orderStatus(there, order.orderId, order.shopId) } } : {}) };
+}
+
+/**
+ * Pages of a kind that exists but not for this path, so the 404 status: a product (or post-add
+ * screen) of an id the menu does not have at all (one hidden only at this instant stays a 200), a
+ * post-add screen of a type other than `added` and `saved`, and an order confirmation of a shop of
+ * another site (which the server sends to that site when it can).
+ */
+function missing(boot: Boot, located: Located | null): boolean {
+  if (!located) return false;
+  const { route, params } = located;
+  switch (route.kind) {
+    case 'not-found':
+      return true;
+    case 'product':
+      return !menuHasProduct(boot.shop, params.productId, boot.at);
+    case 'success':
+      return !isSuccessType(params.type) || !menuHasProduct(boot.shop, params.productId, boot.at);
+    case 'order-status':
+      return !!boot.site && !siteHasShop(boot.site, params.shopId || route.shopId);
+    default:
+      return false;
+  }
 }
 
 /**
@@ -27,10 +67,8 @@ export async function render(url: string, boot: Boot): Promise<{ html: string; h
   const pathname = url.split('?')[0] ?? '/';
   const located = locateIn(boot, pathname);
   const kind = located ? located.route.kind : 'site-index';
-  // A product page of an id the menu does not have is the 'We couldn't find this item' page, a 404
-  // (one hidden only at this instant stays a 200).
-  const unknownProduct = kind === 'product' && !menuHasProduct(boot.shop, located?.params.productId, boot.at);
-  const status = kind === 'not-found' || unknownProduct ? 404 : 200;
+  // A product page of an id the menu does not have is the 'We couldn't find this item' page, a 404.
+  const status = missing(boot, located) ? 404 : 200;
   const page = await ROUTES[kind].load();
   const html = renderToString(
     <StrictMode>

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hydrated, openPage, seriousViolations, SHOPS, storefrontSuite } from './harness.js';
+import { getAs, hydrated, openPage, seriousViolations, SHOPS, storefrontSuite } from './harness.js';
 
 const suite = storefrontSuite();
 
@@ -206,6 +206,39 @@ describe('success screen', () => {
     await page.getByRole('heading', { name: 'Shopping Bag' }).waitFor();
     await page.locator('.bag-item').first().waitFor();
     expect(await page.locator('.bag-name').first().textContent()).toBe('Fish Tacos (2)');
+    await context.close();
+  });
+
+  it("is only for an item added or saved from this location's menu: anything else is the 404 page, with HTTP 404", async () => {
+    const { sf, browser } = suite;
+    const menu = (await (await fetch(`http://127.0.0.1:${sf.port}/api/shops/kaiju-ktown/menu`)).json()) as { categories: { products: { id: string; name: string }[] }[] };
+    const product = menu.categories[0]!.products[0]!;
+    const h1 = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
+    const cases: [string, number, string][] = [
+      [`/ktown/success/added/${product.id}`, 200, 'Item successfully added to cart.'],
+      [`/ktown/success/saved/${product.id}`, 200, 'Item successfully added to cart.'],
+      ['/ktown/success/bogus/zzz', 404, '404, Sorry!'],
+      [`/ktown/success/bogus/${product.id}`, 404, '404, Sorry!'],
+      ['/ktown/success/added/zzz', 404, '404, Sorry!'],
+    ];
+    for (const [path, status, heading] of cases) {
+      const res = await getAs(sf, 'kaiju', path);
+      expect([path, res.status, h1(res.body)]).toEqual([path, status, heading]);
+    }
+
+    const { context, page } = await openPage(browser, sf);
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    const res = await page.goto(sf.url('kaiju', '/ktown/success/bogus/zzz'));
+    expect(res?.status()).toBe(404);
+    await hydrated(page);
+    await page.getByRole('heading', { name: '404, Sorry!' }).waitFor();
+    expect(await page.getByText('Item successfully added to cart.').count()).toBe(0);
+    // Hydrated without a mismatch: the browser's page is the server's.
+    expect(errors.filter((e) => !/404 \(Not Found\)/.test(e))).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 });

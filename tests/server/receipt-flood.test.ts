@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backends, burgerCart, call, newKey, startTestServer, type Reply, type TestServer } from './harness.js';
+import { headerGuard, ownerAt } from './lifecycle-helpers.js';
 
 const BACKENDS = await backends();
 const SHOP = '/api/shops/srvtest';
@@ -115,7 +116,7 @@ describe.each(BACKENDS)('receipts cached per order version on %s', (backend) => 
   let s: TestServer;
   const dir = mkdtempSync(join(tmpdir(), 'receipt-flood-'));
   beforeAll(async () => {
-    s = await startTestServer(backend, { label: 'receipt_cache' });
+    s = await startTestServer(backend, { label: 'receipt_cache', staffGuard: headerGuard });
   });
   afterAll(async () => {
     await s?.stop();
@@ -142,6 +143,23 @@ describe.each(BACKENDS)('receipts cached per order version on %s', (backend) => 
     expect(after).toMatch(/Tips +\$4\.50/);
     // 2 burgers with fries at $12 and a cookie at $1.50 = $25.50, the shop's 10% tax $2.55, tip $4.50.
     expect(after).toMatch(/Grand Total +\$32\.55/);
+  });
+
+  it.skipIf(!hasPoppler)('the time the shop promises on accepting shows on the next receipt, not a cached old one', async () => {
+    // Placed at 12:00 in Los Angeles for ASAP pickup; accepted with 40 minutes' prep: ready at 12:40.
+    const id = await placeOrder(s, burgerCart({ phone: newPhone() }));
+    const first = await call(s.url, 'GET', `${ORDERS}/${id}/receipt.pdf`);
+    expect(first.status).toBe(200);
+    const before = text(first.raw);
+    expect(before).toMatch(/Pickup due +Wednesday 12:\d\d PM/);
+    expect(before).not.toContain('12:40');
+    expect((await call(s.url, 'GET', `${ORDERS}/${id}/receipt.pdf`)).raw.equals(first.raw)).toBe(true);
+
+    const accepted = await call(s.url, 'POST', `/api/staff/shops/srvtest/orders/${id}/status`, { status: 'accepted', prepMinutes: 40 }, ownerAt(s.url));
+    expect([accepted.status, accepted.body.promisedAt]).toEqual([200, '2025-06-18T19:40:00.000Z']);
+    const after = await call(s.url, 'GET', `${ORDERS}/${id}/receipt.pdf`);
+    expect(after.status).toBe(200);
+    expect(text(after.raw)).toMatch(/Pickup due +Wednesday 12:40 PM/);
   });
 });
 

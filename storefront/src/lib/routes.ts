@@ -46,6 +46,15 @@ export const ROUTES = {
   'site-index': { scope: 'index', path: '/*', load: () => import('../features/site/SiteIndexPage.js'), module: 'src/features/site/SiteIndexPage.tsx' },
 } as const satisfies Record<string, RouteDef>;
 
+/** The kinds of post-add screen (`B/success/{type}/{productId}`): after adding a line, after saving an edited one. */
+export const SUCCESS_TYPES = ['added', 'saved'] as const;
+export type SuccessType = (typeof SUCCESS_TYPES)[number];
+
+/** Whether a path's `type` is one of the post-add screens (any other is the 404 page). */
+export function isSuccessType(type: string | undefined): type is SuccessType {
+  return (SUCCESS_TYPES as readonly string[]).includes(type ?? '');
+}
+
 /** Every kind of page, the site index included. */
 export type PageKind = keyof typeof ROUTES;
 /** The kinds of page of a site. */
@@ -83,6 +92,11 @@ export function defaultLocation(site: SiteSummary): LocationSummary | undefined 
 /** A location of the site by shop id (the first location when none has it). */
 export function locationOf(site: SiteSummary, shopId: string): LocationSummary | undefined {
   return site.locations.find((l) => l.shopId === shopId) ?? site.locations[0];
+}
+
+/** Whether a shop is one of the site's locations. */
+export function siteHasShop(site: SiteSummary, shopId: string): boolean {
+  return site.locations.some((l) => l.shopId === shopId);
 }
 
 const LOCATION_KINDS = (Object.keys(ROUTES) as PageKind[]).filter(
@@ -211,7 +225,7 @@ export const href = {
   base: (at: At): string => at.basePath || '/',
   product: (at: At, productId: string): string => pathTo('product', at, { productId }),
   cartItem: (at: At, cartItemId: string): string => pathTo('cart-item', at, { cartItemId }),
-  success: (at: At, type: 'added' | 'saved', productId: string): string => pathTo('success', at, { type, productId }),
+  success: (at: At, type: SuccessType, productId: string): string => pathTo('success', at, { type, productId }),
   checkout: (at: At): string => pathTo('checkout', at, {}),
   /** The order confirmation; `shopId` names the location that took the order. */
   orderStatus: (at: At, orderId: string, shopId?: string): string => pathTo('order-status', at, { orderId, shopId: shopId ?? null }),

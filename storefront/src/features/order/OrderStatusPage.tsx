@@ -10,6 +10,8 @@
  * The restaurant on the page is the one that took the order (the path's `shopId`, else the
  * location of the path): its address, phone, e-mail, clock and statement name, its public profile
  * fetched when it is another location than the path's (then the page names it: 'Ordered from').
+ * A shop of another site is never shown in this site's frame: the server sends the visitor to that
+ * site's own address, and where it cannot, this is the 404 page.
  */
 import { useState } from 'react';
 import { CardStatement } from './CardStatement.js';
@@ -19,10 +21,12 @@ import { OrderProgressLine, useOrderProgress } from './OrderProgressLine.js';
 import { confirmationTitle, paymentFacts, tipClosed, type OrderView } from './order-view.js';
 import { Receipt } from './Receipt.js';
 import { TipWidget } from './TipWidget.js';
+import NotFoundPage from '../site/NotFoundPage.js';
 import { tipTokenFor } from './tip-token.js';
 import { call, shopApi, shopPath } from '../../lib/api.js';
 import { useBoot, useShop, type ClientProfile } from '../../lib/boot.js';
 import { formatCents } from '../../lib/format.js';
+import { siteHasShop } from '../../lib/routes.js';
 import { useApiRequest } from '../../lib/use-api-request.js';
 import type { PageProps } from '../../lib/page-props.js';
 import './order.css';
@@ -35,15 +39,17 @@ interface OrderShop {
   readonly presentation: { readonly postOrderTipWidget?: boolean | undefined };
 }
 
-export default function OrderStatusPage({ params }: PageProps) {
+export default function OrderStatusPage({ route, params }: PageProps) {
   const boot = useBoot();
   const here = useShop();
   const shopId = params.shopId || here.shopId;
   const orderId = params.orderId ?? '';
-  const read = useApiRequest((signal) => call((c) => c.GET('/api/shops/{shopId}/orders/{orderId}', { params: { path: { shopId, orderId } }, signal })), { key: `${shopId} ${orderId}` });
+  // Only the locations of this site: another site's order is not drawn in this site's header and footer.
+  const ofThisSite = !boot.site || siteHasShop(boot.site, shopId);
+  const read = useApiRequest((signal) => call((c) => c.GET('/api/shops/{shopId}/orders/{orderId}', { params: { path: { shopId, orderId } }, signal })), { key: ofThisSite ? `${shopId} ${orderId}` : null });
   // Another location's order: that location's public profile, not the path's.
   const elsewhere = shopId !== here.shopId;
-  const other = useApiRequest((signal) => call((c) => c.GET('/api/shops/{shopId}', { params: shopPath(shopId), signal })), { key: elsewhere ? shopId : null });
+  const other = useApiRequest((signal) => call((c) => c.GET('/api/shops/{shopId}', { params: shopPath(shopId), signal })), { key: elsewhere && ofThisSite ? shopId : null });
   const shop: OrderShop | undefined = !elsewhere ? here : other.key === shopId ? other.data : undefined;
   const order: OrderView | undefined = read.data;
   const error = read.error?.message ?? (elsewhere && other.key === shopId ? other.error?.message : undefined);
@@ -51,6 +57,7 @@ export default function OrderStatusPage({ params }: PageProps) {
   // The server's words when it refused a tip because the order had closed meanwhile.
   const [tipRefusal, setTipRefusal] = useState<string | undefined>();
 
+  if (!ofThisSite) return <NotFoundPage route={route} params={{}} />;
   if (error) return <div className="container order-page"><h1>Order Confirmation</h1><p className="notice notice-danger" role="alert">{error}</p></div>;
   if (!order || !shop) return <div className="container order-page" aria-busy="true"><h1>Order Confirmation</h1><p className="muted">Loading your order…</p></div>;
 
@@ -103,7 +110,7 @@ export default function OrderStatusPage({ params }: PageProps) {
       <p className="this-is">THIS is a {typeWord}</p>
       {tipAfterReceipt ? null : tipSection}
       <CheckYourOrder shop={shop} phone={shop.identity.phone} orderShopId={shopId} host={boot.host} />
-      <Receipt order={order} zone={shop.identity.timeZone} payment={payment} />
+      <Receipt order={order} zone={shop.identity.timeZone} payment={payment} promisedAt={progress ? progress.promisedAt : order.promisedAt} />
       {tipAfterReceipt ? tipSection : null}
     </div>
   );

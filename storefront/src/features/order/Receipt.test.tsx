@@ -56,6 +56,30 @@ describe('the due time', () => {
   });
 });
 
+describe('the ready time once the shop has promised one', () => {
+  const facts = (over: Partial<OrderView>, promisedAt?: string | null) => {
+    const { container } = render(<Receipt order={{ ...order, ...over } as OrderView} zone="America/Los_Angeles" {...(promisedAt !== undefined ? { promisedAt } : {})} />);
+    return [...container.querySelectorAll('.receipt-facts > div')].map((d) => d.textContent);
+  };
+  // Placed Tuesday 2026-03-10 at 12:00 in Los Angeles, due at 12:30; accepted with 20 minutes' prep: 12:20.
+  const DUE = '2026-03-10T19:30:00.000Z';
+  const PROMISED = '2026-03-10T19:20:00.000Z';
+  it('a dine-in order reads the due time until it is accepted', () => {
+    expect(facts({ cartType: 'DINEIN', dueAt: DUE })[1]).toBe('Ready byTuesday 12:30 PM');
+  });
+  it('and the promised time once it is, with the same label: one ready time on the page', () => {
+    const rows = facts({ cartType: 'DINEIN', dueAt: DUE, status: 'accepted', promisedAt: PROMISED });
+    expect(rows[1]).toBe('Ready byTuesday 12:20 PM');
+    expect(rows.join(' ')).not.toContain('12:30');
+  });
+  it('a promise heard live (the status stream) replaces the due time of the order as fetched', () => {
+    expect(facts({ cartType: 'PICKUP', dueAt: DUE }, PROMISED)[1]).toBe('Pickup dueTuesday 12:20 PM');
+  });
+  it('a promise later than the due time (the kitchen needs longer) is the time shown', () => {
+    expect(facts({ cartType: 'DELIVERY', dueAt: DUE, promisedAt: '2026-03-10T20:05:00.000Z' })[1]).toBe('Delivery dueTuesday 1:05 PM');
+  });
+});
+
 describe('the payment line', () => {
   const paymentLineOf = (over: Partial<OrderView>, payment?: Parameters<typeof Receipt>[0]['payment']) => {
     const { container } = render(<Receipt order={{ ...order, ...over } as OrderView} zone="America/Los_Angeles" {...(payment ? { payment } : {})} />);

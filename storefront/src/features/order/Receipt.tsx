@@ -20,8 +20,11 @@ function picksByGroup(picks: OrderView['lines'][number]['picks']): string {
  * `payment` is the order's payment as it stands (the live status's, once it has come); the
  * fetched order's by default. Its line reads as the PDF receipt's: 'Prepaid', 'Not Paid',
  * 'Refunded', or 'Rejected: Nothing Owed' / 'Cancelled: Nothing Owed'.
+ * `promisedAt` is the time the shop promised when it accepted the order (the live status's, once
+ * it has come; the fetched order's by default): the due line shows it in place of the due time
+ * the order was placed with, as the PDF receipt does, so the page gives one ready time.
  */
-export function Receipt({ order, zone, payment = order }: { readonly order: OrderView; readonly zone: string; readonly payment?: PaymentFacts }) {
+export function Receipt({ order, zone, payment = order, promisedAt = order.promisedAt ?? null }: { readonly order: OrderView; readonly zone: string; readonly payment?: PaymentFacts; readonly promisedAt?: string | null }) {
   const delivery = order.cartType === 'DELIVERY';
   const closed = isClosedOrder(payment);
   return (
@@ -29,7 +32,7 @@ export function Receipt({ order, zone, payment = order }: { readonly order: Orde
       <h2 id="receipt-h">Receipt</h2>
       <dl className="receipt-facts">
         <div><dt>Type</dt><dd>{RECEIPT_TYPE_LABELS[order.cartType]}</dd></div>
-        <div><dt>{DUE_LABELS[order.cartType]}</dt><dd>{dueText(order.dueAt, zone, order.createdAt)}</dd></div>
+        <div><dt>{DUE_LABELS[order.cartType]}</dt><dd>{dueText(promisedAt ?? order.dueAt, zone, order.createdAt)}</dd></div>
         <div><dt>Name</dt><dd>{order.name}</dd></div>
         <div><dt>Phone</dt><dd>{order.phone}</dd></div>
         {delivery ? (

@@ -6,19 +6,23 @@
 import { Link } from 'react-router-dom';
 import { useBoot } from '../../lib/boot.js';
 import { useProduct } from '../../lib/menu.js';
-import { href, locationOf } from '../../lib/routes.js';
+import { href, isSuccessType, locationOf } from '../../lib/routes.js';
 import type { PageProps } from '../../lib/page-props.js';
+import NotFoundPage from '../site/NotFoundPage.js';
 import './product.css';
 
 export default function SuccessPage({ route, params }: PageProps) {
   const product = useProduct(params.productId);
   const site = useBoot().site;
+  // Only after adding (`added`) or saving (`saved`) a product of this location's menu; anything
+  // else claims no success: the 404 page (the server answers it with HTTP 404).
+  if (!isSuccessType(params.type) || !product) return <NotFoundPage route={route} params={{}} />;
   const menuPath = site ? href.menu(locationOf(site, route.shopId)) : '/order';
-  const where = product ? `${menuPath}#category-${product.categoryId}` : menuPath;
+  const where = `${menuPath}#category-${product.categoryId}`;
   return (
     <div className="container success-page">
       <h1>Item successfully added to cart.</h1>
-      {product ? <p className="muted">{product.name}</p> : null}
+      <p className="muted">{product.name}</p>
       <ul className="success-links">
         <li><a className="btn btn-ghost btn-block" href={where}>back to where I left off</a></li>
         <li><Link className="btn btn-ghost btn-block" to={menuPath}>back to start of menu</Link></li>
