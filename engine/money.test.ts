@@ -95,6 +95,31 @@ describe('other helpers', () => {
     expect(formatDollars(1500)).toBe('$15.00');
     expect(formatDollars(5)).toBe('$0.05');
   });
+  it.each([
+    [0, '$0.00'],
+    [5, '$0.05'],
+    [-5, '-$0.05'],
+    [-1250, '-$12.50'],
+    [99_999, '$999.99'],
+    [100_000, '$1,000.00'],
+    [123_456, '$1,234.56'],
+    [-123_456, '-$1,234.56'],
+    [2_395_540, '$23,955.40'],
+    [6_593_400, '$65,934.00'],
+    [10_000_000, '$100,000.00'],
+    [12_345_678_901, '$123,456,789.01'],
+    [Number.MAX_SAFE_INTEGER, '$90,071,992,547,409.91'],
+  ])('formats %i cents as %s, with a comma between thousands', (amount, text) => {
+    expect(formatDollars(amount)).toBe(text);
+  });
+  it('writes any whole number of cents as en-US currency does', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000_000_000, max: 1_000_000_000_000 }), (amount) => {
+        expect(formatDollars(amount)).toBe(usd.format(amount / 100));
+      }),
+    );
+  });
   it('reads legacy prices', () => {
     expect(dollarsToCents('9.999')).toEqual({ cents: 999, market: false });
     expect(dollarsToCents('MP')).toEqual({ cents: 0, market: true });

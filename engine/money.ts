@@ -249,13 +249,29 @@ function allocateBig(total: number, weights: readonly number[] | readonly bigint
   return shares.map(toCents);
 }
 
-/** "$12.50": cents as dollars with two decimals, for messages. */
+/**
+ * Cents as US dollars for messages, written as the storefront writes them: two decimals and a
+ * comma between thousands ("$12.50", "$1,234.56", "-$1,234.56"). No Intl, so the server, the
+ * CLI and the browser give the same text.
+ */
 export function formatDollars(amount: number): string {
   const abs = Math.abs(amount);
   const c = abs % 100;
   // Whole cents (the usual case) read their two digits from a table.
   const tail = Number.isInteger(c) ? TWO_DIGITS[c]! : String(c).padStart(2, '0');
-  return `${amount < 0 ? '-' : ''}$${Math.floor(abs / 100)}.${tail}`;
+  const whole = Math.floor(abs / 100);
+  return `${amount < 0 ? '-' : ''}$${whole < 1000 ? whole : groupThousands(whole)}.${tail}`;
+}
+
+/** A whole number with a comma between thousands: 1234567 -> "1,234,567", 999 -> "999". */
+export function groupThousands(n: number): string {
+  const digits = String(n);
+  // Only plain digit strings are grouped (not "-5", "1e+21" or "NaN").
+  if (!/^\d{4,}$/.test(digits)) return digits;
+  const head = digits.length % 3 || 3;
+  let out = digits.slice(0, head);
+  for (let i = head; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
+  return out;
 }
 
 /** '00' to '99'. */

@@ -39,7 +39,7 @@ describe('renderPairs, heading, money', () => {
   it.each([
     [0, '$0.00', '$0.00', ''],
     [5, '$0.05', '-$0.05', '-$0.05'],
-    [123456, '$1234.56', '-$1234.56', '-$1234.56'],
+    [123456, '$1,234.56', '-$1,234.56', '-$1,234.56'],
   ])('%i cents', (cents, plain, minus, blank) => {
     expect(dollars(cents)).toBe(plain);
     expect(minusDollars(cents)).toBe(minus);

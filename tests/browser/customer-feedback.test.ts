@@ -179,7 +179,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await context.close();
   }, FLOW_MS);
 
-  it("checkout: the custom tip refuses what is not an amount beside the field; an amount is the quote's tip", async () => {
+  it("checkout: the custom tip reads only digits and dots, ignores text with none, refuses an ambiguous amount beside the field; an amount is the quote's tip", async () => {
     const { context, page } = await openPage(suite.browser, suite.sf, { width });
     const quotes = trackQuotes(page);
     await page.goto(suite.sf.url('test', '/order'));
@@ -190,15 +190,31 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await page.getByLabel('Phone', { exact: true }).fill('(213) 555-0199');
     await page.getByRole('radio', { name: 'PrePay' }).check();
     const tip = page.getByLabel('Enter Tip:');
+    // Everything but digits and dots is dropped: '$3.5abc' is a $3.50 tip, shown under the field and in the summary.
+    await tip.fill('$3.5abc');
+    expect(await tip.inputValue()).toBe('$3.5abc');
+    await page.getByText('Tip charged: $3.50').waitFor();
+    expect(await page.locator('#tip-custom-error').textContent()).toBe('');
+    expect(await tip.getAttribute('aria-invalid')).toBeNull();
+    const stripped = await settledQuote(page, quotes);
+    expect(stripped.totals.tipCents).toBe(350);
+    expect(await page.locator('.summary-row').allTextContents()).toContain('Tip$3.50');
+    // Nothing numeric: ignored, without a message; the tip stays $3.50.
+    await tip.fill('abc');
+    expect(await page.locator('#tip-custom-error').textContent()).toBe('');
+    expect(await tip.getAttribute('aria-invalid')).toBeNull();
+    expect((quotes.last() as { tip: unknown }).tip).toEqual({ cents: 350 });
+    expect(await page.getByText('Tip charged: $3.50').isVisible()).toBe(true);
+    // An ambiguous amount is refused beside the field, not guessed; the tip stays $3.50.
     for (const [typed, message] of [
       ['1.2.3', '"1.2.3" has more than one dot: write dollars and cents with one dot, like 2.50.'],
-      ['-1', 'A tip cannot be negative: enter an amount like 2.50.'],
-      ['abc', '"abc" is not an amount: use digits and at most one dot, like 2.50.'],
+      ['2.999', '"2.999" has more than two digits after the dot: a tip is in whole cents, like 2.50.'],
     ] as const) {
       await tip.fill(typed);
       expect(await tip.inputValue()).toBe(typed);
       expect(await page.locator('#tip-custom-error').textContent()).toBe(message);
       expect(await tip.getAttribute('aria-invalid')).toBe('true');
+      expect((quotes.last() as { tip: unknown }).tip).toEqual({ cents: 350 });
     }
     expect(await seriousViolations(page)).toEqual([]);
     await tip.fill('2.50');

@@ -211,7 +211,7 @@ describe('cart bounds and money columns', () => {
     const huge = await call(server.url, 'POST', '/api/shops/srvtest/orders', burgerCart({ products: Array.from({ length: 100 }, () => burger) }), { 'Idempotency-Key': newKey() });
     expect(huge.status).toBe(422);
     expect(huge.body.error.code).toBe('ORDER_TOO_LARGE');
-    expect(huge.body.error.message).toContain('$100000.00');
+    expect(huge.body.error.message).toContain('$100,000.00');
     const types = await server.db.query<{ table_name: string; column_name: string; data_type: string }>(
       `SELECT table_name, column_name, data_type FROM information_schema.columns
         WHERE column_name IN ('invoice_cents', 'tip_cents', 'balance_cents', 'delta_cents') AND table_schema = current_schema() ORDER BY 1, 2`,

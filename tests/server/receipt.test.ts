@@ -90,6 +90,18 @@ describe('receipt lines', () => {
     expect(flat(order({ dueAt: '2025-06-24T19:45:00.000Z' }))[1]).toEqual(['Delivery due', 'Tuesday 12:45 PM']);
   });
 
+  it('once the shop has promised a time, the time line gives that one, under the same label', () => {
+    // Placed 12:00 (Los Angeles), due 12:45; accepted with 20 minutes' prep: 12:20.
+    const base = order({});
+    const dineIn = (over: Partial<OrderRecord>) => flat(order({ cartType: 'DINEIN', quote: { ...base.quote, cartType: 'DINEIN' }, ...over }));
+    expect(dineIn({ status: 'placed' })[1]).toEqual(['Ready by', 'Wednesday 12:45 PM']);
+    const accepted = dineIn({ status: 'accepted', promisedAt: '2025-06-18T19:20:00.000Z' });
+    expect(accepted[1]).toEqual(['Ready by', 'Wednesday 12:20 PM']);
+    expect(JSON.stringify(accepted)).not.toContain('12:45');
+    // A chosen time the kitchen cannot make: the later promise.
+    expect(flat(order({ promisedAt: '2025-06-18T20:10:00.000Z' }))[1]).toEqual(['Delivery due', 'Wednesday 1:10 PM']);
+  });
+
   it.each([
     ['CARD', 'pending', 'Not Paid'],
     ['CASH', 'not_paid', 'Not Paid'],
@@ -122,6 +134,23 @@ describe('receipt lines', () => {
       ['Taxes', '$2.40'],
       ['Grand Total', '$29.39'],
       ['Payment', 'Not Paid'],
+    ]);
+  });
+
+  it('a large order writes every amount with a comma between thousands, items and totals alike', () => {
+    const base = order({});
+    // 100 burgers with fries at $14.00 = $1,400.00; + $3.00 delivery + $140.00 tax = $1,543.00; + $4.65 tip = $1,547.65.
+    const line = { ...base.quote.lines[0]!, quantity: 100, unitCents: 1400, totalCents: 140_000, taxCents: 14_000 };
+    const totals = { ...base.quote.totals, subtotalCents: 140_000, taxCents: 14_000, preTipTotalCents: 154_300, invoiceCents: 154_765 };
+    const rows = flat(order({ invoiceCents: 154_765, quote: { ...base.quote, lines: [line], totals } }));
+    expect(rows).toContainEqual(['100 x Burger', '$1,400.00']);
+    expect(rows.slice(rows.findIndex((r) => r[0] === 'Subtotal'))).toEqual([
+      ['Subtotal', '$1,400.00'],
+      ['Delivery Fee', '$3.00'],
+      ['Taxes', '$140.00'],
+      ['Tips', '$4.65'],
+      ['Grand Total', '$1,547.65'],
+      ['Payment', 'Prepaid'],
     ]);
   });
 
@@ -231,6 +260,14 @@ describe('the payment line of a rejected or cancelled order', () => {
     const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: await renderReceipt(profile, o), encoding: 'utf8' });
     expect(text).toMatch(new RegExp(`Payment +${line}`));
     expect(text).not.toMatch(/Prepaid|Not Paid|paid on delivery|paid at pickup/);
+  });
+
+  it.skipIf(!hasPoppler)('the PDF of an accepted dine-in order reads the promised time (read back with pdftotext)', async () => {
+    const base = order({});
+    const accepted = order({ cartType: 'DINEIN', quote: { ...base.quote, cartType: 'DINEIN' }, promisedAt: '2025-06-18T19:20:00.000Z' });
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: await renderReceipt(profile, accepted), encoding: 'utf8' });
+    expect(text).toMatch(/Ready by +Wednesday 12:20 PM/);
+    expect(text).not.toContain('12:45');
   });
 
   it.skipIf(!hasPoppler)('the PDF of a paid card order still reads Prepaid', async () => {

@@ -21,6 +21,10 @@ describe('TipPicker custom tip', () => {
     ['2.50', 250],
     ['$4.25', 425],
     ['.75', 75],
+    // Only digits and dots count: the rest is dropped, not refused.
+    ['$3.5abc', 350],
+    ['-1', 100],
+    ['USD 2.50', 250],
   ])('typing %s keeps it in the field and tips %i cents', (typed, cents) => {
     const onTip = vi.fn();
     render(<TipPicker quote={quote(0)} tip={null} onTip={onTip} />);
@@ -32,11 +36,23 @@ describe('TipPicker custom tip', () => {
     expect(document.getElementById('tip-custom-error')!.textContent).toBe('');
   });
 
+  it.each(['abc', '$', '-', 'no tip'])('typing %o (nothing numeric) is ignored: no message, and the tip stays as it was', (typed) => {
+    const onTip = vi.fn();
+    render(<TipPicker quote={quote(100)} tip={{ cents: 100 }} onTip={onTip} />);
+    const field = screen.getByLabelText('Enter Tip:') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: typed } });
+    expect(field.value).toBe(typed);
+    expect(onTip).not.toHaveBeenCalled();
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(document.getElementById('tip-custom-error')!.textContent).toBe('');
+    expect(screen.getByText('Tip charged: $1.00')).toBeTruthy();
+  });
+
   it.each([
     ['1.2.3', '"1.2.3" has more than one dot: write dollars and cents with one dot, like 2.50.'],
-    ['-1', 'A tip cannot be negative: enter an amount like 2.50.'],
-    ['abc', '"abc" is not an amount: use digits and at most one dot, like 2.50.'],
+    ['$1.2.3abc', '"$1.2.3abc" has more than one dot: write dollars and cents with one dot, like 2.50.'],
     ['2.999', '"2.999" has more than two digits after the dot: a tip is in whole cents, like 2.50.'],
+    ['1234567', '"1234567" is too large: enter at most 999999.99.'],
   ])('typing %s is refused beside the field, and the tip stays as it was', (typed, message) => {
     const onTip = vi.fn();
     render(<TipPicker quote={quote(100)} tip={{ cents: 100 }} onTip={onTip} />);

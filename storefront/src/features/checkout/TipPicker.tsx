@@ -1,14 +1,15 @@
 /**
  * Tip choices as the quote gives them (the shop's percents over its threshold, else its dollar
  * amounts; by default 10/15/20% over $10, else $1-$4), the one selected marked by the quote, a
- * custom 'Enter Tip:' and 'Not now'. The custom field keeps what the customer typed: an amount
- * becomes the tip (integer cents), anything else ('1.2.3', '-1', 'abc') is refused beside the
- * field and the tip stays as it was.
+ * custom 'Enter Tip:' and 'Not now'. The custom field keeps what the customer typed and reads
+ * only its digits and dots as dollars ('$3.5abc' tips $3.50); with no digit in it ('abc') it is
+ * ignored and the tip stays as it was; two dots ('1.2.3') or more than two decimals are refused
+ * beside the field, the tip again unchanged. Under the field: the tip the quote charges.
  */
 import { useState } from 'react';
 import type { Quote } from '../../lib/ordering.js';
 import { formatCents } from '../../lib/format.js';
-import { readMoneyInput } from '../../lib/money-input.js';
+import { readTipPrompt } from '../../lib/money-input.js';
 import type { TipChoice } from '../../stores/cart.js';
 import { refusedTip } from './checkout-view.js';
 
@@ -25,7 +26,7 @@ export function TipPicker({ quote, tip, onTip }: { readonly quote: Quote | undef
   const isChecked = (c: (typeof choices)[number]): boolean => (tip === 'default' ? c.selected === true : JSON.stringify(tip) === JSON.stringify(c.tip ?? null));
   // Over the shop's cap the quote refuses the tip: it is not charged, and the line under the field says so.
   const tooLarge = refusedTip(quote);
-  const read = readMoneyInput(custom);
+  const read = readTipPrompt(custom);
   const invalid = read.kind === 'invalid' ? read.message : undefined;
   return (
     // One tip of those offered: a radio group, named by its legend.
@@ -51,7 +52,7 @@ export function TipPicker({ quote, tip, onTip }: { readonly quote: Quote | undef
           aria-describedby={invalid ? 'tip-custom-error tip-custom-charged' : 'tip-custom-charged'}
           onChange={(e) => {
             setCustom(e.target.value);
-            const typed = readMoneyInput(e.target.value);
+            const typed = readTipPrompt(e.target.value);
             if (typed.kind === 'amount') onTip({ cents: typed.cents });
           }}
         />
