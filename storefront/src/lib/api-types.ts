@@ -2610,12 +2610,12 @@ export interface components {
              */
             phoneCountries?: string[];
             /**
-             * @description Cashback on this shop's card orders (earned: cashbackPercentageAsInteger of the invoice; spent: at checkout). Off unless the profile turns it on; `shopctl import` writes the legacy shop's own setting (the legacy storefront had it on).
+             * @description Cashback on this shop's orders (earned by every order, card or paid in person: cashbackPercentageAsInteger of the invoice, credited when a card payment is confirmed or when staff mark a pay-in-person order completed; spent: at checkout). Off unless the profile turns it on; `shopctl import` writes the legacy shop's own setting (the legacy storefront had it on).
              * @default false
              */
             enableCashback?: boolean;
             /**
-             * @description Percent of the invoice a card order earns as cashback, rounded down (when enableCashback is on).
+             * @description Percent of the invoice an order earns as cashback, rounded down (when enableCashback is on).
              * @default 5
              * @example 5
              */
