@@ -9,22 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO } from '../browser/harness.js';
-import { backends, call, countOrders, newKey, startTestServer, type TestServer } from './harness.js';
+import { backends, burgerCart, call, countOrders, newKey, startTestServer, type TestServer } from './harness.js';
 import { addStaff, staffHeaders } from './staff-helpers.js';
 
 const BACKENDS = await backends();
 const OPS = '/api/staff/shops/test/operations';
 
 /** A cash pickup order of one Cheeseburger on brioche with Fries as its side. */
-const burgerWithFries = {
-  products: [{ productId: 't-cheeseburger', quantity: 1, customerPicks: { 't-bun-brioche': true, 't-fries': true } }],
-  cartType: 'PICKUP',
-  paymentType: 'CASH',
-  pickupTime: 'ASAP',
-  name: 'Ana Lee',
-  phone: '(213) 555-0199',
-  tip: null,
-};
+const burgerWithFries = burgerCart({ products: [{ productId: 't-cheeseburger', quantity: 1, customerPicks: { 't-bun-brioche': true, 't-fries': true } }] });
 
 interface MenuModifier { id: string; name: string; priceCents: number; available: boolean; unavailableReason?: string; label?: string }
 interface MenuProduct { id: string; modgroups: { id: string; modifiers: MenuModifier[] }[] }

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, shopPath, type ApiErrorBody } from '../lib/api.js';
 import { useSession } from '../session/context.js';
+import { ShopOptions } from '../ui/ShopSwitcher.js';
 import { actorLabel, describeAudit, formatWhen, type AuditEntry } from './audit-text.js';
 import './activity.css';
 
@@ -77,7 +78,6 @@ export function ActivityPage() {
   const siteName = (id: string) => shops.find((s) => s.siteId === id)?.siteName;
   const now = Date.now();
   const everyShop = filter === ALL;
-  const sites = [...new Set(shops.map((s) => s.siteId))];
   const visible = entries?.slice(0, shown) ?? [];
   const heading = everyShop ? 'every shop' : (shopOf(filter)?.name ?? filter);
   useEffect(() => {
@@ -97,14 +97,7 @@ export function ActivityPage() {
           <label htmlFor="activity-shop">Show</label>
           <select id="activity-shop" className="select" value={filter} onChange={(e) => setChosen(e.target.value)}>
             {role === 'owner' ? <option value={ALL}>Every shop, and accounts</option> : null}
-            {sites.map((siteId) => {
-              const inSite = shops.filter((s) => s.siteId === siteId);
-              return (
-                <optgroup key={siteId} label={inSite[0]!.siteName}>
-                  {inSite.map((s) => <option key={s.shopId} value={s.shopId}>{s.name}</option>)}
-                </optgroup>
-              );
-            })}
+            <ShopOptions shops={shops} />
           </select>
         </div>
       ) : null}

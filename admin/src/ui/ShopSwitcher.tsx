@@ -20,20 +20,29 @@ export function ShopSwitcher() {
   };
   if (shops.length === 0) return null;
   if (shops.length === 1) return <span className="shop-name">{shops[0]!.name}</span>;
-  const sites = [...new Set(shops.map((s) => s.siteId))];
   return (
     <div className="shop-switcher">
       <label htmlFor="shop-switcher" className="visually-hidden">Shop</label>
       <select id="shop-switcher" className="select select-on-dark" value={shown ?? ''} onChange={(e) => choose(e.target.value)}>
-        {sites.map((siteId) => {
-          const inSite = shops.filter((s) => s.siteId === siteId);
-          return (
-            <optgroup key={siteId} label={inSite[0]!.siteName}>
-              {inSite.map((s) => <option key={s.shopId} value={s.shopId}>{s.name}</option>)}
-            </optgroup>
-          );
-        })}
+        <ShopOptions shops={shops} />
       </select>
     </div>
+  );
+}
+
+/** A select's options for `shops`, one group per site, named by the site. */
+export function ShopOptions({ shops }: { shops: readonly { shopId: string; name: string; siteId: string; siteName: string }[] }) {
+  const sites = [...new Set(shops.map((s) => s.siteId))];
+  return (
+    <>
+      {sites.map((siteId) => {
+        const inSite = shops.filter((s) => s.siteId === siteId);
+        return (
+          <optgroup key={siteId} label={inSite[0]!.siteName}>
+            {inSite.map((s) => <option key={s.shopId} value={s.shopId}>{s.name}</option>)}
+          </optgroup>
+        );
+      })}
+    </>
   );
 }
