@@ -91,6 +91,7 @@ export const FINDING_CODES = {
   DEAL_PRICE_MISMATCH: { severity: 'error', meaning: "A fixed-price deal's dealPriceCents (shown) is not the matched price minus its discountCents (charged)." },
   DEAL_DISCOUNT_EXCEEDS_PRICE: { severity: 'warning', meaning: "A fixed-price deal's discount is above a matched product's price." },
   PRICE_UNPARSEABLE: { severity: 'error', meaning: 'A price is neither numeric nor a market-price marker.' },
+  PRICE_TOO_LARGE: { severity: 'error', meaning: 'A menu price is above the largest price an order can charge ($1,000,000.00).' },
   PRICE_MISSING: { severity: 'warning', meaning: 'A product has no price (missing, null or blank), so it is sold as a market-price item: priced 0, paid in person.' },
   MODGROUP_MIN_OVER_MAX: { severity: 'error', meaning: 'A modifier group needs more picks than it allows.' },
   MODGROUP_LIBRARY_UNKNOWN: { severity: 'error', meaning: 'A { "use": id } names no group of the menu\'s modgroupLibrary.' },

@@ -465,3 +465,73 @@ describe('loadProfile: pointers into the internal forms point at what the file w
     expect(hours('{ "from": 61200000, "to": 93600000 }')).toEqual(saturdayLate);
   });
 });
+
+describe('loadProfile: findings are not held back behind others', () => {
+  const presets = { 'legacy-tags': { id: 'legacy-tags', rules: [] } };
+  const codes = (text: string, menu?: { text: string; file: string }): [string, string, number][] =>
+    loadProfile({ text, file: 'demo.profile.json', presets, ...(menu ? { menu } : {}) }).findings.map((f) => [f.code, f.path, f.line]);
+
+  it('a bad extends entry and a broken menu file name leave the unknown preset on the other entry reported', () => {
+    const text = [
+      '{',
+      '  "shopId": "demo", "extends": ["../etc/passwd", "legacy-tag"],',
+      '  "identity": { "name": "Demo", "timeZone": "America/Los_Angeles" },',
+      '  "menu": { "file": "menu.txt" }',
+      '}',
+    ].join('\n');
+    expect(codes(text)).toEqual(
+      expect.arrayContaining([
+        ['BAD_VALUE', '/extends/0', 2],
+        ['BAD_VALUE', '/menu/file', 4],
+        ['UNKNOWN_PRESET', '/extends/1', 2],
+      ]),
+    );
+  });
+
+  it('a rule left out for an unknown kind still counts for duplicate rule ids', () => {
+    const text = [
+      '{',
+      '  "shopId": "demo",',
+      '  "identity": { "name": "Demo", "timeZone": "America/Los_Angeles" },',
+      '  "menu": { "subMenus": [] },',
+      '  "rules": [',
+      '    { "id": "r1", "kind": "hidee", "target": "product", "match": { "ids": ["p1"] } },',
+      '    { "id": "r1", "kind": "hide", "target": "product", "match": { "ids": ["p1"] } },',
+      '    { "id": "r2", "kind": "hide", "target": "product", "match": { "ids": ["p1"] } },',
+      '    { "id": "r2", "kind": "nope", "target": "product", "match": { "ids": ["p1"] } }',
+      '  ]',
+      '}',
+    ].join('\n');
+    const found = codes(text).filter(([code]) => code === 'DUPLICATE_RULE_ID');
+    // Rule 1 reuses the id of rule 0 (left out); rule 3 (left out) reuses the id of rule 2.
+    expect(found).toEqual([
+      ['DUPLICATE_RULE_ID', '/rules/1/id', 7],
+      ['DUPLICATE_RULE_ID', '/rules/3/id', 9],
+    ]);
+  });
+});
+
+describe('PRICE_TOO_LARGE: a menu price above $1,000,000.00', () => {
+  it('is an error at the price in a profile, and the profile does not load', () => {
+    const result = loadProfile({ text: withLine(6, '    { "id": "p1", "name": "Burger", "price": 12345678901234.56 }') });
+    expect(result.ok).toBe(false);
+    expect(result.findings.map((f) => [f.code, f.severity, f.path, f.line])).toEqual([['PRICE_TOO_LARGE', 'error', '/menu/subMenus/0/products/0/price', 6]]);
+  });
+
+  it('is an error in a menu file at its own path, for options, levels and upcharges too; $1,000,000 itself is fine', () => {
+    const menu = {
+      subMenus: [{
+        id: 'c1', name: 'Mains', products: [
+          { id: 'p1', name: 'Ok', price: '1000000.00' },
+          { id: 'p2', name: 'Big', price: '$1000000.01', modgroups: [{ id: 'g', name: 'G', type: 'multiple', modifiers: [{ id: 'm', name: 'M', price: 5e9, levels: { extra: '2000000' } }] }] },
+        ],
+      }],
+    };
+    const result = loadMenu({ text: JSON.stringify(menu, null, 2), file: 'big.menu.json' });
+    expect(result.findings.filter((f) => f.code === 'PRICE_TOO_LARGE').map((f) => [f.file, f.path])).toEqual([
+      ['big.menu.json', '/subMenus/0/products/1/price'],
+      ['big.menu.json', '/subMenus/0/products/1/modgroups/0/modifiers/0/price'],
+      ['big.menu.json', '/subMenus/0/products/1/modgroups/0/modifiers/0/levels/extra'],
+    ]);
+  });
+});

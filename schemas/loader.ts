@@ -274,7 +274,21 @@ export function loadProfile(input: LoadProfileInput): LoadProfileResult {
       moves = [];
       return normalizeDocument(candidate, loc, moves);
     };
-    const pruned = pruneToValid(written, problemsOf(PROFILE_ID, convert), standIn);
+    // A menu taken out for its errors (already reported) leaves the profile without its required
+    // "menu"; the rest is still checked: it is validated with an empty menu in its place.
+    const check = problemsOf(PROFILE_ID, convert);
+    const hadMenu = written !== null && typeof written === 'object' && Object.hasOwn(written, 'menu');
+    const problems = (candidate: unknown): Problem[] => {
+      const obj = candidate !== null && typeof candidate === 'object' && !Array.isArray(candidate) ? (candidate as Record<string, unknown>) : undefined;
+      if (!hadMenu || !obj || Object.hasOwn(obj, 'menu')) return check(candidate);
+      obj['menu'] = { subMenus: [] };
+      try {
+        return check(candidate);
+      } finally {
+        delete obj['menu'];
+      }
+    };
+    const pruned = pruneToValid(written, problems, standIn);
     if (!pruned) return { ok: false, findings };
     doc = pruned.value;
     toOriginal = (p) => pruned.toOriginal(writtenPointer(moves, p));
@@ -323,6 +337,7 @@ export function loadProfile(input: LoadProfileInput): LoadProfileResult {
   // Each own rule with its index in the file (rules left out for their errors are skipped).
   ownRules.forEach((_, index) => ruleSources.push({ index: Number(segmentsOf(toOriginal(pointerOf(['rules', index])))[1]) }));
   const rules = withMessages([...presetRules, ...ownRules], profile.messages ?? {}, (key) => locateProfile(toOriginal(pointerOf(['messages', key]))), findings, removedRuleIds);
+  findings.push(...leftOutRuleIdClashes(writtenRules, presetRules, ruleSources, removed, locateProfile));
 
   // Menu: inline, or read by the caller and validated on its own (findings point into its file).
   let menu: Menu | undefined;
@@ -409,6 +424,38 @@ export function loadProfile(input: LoadProfileInput): LoadProfileResult {
 
 /** Rule kinds whose customers see a `message` that the profile's `messages` may replace. */
 const KINDS_WITH_MESSAGE: ReadonlySet<string> = new Set(['quantity-limit', 'refuse-age-restricted']);
+
+/**
+ * DUPLICATE_RULE_ID for a rule left out for another error (an unknown kind, a bad field) whose
+ * id is fine: the lint check sees only the rules kept, so without this the clash would show only
+ * once the other error is fixed. Reported where the lint check would not: at a left-out rule that
+ * reuses an earlier id, and at a kept rule whose only earlier namesakes were left out.
+ */
+function leftOutRuleIdClashes(written: unknown, presetRules: readonly Rule[], sources: readonly RuleSource[], removed: readonly string[], locate: Locate): Finding[] {
+  const leftOut = new Set(removed.map((p) => /^\/rules\/(\d+)$/.exec(p)?.[1]).filter((i): i is string => i !== undefined).map(Number));
+  if (leftOut.size === 0 || !Array.isArray(written)) return [];
+  const out: Finding[] = [];
+  // Per id: who used it first (a preset or a rule of the file), and whether a kept rule used it.
+  const first = new Map<string, { preset?: string }>();
+  const kept = new Set<string>();
+  presetRules.forEach((rule, k) => {
+    if (!first.has(rule.id)) first.set(rule.id, { preset: sources[k]?.preset ?? '' });
+    kept.add(rule.id);
+  });
+  written.forEach((rule: unknown, i) => {
+    const id = rule !== null && typeof rule === 'object' ? (rule as { id?: unknown }).id : undefined;
+    if (typeof id !== 'string' || removed.some((p) => within(p, `/rules/${i}/id`))) return;
+    const earlier = first.get(id);
+    const isLeftOut = leftOut.has(i);
+    if (earlier !== undefined && (isLeftOut || !kept.has(id))) {
+      const where = earlier.preset !== undefined ? `the preset "${earlier.preset}"` : 'an earlier rule';
+      out.push(finding(locate(pointerOf(['rules', i, 'id'])), 'DUPLICATE_RULE_ID', `The rule id "${id}" is already used by ${where}.`, 'Give every rule its own id (explain and traces name rules by id).'));
+    }
+    if (earlier === undefined) first.set(id, {});
+    if (!isLeftOut) kept.add(id);
+  });
+  return out;
+}
 
 /**
  * The rules with the profile's `messages` put in place of their own (copies: preset rules are

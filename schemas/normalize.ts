@@ -331,6 +331,7 @@ export function normalizeMenuValue(menu: unknown, path: Path, sink: Sink): void 
     });
   };
   groups(menu['modgroupLibrary'], [...path, 'modgroupLibrary'], 0);
+  checkPriceSizes(menu, path, sink, 0);
   if (!Array.isArray(menu['subMenus'])) return;
   menu['subMenus'].forEach((category, c) => {
     if (!isObject(category) || !Array.isArray(category['products'])) return;
@@ -338,6 +339,52 @@ export function normalizeMenuValue(menu: unknown, path: Path, sink: Sink): void 
       if (isObject(product)) groups(product['modgroups'], [...path, 'subMenus', c, 'products', p, 'modgroups'], 0);
     });
   });
+}
+
+/** The largest menu price, in cents ($1,000,000.00): any price an order line can charge stays an exact whole number of cents. */
+export const MAX_MENU_PRICE_CENTS = 100_000_000;
+
+/** Menu fields that hold a price in dollars. */
+const PRICE_FIELDS: ReadonlySet<string> = new Set(['price', 'originalPrice', 'minPrice', 'fixedPrice']);
+
+/** The cents of a numeric price (a number, or text such as "12.95", ".99", "$5"); undefined for anything else. */
+function priceCents(price: unknown): number | undefined {
+  let n: number;
+  if (typeof price === 'number') n = price;
+  else if (typeof price === 'string' && /^\$?\s*\+?(\d+\.?\d*|\.\d+)$/.test(price.trim())) n = Number(price.trim().replace(/^\$\s*/, ''));
+  else return undefined;
+  return Number.isFinite(n) ? Math.floor(n * 100) : undefined;
+}
+
+/** PRICE_TOO_LARGE for every price of the menu above MAX_MENU_PRICE_CENTS, wherever it is written. */
+function checkPriceSizes(value: unknown, path: Path, sink: Sink, depth: number): void {
+  // Menus nest a few levels; the bound only guards against a cyclic value.
+  if (depth > 64) return;
+  const check = (price: unknown, at: Path): void => {
+    const cents = priceCents(price);
+    if (cents === undefined || cents <= MAX_MENU_PRICE_CENTS) return;
+    sink.report(
+      'PRICE_TOO_LARGE',
+      at,
+      `${where(at)} is the price ${JSON.stringify(price)}, above the largest price an order can charge ($1,000,000.00).`,
+      `Write the price in dollars (e.g. "12.95"), at most 1000000; a price above that cannot be charged.`,
+    );
+  };
+  if (Array.isArray(value)) {
+    value.forEach((v, i) => checkPriceSizes(v, [...path, i], sink, depth + 1));
+    return;
+  }
+  if (!isObject(value)) return;
+  for (const [key, v] of Object.entries(value)) {
+    if (PRICE_FIELDS.has(key) && !isObject(v)) check(v, [...path, key]);
+    else if (key === 'upcharges' && isObject(v)) for (const [id, up] of Object.entries(v)) check(up, [...path, key, id]);
+    else if (key === 'levels' && isObject(v)) {
+      for (const level of ['light', 'extra', 'onSide']) if (v[level] !== undefined && !isObject(v[level])) check(v[level], [...path, key, level]);
+      checkPriceSizes(v, [...path, key], sink, depth + 1);
+      continue;
+    }
+    if (typeof v === 'object' && v !== null) checkPriceSizes(v, [...path, key], sink, depth + 1);
+  }
 }
 
 /** A menu file's value in the internal forms (in place); the findings say what could not be read. */

@@ -197,3 +197,22 @@ describe('a profile broken anywhere still lints in one run, without crashing', (
     );
   });
 });
+
+describe('duplicate ids in a menu kept in its own file', () => {
+  it('"first at" names the path within that file, like the finding itself', async () => {
+    const profile = { shopId: 'dup', identity: { name: 'Dup', timeZone: 'America/Los_Angeles' }, menu: { file: 'dup.menu.json' } };
+    const menu = {
+      subMenus: [
+        { id: 'c1', name: 'A', products: [{ id: 'p1', name: 'One', price: 1 }] },
+        { id: 'c1', name: 'B', products: [{ id: 'p2', name: 'Two', price: 2 }, { id: 'p1', name: 'Again', price: 3 }] },
+      ],
+    };
+    const r = await runShopctl(['lint', 'v/dup/dup.profile.json', '--json'], { 'v/dup/dup.profile.json': JSON.stringify(profile), 'v/dup/dup.menu.json': JSON.stringify(menu, null, 2) });
+    expect(r.code).toBe(1);
+    const found = (JSON.parse(r.out) as { findings: { code: string; file: string; path: string; message: string }[] }).findings;
+    expect(found.map((f) => [f.code, f.file, f.path, f.message])).toEqual([
+      ['DUPLICATE_CATEGORY_ID', 'v/dup/dup.menu.json', '/subMenus/1/id', 'The category id "c1" is used twice in the menu (first at /subMenus/0).'],
+      ['DUPLICATE_PRODUCT_ID', 'v/dup/dup.menu.json', '/subMenus/1/products/1/id', 'The product id "p1" is used twice in the menu (first at /subMenus/0/products/0).'],
+    ]);
+  });
+});

@@ -124,3 +124,60 @@ describe('properties', () => {
     );
   });
 });
+
+describe('a menu file given as --shop', () => {
+  it.each([
+    ['menu', ['menu', '--shop', 'shops/test/test.menu.json']],
+    ['slots', ['slots', '--shop', 'shops/test/test.menu.json', '--type', 'pickup']],
+    ['price', ['price', '--shop', 'shops/test/test.menu.json', '--cart', 'shops/test/examples/save20-delivery.cart.json']],
+  ])('%s: is bad usage naming the profile that reads it, with no advice to change the menu', async (_cmd, argv) => {
+    const r = await runShopctl(argv);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('shops/test/test.menu.json is a menu file, not a shop profile. Give the profile with --shop: shops/test/test.profile.json reads this menu.');
+    expect(r.err).not.toContain('MISSING_FIELD');
+  });
+
+  it('names every profile of a site that reads it, under --json too', async () => {
+    const r = await runShopctl(['price', '--shop', 'shops/fornorosso/fornorosso.menu.json', '--cart', 'shops/test/examples/save20-delivery.cart.json', '--json']);
+    expect(r.code).toBe(2);
+    const body = JSON.parse(r.out) as { ok: boolean; exitCode: number; error: { code: string; message: string } };
+    expect(body).toEqual({
+      ok: false,
+      exitCode: 2,
+      error: {
+        code: 'USAGE',
+        message: 'shops/fornorosso/fornorosso.menu.json is a menu file, not a shop profile. Give the profile with --shop: shops/fornorosso/fornorosso-culvercity.profile.json or shops/fornorosso/fornorosso-silverlake.profile.json read this menu.',
+      },
+    });
+  });
+
+  it('is still linted as a menu by shopctl lint', async () => {
+    const r = await runShopctl(['lint', 'shops/test/test.menu.json']);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe('1 menu checked: no problems found.\n');
+  });
+});
+
+describe('a menu price too large to charge', () => {
+  const profile = { shopId: 'huge', identity: { name: 'Huge', timeZone: 'America/Los_Angeles' }, menu: { file: 'huge.menu.json' } };
+  const menu = { subMenus: [{ id: 'c1', name: 'Drinks', products: [{ id: 'lemonade', name: 'Lemonade', price: 12345678901234.56 }] }] };
+  const files = { 'v/huge/huge.profile.json': JSON.stringify(profile), 'v/huge/huge.menu.json': JSON.stringify(menu, null, 2) };
+  const cart = { 'v/huge/huge.cart.json': JSON.stringify({ shopId: 'huge', cartType: 'PICKUP', paymentType: 'CARD', products: [{ productId: 'lemonade', quantity: 999 }], name: 'A', phone: '(323) 555-0100' }) };
+
+  it('is a lint error at the price in the menu file', async () => {
+    const r = await runShopctl(['lint', 'v/huge/huge.profile.json', '--json'], files);
+    expect(r.code).toBe(1);
+    const found = (JSON.parse(r.out) as { findings: { code: string; file: string; path: string; line: number }[] }).findings;
+    expect(found.map((f) => [f.code, f.file, f.path, f.line])).toEqual([['PRICE_TOO_LARGE', 'v/huge/huge.menu.json', '/subMenus/0/products/0/price', 10]]);
+  });
+
+  it.each([
+    ['price', ['price', '--shop', 'v/huge/huge.profile.json', '--cart', 'v/huge/huge.cart.json', '--at', '2026-03-10T12:00:00']],
+    ['menu', ['menu', '--shop', 'v/huge/huge.profile.json', '--at', '2026-03-10T12:00:00']],
+  ])('%s refuses the profile with that finding (exit 1) instead of crashing', async (_cmd, argv) => {
+    const r = await runShopctl(argv, { ...files, ...cart });
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('PRICE_TOO_LARGE');
+    expect(r.err).not.toContain('RangeError');
+  });
+});

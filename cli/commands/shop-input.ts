@@ -1,5 +1,5 @@
 /** Inputs shared by the commands that read one shop: --shop <profile>, --at <ISO time>, JSON files. */
-import { isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { DateTime } from 'luxon';
 import { readIsoInstant } from '../../engine/iso-offset.js';
 import { parseJsonText, validateOperations, type Finding } from '../../schemas/index.js';
@@ -8,7 +8,7 @@ import { loadProfileFile } from '../../schemas/node.js';
 import type { LoadedProfile } from '../../schemas/index.js';
 import { UsageError } from '../command.js';
 import type { Deps } from '../deps.js';
-import { formatFindings } from './lint.js';
+import { formatFindings, lintKindOf } from './lint.js';
 
 /** The --shop option every shop command takes. */
 export const SHOP_OPTION = { flags: '--shop <profile>', description: 'the shop profile file (*.profile.json)' } as const;
@@ -92,6 +92,7 @@ export async function loadShop(deps: Deps, given: string, shopId?: string | null
   const s = await deps.fs.stat(absolutePath(deps, given));
   if (!s) throw new UsageError(`The profile ${given} does not exist. Give a shop profile file, e.g. --shop shops/test/test.profile.json.`);
   const file = s.isDirectory ? await profileInFolder(deps, given, shopId) : given;
+  if (!s.isDirectory) await refuseMenuFile(deps, file);
   const result = await loadProfileFile(file, { fs: deps.fs, cwd: deps.cwd, now: deps.now, fetch: deps.fetch });
   if (!result.ok) {
     // The file itself, not what it says: a menu file it names stays a finding of the profile.
@@ -106,6 +107,50 @@ export async function loadShop(deps: Deps, given: string, shopId?: string | null
   }
   if (result.findings.length > 0) deps.stderr(formatFindings(result.findings));
   return { ok: true, profile: result.profile, findings: result.findings, file, ruleSources: result.ruleSources };
+}
+
+/**
+ * A menu file given where a profile is expected is bad usage (exit 2), not a profile with errors:
+ * its findings would ask to add "identity" to the menu and delete its keys. Told as lint tells
+ * it (its "$schema", its name, its shape); names the profiles beside it that read it.
+ */
+async function refuseMenuFile(deps: Deps, file: string): Promise<void> {
+  let value: unknown;
+  try {
+    const parsed = parseJsonText(await deps.fs.readFile(absolutePath(deps, file)), file);
+    if (!parsed.ok) return;
+    value = parsed.value;
+  } catch {
+    return; // The profile loader says why it cannot be read.
+  }
+  if (lintKindOf(file, value) !== 'menu') return;
+  const profiles = await profilesReading(deps, file);
+  const which = profiles.length === 0 ? ' (the *.profile.json whose "menu" names this file)' : `: ${profiles.join(' or ')} ${profiles.length === 1 ? 'reads' : 'read'} this menu`;
+  throw new UsageError(`${file} is a menu file, not a shop profile. Give the profile with --shop${which}.`);
+}
+
+/** The *.profile.json files beside a menu file whose {"menu": {"file"}} names it. */
+async function profilesReading(deps: Deps, menuFile: string): Promise<string[]> {
+  const dir = dirname(menuFile);
+  const target = absolutePath(deps, menuFile);
+  let names: string[];
+  try {
+    names = (await deps.fs.readdir(absolutePath(deps, dir))).filter((e) => e.isFile && e.name.endsWith('.profile.json')).map((e) => e.name).sort();
+  } catch {
+    return [];
+  }
+  const found: string[] = [];
+  for (const name of names) {
+    const candidate = join(dir, name);
+    try {
+      const v = JSON.parse(await deps.fs.readFile(absolutePath(deps, candidate))) as { menu?: { file?: unknown } };
+      const ref = v.menu?.file;
+      if (typeof ref === 'string' && resolve(absolutePath(deps, dir), ref) === target) found.push(candidate);
+    } catch {
+      // A profile that cannot be read does not name the menu.
+    }
+  }
+  return found;
 }
 
 /**

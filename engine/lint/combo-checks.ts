@@ -55,7 +55,7 @@ export function checkCombos(ctx: LintContext): void {
         ctx.report(
           'DUPLICATE_COMBO_SLOT_ID',
           `${at}/id`,
-          `The slot id "${slot.id}" is used twice in the combo "${comboName}" (first at ${path}/combo/slots/${seen}), so a cart cannot tell the slots apart.`,
+          `The slot id "${slot.id}" is used twice in the combo "${comboName}" (first at ${ctx.written(`${path}/combo/slots/${seen}`)}), so a cart cannot tell the slots apart.`,
           'Give each slot of the combo its own id.',
         );
       }

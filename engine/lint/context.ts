@@ -37,6 +37,8 @@ export interface LintContext {
   readonly options: LintOptions;
   readonly products: readonly ProductEntry[];
   report(code: FindingCode, path: string, message: string, hint: string, extra?: { severity?: Severity; key?: boolean }): void;
+  /** A pointer into the loaded profile as a finding shows it: where it is written (in a menu file of its own, its path there). */
+  written(path: string): string;
 }
 
 /** Default severities (kept in step with schemas/findings.ts FINDING_CODES). */
@@ -83,6 +85,9 @@ export function createContext(profile: LoadedProfile, options: LintOptions): { c
         message,
         hint,
       });
+    },
+    written(path) {
+      return locate(path).path;
     },
   };
   return { ctx, findings };

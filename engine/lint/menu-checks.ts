@@ -90,7 +90,7 @@ function reportDuplicates<T>(ctx: LintContext, items: readonly { id: string; pat
   for (const { id, path } of items) {
     const seen = first.get(id);
     if (seen === undefined) first.set(id, path);
-    else ctx.report(code, `${path}/id`, `The ${what} id "${id}" is used twice ${scope} (first at ${seen}).`, `Give each ${what} ${scope} its own id.`);
+    else ctx.report(code, `${path}/id`, `The ${what} id "${id}" is used twice ${scope} (first at ${ctx.written(seen)}).`, `Give each ${what} ${scope} its own id.`);
   }
 }
 
