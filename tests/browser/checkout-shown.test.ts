@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dollars, hydrated, openPage, REPO, seriousViolations, storefrontSuite } from './harness.js';
+import { dollars, hydrated, openPage, REPO, seriousViolations, storefrontSuite, textedCode } from './harness.js';
 
 const suite = storefrontSuite();
 
@@ -70,8 +70,7 @@ describe('checkout shows the quote', () => {
     const quotes = trackQuotes(page);
     await page.getByLabel('Name', { exact: true }).fill('Mia Chen');
     await page.getByLabel('Phone', { exact: true }).fill(phone);
-    await page.getByRole('button', { name: 'Text me a code' }).click();
-    await page.getByLabel('Code', { exact: true }).fill(/(\d{6})/.exec(suite.sf.sms.at(-1)!.body)![1]!);
+    await page.getByLabel('Code', { exact: true }).fill(await textedCode(page, suite.sf.sms));
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     const panel = page.getByRole('region', { name: 'Cashback' });
     await panel.getByText('Your cashback: $10.00').waitFor();

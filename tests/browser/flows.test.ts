@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { dollars, hydrated, openPage, seriousViolations, serverQuote, storefrontSuite } from './harness.js';
+import { dollars, hydrated, openPage, seriousViolations, serverQuote, storefrontSuite, textedCode } from './harness.js';
 
 const suite = storefrontSuite();
 
@@ -89,8 +89,7 @@ describe('ordering in the browser', () => {
     await page.getByLabel('Name', { exact: true }).fill('Mia Chen');
     await page.getByLabel('Phone', { exact: true }).fill(phone);
     // This browser has not verified the phone: no balance, a code instead.
-    await page.getByRole('button', { name: 'Text me a code' }).click();
-    await page.getByLabel('Code', { exact: true }).fill(/(\d{6})/.exec(suite.sf.sms.at(-1)!.body)![1]!);
+    await page.getByLabel('Code', { exact: true }).fill(await textedCode(page, suite.sf.sms));
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await page.getByText('Your cashback: $10.00').waitFor();
     expect(await seriousViolations(page)).toEqual([]);

@@ -11,7 +11,7 @@ import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startServer, type RunningServer, type ServerOptions } from '../../server/index.js';
 import { createOfflineSmsProvider, type SmsMessage } from '../../server/sms.js';
 
@@ -194,4 +194,15 @@ export function storefrontSuite(options: Partial<ServerOptions> & { now?: number
       return suite.browser!;
     },
   };
+}
+
+/**
+ * Presses 'Text me a code' and returns the code texted: read once the server has answered the
+ * request (read before, the outbox may still hold the previous text's code).
+ */
+export async function textedCode(page: Page, sms: readonly SmsMessage[]): Promise<string> {
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && /\/phone-verifications$/.test(new URL(r.url()).pathname));
+  await page.getByRole('button', { name: 'Text me a code' }).click();
+  expect((await answered).ok()).toBe(true);
+  return /(\d{6})/.exec(sms.at(-1)!.body)![1]!;
 }
